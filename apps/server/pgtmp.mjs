@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+let t=Date.now();
+const db = await PGlite.create('memory://');
+console.log('create mem', Date.now()-t); t=Date.now();
+await db.exec('create table t(id serial primary key, v text); insert into t(v) values (\'a\')');
+const dump = await db.dumpDataDir('none');
+console.log('dump', Date.now()-t, dump.size, dump.constructor.name); t=Date.now();
+const db2 = await PGlite.create({ loadDataDir: dump });
+console.log('load', Date.now()-t, (await db2.query('select * from t')).rows); t=Date.now();
+const db3 = await PGlite.create('/tmp/pgtest-'+process.pid);
+console.log('create dir', Date.now()-t); t=Date.now();
+await db3.close();
+const db4 = await PGlite.create('/tmp/pgtest-'+process.pid);
+console.log('reopen dir', Date.now()-t); t=Date.now();

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import formBody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config/config.ts';
+import { registerAccessHook } from './http/access.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { trackRoutes } from './http/route-table.ts';
+import { openCache, type Cache } from './platform/cache/index.ts';
+import { lockDataDir } from './platform/data-lock.ts';
+import { openEmbedded, openPostgres, type Database } from './platform/database.ts';
+import { PasswordHasher } from './platform/passwords.ts';
+import { bootstrap } from './bootstrap.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { CaptchaService } from './modules/auth/captcha.service.ts';
+import { LoginThrottle } from './modules/auth/login-throttle.ts';
+import { SessionsService } from './modules/auth/sessions.service.ts';
+import { MenusService } from './modules/menus/menus.service.ts';
+import { registerMenuRoutes } from './modules/menus/menus.routes.ts';
+import { RolesService } from './modules/roles/roles.service.ts';
+import { UsersService } from './modules/users/users.service.ts';
+
+z.config(z.locales.zhCN());
+
+/** Parts a caller (a test, a benchmark) may hand in instead of having them opened from the config. */
+export interface AppParts {
+  database?: Database;
+  cache?: Cache;
+  passwords?: PasswordHasher;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/** Tokens must never reach a log line, including the template's `?token=`. */
+const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers["x-token"]', 'req.headers.cookie'],
+    serializers: {
+      req: (request) => ({ method: request.method, url: redactUrl(request.url), ip: request.ip, id: request.id }),
+    },
+  };
+}
+
+async function openStores(config: AppConfig, parts: AppParts) {
+  const releaseLock = parts.database || config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  try {
+    const database = parts.database ?? (config.databaseUrl ? openPostgres(config.databaseUrl) : await openEmbedded(config.dataDir));
+    await database.migrate();
+    return { database, cache: parts.cache ?? openCache(config.redisUrl), releaseLock };
+  } catch (error) {
+    releaseLock?.();
+    throw error;
+  }
+}
+
+export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: parts.logger ?? loggerOptions(config),
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  trackRoutes(app);
+  await app.register(formBody, { bodyLimit: config.bodyLimitBytes });
+
+  const { database, cache, releaseLock } = await openStores(config, parts);
+  app.addHook('onClose', async () => {
+    await cache.close();
+    await database.close();
+    releaseLock?.();
+  });
+
+  try {
+    const { db } = database;
+    const passwords = parts.passwords ?? new PasswordHasher();
+    const users = new UsersService(db);
+    const roles = new RolesService(db);
+    const menus = new MenusService(db);
+    const sessions = new SessionsService(db, config.session);
+    const captchas = new CaptchaService(cache, config.captchaTtlMs);
+    const auth = new AuthService(users, roles, sessions, new LoginThrottle(cache, config.loginThrottle), captchas, passwords);
+
+    await bootstrap({ db, menus, roles, users, passwords, adminPassword: config.adminPassword, log: app.log });
+
+    registerAccessHook(app, {
+      authenticate: (token) => sessions.resolve(token),
+      isAllowed: (userId, page, perm) => roles.isAllowed(userId, page, perm),
+    });
+    registerAuthRoutes(app, auth, captchas);
+    registerMenuRoutes(app, menus, roles);
+
+    const hasWeb = existsSync(config.webRoot);
+    if (hasWeb) await app.register(fastifyStatic, { root: config.webRoot, wildcard: false, index: 'index.html' });
+    registerErrorHandling(app, hasWeb ? (reply) => reply.sendFile('index.html') : undefined);
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

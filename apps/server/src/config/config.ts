@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { CAPTCHA_TTL_SECONDS } from '@console/contract';
+
+const WEAK_PASSWORDS = new Set(['admin', 'admin123', 'admin888', '123456', '12345678', '123456789', 'password', 'password1', 'qwerty123', '11111111']);
+
+const optionalUrl = (protocols: string[]) =>
+  z.string().trim().optional().transform((value) => value || undefined)
+    .refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)),
+      `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`);
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ADMIN_PASSWORD: z.string().optional().transform((value) => value || undefined)
+    .refine((value) => value === undefined || value.length >= 8, 'must be at least 8 characters')
+    .refine((value) => value === undefined || !WEAK_PASSWORDS.has(value.toLowerCase()), 'is a well-known password; choose another'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: positiveInt(120),
+  SESSION_ABSOLUTE_HOURS: positiveInt(24 * 7),
+});
+
+export interface LoginThrottleConfig {
+  /** Failures after which a captcha is required, per account and per client address. */
+  captchaAfter: { account: number; ip: number };
+  /** Failures after which every further attempt waits, the wait doubling with each failure. */
+  delayAfter: { account: number; ip: number };
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Failures are forgotten this long after the last one. */
+  windowMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  adminPassword?: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  session: { idleMs: number; absoluteMs: number };
+  loginThrottle: LoginThrottleConfig;
+  captchaTtlMs: number;
+  bodyLimitBytes: number;
+  /** Folder of the built web app; served at `/` when it exists. */
+  webRoot: string;
+}
+
+export class ConfigError extends Error {}
+
+const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export const DEFAULT_LOGIN_THROTTLE: LoginThrottleConfig = {
+  captchaAfter: { account: 3, ip: 5 },
+  delayAfter: { account: 5, ip: 20 },
+  baseDelayMs: 30_000,
+  maxDelayMs: 15 * 60_000,
+  windowMs: 15 * 60_000,
+};
+
+/** Reads the settings from the environment; an invalid one stops the start with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid setting: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    adminPassword: e.ADMIN_PASSWORD,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    loginThrottle: DEFAULT_LOGIN_THROTTLE,
+    captchaTtlMs: CAPTCHA_TTL_SECONDS * 1000,
+    bodyLimitBytes: 1024 * 1024,
+    webRoot: DEFAULT_WEB_ROOT,
+  };
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Access } from '@console/contract';
+import { forbidden, notSignedIn } from './errors.ts';
+
+/** Who is calling, once their token has been checked. */
+export interface Caller {
+  userId: number;
+  tokenHash: string;
+}
+
+/** What the access hook needs from the domains; wired in `buildApp`. */
+export interface AccessResolver {
+  authenticate(token: string): Promise<Caller | null>;
+  isAllowed(userId: number, page: string, perm: string): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+    tokenInQuery?: boolean;
+  }
+}
+
+/** The session token: `Authorization` (optionally `Bearer `), the template's `X-Token`, or the template's `?token=`. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization ?? request.headers['x-token'];
+  const raw = Array.isArray(header) ? header[0] : header;
+  if (raw) return raw.replace(/^Bearer\s+/i, '').trim() || undefined;
+  if (request.routeOptions.config.tokenInQuery) {
+    const token = (request.query as { token?: unknown } | undefined)?.token;
+    return typeof token === 'string' && token ? token : undefined;
+  }
+  return undefined;
+}
+
+/** The signed-in caller of a route that requires one. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw notSignedIn();
+  return request.caller;
+}
+
+/** Refuses, before any handler runs, every call its route's declared access does not allow. */
+export function registerAccessHook(app: FastifyInstance, resolver: AccessResolver) {
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access.kind === 'public') return;
+    const token = tokenOf(request);
+    const caller = token ? await resolver.authenticate(token) : null;
+    if (!caller) throw notSignedIn();
+    request.caller = caller;
+    if (access.kind === 'page' && !(await resolver.isAllowed(caller.userId, access.page, access.perm))) throw forbidden();
+  });
+}

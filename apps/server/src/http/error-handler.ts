@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { API_BASE, MESSAGES, TEMPLATE_BASE } from '@console/contract';
+import { AppError } from './errors.ts';
+
+interface ValidationIssue { keyword: string; instancePath: string; message?: string; params?: { keys?: string[] } }
+
+function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
+  const first = issues[0];
+  if (!first) return MESSAGES.invalidField(context ?? 'request', '');
+  if (first.keyword === 'unrecognized_keys') return MESSAGES.unknownFields((first.params?.keys ?? []).join(', '));
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
+  return MESSAGES.invalidField(field, first.message ?? '');
+}
+
+/** Fastify's own client errors, each given a message of ours. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
+};
+
+function toAppError(error: FastifyError): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return new AppError(400, describeValidation(error.validationContext, error.validation as ValidationIssue[]));
+  }
+  if (error instanceof SyntaxError && error.statusCode === 400) return new AppError(400, MESSAGES.invalidJson);
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return new AppError(status, FRAMEWORK_MESSAGES[error.code] ?? error.message);
+  return undefined;
+}
+
+export function sendError(reply: FastifyReply, error: AppError) {
+  return reply.code(error.code).headers(error.headers).send({ code: error.code, data: error.data, status_desc: error.message });
+}
+
+const isApiPath = (url: string) => url.startsWith(API_BASE) || url.startsWith(TEMPLATE_BASE);
+
+export function registerErrorHandling(app: FastifyInstance, serveIndex: ((reply: FastifyReply) => unknown) | undefined) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known = toAppError(error);
+    if (known) return sendError(reply, known);
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, new AppError(500, MESSAGES.internal, { requestId: request.id }));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !isApiPath(request.url) && request.headers.accept?.includes('text/html');
+    if (wantsPage && serveIndex) return serveIndex(reply);
+    return sendError(reply, new AppError(404, MESSAGES.notFound));
+  });
+}

@@ -1,0 +1,68 @@
+import { MESSAGES, type LoginBody, type UserInfo } from '@console/contract';
+import { AppError, badRequest, notSignedIn, tooManyRequests } from '../../http/errors.ts';
+import type { PasswordHasher } from '../../platform/passwords.ts';
+import type { RolesService } from '../roles/roles.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { CaptchaService } from './captcha.service.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import type { SessionsService } from './sessions.service.ts';
+
+export interface SignInClient { ip: string; userAgent: string }
+
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly roles: RolesService,
+    private readonly sessions: SessionsService,
+    private readonly throttle: LoginThrottle,
+    private readonly captchas: CaptchaService,
+    private readonly passwords: PasswordHasher,
+  ) {}
+
+  /**
+   * Signs in. Throttling and the captcha are settled before any password is hashed; an unknown
+   * user, a wrong password and a disabled account get the same answer after the same work.
+   */
+  async login(body: LoginBody, client: SignInClient): Promise<{ token: string }> {
+    const { username } = body;
+    const state = await this.throttle.check(username, client.ip);
+    if (state.waitMs > 0) throw tooManyRequests(state.waitMs);
+    if (state.captchaRequired) await this.requireCaptcha(body, client);
+
+    const account = await this.users.findForSignIn(username);
+    const passwordMatches = await this.passwords.verify(account?.passwordHash, body.password);
+    if (!account || !passwordMatches || !account.enabled) {
+      const { captchaRequired } = await this.throttle.recordFailure(username, client.ip);
+      throw badRequest(MESSAGES.badCredentials, { captchaRequired });
+    }
+    await this.throttle.recordSuccess(username);
+    return { token: await this.sessions.start(account.id, client.ip, client.userAgent) };
+  }
+
+  private async requireCaptcha(body: LoginBody, client: SignInClient): Promise<void> {
+    if (!body.captchaId || !body.captcha) throw badRequest(MESSAGES.captchaRequired, { captchaRequired: true });
+    if (!(await this.captchas.check(body.captchaId, body.captcha))) {
+      await this.throttle.recordFailure(body.username, client.ip);
+      throw new AppError(400, MESSAGES.captchaWrong, { captchaRequired: true });
+    }
+  }
+
+  async info(userId: number): Promise<UserInfo> {
+    const user = await this.users.findById(userId);
+    if (!user) throw notSignedIn();
+    return {
+      roles: await this.roles.roleNamesOf(userId),
+      name: user.name,
+      avatar: user.avatar,
+      introduction: user.introduction,
+      admin_id: user.id,
+      userType: user.userType,
+      subAccount: user.subAccount,
+      userName: user.username,
+    };
+  }
+
+  logout(tokenHash: string): Promise<void> {
+    return this.sessions.end(tokenHash);
+  }
+}

@@ -1,0 +1,13 @@
+import { integer, pgTable, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table.ts';
+
+/** Signed-in sessions. Only a hash of the token is kept, so a leaked table yields no usable token. */
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  ip: text('ip').notNull().default(''),
+  userAgent: text('user_agent').notNull().default(''),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);

@@ -1,0 +1,43 @@
+import { ADMIN_ROLE } from '@console/contract';
+import type { Db } from '../../platform/database.ts';
+import type { MenuGrants } from '../menus/menus.service.ts';
+import * as repo from './roles.repository.ts';
+
+export class RolesService {
+  constructor(private readonly db: Db) {}
+
+  ensureRole(tx: Db, code: string, name: string): Promise<number> {
+    return repo.upsertRole(tx, code, name);
+  }
+
+  assign(tx: Db, userId: number, roleId: number): Promise<void> {
+    return repo.assignRole(tx, userId, roleId);
+  }
+
+  grant(tx: Db, roleId: number, grants: { menuId: number; permTypes: string[] }[]): Promise<void> {
+    return repo.grantMenus(tx, roleId, grants);
+  }
+
+  isAllowed(userId: number, page: string, perm: string): Promise<boolean> {
+    return repo.isAllowed(this.db, userId, page, perm);
+  }
+
+  /** The roles the shell routes on: the user's role codes and the names of the pages they were granted. */
+  async roleNamesOf(userId: number): Promise<string[]> {
+    const codes = await repo.enabledRoleCodes(this.db, userId);
+    if (codes.includes(ADMIN_ROLE)) return [ADMIN_ROLE];
+    const grants = await repo.grantsOfUser(this.db, userId);
+    return [...new Set([...codes, ...grants.map((grant) => grant.name)])];
+  }
+
+  /** Menu grants of a user, merged over their roles. */
+  async menuGrantsOf(userId: number): Promise<MenuGrants> {
+    const codes = await repo.enabledRoleCodes(this.db, userId);
+    if (codes.includes(ADMIN_ROLE)) return 'all';
+    const merged = new Map<number, string[]>();
+    for (const grant of await repo.grantsOfUser(this.db, userId)) {
+      merged.set(grant.menuId, [...new Set([...(merged.get(grant.menuId) ?? []), ...grant.permTypes])]);
+    }
+    return merged;
+  }
+}

@@ -1,0 +1,54 @@
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import path from 'node:path';
+
+export class DataDirLockedError extends Error {}
+
+interface LockOwner { pid: number; startedAt: string }
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readOwner(file: string): LockOwner | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as LockOwner;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Takes the data folder for this process: the embedded database must never be opened by two
+ * processes. A lock left by a process that is gone (crash, kill -9) is taken over.
+ * Returns the function that releases it.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() } satisfies LockOwner));
+      closeSync(fd);
+      return () => {
+        if (readOwner(file)?.pid === process.pid) unlinkSync(file);
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = readOwner(file);
+      if (owner && owner.pid !== process.pid && isRunning(owner.pid)) {
+        throw new DataDirLockedError(
+          `The data folder ${dataDir} is in use by process ${owner.pid} (started ${owner.startedAt}). ` +
+            'Stop that process or set DATA_DIR to another folder.',
+        );
+      }
+      unlinkSync(file);
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the data folder ${dataDir}: another process keeps taking it.`);
+}

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from '../schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; it offers the same queries as `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations; safe to call at every start and from several instances at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Serialises migrations between instances sharing one PostgreSQL database. */
+const MIGRATION_LOCK_ID = 720_414_001;
+
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const lockHolder = await pool.connect();
+      try {
+        await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        lockHolder.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * Opens the embedded database in `<dataDir>/pgdata`. A new cluster is created in a staging folder
+ * and renamed into place only once complete, so a process killed during its first start leaves
+ * nothing half-made behind.
+ */
+export async function openEmbedded(dataDir: string): Promise<Database> {
+  const folder = path.join(dataDir, 'pgdata');
+  if (!existsSync(folder)) {
+    const staging = path.join(dataDir, 'pgdata.creating');
+    await rm(staging, { recursive: true, force: true });
+    await mkdir(dataDir, { recursive: true });
+    const fresh = await PGlite.create(staging);
+    await fresh.close();
+    await rename(staging, folder);
+  }
+  return wrapPglite(await PGlite.create(folder));
+}

@@ -1,0 +1,5 @@
+/** Every table, for Drizzle's typed queries and for migration generation. */
+export * from './modules/users/users.table.ts';
+export * from './modules/menus/menus.table.ts';
+export * from './modules/roles/roles.table.ts';
+export * from './modules/auth/sessions.table.ts';

@@ -1,0 +1,55 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config/config.ts';
+import { openPostgres, wrapPglite, type Database } from '../src/platform/database.ts';
+import { databaseUrl, newRunId, runPrefix, TEMPLATE_FILE, TEST_ADMIN_PASSWORD, TMP_DIR, withAdminClient } from './template.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    runId: string;
+  }
+}
+
+/** Migrates and seeds one database through the real start-up path. */
+async function prepare(database: Database) {
+  const config = { ...loadConfig({}), adminPassword: TEST_ADMIN_PASSWORD, logLevel: 'silent' as const };
+  const app = await buildApp(config, { database: { ...database, close: async () => undefined } });
+  await app.close();
+}
+
+async function prepareEmbeddedTemplate() {
+  const client = await PGlite.create();
+  await prepare(wrapPglite(client));
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  await mkdir(TMP_DIR, { recursive: true });
+  await writeFile(TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+}
+
+async function preparePostgresTemplate(base: string, runId: string) {
+  const template = `${runPrefix(runId)}_template`;
+  await withAdminClient(base, (client) => client.query(`create database ${template}`));
+  const database = openPostgres(databaseUrl(base, template));
+  await prepare(database);
+  await database.close();
+}
+
+async function dropRunDatabases(base: string, runId: string) {
+  await withAdminClient(base, async (client) => {
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${runPrefix(runId)}%`]);
+    for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+  });
+}
+
+export default async function setup(project: TestProject) {
+  const runId = newRunId();
+  project.provide('runId', runId);
+  const base = process.env.DATABASE_URL;
+  await prepareEmbeddedTemplate();
+  if (base) await preparePostgresTemplate(base, runId);
+  return async () => {
+    if (base) await dropRunDatabases(base, runId);
+  };
+}

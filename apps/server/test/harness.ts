@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import { API_BASE, type PermType } from '@console/contract';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type AppConfig } from '../src/config/config.ts';
+import { openCache, type Cache } from '../src/platform/cache/index.ts';
+import { openPostgres, wrapPglite, type Database } from '../src/platform/database.ts';
+import { PasswordHasher } from '../src/platform/passwords.ts';
+import { RolesService } from '../src/modules/roles/roles.service.ts';
+import { users as usersTable } from '../src/modules/users/users.table.ts';
+import { menus as menusTable } from '../src/modules/menus/menus.table.ts';
+import { inArray } from 'drizzle-orm';
+import { databaseUrl, runPrefix, TEMPLATE_FILE, TEST_ADMIN_PASSWORD, withAdminClient } from './template.ts';
+
+export { TEST_ADMIN_PASSWORD };
+
+export const scaleOut = process.env.CONSOLE_TEST_BACKEND === 'scale-out';
+
+let templateBlob: Promise<Blob> | undefined;
+
+/** A database restored from the migrated, seeded template: PGlite in memory, or a PostgreSQL copy. */
+export async function openTestDatabase(): Promise<Database> {
+  if (!scaleOut) {
+    templateBlob ??= readFile(TEMPLATE_FILE).then((bytes) => new Blob([bytes]));
+    return wrapPglite(await PGlite.create({ loadDataDir: await templateBlob }));
+  }
+  const base = process.env.DATABASE_URL!;
+  const prefix = runPrefix(inject('runId'));
+  const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+  await withAdminClient(base, (client) => client.query(`create database ${name} template ${prefix}_template`));
+  return openPostgres(databaseUrl(base, name));
+}
+
+export function openTestCache(): Cache {
+  return scaleOut ? openCache(process.env.REDIS_URL, `test:${randomUUID()}:`) : openCache(undefined);
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({}), adminPassword: TEST_ADMIN_PASSWORD, logLevel: 'silent', ...overrides };
+}
+
+export interface CallOptions {
+  token?: string;
+  query?: Record<string, string>;
+  form?: Record<string, string>;
+  json?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  cache: Cache;
+  passwords: PasswordHasher;
+  /** Calls an API path (below the API base unless it starts with the template base). */
+  call(method: InjectOptions['method'], path: string, options?: CallOptions): ReturnType<FastifyInstance['inject']>;
+  login(username: string, password: string): Promise<string>;
+  /** A signed-in user holding one role that grants the given pages and permission types. */
+  createUser(username: string, password: string, grants?: Record<string, PermType[]>): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds an app on its own restored database, or on `shared` (which the app then leaves open, so
+ * the tests of one file can restart apps on it without restoring the template each time).
+ */
+export async function startTestApp(overrides: Partial<AppConfig> = {}, shared?: Database): Promise<TestApp> {
+  const database = shared ? { ...shared, close: async () => undefined } : await openTestDatabase();
+  const cache = openTestCache();
+  const passwords = new PasswordHasher();
+  const app = await buildApp(testConfig(overrides), { database, cache, passwords });
+
+  const call: TestApp['call'] = (method, path, options = {}) => {
+    const url = path.startsWith('/vue-admin-template') ? path : `${API_BASE}${path}`;
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = options.token;
+    const payload = options.form ? new URLSearchParams(options.form).toString() : (options.json as InjectOptions['payload']);
+    if (options.form) headers['content-type'] = 'application/x-www-form-urlencoded';
+    return app.inject({ method, url, query: options.query, headers, payload });
+  };
+
+  const login = async (username: string, password: string) => {
+    const response = await call('POST', '/user/login', { form: { username, password } });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+    return response.json().data.token as string;
+  };
+
+  const createUser: TestApp['createUser'] = async (username, password, grants = {}) => {
+    const { db } = database;
+    const roles = new RolesService(db);
+    const [user] = await db.insert(usersTable).values({ username, name: username, passwordHash: await passwords.hash(password) }).returning();
+    const roleId = await roles.ensureRole(db, `role-of-${username}`, `Role of ${username}`);
+    await roles.assign(db, user!.id, roleId);
+    const pages = Object.keys(grants);
+    if (pages.length > 0) {
+      const rows = await db.select().from(menusTable).where(inArray(menusTable.name, pages));
+      await roles.grant(db, roleId, rows.map((row) => ({ menuId: row.id, permTypes: grants[row.name]! })));
+    }
+    return user!.id;
+  };
+
+  return { app, database, cache, passwords, call, login, createUser, close: () => app.close() };
+}
+

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+/** Password of the admin account in every test database. */
+export const TEST_ADMIN_PASSWORD = 'test-admin-Pa55word';
+export const TEMPLATE_FILE = fileURLToPath(new URL('../.vitest-tmp/template.tar', import.meta.url));
+export const TMP_DIR = path.dirname(TEMPLATE_FILE);
+
+/** Databases of one run share this prefix, so runs never see each other's data and cleanup is easy. */
+export function runPrefix(runId: string) {
+  return `console_test_${runId}`;
+}
+
+export function newRunId() {
+  return randomUUID().replaceAll('-', '').slice(0, 12);
+}
+
+export function databaseUrl(base: string, database: string) {
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function withAdminClient<T>(base: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

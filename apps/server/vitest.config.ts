@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The suite runs on the embedded default (PGlite, in-process cache) and, when DATABASE_URL and
+ * REDIS_URL are set, a second time against PostgreSQL and Redis. Start-up tests that spawn the real
+ * process are about the embedded data folder and run once.
+ */
+const scaleOut = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+const processTests = 'test/process/**';
+
+export default defineConfig({
+  test: {
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: 'embedded', env: { CONSOLE_TEST_BACKEND: 'embedded' } } },
+      ...(scaleOut
+        ? [{ extends: true, test: { name: 'scale-out', exclude: [processTests, '**/node_modules/**'], env: { CONSOLE_TEST_BACKEND: 'scale-out' } } }]
+        : []),
+    ],
+  },
+});

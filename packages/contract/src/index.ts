@@ -1,0 +1,12 @@
+export * from './envelope.ts';
+export * from './messages.ts';
+export * from './pages.ts';
+export * from './route.ts';
+export * from './routes/auth.ts';
+export * from './routes/menu.ts';
+
+import { authRoutes } from './routes/auth.ts';
+import { menuRoutes } from './routes/menu.ts';
+
+/** Every route of the contract, by domain. */
+export const CONTRACT = { auth: authRoutes, menu: menuRoutes };

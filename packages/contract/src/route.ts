@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import type { PageName, PermType } from './pages.ts';
+
+/** Who may call a route: anyone, any signed-in user, or holders of a permission type on a page. */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'page'; page: PageName; perm: PermType };
+
+export const PUBLIC: Access = { kind: 'public' };
+export const SIGNED_IN: Access = { kind: 'signedIn' };
+export const onPage = (page: PageName, perm: PermType): Access => ({ kind: 'page', page, perm });
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteDef<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  method: HttpMethod;
+  /** Path below the base, in `:param` form. */
+  path: string;
+  /** `api` is `/yl1001/platform/api`; `root` is the server root (template-style aliases). */
+  base: 'api' | 'root';
+  access: Access;
+  summary: string;
+  query?: Q;
+  body?: B;
+  params?: P;
+  /** Schema of the envelope's `data`; absent for routes that answer with something other than JSON. */
+  data?: R;
+  /** Content type of a non-JSON answer. */
+  produces?: string;
+  /** The session token may come from the `token` query parameter (template-style alias only). */
+  tokenInQuery?: boolean;
+}
+
+export function defineRoute<
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+  R extends z.ZodType | undefined = undefined,
+>(def: Omit<RouteDef<Q, B, P, R>, 'base'> & { base?: RouteDef['base'] }): RouteDef<Q, B, P, R> {
+  return { ...def, base: def.base ?? 'api' };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { defineRoute, PUBLIC, SIGNED_IN } from '../route.ts';
+
+export const USERNAME_MAX = 64;
+export const PASSWORD_MAX = 128;
+export const CAPTCHA_TTL_SECONDS = 120;
+
+const username = z.string().trim().min(1).max(USERNAME_MAX);
+const password = z.string().min(1).max(PASSWORD_MAX);
+
+export const loginBody = z.strictObject({
+  username,
+  password,
+  captchaId: z.string().max(64).optional(),
+  captcha: z.string().trim().max(16).optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginResult = z.object({ token: z.string() });
+
+/** `data` of a refused sign-in: tells the sign-in page whether to show the captcha. */
+export const loginRefusal = z.object({ captchaRequired: z.boolean() });
+
+export const userInfo = z.object({
+  roles: z.array(z.string()),
+  name: z.string(),
+  avatar: z.string(),
+  introduction: z.string(),
+  admin_id: z.number().int(),
+  userType: z.number().int(),
+  subAccount: z.boolean(),
+  userName: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const authRoutes = {
+  login: defineRoute({
+    method: 'POST', path: '/user/login', access: PUBLIC, summary: 'Sign in with username and password',
+    body: loginBody, data: loginResult,
+  }),
+  initCaptcha: defineRoute({
+    method: 'GET', path: '/user/initCaptcha', access: PUBLIC, summary: 'Issue a captcha id',
+    data: z.string(),
+  }),
+  drawCaptcha: defineRoute({
+    method: 'GET', path: '/user/drawCaptcha/:id', access: PUBLIC, summary: 'Image of a captcha',
+    params: z.strictObject({ id: z.string().max(64) }), produces: 'image/svg+xml',
+  }),
+  info: defineRoute({
+    method: 'GET', path: '/user/info', access: SIGNED_IN, summary: 'The signed-in user', data: userInfo,
+  }),
+  logout: defineRoute({
+    method: 'GET', path: '/user/logout', access: SIGNED_IN, summary: 'End this session', data: z.null(),
+  }),
+  templateLogin: defineRoute({
+    method: 'POST', base: 'root', path: '/vue-admin-template/user/login', access: PUBLIC,
+    summary: 'Template-style sign-in', body: loginBody, data: loginResult,
+  }),
+  templateInfo: defineRoute({
+    method: 'GET', base: 'root', path: '/vue-admin-template/user/info', access: SIGNED_IN,
+    summary: 'Template-style user info', query: z.strictObject({ token: z.string().max(256) }), data: userInfo,
+    tokenInQuery: true,
+  }),
+  templateLogout: defineRoute({
+    method: 'POST', base: 'root', path: '/vue-admin-template/user/logout', access: SIGNED_IN,
+    summary: 'Template-style sign-out', data: z.null(),
+  }),
+};
