@@ -16,7 +16,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'embedded', env: { CONSOLE_TEST_BACKEND: 'embedded' } } },
       ...(scaleOut
-        ? [{ extends: true, test: { name: 'scale-out', exclude: [processTests, '**/node_modules/**'], env: { CONSOLE_TEST_BACKEND: 'scale-out' } } }]
+        ? [{ extends: true as const, test: { name: 'scale-out', exclude: [processTests, '**/node_modules/**'], env: { CONSOLE_TEST_BACKEND: 'scale-out' } } }]
         : []),
     ],
   },

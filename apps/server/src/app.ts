@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formBody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -31,7 +31,8 @@ export interface AppParts {
   database?: Database;
   cache?: Cache;
   passwords?: PasswordHasher;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go; standard output by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -39,9 +40,10 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
 /** Tokens must never reach a log line, including the template's `?token=`. */
 const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
 
-function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+function loggerOptions(config: AppConfig, stream: NodeJS.WritableStream | undefined): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(stream && { stream }),
     redact: ['req.headers.authorization', 'req.headers["x-token"]', 'req.headers.cookie'],
     serializers: {
       req: (request) => ({ method: request.method, url: redactUrl(request.url), ip: request.ip, id: request.id }),
@@ -49,13 +51,16 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   };
 }
 
-async function openStores(config: AppConfig, parts: AppParts) {
+async function openStores(config: AppConfig, parts: AppParts, log: FastifyBaseLogger) {
   const releaseLock = parts.database || config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  let database: Database | undefined;
   try {
-    const database = parts.database ?? (config.databaseUrl ? openPostgres(config.databaseUrl) : await openEmbedded(config.dataDir));
+    database = parts.database ?? (config.databaseUrl ? openPostgres(config.databaseUrl) : await openEmbedded(config.dataDir));
     await database.migrate();
-    return { database, cache: parts.cache ?? openCache(config.redisUrl), releaseLock };
+    const cache = parts.cache ?? (await openCache(config.redisUrl, { onError: (err) => log.error({ err }, 'cache connection error') }));
+    return { database, cache, releaseLock };
   } catch (error) {
+    await database?.close();
     releaseLock?.();
     throw error;
   }
@@ -63,7 +68,7 @@ async function openStores(config: AppConfig, parts: AppParts) {
 
 export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: parts.logger ?? loggerOptions(config),
+    logger: loggerOptions(config, parts.logStream),
     bodyLimit: config.bodyLimitBytes,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -79,7 +84,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
   trackRoutes(app);
   await app.register(formBody, { bodyLimit: config.bodyLimitBytes });
 
-  const { database, cache, releaseLock } = await openStores(config, parts);
+  const { database, cache, releaseLock } = await openStores(config, parts, app.log);
   app.addHook('onClose', async () => {
     await cache.close();
     await database.close();

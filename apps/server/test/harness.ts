@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { API_BASE, type PermType } from '@console/contract';
 import { buildApp } from '../src/app.ts';
@@ -34,8 +34,8 @@ export async function openTestDatabase(): Promise<Database> {
   return openPostgres(databaseUrl(base, name));
 }
 
-export function openTestCache(): Cache {
-  return scaleOut ? openCache(process.env.REDIS_URL, `test:${randomUUID()}:`) : openCache(undefined);
+export function openTestCache(): Promise<Cache> {
+  return openCache(scaleOut ? process.env.REDIS_URL : undefined, { keyPrefix: `test:${randomUUID()}:` });
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -56,22 +56,25 @@ export interface TestApp {
   cache: Cache;
   passwords: PasswordHasher;
   /** Calls an API path (below the API base unless it starts with the template base). */
-  call(method: InjectOptions['method'], path: string, options?: CallOptions): ReturnType<FastifyInstance['inject']>;
+  call(method: InjectOptions['method'], path: string, options?: CallOptions): Promise<LightMyRequestResponse>;
   login(username: string, password: string): Promise<string>;
   /** A signed-in user holding one role that grants the given pages and permission types. */
   createUser(username: string, password: string, grants?: Record<string, PermType[]>): Promise<number>;
   close(): Promise<void>;
 }
 
-/**
- * Builds an app on its own restored database, or on `shared` (which the app then leaves open, so
- * the tests of one file can restart apps on it without restoring the template each time).
- */
-export async function startTestApp(overrides: Partial<AppConfig> = {}, shared?: Database): Promise<TestApp> {
+export interface TestAppOptions {
+  /** A database the app uses and leaves open, so the tests of one file restore the template once. */
+  shared?: Database;
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Builds an app on a database restored from the template (its own, or the shared one) and a fresh cache. */
+export async function startTestApp(overrides: Partial<AppConfig> = {}, { shared, logStream }: TestAppOptions = {}): Promise<TestApp> {
   const database = shared ? { ...shared, close: async () => undefined } : await openTestDatabase();
-  const cache = openTestCache();
+  const cache = await openTestCache();
   const passwords = new PasswordHasher();
-  const app = await buildApp(testConfig(overrides), { database, cache, passwords });
+  const app = await buildApp(testConfig(overrides), { database, cache, passwords, logStream });
 
   const call: TestApp['call'] = (method, path, options = {}) => {
     const url = path.startsWith('/vue-admin-template') ? path : `${API_BASE}${path}`;

@@ -67,7 +67,7 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleConfig = {
 
 /** Reads the settings from the environment; an invalid one stops the start with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(env, { error: z.locales.en().localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new ConfigError(`Invalid setting: ${lines.join('; ')}`);

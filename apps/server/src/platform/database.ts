@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { ConfigError } from '../config/config.ts';
 import * as schema from '../schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,7 +35,9 @@ export function openPostgres(url: string): Database {
     db,
     kind: 'postgres',
     async migrate() {
-      const lockHolder = await pool.connect();
+      const lockHolder = await pool.connect().catch((error: Error) => {
+        throw new ConfigError(`Cannot reach PostgreSQL at DATABASE_URL (${new URL(url).host}): ${error.message}`);
+      });
       try {
         await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  t = await startTestApp({}, database);
+  t = await startTestApp({}, { shared: database });
 });
 afterEach(() => t.close());
 
@@ -195,5 +195,5 @@ describe('template-style aliases', () => {
 
 async function restart(overrides: Parameters<typeof startTestApp>[0]) {
   await t.close();
-  return startTestApp(overrides, database);
+  return startTestApp(overrides, { shared: database });
 }

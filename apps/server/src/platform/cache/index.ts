@@ -4,6 +4,12 @@ import { RedisCache } from './redis-cache.ts';
 
 export type { Cache };
 
-export function openCache(redisUrl: string | undefined, keyPrefix?: string): Cache {
-  return redisUrl ? new RedisCache(redisUrl, keyPrefix) : new MemoryCache();
+export interface CacheOptions {
+  keyPrefix?: string;
+  onError?: (error: Error) => void;
+}
+
+/** Redis when a URL is given, otherwise the in-process cache. */
+export async function openCache(redisUrl: string | undefined, { keyPrefix = 'console:', onError = () => undefined }: CacheOptions = {}): Promise<Cache> {
+  return redisUrl ? RedisCache.connect(redisUrl, keyPrefix, onError) : new MemoryCache();
 }

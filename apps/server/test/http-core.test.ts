@@ -1,0 +1,126 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT } from '@console/contract';
+import { fullPath } from '../src/http/routes.ts';
+import { openTestDatabase, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from './harness.ts';
+import type { Database } from '../src/platform/database.ts';
+
+let database: Database;
+let t: TestApp;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  t = await startTestApp({}, { shared: database });
+});
+afterAll(async () => {
+  await t.close();
+  await database.close();
+});
+
+describe('routes', () => {
+  it('every API route declares public, signed-in or a page permission', () => {
+    const apiRoutes = t.app.routeTable.filter((route) => route.url.startsWith('/yl1001') || route.url.startsWith('/vue-admin-template'));
+    expect(apiRoutes.length).toBeGreaterThan(0);
+    for (const route of apiRoutes) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
+  });
+
+  it('every contract route is served', () => {
+    const served = new Set(t.app.routeTable.map((route) => `${route.method} ${route.url}`));
+    for (const routes of Object.values(CONTRACT)) {
+      for (const def of Object.values(routes)) expect(served, def.path).toContain(`${def.method} ${fullPath(def)}`);
+    }
+  });
+});
+
+describe('requests', () => {
+  it('names the invalid field and rejects unknown fields in bodies and queries', async () => {
+    const tooLong = await t.call('POST', '/user/login', { form: { username: 'a'.repeat(65), password: 'x' } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().status_desc).toMatch(/^参数错误：username/);
+
+    const unknownForm = await t.call('POST', '/user/login', { form: { username: 'a', password: 'b', role: 'admin' } });
+    expect(unknownForm.json()).toEqual({ code: 400, data: null, status_desc: '不支持的字段：role' });
+    const unknownJson = await t.call('POST', '/user/login', { json: { username: 'a', password: 'b', __proto__x: 1 } });
+    expect(unknownJson.statusCode).toBe(400);
+    const token = await t.login('admin', TEST_ADMIN_PASSWORD);
+    const unknownQuery = await t.call('GET', '/menu/list', { token, query: { appId: 'platform', sort: 'id' } });
+    expect(unknownQuery.json().status_desc).toBe('不支持的字段：sort');
+  });
+
+  it('refuses malformed JSON and unsupported content types', async () => {
+    const malformed = await t.app.inject({ method: 'POST', url: '/yl1001/platform/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(malformed.json()).toEqual({ code: 400, data: null, status_desc: '请求体不是合法的 JSON' });
+    const xml = await t.app.inject({ method: 'POST', url: '/yl1001/platform/api/user/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().code).toBe(415);
+  });
+
+  it('refuses bodies over the limit with 413', async () => {
+    const big = await t.call('POST', '/user/login', { form: { username: 'admin', password: 'x'.repeat(1024 * 1024 + 1) } });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ code: 413, data: null, status_desc: '请求内容过大' });
+  });
+
+  it('answers unknown API paths with the envelope', async () => {
+    const missing = await t.call('GET', '/no/such/path');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 404, data: null, status_desc: '请求的资源不存在' });
+  });
+
+  it('gives every response a request id, keeping a well-formed one from the caller', async () => {
+    const generated = await t.call('GET', '/user/initCaptcha');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await t.call('GET', '/user/initCaptcha', { headers: { 'x-request-id': 'trace-12345678' } });
+    expect(given.headers['x-request-id']).toBe('trace-12345678');
+    const hostile = await t.call('GET', '/user/initCaptcha', { headers: { 'x-request-id': 'bad id\nwith newline' } });
+    expect(hostile.headers['x-request-id']).not.toContain('bad');
+  });
+});
+
+describe('faults', () => {
+  it('answers a database failure with 500 and no internals', async () => {
+    const own = await startTestApp();
+    const token = await own.login('admin', TEST_ADMIN_PASSWORD);
+    await own.database.close();
+    const failed = await own.call('GET', '/user/info', { token });
+    expect(failed.statusCode).toBe(500);
+    const body = failed.json();
+    expect(body).toMatchObject({ code: 500, status_desc: '服务器内部错误，请稍后再试' });
+    expect(body.data).toEqual({ requestId: failed.headers['x-request-id'] });
+    expect(failed.body).not.toMatch(/sql|select|pglite|at .*\.ts|\/work\//i);
+  });
+});
+
+describe('logs', () => {
+  it('are structured and never carry a token', async () => {
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+    const logged = await startTestApp({ logLevel: 'info' }, { shared: database, logStream: stream });
+    const token = await logged.login('admin', TEST_ADMIN_PASSWORD);
+    await logged.call('GET', '/vue-admin-template/user/info', { query: { token }, headers: { 'x-token': token } });
+    await logged.call('GET', '/user/info', { token });
+    await logged.close();
+    const entries = lines.map((line) => JSON.parse(line) as { reqId?: string });
+    expect(entries.some((entry) => entry.reqId)).toBe(true);
+    expect(lines.join('\n')).not.toContain(token);
+    expect(lines.join('\n')).not.toContain(TEST_ADMIN_PASSWORD);
+  });
+});
+
+describe('web app', () => {
+  it('is served at / with history fallback, while API paths keep the envelope', async () => {
+    const webRoot = await mkdtemp(path.join(tmpdir(), 'web-'));
+    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>console</title>');
+    await writeFile(path.join(webRoot, 'app.js'), 'console.log(1)');
+    const web = await startTestApp({ webRoot }, { shared: database });
+    const html = { accept: 'text/html' };
+    expect((await web.app.inject({ url: '/' })).body).toContain('<title>console</title>');
+    expect((await web.app.inject({ url: '/sys/user-manage', headers: html })).body).toContain('<title>console</title>');
+    expect((await web.app.inject({ url: '/app.js' })).body).toBe('console.log(1)');
+    expect((await web.app.inject({ url: '/yl1001/platform/api/nothing', headers: html })).json().code).toBe(404);
+    await web.close();
+  });
+});

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The real product process, started as an operator would, with its output kept for assertions. */
+export class ServerProcess {
+  readonly child: ChildProcess;
+  output = '';
+  private exited: Promise<number | null>;
+
+  constructor(env: Record<string, string>) {
+    const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_DIR,
+      env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const collect = (chunk: Buffer) => (this.output += chunk.toString());
+    this.child.stdout!.on('data', collect);
+    this.child.stderr!.on('data', collect);
+    this.exited = new Promise((resolve) => this.child.on('exit', (code) => resolve(code)));
+  }
+
+  /** Resolves with the first match of `pattern` in the output so far or to come. */
+  async waitFor(pattern: RegExp, timeoutMs = 20_000): Promise<RegExpMatchArray> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const match = this.output.match(pattern);
+      if (match) return match;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}; output:\n${this.output}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  async baseUrl(): Promise<string> {
+    const [, url] = await this.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+    return `${url}/yl1001/platform/api`;
+  }
+
+  /** Exit code, or null when it has not exited within the time given. */
+  exitCode(timeoutMs: number): Promise<number | null | 'running'> {
+    return Promise.race([this.exited, new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), timeoutMs))]);
+  }
+
+  async stop(signal: NodeJS.Signals = 'SIGTERM') {
+    if (this.child.exitCode === null) this.child.kill(signal);
+    return this.exited;
+  }
+}
+
+export async function login(api: string, username: string, password: string) {
+  const response = await fetch(`${api}/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }),
+  });
+  return { status: response.status, body: (await response.json()) as { code: number; data: { token?: string } } };
+}

@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { login, ServerProcess } from './server-process.ts';
+
+const started: ServerProcess[] = [];
+const folders: string[] = [];
+
+function start(env: Record<string, string>) {
+  const server = new ServerProcess(env);
+  started.push(server);
+  return server;
+}
+
+async function dataDir() {
+  const folder = await mkdtemp(path.join(tmpdir(), 'console-data-'));
+  folders.push(folder);
+  return folder;
+}
+
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((server) => server.stop('SIGKILL')));
+  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+describe('first start, restart and shutdown', () => {
+  it('prints a one-time admin password, refuses default ones, keeps data over a restart and exits 0 on SIGTERM', async () => {
+    const DATA_DIR = await dataDir();
+    const first = start({ DATA_DIR });
+    const [, password] = await first.waitFor(/One-time password, shown only now: ([\w-]+)/);
+    const api = await first.baseUrl();
+    const signedIn = await login(api, 'admin', password!);
+    expect(signedIn.status).toBe(200);
+    const token = signedIn.body.data.token!;
+    for (const guess of ['admin', '123456', 'admin123']) expect((await login(api, 'admin', guess)).status).toBe(400);
+
+    expect(await first.stop('SIGTERM')).toBe(0);
+
+    const second = start({ DATA_DIR, ADMIN_PASSWORD: 'ignored-after-first-start' });
+    const api2 = await second.baseUrl();
+    expect(second.output).not.toContain('One-time password');
+    expect((await login(api2, 'admin', password!)).status).toBe(200);
+    expect((await fetch(`${api2}/user/info`, { headers: { authorization: token } })).status).toBe(200);
+  });
+
+  it('stops at once on an invalid setting, naming it', async () => {
+    const server = start({ DATA_DIR: await dataDir(), PORT: 'eighty' });
+    expect(await server.exitCode(10_000)).toBe(1);
+    expect(server.output).toContain('PORT');
+  });
+});
+
+describe('data folder lock', () => {
+  it('makes a second process on the same folder exit within 5 s naming the folder and the holder, while the first keeps serving', async () => {
+    const DATA_DIR = await dataDir();
+    const first = start({ DATA_DIR, ADMIN_PASSWORD: 'lock-test-password' });
+    const api = await first.baseUrl();
+
+    const second = start({ DATA_DIR });
+    expect(await second.exitCode(5_000)).toBe(1);
+    expect(second.output).toContain(DATA_DIR);
+    expect(second.output).toContain(String(first.child.pid));
+
+    expect((await login(api, 'admin', 'lock-test-password')).status).toBe(200);
+  });
+});
+
+describe('crash during the first start', () => {
+  it('starts cleanly after being killed while creating its database', async () => {
+    const DATA_DIR = await dataDir();
+    const doomed = start({ DATA_DIR, ADMIN_PASSWORD: 'crash-test-password' });
+    const staging = path.join(DATA_DIR, 'pgdata.creating');
+    while (!existsSync(staging)) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await doomed.stop('SIGKILL');
+
+    const next = start({ DATA_DIR, ADMIN_PASSWORD: 'crash-test-password' });
+    const api = await next.baseUrl();
+    expect((await login(api, 'admin', 'crash-test-password')).status).toBe(200);
+  });
+
+  it('starts cleanly after being killed while migrating and seeding', async () => {
+    const DATA_DIR = await dataDir();
+    const doomed = start({ DATA_DIR, ADMIN_PASSWORD: 'crash-test-password' });
+    while (!existsSync(path.join(DATA_DIR, 'pgdata'))) await new Promise((resolve) => setTimeout(resolve, 5));
+    await doomed.stop('SIGKILL');
+
+    const next = start({ DATA_DIR, ADMIN_PASSWORD: 'crash-test-password' });
+    const api = await next.baseUrl();
+    expect((await login(api, 'admin', 'crash-test-password')).status).toBe(200);
+  });
+});
