@@ -82,6 +82,8 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
     reply.header('x-request-id', request.id);
   });
   trackRoutes(app);
+  const hasWeb = existsSync(config.webRoot);
+  registerErrorHandling(app, hasWeb ? (reply) => reply.sendFile('index.html') : undefined);
   await app.register(formBody, { bodyLimit: config.bodyLimitBytes });
 
   const { database, cache, releaseLock } = await openStores(config, parts, app.log);
@@ -110,9 +112,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
     registerAuthRoutes(app, auth, captchas);
     registerMenuRoutes(app, menus, roles);
 
-    const hasWeb = existsSync(config.webRoot);
     if (hasWeb) await app.register(fastifyStatic, { root: config.webRoot, wildcard: false, index: 'index.html' });
-    registerErrorHandling(app, hasWeb ? (reply) => reply.sendFile('index.html') : undefined);
     await app.ready();
     return app;
   } catch (error) {

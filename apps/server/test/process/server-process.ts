@@ -10,7 +10,8 @@ export class ServerProcess {
   private exited: Promise<number | null>;
 
   constructor(env: Record<string, string>) {
-    const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
+    // The spawned product runs on its embedded default whatever the suite runs against.
+    const { DATABASE_URL, REDIS_URL, ...inherited } = process.env;
     this.child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_DIR,
       env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },

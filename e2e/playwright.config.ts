@@ -1,0 +1,40 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser specs run in Debian's Chromium against the built web app served by the real server on
+ * its embedded default, with a data folder of its own for each run.
+ */
+const port = Number(process.env.E2E_PORT ?? 18_080);
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'console-e2e-'));
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: true,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'npm run build -w @console/web --prefix .. && node --import tsx ../apps/server/src/main.ts',
+    url: `http://127.0.0.1:${port}/yl1001/platform/api/user/initCaptcha`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+  },
+});
