@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { API_BASE, MESSAGES, TEMPLATE_BASE } from '@console/contract';
+import { MESSAGES } from '@console/contract';
 import { AppError } from './errors.ts';
+import { isApiPath } from './route-table.ts';
 
 interface ValidationIssue { keyword: string; instancePath: string; message?: string; params?: { keys?: string[] } }
 
@@ -35,8 +36,6 @@ function toAppError(error: FastifyError): AppError | undefined {
 export function sendError(reply: FastifyReply, error: AppError) {
   return reply.code(error.code).headers(error.headers).send({ code: error.code, data: error.data, status_desc: error.message });
 }
-
-const isApiPath = (url: string) => url.startsWith(API_BASE) || url.startsWith(TEMPLATE_BASE);
 
 export function registerErrorHandling(app: FastifyInstance, serveIndex: ((reply: FastifyReply) => unknown) | undefined) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../users/users.table.ts';
+import { sessions } from './sessions.table.ts';
 import type { Database } from '../../platform/database.ts';
 import { openTestDatabase, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../test/harness.ts';
 
@@ -171,6 +172,16 @@ describe('sessions', () => {
     expect((await t.call('GET', '/user/info', { token })).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await t.call('GET', '/user/info', { token })).statusCode).toBe(401);
+  });
+
+  it('clears a user\'s expired sessions when they sign in again', async () => {
+    t = await restart({ session: { idleMs: 60_000, absoluteMs: 50 } });
+    const userId = await t.createUser('sweeper', 'sweeper-pass-1');
+    await t.login('sweeper', 'sweeper-pass-1');
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await t.login('sweeper', 'sweeper-pass-1');
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    expect(rows).toHaveLength(1);
   });
 
   it('ends the sessions of a disabled user on their next call', async () => {

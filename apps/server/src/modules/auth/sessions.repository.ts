@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../platform/database.ts';
 import { users } from '../users/users.table.ts';
 import { sessions } from './sessions.table.ts';
@@ -28,4 +28,9 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
 
 export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Deletes the sessions of a user that have passed their absolute expiry. */
+export async function deleteExpiredOfUser(db: Db, userId: number, now: Date): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
 }

@@ -13,10 +13,14 @@ export interface SessionPolicy { idleMs: number; absoluteMs: number }
 export class SessionsService {
   constructor(private readonly db: Db, private readonly policy: SessionPolicy) {}
 
-  /** Starts a session; the token (256 random bits) is returned once and only its hash is kept. */
+  /**
+   * Starts a session; the token (256 random bits) is returned once and only its hash is kept.
+   * The user's sessions that expired unused are cleared on the way, so the table does not grow.
+   */
   async start(userId: number, ip: string, userAgent: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
+    await repo.deleteExpiredOfUser(this.db, userId, now);
     await repo.insertSession(this.db, {
       tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now,
       expiresAt: new Date(now.getTime() + this.policy.absoluteMs), ip, userAgent: userAgent.slice(0, 512),
