@@ -1,0 +1,29 @@
+import { SAAS_USER_TYPE } from '@console/contract';
+
+export const PUBLIC_PATHS = ['/login', '/shortMsg', '/loginSign', '/authorize', '/relate'] as const;
+export const SAAS_LANDING = '/saasView/saasView';
+
+export type GuardDecision = { kind: 'redirect'; to: string } | { kind: 'load' } | { kind: 'render' };
+
+export interface GuardSession {
+  token: string | null;
+  /** 0 until the permission routes have been generated. */
+  userId: number;
+  userType: number | null;
+}
+
+export const loginPathFor = (target: string) => `/login?redirect=${encodeURIComponent(target)}`;
+
+/**
+ * The navigation guard: where a navigation goes given the session. `load` means the permission
+ * routes must be generated first and the navigation decided again.
+ */
+export function decide(pathname: string, search: string, session: GuardSession): GuardDecision {
+  const isPublic = (PUBLIC_PATHS as readonly string[]).includes(pathname);
+  if (!session.token) return isPublic ? { kind: 'render' } : { kind: 'redirect', to: loginPathFor(`${pathname}${search}`) };
+  if (pathname === '/login') return { kind: 'redirect', to: '/home' };
+  if (session.userType === SAAS_USER_TYPE && (pathname === '/' || pathname === '/home')) return { kind: 'redirect', to: SAAS_LANDING };
+  if (isPublic) return { kind: 'render' };
+  if (session.userId === 0) return { kind: 'load' };
+  return { kind: 'render' };
+}

@@ -1,0 +1,35 @@
+import { Card, Col, Row, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { flattenRoutes } from '../../app/route-generation.ts';
+import { MenuIcon } from '../../shell/icons.tsx';
+import { useRouteTitle } from '../../shell/route-title.ts';
+import { useSession } from '../../stores/session.store.ts';
+
+/** The landing page: a welcome and shortcuts to the pages the user may open. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  const { info, routes } = useSession();
+  const pages = flattenRoutes(routes).filter((route) => route.component && !route.hidden);
+  return (
+    <div>
+      <Card>
+        <Typography.Title level={4} style={{ marginTop: 0 }}>{t('home.welcome', { name: info?.name || info?.userName })}</Typography.Title>
+        <Typography.Text type="secondary">{t('home.description')}</Typography.Text>
+      </Card>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        {pages.map((route) => (
+          <Col key={route.path} xs={12} sm={8} md={6} xl={4}>
+            <Link to={route.path}>
+              <Card hoverable size="small" style={{ textAlign: 'center' }}>
+                <div style={{ fontSize: 22 }}><MenuIcon name={route.meta?.icon} /></div>
+                <Tag bordered={false}>{title(route.meta)}</Tag>
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+    </div>
+  );
+}

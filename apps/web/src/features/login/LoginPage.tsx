@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { authRoutes } from '@console/contract';
+import { ApiError, call, urlOf } from '../../lib/request.ts';
+import { useSession } from '../../stores/session.store.ts';
+
+interface LoginForm { username: string; password: string; captcha?: string }
+
+/** Only same-site paths are followed after sign-in. */
+function safeRedirect(target: string | null): string {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+}
+
+function needsCaptcha(error: unknown): boolean {
+  return error instanceof ApiError && (error.data as { captchaRequired?: boolean } | null)?.captchaRequired === true;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const login = useSession((state) => state.login);
+  const [form] = Form.useForm<LoginForm>();
+  const [captchaId, setCaptchaId] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const newCaptcha = async () => {
+    form.setFieldValue('captcha', '');
+    setCaptchaId(await call(authRoutes.initCaptcha));
+  };
+
+  const submit = async ({ username, password, captcha }: LoginForm) => {
+    setSubmitting(true);
+    try {
+      await login({ username, password, ...(captchaId && captcha && { captchaId, captcha }) });
+      navigate(safeRedirect(search.get('redirect')), { replace: true });
+    } catch (error) {
+      if (needsCaptcha(error)) await newCaptcha();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#2d3a4b' }}>
+      <Card style={{ width: 380, maxWidth: 'calc(100vw - 32px)' }}>
+        <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>{t('login.title')}</Typography.Title>
+        <Form form={form} onFinish={submit} size="large" autoComplete="on">
+          <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
+            <Input prefix={<UserOutlined />} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
+            <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} aria-label={t('login.password')} autoComplete="current-password" />
+          </Form.Item>
+          {captchaId && (
+            <Form.Item>
+              <Space.Compact style={{ width: '100%' }}>
+                <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}>
+                  <Input prefix={<SafetyOutlined />} placeholder={t('login.captcha')} aria-label={t('login.captcha')} maxLength={6} autoComplete="off" />
+                </Form.Item>
+                <button type="button" onClick={() => void newCaptcha()} title={t('login.refreshCaptcha')} style={{ padding: 0, border: '1px solid #d9d9d9', background: '#fff', cursor: 'pointer' }}>
+                  <img src={urlOf(authRoutes.drawCaptcha, { id: captchaId })} alt={t('login.captcha')} width={120} height={38} style={{ display: 'block' }} />
+                </button>
+              </Space.Compact>
+            </Form.Item>
+          )}
+          <Button type="primary" htmlType="submit" block loading={submitting}>{t('login.submit')}</Button>
+        </Form>
+        <div style={{ marginTop: 12, textAlign: 'right' }}>
+          <Link to="/shortMsg">{t('login.smsLogin')}</Link>
+        </div>
+      </Card>
+    </div>
+  );
+}

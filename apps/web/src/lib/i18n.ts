@@ -1,0 +1,75 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS } from './storage.ts';
+
+export const LANGUAGES = ['zh-CN', 'en-US'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const zhCN = {
+  app: { title: '后台管理系统', sidebarTitle: '一览人才服务', sidebarSubtitle: '信息化平台' },
+  login: {
+    title: '后台管理系统', username: '用户名', password: '密码', captcha: '验证码', submit: '登录',
+    usernameRequired: '请输入用户名', passwordRequired: '请输入密码', captchaRequired: '请输入验证码',
+    refreshCaptcha: '看不清？换一张', smsLogin: '短信登录',
+  },
+  nav: {
+    overview: '总览', accountManage: '账号管理', roleManage: '角色管理', menuManage: '菜单管理',
+    layoutSettings: '布局设置', logout: '退出登录', language: '语言', todo: '待办', noTodo: '暂无待办事项',
+    products: '我的应用', noProducts: '尚未选择应用', toggleSidebar: '收起/展开侧边栏', home: '首页',
+  },
+  tags: { refresh: '刷新', close: '关闭', closeOthers: '关闭其他', closeAll: '关闭所有' },
+  settings: {
+    title: '系统布局配置', theme: '主题色', tagsView: '开启 Tags-View', fixedHeader: '固定 Header',
+    sidebarLogo: '侧边栏 Logo', themeChanging: '正在切换主题...',
+  },
+  placeholder: { title: '页面建设中', description: '“{{title}}”页面尚未建成，敬请期待。', back: '返回首页' },
+  notFound: { title: '404', description: '抱歉，您访问的页面不存在。', back: '返回首页' },
+  home: { welcome: '欢迎回来，{{name}}', description: '一览人才服务信息化平台后台管理系统' },
+  footer: { copyright: 'Copyright © {{year}} 一览人才服务 版权所有', icp: 'ICP备案信息', licence: '增值电信业务经营许可证' },
+  request: { timeout: '请求超时', forbidden: '对不起没有权限操作!', expired: '登录已失效，请重新登录' },
+};
+
+type Dictionary = { [K in keyof typeof zhCN]: { [P in keyof (typeof zhCN)[K]]: string } };
+
+const enUS: Dictionary = {
+  app: { title: 'Back-office Console', sidebarTitle: 'Yilan Talent', sidebarSubtitle: 'Information Platform' },
+  login: {
+    title: 'Back-office Console', username: 'Username', password: 'Password', captcha: 'Captcha', submit: 'Sign in',
+    usernameRequired: 'Enter your username', passwordRequired: 'Enter your password', captchaRequired: 'Enter the captcha',
+    refreshCaptcha: 'Hard to read? Get another', smsLogin: 'Sign in by SMS',
+  },
+  nav: {
+    overview: 'Overview', accountManage: 'Accounts', roleManage: 'Roles', menuManage: 'Menus',
+    layoutSettings: 'Layout settings', logout: 'Sign out', language: 'Language', todo: 'To-dos', noTodo: 'Nothing to do',
+    products: 'My applications', noProducts: 'No application chosen yet', toggleSidebar: 'Collapse or expand the sidebar', home: 'Home',
+  },
+  tags: { refresh: 'Refresh', close: 'Close', closeOthers: 'Close Others', closeAll: 'Close All' },
+  settings: {
+    title: 'Page style setting', theme: 'Theme colour', tagsView: 'Open Tags-View', fixedHeader: 'Fixed Header',
+    sidebarLogo: 'Sidebar Logo', themeChanging: 'Switching theme...',
+  },
+  placeholder: { title: 'Under construction', description: 'The “{{title}}” page is not built yet.', back: 'Back to home' },
+  notFound: { title: '404', description: 'Sorry, the page you visited does not exist.', back: 'Back to home' },
+  home: { welcome: 'Welcome back, {{name}}', description: 'Back-office console of the talent-service platform' },
+  footer: { copyright: 'Copyright © {{year}} Yilan Talent Service. All rights reserved.', icp: 'ICP filing', licence: 'Telecom business licence' },
+  request: { timeout: 'Request timed out', forbidden: 'Sorry, you have no permission to do this!', expired: 'Your session has expired, please sign in again' },
+};
+
+export function storedLanguage(): Language {
+  const saved = localStorage.getItem(STORAGE_KEYS.language);
+  return LANGUAGES.includes(saved as Language) ? (saved as Language) : 'zh-CN';
+}
+
+void i18n.use(initReactI18next).init({
+  resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+  lng: storedLanguage(),
+  fallbackLng: 'zh-CN',
+  interpolation: { escapeValue: false },
+});
+
+export function changeLanguage(language: Language): void {
+  localStorage.setItem(STORAGE_KEYS.language, language);
+  void i18n.changeLanguage(language);
+}
+
+export { i18n };

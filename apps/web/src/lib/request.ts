@@ -1,0 +1,124 @@
+import { API_BASE, SUCCESS_CODE, type Envelope, type RouteDef } from '@console/contract';
+import type { z } from 'zod';
+import { i18n } from './i18n.ts';
+import { clearSessionStorage, getToken } from './storage.ts';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** A call that did not succeed. `body` is the response body when the server did not send the envelope. */
+export class ApiError extends Error {
+  constructor(readonly code: number, message: string, readonly data: unknown = null, readonly body: unknown = undefined) {
+    super(message);
+  }
+}
+
+/** What the client needs from the app: showing a message, and leaving for the sign-in page. */
+export interface RequestHooks {
+  showError(message: string): void;
+  signedOut(): void;
+}
+
+let hooks: RequestHooks = { showError: () => undefined, signedOut: () => undefined };
+
+export function configureRequests(next: RequestHooks): void {
+  hooks = next;
+}
+
+type Schema = z.ZodType | undefined;
+type Input<T> = T extends z.ZodType ? z.input<T> : never;
+
+export interface CallInput<Q extends Schema, B extends Schema, P extends Schema> {
+  query?: Input<Q>;
+  body?: Input<B>;
+  params?: Input<P>;
+}
+
+export function urlOf(def: Pick<RouteDef, 'base' | 'path'>, params: Record<string, unknown> = {}): string {
+  const path = def.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+  return def.base === 'api' ? `${API_BASE}${path}` : path;
+}
+
+function searchOf(values: Record<string, unknown> | undefined): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(values ?? {})) if (value !== undefined && value !== null) search.append(key, String(value));
+  return search;
+}
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && 'code' in body && 'status_desc' in body;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function signOut(): never {
+  clearSessionStorage();
+  hooks.showError(i18n.t('request.expired'));
+  hooks.signedOut();
+  throw new ApiError(401, i18n.t('request.expired'));
+}
+
+/** Applies the error catalogue to an answer that is not a success. */
+function refuse(status: number, body: unknown): never {
+  const envelope = isEnvelope(body) ? body : undefined;
+  const code = envelope?.code ?? status;
+  if (code === 401 || status === 401) signOut();
+  if (code === 403 || status === 403) {
+    const message = envelope?.status_desc || i18n.t('request.forbidden');
+    hooks.showError(message);
+    throw new ApiError(403, message, envelope?.data ?? null);
+  }
+  if (envelope) {
+    hooks.showError(envelope.status_desc);
+    throw new ApiError(code, envelope.status_desc, envelope.data);
+  }
+  throw new ApiError(status, `HTTP ${status}`, null, body);
+}
+
+type Output<R> = R extends z.ZodType ? z.output<R> : string;
+
+/**
+ * Calls one contract route: token in `Authorization`, GET parameters in the query, POST bodies
+ * form-encoded, 15-second timeout. Resolves with the whole envelope of a success.
+ */
+export async function send<Q extends Schema, B extends Schema, P extends Schema, R extends Schema>(
+  def: RouteDef<Q, B, P, R>,
+  input: CallInput<Q, B, P> = {},
+): Promise<Envelope<Output<R>>> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.Authorization = token;
+  const query = searchOf(input.query as Record<string, unknown> | undefined).toString();
+  let body: string | undefined;
+  if (input.body !== undefined) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = searchOf(input.body as Record<string, unknown>).toString();
+  }
+  const url = `${urlOf(def, input.params as Record<string, unknown> | undefined)}${query ? `?${query}` : ''}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method: def.method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch {
+    hooks.showError(i18n.t('request.timeout'));
+    throw new ApiError(0, i18n.t('request.timeout'));
+  }
+  const answer = await readBody(response);
+  if (response.ok && isEnvelope(answer) && answer.code === SUCCESS_CODE) return answer as Envelope<Output<R>>;
+  if (response.ok && !def.data) return { code: SUCCESS_CODE, data: answer as Output<R>, status_desc: '' };
+  return refuse(response.status, answer);
+}
+
+/** Like `send`, resolving with the envelope's `data`. */
+export async function call<Q extends Schema, B extends Schema, P extends Schema, R extends Schema>(
+  def: RouteDef<Q, B, P, R>,
+  input: CallInput<Q, B, P> = {},
+): Promise<Output<R>> {
+  return (await send(def, input)).data;
+}

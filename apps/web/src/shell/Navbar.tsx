@@ -1,0 +1,108 @@
+import { BellOutlined, DownOutlined, GlobalOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Badge, Breadcrumb, Button, Dropdown, Empty, Layout, Popover, Space, type MenuProps } from 'antd';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { loginPathFor } from '../app/guard.ts';
+import type { AppRoute } from '../app/route-types.ts';
+import { changeLanguage, type Language } from '../lib/i18n.ts';
+import { useAppStore } from '../stores/app.store.ts';
+import { useSession } from '../stores/session.store.ts';
+import { useSettings } from '../stores/settings.store.ts';
+import { useRouteTitle } from './route-title.ts';
+
+/** Width of the to-do popover. */
+const TODO_POPOVER_WIDTH = 400;
+
+function Crumbs({ trail }: { trail: readonly AppRoute[] }) {
+  const title = useRouteTitle();
+  const items = trail.filter((route) => route.meta?.title).map((route, index, all) => ({
+    key: route.path,
+    title: index < all.length - 1 && route.redirect ? <Link to={route.redirect}>{title(route.meta)}</Link> : title(route.meta),
+  }));
+  return <Breadcrumb items={items} />;
+}
+
+function TodoBell() {
+  const { t } = useTranslation();
+  return (
+    <Popover trigger="click" placement="bottomRight" title={t('nav.todo')} styles={{ root: { width: TODO_POPOVER_WIDTH } }}
+      content={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nav.noTodo')} />}>
+      <Button type="text" aria-label={t('nav.todo')} icon={<Badge count={0} overflowCount={99}><BellOutlined /></Badge>} />
+    </Popover>
+  );
+}
+
+function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const items: MenuProps['items'] = [
+    { key: 'zh-CN', label: '中文' },
+    { key: 'en-US', label: 'English' },
+  ];
+  return (
+    <Dropdown menu={{ items, selectable: true, selectedKeys: [i18n.language], onClick: ({ key }) => changeLanguage(key as Language) }}>
+      <Button type="text" aria-label={t('nav.language')} icon={<GlobalOutlined />} />
+    </Dropdown>
+  );
+}
+
+function UserMenu() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { info, roles, logout } = useSession();
+  const openSettings = useSettings((state) => state.setDrawerOpen);
+  const holds = (role: string) => roles.includes('admin') || roles.includes(role);
+
+  const signOut = async () => {
+    const target = `${location.pathname}${location.search}`;
+    const statusDesc = await logout().catch(() => '');
+    if (statusDesc) message.success(statusDesc);
+    navigate(loginPathFor(target), { replace: true });
+  };
+
+  const items: MenuProps['items'] = [
+    ...(holds('user-manage') ? [{ key: '/sys/user-manage', label: t('nav.accountManage') }] : []),
+    ...(holds('role-manage') ? [{ key: '/sys/role-manage', label: t('nav.roleManage') }] : []),
+    ...(holds('menu-manage') ? [{ key: '/sys/menu-manage', label: t('nav.menuManage') }] : []),
+    { key: 'settings', label: t('nav.layoutSettings') },
+    { type: 'divider' },
+    { key: 'logout', label: t('nav.logout') },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') void signOut();
+    else if (key === 'settings') openSettings(true);
+    else navigate(key);
+  };
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']}>
+      <Button type="text" data-testid="user-menu">
+        <Space>
+          <Avatar size="small" src={info?.avatar || undefined} icon={<UserOutlined />} />
+          <span>{info?.name || info?.userName}</span>
+          <DownOutlined />
+        </Space>
+      </Button>
+    </Dropdown>
+  );
+}
+
+/** The top bar: sidebar toggle and breadcrumb on the left; overview, products, to-dos, language and user on the right. */
+export function Navbar({ trail }: { trail: readonly AppRoute[] }) {
+  const { t } = useTranslation();
+  const sidebarOpened = useAppStore((state) => state.sidebarOpened);
+  const toggleSidebar = useAppStore((state) => state.toggleSidebar);
+  return (
+    <Layout.Header style={{ height: 50, lineHeight: '50px', padding: '0 8px', background: '#fff', display: 'flex', alignItems: 'center', gap: 8, boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
+      <Button type="text" aria-label={t('nav.toggleSidebar')} onClick={toggleSidebar} icon={sidebarOpened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} />
+      <div style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}><Crumbs trail={trail} /></div>
+      <Space size={4}>
+        <Link to="/home">{t('nav.overview')}</Link>
+        <span data-testid="product-bar" style={{ color: '#909399', fontSize: 13, padding: '0 8px' }}>{t('nav.noProducts')}</span>
+        <TodoBell />
+        <LanguageSwitch />
+        <UserMenu />
+      </Space>
+    </Layout.Header>
+  );
+}

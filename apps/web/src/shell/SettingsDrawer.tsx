@@ -1,0 +1,86 @@
+import { App, Drawer, Switch, message } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { THEME_PRESETS, useSettings, type LayoutSettings } from '../stores/settings.store.ts';
+
+type SwitchSetting = Exclude<keyof LayoutSettings, 'theme'>;
+
+const SWITCH_SETTINGS: SwitchSetting[] = ['tagsView', 'fixedHeader', 'sidebarLogo'];
+
+const SWATCH_SIZE = 20;
+
+/** The right-hand drawer of layout settings: theme colour and the three layout switches. */
+export function SettingsDrawer() {
+  const { t } = useTranslation();
+  const open = useSettings((state) => state.drawerOpen);
+  const setDrawerOpen = useSettings((state) => state.setDrawerOpen);
+
+  return (
+    <Drawer placement="right" size={280} title={t('settings.title')} open={open} onClose={() => setDrawerOpen(false)}>
+      <ThemePicker />
+      {SWITCH_SETTINGS.map((key) => (
+        <SettingSwitch key={key} setting={key} label={t(`settings.${key}`)} />
+      ))}
+    </Drawer>
+  );
+}
+
+function useMessage() {
+  const { message: appMessage } = App.useApp();
+  // Outside an antd <App> the context holds an empty object instead of a message API.
+  return 'loading' in appMessage ? appMessage : message;
+}
+
+function ThemePicker() {
+  const { t } = useTranslation();
+  const selected = useSettings((state) => state.theme);
+  const change = useSettings((state) => state.change);
+  const notice = useMessage();
+
+  const choose = (colour: string) => {
+    change('theme', colour);
+    void notice.loading(t('settings.themeChanging'), 0.5);
+  };
+
+  return (
+    <section style={{ marginBottom: 24 }}>
+      <h3 style={{ margin: '0 0 12px', fontSize: 14, fontWeight: 600 }}>{t('settings.theme')}</h3>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        {THEME_PRESETS.map((colour) => (
+          <button
+            key={colour}
+            type="button"
+            aria-label={colour}
+            aria-pressed={colour === selected}
+            onClick={() => choose(colour)}
+            style={{
+              width: SWATCH_SIZE,
+              height: SWATCH_SIZE,
+              padding: 0,
+              border: 0,
+              borderRadius: '50%',
+              background: colour,
+              color: '#fff',
+              fontSize: 12,
+              cursor: 'pointer',
+            }}
+          >
+            {colour === selected && <CheckOutlined />}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function SettingSwitch({ setting, label }: { setting: SwitchSetting; label: string }) {
+  const checked = useSettings((state) => state[setting]);
+  const change = useSettings((state) => state.change);
+
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '12px 0', fontSize: 14 }}>
+      <span>{label}</span>
+      <Switch aria-label={label} checked={checked} onChange={(value) => change(setting, value)} />
+    </div>
+  );
+}

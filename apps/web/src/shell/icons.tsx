@@ -1,0 +1,24 @@
+import {
+  ApartmentOutlined, ApiOutlined, AppstoreAddOutlined, AppstoreOutlined, BookOutlined, BranchesOutlined,
+  ClockCircleOutlined, CloudOutlined, CloudServerOutlined, CodeOutlined, DashboardOutlined, DatabaseOutlined,
+  FileTextOutlined, GlobalOutlined, HomeOutlined, LinkOutlined, MenuOutlined, MessageOutlined, ReadOutlined,
+  SettingOutlined, TeamOutlined, UserOutlined, WechatOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+
+/** Menu icons by the names the server's menu items carry. */
+const ICONS: Record<string, ComponentType> = {
+  apartment: ApartmentOutlined, api: ApiOutlined, 'appstore-add': AppstoreAddOutlined, appstore: AppstoreOutlined,
+  book: BookOutlined, branches: BranchesOutlined, 'clock-circle': ClockCircleOutlined, cloud: CloudOutlined,
+  'cloud-server': CloudServerOutlined, code: CodeOutlined, dashboard: DashboardOutlined, database: DatabaseOutlined,
+  'file-text': FileTextOutlined, global: GlobalOutlined, home: HomeOutlined, link: LinkOutlined, menu: MenuOutlined,
+  message: MessageOutlined, read: ReadOutlined, setting: SettingOutlined, team: TeamOutlined, user: UserOutlined,
+  wechat: WechatOutlined,
+};
+
+export const ICON_NAMES = Object.keys(ICONS);
+
+export function MenuIcon({ name }: { name?: string }) {
+  const Icon = (name && ICONS[name]) || AppstoreOutlined;
+  return <Icon />;
+}

@@ -1,0 +1,91 @@
+import { create } from 'zustand';
+import { authRoutes, menuRoutes, SYSTEM_APP_ID, type LoginBody, type NavItem, type UserInfo } from '@console/contract';
+import { ASYNC_ROUTES } from '../app/routes.tsx';
+import { decorateFromMenu, filterRoutes, rolesFromMenu } from '../app/route-generation.ts';
+import type { AppRoute } from '../app/route-types.ts';
+import { call, send } from '../lib/request.ts';
+import { clearSessionStorage, clearToken, getToken, readJson, setToken, STORAGE_KEYS, writeJson } from '../lib/storage.ts';
+import { useTags } from './tags.store.ts';
+
+interface SessionState {
+  token: string | null;
+  /** 0 until the permission routes have been generated. */
+  userId: number;
+  userType: number | null;
+  info: UserInfo | null;
+  roles: string[];
+  /** The stored AllPermissionList: the permission menu tree with its permission types. */
+  permissionList: NavItem[];
+  /** Routes generated from the roles. */
+  routes: AppRoute[];
+  login(body: LoginBody): Promise<void>;
+  /** Fetches user info and the permission menu, then generates the routes. */
+  load(): Promise<void>;
+  /** Reloads info and regenerates the routes after a change of roles, without a page reload. */
+  changeRoles(): Promise<void>;
+  /** Signs out on the server and forgets everything of the session; resolves with the server's message. */
+  logout(): Promise<string>;
+  /** Forgets the token and roles only. */
+  reset(): void;
+}
+
+const storedUserType = () => {
+  const raw = localStorage.getItem(STORAGE_KEYS.userType);
+  return raw === null ? null : Number(raw);
+};
+
+export const useSession = create<SessionState>()((set, get) => ({
+  token: getToken(),
+  userId: 0,
+  userType: storedUserType(),
+  info: null,
+  roles: readJson<string[]>(STORAGE_KEYS.roles, []),
+  permissionList: [],
+  routes: [],
+
+  login: async (body) => {
+    const { token } = await call(authRoutes.login, { body: { ...body, username: body.username.trim() } });
+    setToken(token);
+    set({ token, userId: 0 });
+  },
+
+  load: async () => {
+    const info = await call(authRoutes.info);
+    if (!info) throw new Error('Verification failed, please Login again.');
+    const appId = localStorage.getItem(STORAGE_KEYS.systemAppId) ?? SYSTEM_APP_ID;
+    const { menuList } = await call(menuRoutes.nav, { params: { appId } });
+    const roles = info.roles.length > 0 ? info.roles : rolesFromMenu(menuList);
+    if (roles.length === 0) throw new Error('getInfo: roles must be a non-null array!');
+
+    writeJson(STORAGE_KEYS.userInfo, info);
+    writeJson(STORAGE_KEYS.roles, roles);
+    writeJson(STORAGE_KEYS.allPermissionList, menuList);
+    writeJson(STORAGE_KEYS.sideMenu, menuList);
+    localStorage.setItem(STORAGE_KEYS.userType, String(info.userType));
+    localStorage.setItem(STORAGE_KEYS.systemAppId, appId);
+
+    const routes = decorateFromMenu(filterRoutes(ASYNC_ROUTES, roles), menuList);
+    set({ info, roles, permissionList: menuList, routes, userType: info.userType, userId: info.admin_id });
+  },
+
+  changeRoles: async () => {
+    set({ roles: [], routes: [] });
+    await get().load();
+  },
+
+  logout: async () => {
+    try {
+      return (await send(authRoutes.logout)).status_desc;
+    } finally {
+      clearSessionStorage();
+      useTags.getState().delAllViews();
+      set({ token: null, userId: 0, info: null, roles: [], permissionList: [], routes: [] });
+    }
+  },
+
+  reset: () => {
+    clearToken();
+    localStorage.removeItem(STORAGE_KEYS.roles);
+    set({ token: null, roles: [], userId: 0 });
+  },
+}));

@@ -1,0 +1,39 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { STORAGE_KEYS } from '../lib/storage.ts';
+
+/** The 8 theme presets of the theme picker; the default is #1890ff. */
+export const THEME_PRESETS = ['#409EFF', '#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d'] as const;
+export const DEFAULT_THEME = '#1890ff';
+
+export interface LayoutSettings {
+  theme: string;
+  tagsView: boolean;
+  fixedHeader: boolean;
+  sidebarLogo: boolean;
+}
+
+interface SettingsState extends LayoutSettings {
+  drawerOpen: boolean;
+  change<K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]): void;
+  setDrawerOpen(open: boolean): void;
+}
+
+/** Layout settings: defaults as specified (tags view on, header not fixed, logo on), kept over reloads. */
+export const useSettings = create<SettingsState>()(
+  persist(
+    (set) => ({
+      theme: DEFAULT_THEME,
+      tagsView: true,
+      fixedHeader: false,
+      sidebarLogo: true,
+      drawerOpen: false,
+      change: (key, value) => set({ [key]: value } as Partial<SettingsState>),
+      setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
+    }),
+    {
+      name: STORAGE_KEYS.settings,
+      partialize: ({ theme, tagsView, fixedHeader, sidebarLogo }) => ({ theme, tagsView, fixedHeader, sidebarLogo }),
+    },
+  ),
+);

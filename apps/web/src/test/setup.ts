@@ -1,0 +1,21 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// antd reads these browser APIs, which jsdom lacks.
+window.matchMedia ??= ((query: string) => ({
+  matches: false, media: query, onchange: null,
+  addListener: () => undefined, removeListener: () => undefined,
+  addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+})) as unknown as typeof window.matchMedia;
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
