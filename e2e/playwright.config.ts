@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ADMIN } from './fixtures/users.ts';
 
 /**
  * Browser specs run in Debian's Chromium against the built web app served by the real server on
@@ -9,10 +10,10 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 18_080);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'console-e2e-'));
-export const ADMIN_PASSWORD = 'e2e-admin-password';
 
 export default defineConfig({
   testDir: './specs',
+  timeout: 30_000,
   fullyParallel: true,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
@@ -23,7 +24,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run build -w @console/web --prefix .. && node --import tsx ../apps/server/src/main.ts',
+    command: 'npm run build -w @console/web --prefix .. && node --import tsx fixtures/seed.ts && node --import tsx ../apps/server/src/main.ts',
     url: `http://127.0.0.1:${port}/yl1001/platform/api/user/initCaptcha`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -31,7 +32,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_PASSWORD,
+      ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',

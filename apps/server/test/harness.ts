@@ -9,10 +9,7 @@ import { loadConfig, type AppConfig } from '../src/config/config.ts';
 import { openCache, type Cache } from '../src/platform/cache/index.ts';
 import { openPostgres, wrapPglite, type Database } from '../src/platform/database.ts';
 import { PasswordHasher } from '../src/platform/passwords.ts';
-import { RolesService } from '../src/modules/roles/roles.service.ts';
-import { users as usersTable } from '../src/modules/users/users.table.ts';
-import { menus as menusTable } from '../src/modules/menus/menus.table.ts';
-import { inArray } from 'drizzle-orm';
+import { createUserWithPages } from './fixtures.ts';
 import { databaseUrl, runPrefix, TEMPLATE_FILE, TEST_ADMIN_PASSWORD, withAdminClient } from './template.ts';
 
 export { TEST_ADMIN_PASSWORD };
@@ -91,19 +88,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, { shared,
     return response.json().data.token as string;
   };
 
-  const createUser: TestApp['createUser'] = async (username, password, grants = {}) => {
-    const { db } = database;
-    const roles = new RolesService(db);
-    const [user] = await db.insert(usersTable).values({ username, name: username, passwordHash: await passwords.hash(password) }).returning();
-    const roleId = await roles.ensureRole(db, `role-of-${username}`, `Role of ${username}`);
-    await roles.assign(db, user!.id, roleId);
-    const pages = Object.keys(grants);
-    if (pages.length > 0) {
-      const rows = await db.select().from(menusTable).where(inArray(menusTable.name, pages));
-      await roles.grant(db, roleId, rows.map((row) => ({ menuId: row.id, permTypes: grants[row.name]! })));
-    }
-    return user!.id;
-  };
+  const createUser: TestApp['createUser'] = (username, password, grants = {}) =>
+    createUserWithPages(database.db, passwords, username, password, grants);
 
   return { app, database, cache, passwords, call, login, createUser, close: () => app.close() };
 }

@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Result, Spin } from 'antd';
+import { Suspense, useEffect, useMemo } from 'react';
+import { App, Spin } from 'antd';
+import { ApiError } from '../lib/request.ts';
 import { matchPath, Navigate, useLocation } from 'react-router';
 import { useSession } from '../stores/session.store.ts';
 import { AdminLayout } from '../shell/AdminLayout.tsx';
@@ -22,18 +23,21 @@ function resolve(routes: readonly AppRoute[], pathname: string, trail: AppRoute[
   return undefined;
 }
 
-/** Generates the permission routes, then lets the guard decide again. */
+/**
+ * Generates the permission routes, then lets the guard decide again. A failure forgets the token,
+ * which sends the user back to sign in; failed calls already showed their message.
+ */
 function LoadSession() {
   const load = useSession((state) => state.load);
   const reset = useSession((state) => state.reset);
-  const [failed, setFailed] = useState<string>();
+  const { message } = App.useApp();
   useEffect(() => {
     load().catch((error: Error) => {
-      setFailed(error.message);
+      if (!(error instanceof ApiError)) void message.error(error.message);
       reset();
     });
-  }, [load, reset]);
-  return failed ? <Result status="error" title={failed} /> : <Loading />;
+  }, [load, reset, message]);
+  return <Loading />;
 }
 
 /** Applies the navigation guard, then renders the matched page in its layout; unknown paths go to /404. */

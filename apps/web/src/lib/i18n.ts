@@ -27,9 +27,14 @@ const zhCN = {
   home: { welcome: '欢迎回来，{{name}}', description: '一览人才服务信息化平台后台管理系统' },
   footer: { copyright: 'Copyright © {{year}} 一览人才服务 版权所有', icp: 'ICP备案信息', licence: '增值电信业务经营许可证' },
   request: { timeout: '请求超时', forbidden: '对不起没有权限操作!', expired: '登录已失效，请重新登录' },
+  menus: {
+    title: '菜单名称', name: '路由名称', url: '路径', type: '类型', permTypes: '权限类型', hidden: '隐藏', yes: '是', no: '否',
+    types: { directory: '目录', page: '页面', button: '按钮' },
+  },
 };
 
-type Dictionary = { [K in keyof typeof zhCN]: { [P in keyof (typeof zhCN)[K]]: string } };
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+type Dictionary = Strings<typeof zhCN>;
 
 const enUS: Dictionary = {
   app: { title: 'Back-office Console', sidebarTitle: 'Yilan Talent', sidebarSubtitle: 'Information Platform' },
@@ -53,6 +58,10 @@ const enUS: Dictionary = {
   home: { welcome: 'Welcome back, {{name}}', description: 'Back-office console of the talent-service platform' },
   footer: { copyright: 'Copyright © {{year}} Yilan Talent Service. All rights reserved.', icp: 'ICP filing', licence: 'Telecom business licence' },
   request: { timeout: 'Request timed out', forbidden: 'Sorry, you have no permission to do this!', expired: 'Your session has expired, please sign in again' },
+  menus: {
+    title: 'Title', name: 'Route name', url: 'Path', type: 'Type', permTypes: 'Permission types', hidden: 'Hidden', yes: 'Yes', no: 'No',
+    types: { directory: 'Directory', page: 'Page', button: 'Button' },
+  },
 };
 
 export function storedLanguage(): Language {
