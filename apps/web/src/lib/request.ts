@@ -31,6 +31,8 @@ export interface CallInput<Q extends Schema, B extends Schema, P extends Schema>
   query?: Input<Q>;
   body?: Input<B>;
   params?: Input<P>;
+  /** Defaults to the specification's 15 seconds. */
+  timeoutMs?: number;
 }
 
 export function urlOf(def: Pick<RouteDef, 'base' | 'path'>, params: Record<string, unknown> = {}): string {
@@ -104,7 +106,7 @@ export async function send<Q extends Schema, B extends Schema, P extends Schema,
 
   let response: Response;
   try {
-    response = await fetch(url, { method: def.method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    response = await fetch(url, { method: def.method, headers, body, signal: AbortSignal.timeout(input.timeoutMs ?? REQUEST_TIMEOUT_MS) });
   } catch {
     hooks.showError(i18n.t('request.timeout'));
     throw new ApiError(0, i18n.t('request.timeout'));

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { flattenPages, PAGE_TREE, type NavItem } from '@console/contract';
+import { decorateFromMenu, filterRoutes, flattenRoutes, hasPermType, rolesFromMenu } from './route-generation.ts';
+import { ASYNC_ROUTES, CONSTANT_ROUTES } from './routes.tsx';
+
+const nav = (name: string, url: string, permTypes: NavItem['permTypes'], list: NavItem[] = [], extra: Partial<NavItem> = {}): NavItem => ({
+  id: 0, name, title: name, url, icon: '', type: list.length ? 'directory' : 'page', hidden: false, permTypes, list, ...extra,
+});
+
+const names = (routes: ReturnType<typeof filterRoutes>) => flattenRoutes(routes).map((route) => route.name);
+
+describe('the route table', () => {
+  it('registers every page of the page list with its name, and its role under the system area', () => {
+    const routes = flattenRoutes(ASYNC_ROUTES);
+    for (const page of flattenPages()) {
+      const route = routes.find((candidate) => candidate.path === page.url);
+      expect(route, page.url).toBeDefined();
+    }
+    const userManage = routes.find((route) => route.path === '/sys/user-manage')!;
+    expect(userManage).toMatchObject({ name: 'user-manage', meta: { roles: ['user-manage'], title: '用户管理' } });
+    expect(routes.find((route) => route.path === '/sys/open-manage/isv-manage')?.meta?.roles).toEqual(['isv-manage']);
+  });
+
+  it('has the areas of the specification with their names, roles and redirects', () => {
+    const byPath = new Map(flattenRoutes([...CONSTANT_ROUTES, ...ASYNC_ROUTES]).map((route) => [route.path, route]));
+    expect(byPath.get('/sys')).toMatchObject({ name: 'mcc-sys', redirect: '/sys/user-manage', meta: { roles: ['sys-manage'] } });
+    expect(byPath.get('/train')).toMatchObject({ name: 'yewen-train', redirect: '/train/train-home', meta: { roles: ['yewen-train'] } });
+    expect(byPath.get('/train/train-home')?.meta?.roles).toBeUndefined();
+    expect(byPath.get('/discussion')).toMatchObject({ redirect: '/discussion/thematicDiscussion-list', meta: { roles: ['thematicDiscussion'] } });
+    expect(byPath.get('/saasView')).toMatchObject({ hidden: true, redirect: '/saasView/saasView' });
+    expect(byPath.get('/saasView/company-manage/library-in')?.meta?.roles).toBeUndefined();
+    expect(byPath.get('/sys/product-manage/product-config')).toMatchObject({ hidden: true, meta: { roles: ['product-config'], activeMenu: '/sys/product-manage' } });
+    expect(byPath.get('/kTypeScreen')).toMatchObject({ hidden: true, meta: { notShowMenu: true } });
+    expect(byPath.get('/')).toMatchObject({ redirect: '/home' });
+    expect(byPath.get('/home')?.meta?.affix).toBe(true);
+    for (const path of ['/login', '/shortMsg', '/loginSign', '/authorize', '/relate']) expect(byPath.get(path)).toMatchObject({ public: true, hidden: true });
+    expect(byPath.get('/404')?.hidden).toBe(true);
+  });
+
+  it('uses the same page names as the server menu tree', () => {
+    expect(ASYNC_ROUTES.map((route) => route.path)).toEqual(PAGE_TREE.map((page) => page.url));
+  });
+});
+
+describe('route generation', () => {
+  it('gives the admin role every route', () => {
+    expect(filterRoutes(ASYNC_ROUTES, ['admin'])).toEqual(ASYNC_ROUTES);
+  });
+
+  it('gives other users the routes whose roles they hold, and routes without roles', () => {
+    const visible = names(filterRoutes(ASYNC_ROUTES, ['sys-manage', 'user-manage', 'open-manage', 'isv-manage']));
+    expect(visible).toEqual(expect.arrayContaining(['mcc-sys', 'user-manage', 'open-manage', 'isv-manage', 'saasView']));
+    for (const hidden of ['role-manage', 'ipblack-manage', 'yewen-train']) expect(visible).not.toContain(hidden);
+  });
+
+  it('hides a page whose area the user cannot see', () => {
+    expect(names(filterRoutes(ASYNC_ROUTES, ['user-manage']))).not.toContain('user-manage');
+  });
+
+  it('derives roles from the permission menu', () => {
+    const menu = [nav('sys-manage', '/sys', [], [nav('user-manage', '/sys/user-manage', ['view']), nav('open-manage', '/sys/open-manage', [], [nav('isv-manage', '/x', ['view'])])])];
+    expect(rolesFromMenu(menu).sort()).toEqual(['isv-manage', 'open-manage', 'sys-manage', 'user-manage']);
+  });
+
+  it('takes title and icon from the server menu item of the first role', () => {
+    const menu = [nav('user-manage', '/sys/user-manage', ['view'], [], { title: '账号', icon: 'team' })];
+    const [decorated] = decorateFromMenu(filterRoutes(ASYNC_ROUTES, ['admin']), menu);
+    const userManage = decorated!.children!.find((route) => route.name === 'user-manage')!;
+    expect(userManage.meta).toMatchObject({ title: '账号', icon: 'team' });
+    expect(decorated!.children!.find((route) => route.name === 'role-manage')!.meta?.title).toBe('角色管理');
+  });
+
+  it('tells whether a permission type exists for a page url', () => {
+    const menu = [nav('sys-manage', '/sys', [], [nav('user-manage', '/sys/user-manage', ['view', 'edit'])])];
+    expect(hasPermType(menu, '/sys/user-manage', 'edit')).toBe(true);
+    expect(hasPermType(menu, '/sys/user-manage', 'delete')).toBe(false);
+    expect(hasPermType(menu, '/sys/role-manage', 'view')).toBe(false);
+  });
+});

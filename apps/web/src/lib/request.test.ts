@@ -1,0 +1,110 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineRoute, PUBLIC } from '@console/contract';
+import { ApiError, call, configureRequests } from './request.ts';
+import './i18n.ts';
+
+/** A server scripted per path, standing in for the API so each answer of the catalogue can be produced. */
+const answers: Record<string, (request: IncomingMessage, response: ServerResponse) => void> = {
+  '/ok': (_, res) => json(res, 200, { code: 200, data: { value: 1 }, status_desc: '操作成功' }),
+  '/echo': (req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => json(res, 200, { code: 200, data: { method: req.method, url: req.url, auth: req.headers.authorization ?? null, type: req.headers['content-type'] ?? null, body }, status_desc: '' }));
+  },
+  '/code401': (_, res) => json(res, 200, { code: 401, data: null, status_desc: 'whatever' }),
+  '/http401': (_, res) => json(res, 401, { code: 401, data: null, status_desc: '登录已失效，请重新登录' }),
+  '/code403': (_, res) => json(res, 200, { code: 403, data: null, status_desc: '' }),
+  '/http403': (_, res) => json(res, 403, { code: 403, data: null, status_desc: '没有用户管理的删除权限' }),
+  '/code400': (_, res) => json(res, 400, { code: 400, data: { captchaRequired: true }, status_desc: '用户名或密码错误' }),
+  '/bad-gateway': (_, res) => {
+    res.writeHead(502, { 'content-type': 'text/html' });
+    res.end('<h1>502 Bad Gateway</h1>');
+  },
+  '/hang': () => undefined,
+};
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+let server: Server;
+let origin: string;
+const realFetch = globalThis.fetch;
+const shown: string[] = [];
+const signedOut = vi.fn();
+
+const route = (path: string, method: 'GET' | 'POST' = 'GET') =>
+  defineRoute({ method, path, base: 'root', access: PUBLIC, summary: path, data: z.unknown(), body: z.record(z.string(), z.string()), query: z.record(z.string(), z.string()) });
+
+beforeAll(async () => {
+  server = createServer((req, res) => answers[new URL(req.url!, 'http://x').pathname]?.(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  globalThis.fetch = (input, init) => realFetch(`${origin}${String(input)}`, init);
+});
+afterAll(() => {
+  globalThis.fetch = realFetch;
+  server.closeAllConnections();
+  server.close();
+});
+beforeEach(() => {
+  shown.length = 0;
+  signedOut.mockReset();
+  configureRequests({ showError: (message) => shown.push(message), signedOut });
+});
+
+const fillSession = () => {
+  for (const key of ['authorization', 'userInfo', 'AllPermissionList', 'sideMenu', 'roles', 'userType']) localStorage.setItem(key, 'x');
+};
+
+describe('request client', () => {
+  it('resolves with data and sends the token, GET parameters in the query and POST bodies form-encoded', async () => {
+    localStorage.setItem('authorization', 'the-token');
+    expect(await call(route('/ok'))).toEqual({ value: 1 });
+    const get = (await call(route('/echo'), { query: { a: '1', b: 'x y' } })) as Record<string, string>;
+    expect(get).toMatchObject({ method: 'GET', url: '/echo?a=1&b=x+y', auth: 'the-token' });
+    const post = (await call(route('/echo', 'POST'), { body: { username: 'admin', password: 'p&q' } })) as Record<string, string>;
+    expect(post).toMatchObject({ method: 'POST', type: 'application/x-www-form-urlencoded', body: 'username=admin&password=p%26q' });
+  });
+
+  it.each(['/code401', '/http401'])('on %s clears the session keys, says the session expired and signs out', async (path) => {
+    fillSession();
+    await expect(call(route(path))).rejects.toMatchObject({ code: 401 });
+    for (const key of ['authorization', 'userInfo', 'AllPermissionList', 'sideMenu', 'roles']) expect(localStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem('userType')).toBe('x');
+    expect(shown).toEqual(['登录已失效，请重新登录']);
+    expect(signedOut).toHaveBeenCalledOnce();
+  });
+
+  it('on 403 shows status_desc, or the default message when there is none', async () => {
+    await expect(call(route('/http403'))).rejects.toMatchObject({ code: 403 });
+    await expect(call(route('/code403'))).rejects.toMatchObject({ code: 403 });
+    expect(shown).toEqual(['没有用户管理的删除权限', '对不起没有权限操作!']);
+    expect(signedOut).not.toHaveBeenCalled();
+  });
+
+  it('shows status_desc of any other code and gives the caller its data', async () => {
+    const error = await call(route('/code400')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 400, message: '用户名或密码错误', data: { captchaRequired: true } });
+    expect(shown).toEqual(['用户名或密码错误']);
+  });
+
+  it('returns the body of other HTTP errors to the caller without a message', async () => {
+    const error = await call(route('/bad-gateway')).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 502, body: '<h1>502 Bad Gateway</h1>' });
+    expect(shown).toEqual([]);
+  });
+
+  it('says 请求超时 when the request cannot be sent or takes too long', async () => {
+    await expect(call(route('/hang'), { timeoutMs: 100 })).rejects.toMatchObject({ code: 0, message: '请求超时' });
+    globalThis.fetch = (input, init) => realFetch(`http://127.0.0.1:1${String(input)}`, init);
+    await expect(call(route('/ok'))).rejects.toMatchObject({ message: '请求超时' });
+    globalThis.fetch = (input, init) => realFetch(`${origin}${String(input)}`, init);
+    expect(shown).toEqual(['请求超时', '请求超时']);
+  });
+});
