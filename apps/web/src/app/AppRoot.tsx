@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import '../lib/i18n.ts';
 import { configureRequests } from '../lib/request.ts';
 import { useSession } from '../stores/session.store.ts';
+import { useAppStore } from '../stores/app.store.ts';
 import { useSettings } from '../stores/settings.store.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { loginPathFor } from './guard.ts';
@@ -33,9 +34,10 @@ function RequestBridge() {
 
 export function AppRoot() {
   const theme = useSettings((state) => state.theme);
+  const size = useAppStore((state) => state.size);
   const { i18n } = useTranslation();
   return (
-    <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN} theme={{ token: { colorPrimary: theme } }}>
+    <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN} theme={{ token: { colorPrimary: theme } }} componentSize={size}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>

@@ -16,6 +16,7 @@ const zhCN = {
     overview: '总览', accountManage: '账号管理', roleManage: '角色管理', menuManage: '菜单管理',
     layoutSettings: '布局设置', logout: '退出登录', language: '语言', todo: '待办', noTodo: '暂无待办事项',
     products: '我的应用', noProducts: '尚未选择应用', toggleSidebar: '收起/展开侧边栏', home: '首页',
+    size: '布局大小', sizes: { middle: '默认', large: '大', small: '小' },
   },
   tags: { refresh: '刷新', close: '关闭', closeOthers: '关闭其他', closeAll: '关闭所有' },
   settings: {
@@ -47,6 +48,7 @@ const enUS: Dictionary = {
     overview: 'Overview', accountManage: 'Accounts', roleManage: 'Roles', menuManage: 'Menus',
     layoutSettings: 'Layout settings', logout: 'Sign out', language: 'Language', todo: 'To-dos', noTodo: 'Nothing to do',
     products: 'My applications', noProducts: 'No application chosen yet', toggleSidebar: 'Collapse or expand the sidebar', home: 'Home',
+    size: 'Size', sizes: { middle: 'Default', large: 'Large', small: 'Small' },
   },
   tags: { refresh: 'Refresh', close: 'Close', closeOthers: 'Close Others', closeAll: 'Close All' },
   settings: {

@@ -1,14 +1,13 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineRoute, PUBLIC } from '@console/contract';
 import { ApiError, call, configureRequests } from './request.ts';
+import { json, ok, startScriptedServer, type Answer } from '../test/scripted-server.ts';
 import './i18n.ts';
 
-/** A server scripted per path, standing in for the API so each answer of the catalogue can be produced. */
-const answers: Record<string, (request: IncomingMessage, response: ServerResponse) => void> = {
-  '/ok': (_, res) => json(res, 200, { code: 200, data: { value: 1 }, status_desc: '操作成功' }),
+/** Each answer of the catalogue, produced by a scripted server. */
+const answers: Record<string, Answer> = {
+  '/ok': ok({ value: 1 }),
   '/echo': (req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -26,14 +25,7 @@ const answers: Record<string, (request: IncomingMessage, response: ServerRespons
   '/hang': () => undefined,
 };
 
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-let server: Server;
-let origin: string;
-const realFetch = globalThis.fetch;
+let server: Awaited<ReturnType<typeof startScriptedServer>>;
 const shown: string[] = [];
 const signedOut = vi.fn();
 
@@ -41,16 +33,9 @@ const route = (path: string, method: 'GET' | 'POST' = 'GET') =>
   defineRoute({ method, path, base: 'root', access: PUBLIC, summary: path, data: z.unknown(), body: z.record(z.string(), z.string()), query: z.record(z.string(), z.string()) });
 
 beforeAll(async () => {
-  server = createServer((req, res) => answers[new URL(req.url!, 'http://x').pathname]?.(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  globalThis.fetch = (input, init) => realFetch(`${origin}${String(input)}`, init);
+  server = await startScriptedServer(answers);
 });
-afterAll(() => {
-  globalThis.fetch = realFetch;
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => server.close());
 beforeEach(() => {
   shown.length = 0;
   signedOut.mockReset();
@@ -102,9 +87,12 @@ describe('request client', () => {
 
   it('says 请求超时 when the request cannot be sent or takes too long', async () => {
     await expect(call(route('/hang'), { timeoutMs: 100 })).rejects.toMatchObject({ code: 0, message: '请求超时' });
-    globalThis.fetch = (input, init) => realFetch(`http://127.0.0.1:1${String(input)}`, init);
+    const { origin } = server;
+    server.close();
+    const unpointed = globalThis.fetch;
+    globalThis.fetch = (input, init) => unpointed(`${origin}${String(input)}`, init);
     await expect(call(route('/ok'))).rejects.toMatchObject({ message: '请求超时' });
-    globalThis.fetch = (input, init) => realFetch(`${origin}${String(input)}`, init);
+    server = await startScriptedServer(answers);
     expect(shown).toEqual(['请求超时', '请求超时']);
   });
 });

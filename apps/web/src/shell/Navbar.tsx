@@ -1,11 +1,11 @@
-import { BellOutlined, DownOutlined, GlobalOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { BellOutlined, DownOutlined, FontSizeOutlined, GlobalOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Badge, Breadcrumb, Button, Dropdown, Empty, Layout, Popover, Space, type MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginPathFor } from '../app/guard.ts';
 import type { AppRoute } from '../app/route-types.ts';
 import { changeLanguage, type Language } from '../lib/i18n.ts';
-import { useAppStore } from '../stores/app.store.ts';
+import { SIZES, useAppStore, type Size } from '../stores/app.store.ts';
 import { useSession } from '../stores/session.store.ts';
 import { useSettings } from '../stores/settings.store.ts';
 import { useRouteTitle } from './route-title.ts';
@@ -41,6 +41,18 @@ function LanguageSwitch() {
   return (
     <Dropdown menu={{ items, selectable: true, selectedKeys: [i18n.language], onClick: ({ key }) => changeLanguage(key as Language) }}>
       <Button type="text" aria-label={t('nav.language')} icon={<GlobalOutlined />} />
+    </Dropdown>
+  );
+}
+
+function SizeSwitch() {
+  const { t } = useTranslation();
+  const size = useAppStore((state) => state.size);
+  const setSize = useAppStore((state) => state.setSize);
+  const items: MenuProps['items'] = SIZES.map((key) => ({ key, label: t(`nav.sizes.${key}`) }));
+  return (
+    <Dropdown menu={{ items, selectable: true, selectedKeys: [size], onClick: ({ key }) => setSize(key as Size) }}>
+      <Button type="text" aria-label={t('nav.size')} icon={<FontSizeOutlined />} />
     </Dropdown>
   );
 }
@@ -100,6 +112,7 @@ export function Navbar({ trail }: { trail: readonly AppRoute[] }) {
         <Link to="/home">{t('nav.overview')}</Link>
         <span data-testid="product-bar" style={{ color: '#909399', fontSize: 13, padding: '0 8px' }}>{t('nav.noProducts')}</span>
         <TodoBell />
+        <SizeSwitch />
         <LanguageSwitch />
         <UserMenu />
       </Space>

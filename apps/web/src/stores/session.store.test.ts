@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { NavItem } from '@console/contract';
+import { flattenRoutes } from '../app/route-generation.ts';
+import { ok, startScriptedServer } from '../test/scripted-server.ts';
+import '../lib/i18n.ts';
+import { useSession } from './session.store.ts';
+import { useTags } from './tags.store.ts';
+
+const API = '/yl1001/platform/api';
+const item = (name: string, url: string, list: NavItem[] = []): NavItem => ({
+  id: 1, name, title: `${name} title`, url, icon: 'user', type: list.length ? 'directory' : 'page', hidden: false, permTypes: ['view'], list,
+});
+const info = (roles: string[]) => ({ roles, name: 'Olga', avatar: '', introduction: '', admin_id: 42, userType: 0, subAccount: false, userName: 'olga' });
+const menuOf = (...pages: string[]) => [item('sys-manage', '/sys', pages.map((page) => item(page, `/sys/${page}`)))];
+
+let server: Awaited<ReturnType<typeof startScriptedServer>>;
+beforeAll(async () => {
+  server = await startScriptedServer({});
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  useSession.setState({ token: null, userId: 0, userType: null, info: null, roles: [], permissionList: [], routes: [] });
+  Object.assign(server.answers, {
+    [`${API}/user/login`]: ok({ token: 'tok-1' }),
+    [`${API}/user/info`]: ok(info(['sys-manage', 'user-manage'])),
+    [`${API}/menu/nav/platform`]: ok({ menuList: menuOf('user-manage') }),
+    [`${API}/user/logout`]: ok(null, '退出成功'),
+  });
+});
+
+const routeNames = () => flattenRoutes(useSession.getState().routes).map((route) => route.name);
+
+describe('session', () => {
+  it('stores the token on sign-in in local storage and the Admin-Token cookie', async () => {
+    await useSession.getState().login({ username: '  olga ', password: 'pw' });
+    expect(localStorage.getItem('authorization')).toBe('tok-1');
+    expect(document.cookie).toContain('Admin-Token=tok-1');
+    expect(useSession.getState()).toMatchObject({ token: 'tok-1', userId: 0 });
+  });
+
+  it('loads info and the permission menu, stores them and generates the routes', async () => {
+    await useSession.getState().load();
+    const state = useSession.getState();
+    expect(state.userId).toBe(42);
+    expect(JSON.parse(localStorage.getItem('roles')!)).toEqual(['sys-manage', 'user-manage']);
+    expect(JSON.parse(localStorage.getItem('AllPermissionList')!)).toEqual(menuOf('user-manage'));
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ userName: 'olga' });
+    expect(localStorage.getItem('userType')).toBe('0');
+    expect(routeNames()).toContain('user-manage');
+    expect(routeNames()).not.toContain('role-manage');
+    expect(flattenRoutes(state.routes).find((route) => route.name === 'user-manage')?.meta?.title).toBe('user-manage title');
+  });
+
+  it('derives roles from the menu when the info has none', async () => {
+    server.answers[`${API}/user/info`] = ok(info([]));
+    await useSession.getState().load();
+    expect(useSession.getState().roles.sort()).toEqual(['sys-manage', 'user-manage']);
+  });
+
+  it('refuses info without roles and without menu', async () => {
+    server.answers[`${API}/user/info`] = ok(info([]));
+    server.answers[`${API}/menu/nav/platform`] = ok({ menuList: [] });
+    await expect(useSession.getState().load()).rejects.toThrow('getInfo: roles must be a non-null array!');
+  });
+
+  it('regenerates the routes after a change of roles, without a reload', async () => {
+    await useSession.getState().load();
+    server.answers[`${API}/user/info`] = ok(info(['sys-manage', 'role-manage']));
+    server.answers[`${API}/menu/nav/platform`] = ok({ menuList: menuOf('role-manage') });
+    await useSession.getState().changeRoles();
+    expect(routeNames()).toContain('role-manage');
+    expect(routeNames()).not.toContain('user-manage');
+  });
+
+  it('reset forgets the token and roles only', async () => {
+    await useSession.getState().login({ username: 'olga', password: 'pw' });
+    await useSession.getState().load();
+    useSession.getState().reset();
+    expect(localStorage.getItem('authorization')).toBeNull();
+    expect(localStorage.getItem('roles')).toBeNull();
+    expect(localStorage.getItem('userInfo')).not.toBeNull();
+  });
+
+  it('logout signs out on the server, forgets the session and closes the tags but the affix ones', async () => {
+    await useSession.getState().login({ username: 'olga', password: 'pw' });
+    await useSession.getState().load();
+    useTags.getState().addView({ path: '/home', fullPath: '/home', name: 'home', title: '首页', affix: true });
+    useTags.getState().addView({ path: '/sys/user-manage', fullPath: '/sys/user-manage', name: 'user-manage', title: '用户管理' });
+    expect(await useSession.getState().logout()).toBe('退出成功');
+    expect(server.calls).toContain(`GET ${API}/user/logout`);
+    expect(useSession.getState()).toMatchObject({ token: null, userId: 0, roles: [], routes: [] });
+    expect(localStorage.getItem('authorization')).toBeNull();
+    expect(useTags.getState().visitedViews.map((view) => view.path)).toEqual(['/home']);
+  });
+});
