@@ -102,15 +102,16 @@ function UserMenu() {
 /** The top bar: sidebar toggle and breadcrumb on the left; overview, products, to-dos, language and user on the right. */
 export function Navbar({ trail }: { trail: readonly AppRoute[] }) {
   const { t } = useTranslation();
+  const mobile = useAppStore((state) => state.device === 'mobile');
   const sidebarOpened = useAppStore((state) => state.sidebarOpened);
   const toggleSidebar = useAppStore((state) => state.toggleSidebar);
   return (
     <Layout.Header style={{ height: 50, lineHeight: '50px', padding: '0 8px', background: '#fff', display: 'flex', alignItems: 'center', gap: 8, boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
       <Button type="text" aria-label={t('nav.toggleSidebar')} onClick={toggleSidebar} icon={sidebarOpened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} />
-      <div style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}><Crumbs trail={trail} /></div>
-      <Space size={4}>
+      <div style={{ flex: 1, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }}>{!mobile && <Crumbs trail={trail} />}</div>
+      <Space size={4} style={{ whiteSpace: 'nowrap' }}>
         <Link to="/home">{t('nav.overview')}</Link>
-        <span data-testid="product-bar" style={{ color: '#909399', fontSize: 13, padding: '0 8px' }}>{t('nav.noProducts')}</span>
+        {!mobile && <span data-testid="product-bar" style={{ color: '#909399', fontSize: 13, padding: '0 8px' }}>{t('nav.noProducts')}</span>}
         <TodoBell />
         <SizeSwitch />
         <LanguageSwitch />

@@ -24,7 +24,7 @@ export default function MenusPage() {
   ];
   return (
     <Card>
-      <Table<Row> rowKey="id" size="middle" columns={columns} dataSource={toRows(menus.data ?? [])} loading={menus.isLoading} pagination={false} />
+      <Table<Row> rowKey="id" size="middle" columns={columns} dataSource={toRows(menus.data ?? [])} loading={menus.isLoading} pagination={false} scroll={{ x: 'max-content' }} />
     </Card>
   );
 }
