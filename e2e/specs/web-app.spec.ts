@@ -1,9 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { submitButton } from './helpers.ts';
 
 test('the server serves the web app at / and at deep links', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: '一览人才服务' })).toBeVisible();
-  await page.goto('/sys/user-manage');
-  await expect(page.getByRole('heading', { name: '一览人才服务' })).toBeVisible();
-  await expect(page).toHaveTitle('后台管理系统');
+  await expect(page).toHaveURL('/login?redirect=%2F');
+  await expect(page.getByRole('heading', { name: '后台管理系统' })).toBeVisible();
+  await expect(submitButton(page)).toBeVisible();
+  await expect(page).toHaveTitle('登录 - 后台管理系统');
+
+  await page.goto('/sys/user-manage?page=2');
+  await expect(page).toHaveURL('/login?redirect=%2Fsys%2Fuser-manage%3Fpage%3D2');
+  await expect(page.getByLabel('用户名')).toBeVisible();
 });

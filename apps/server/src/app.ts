@@ -101,7 +101,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
     const menus = new MenusService(db);
     const sessions = new SessionsService(db, config.session);
     const captchas = new CaptchaService(cache, config.captchaTtlMs);
-    const auth = new AuthService(users, roles, sessions, new LoginThrottle(cache, config.loginThrottle), captchas, passwords);
+    const auth = new AuthService(users, roles, menus, sessions, new LoginThrottle(cache, config.loginThrottle), captchas, passwords);
 
     await bootstrap({ db, menus, roles, users, passwords, adminPassword: config.adminPassword, log: app.log });
 

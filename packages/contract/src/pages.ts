@@ -60,7 +60,7 @@ export const PAGE_TREE: readonly PageNode[] = [
       page('isv-manage', 'ISV管理', 'ISVs', sys('open-manage/isv-manage')),
       page('isv-role-manage', 'ISV角色管理', 'ISV roles', sys('open-manage/isv-role-manage')),
       page('ipblack-manage', 'IP黑名单', 'IP blacklist', sys('open-manage/ipblack-manage')),
-      page('route-manage', '路由管理', 'ISV routes', sys('open-manage/route-manage')),
+      page('isv-route-manage', '路由管理', 'ISV routes', sys('open-manage/route-manage')),
       page('isv-limit-manage', '限流管理', 'Rate limits', sys('open-manage/isv-limit-manage')),
     ], { icon: 'api' }),
     page('route-manage', '组件路由', 'Component routes', sys('route-manage'), { icon: 'branches' }),
@@ -100,5 +100,6 @@ export function flattenPages(nodes: readonly PageNode[] = PAGE_TREE): PageNode[]
   return nodes.flatMap((node) => [node, ...flattenPages(node.children ?? [])]);
 }
 
-export const PAGE_NAMES = [...new Set(flattenPages().map((node) => node.name))];
+/** Page names are unique: they are route names, role names and permission keys at once. */
+export const PAGE_NAMES = flattenPages().map((node) => node.name);
 export type PageName = string;

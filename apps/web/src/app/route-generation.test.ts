@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenPages, PAGE_TREE, type NavItem } from '@console/contract';
+import { flattenPages, PAGE_NAMES, PAGE_TREE, type NavItem } from '@console/contract';
 import { decorateFromMenu, filterRoutes, flattenRoutes, hasPermType, rolesFromMenu } from './route-generation.ts';
 import { ASYNC_ROUTES, CONSTANT_ROUTES } from './routes.tsx';
 
@@ -35,6 +35,12 @@ describe('the route table', () => {
     expect(byPath.get('/home')?.meta?.affix).toBe(true);
     for (const path of ['/login', '/shortMsg', '/loginSign', '/authorize', '/relate']) expect(byPath.get(path)).toMatchObject({ public: true, hidden: true });
     expect(byPath.get('/404')?.hidden).toBe(true);
+  });
+
+  it('gives every page a name of its own', () => {
+    expect(new Set(PAGE_NAMES).size).toBe(PAGE_NAMES.length);
+    const names = flattenRoutes(ASYNC_ROUTES).map((route) => route.name);
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('uses the same page names as the server menu tree', () => {

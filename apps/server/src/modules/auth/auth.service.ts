@@ -1,6 +1,7 @@
-import { MESSAGES, type LoginBody, type UserInfo } from '@console/contract';
+import { ADMIN_ROLE, MESSAGES, SYSTEM_APP_ID, type LoginBody, type NavItem, type UserInfo } from '@console/contract';
 import { AppError, badRequest, notSignedIn, tooManyRequests } from '../../http/errors.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';
+import type { MenusService } from '../menus/menus.service.ts';
 import type { RolesService } from '../roles/roles.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { CaptchaService } from './captcha.service.ts';
@@ -13,6 +14,7 @@ export class AuthService {
   constructor(
     private readonly users: UsersService,
     private readonly roles: RolesService,
+    private readonly menus: MenusService,
     private readonly sessions: SessionsService,
     private readonly throttle: LoginThrottle,
     private readonly captchas: CaptchaService,
@@ -51,7 +53,7 @@ export class AuthService {
     const user = await this.users.findById(userId);
     if (!user) throw notSignedIn();
     return {
-      roles: await this.roles.roleNamesOf(userId),
+      roles: await this.roleNamesOf(userId),
       name: user.name,
       avatar: user.avatar,
       introduction: user.introduction,
@@ -60,6 +62,18 @@ export class AuthService {
       subAccount: user.subAccount,
       userName: user.username,
     };
+  }
+
+  /**
+   * The roles the shell routes on: `admin`, or the user's role codes and the name of every menu
+   * of the console they see (granted pages and the directories above them).
+   */
+  private async roleNamesOf(userId: number): Promise<string[]> {
+    const codes = await this.roles.roleCodesOf(userId);
+    if (codes.includes(ADMIN_ROLE)) return [ADMIN_ROLE];
+    const tree = await this.menus.navFor(SYSTEM_APP_ID, await this.roles.menuGrantsOf(userId));
+    const names = (items: NavItem[]): string[] => items.flatMap((item) => [item.name, ...names(item.list)]);
+    return [...new Set([...codes, ...names(tree)])];
   }
 
   logout(tokenHash: string): Promise<void> {

@@ -141,7 +141,8 @@ describe('sessions', () => {
     await t.createUser('olga', 'olga-password-1', { 'user-manage': ['view'], 'role-manage': ['view', 'edit'] });
     const token = await t.login('olga', 'olga-password-1');
     const { roles } = (await t.call('GET', '/user/info', { token })).json().data;
-    expect(roles).toEqual(expect.arrayContaining(['user-manage', 'role-manage']));
+    expect(roles).toEqual(expect.arrayContaining(['sys-manage', 'user-manage', 'role-manage']));
+    expect(roles).not.toContain('menu-manage');
   });
 
   it('revokes the token on logout', async () => {

@@ -22,12 +22,8 @@ export class RolesService {
     return repo.isAllowed(this.db, userId, page, perm);
   }
 
-  /** The roles the shell routes on: the user's role codes and the names of the pages they were granted. */
-  async roleNamesOf(userId: number): Promise<string[]> {
-    const codes = await repo.enabledRoleCodes(this.db, userId);
-    if (codes.includes(ADMIN_ROLE)) return [ADMIN_ROLE];
-    const grants = await repo.grantsOfUser(this.db, userId);
-    return [...new Set([...codes, ...grants.map((grant) => grant.name)])];
+  roleCodesOf(userId: number): Promise<string[]> {
+    return repo.enabledRoleCodes(this.db, userId);
   }
 
   /** Menu grants of a user, merged over their roles. */

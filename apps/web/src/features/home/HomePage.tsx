@@ -1,17 +1,21 @@
 import { Card, Col, Row, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { flattenRoutes } from '../../app/route-generation.ts';
+import type { AppRoute } from '../../app/route-types.ts';
 import { MenuIcon } from '../../shell/icons.tsx';
 import { useRouteTitle } from '../../shell/route-title.ts';
 import { useSession } from '../../stores/session.store.ts';
+
+/** Pages shown in the menu: not hidden themselves, nor in a hidden area. */
+const menuPages = (routes: readonly AppRoute[]): AppRoute[] =>
+  routes.filter((route) => !route.hidden).flatMap((route) => [...(route.component ? [route] : []), ...menuPages(route.children ?? [])]);
 
 /** The landing page: a welcome and shortcuts to the pages the user may open. */
 export default function HomePage() {
   const { t } = useTranslation();
   const title = useRouteTitle();
   const { info, routes } = useSession();
-  const pages = flattenRoutes(routes).filter((route) => route.component && !route.hidden);
+  const pages = menuPages(routes);
   return (
     <div>
       <Card>

@@ -1,0 +1,77 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** The API path prefix of the server. */
+export const API = '/yl1001/platform/api';
+
+/** Keys the session keeps in localStorage (and clears on a 401 or a sign-out). */
+export const SESSION_KEYS = ['authorization', 'userInfo', 'AllPermissionList', 'sideMenu', 'roles'] as const;
+
+/** The sign-in form's submit button; antd puts a space between two CJK characters. */
+export const submitButton = (page: Page): Locator => page.getByRole('button', { name: /登\s*录/ });
+
+/** Fills in and submits the sign-in form of the page already showing it. */
+export async function fillSignIn(page: Page, user: Credentials): Promise<void> {
+  await page.getByLabel('用户名').fill(user.username);
+  await page.getByLabel('密码', { exact: true }).fill(user.password);
+  await submitButton(page).click();
+}
+
+/** Signs in from /login (or the given sign-in URL) and waits until the signed-in shell shows. */
+export async function signIn(page: Page, user: Credentials, from = '/login'): Promise<void> {
+  await page.goto(from);
+  await fillSignIn(page, user);
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(sidebar(page)).toBeVisible();
+}
+
+export const sidebar = (page: Page): Locator => page.getByTestId('sidebar');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The sidebar's menu item (leaf or group title) titled exactly `title`; its accessible name is
+ * the icon's name followed by the title, e.g. "setting 系统管理".
+ */
+export const menuItem = (page: Page, title: string): Locator =>
+  sidebar(page).getByRole('menuitem', { name: new RegExp(`(^|\\s)${escapeRegExp(title)}$`) });
+
+export const tags = (page: Page): Locator => page.getByTestId('tag');
+
+export const tagAt = (page: Page, path: string): Locator => page.locator(`[data-testid="tag"][data-path="${path}"]`);
+
+/** The data-path of every tag, in order. */
+export const tagPaths = (page: Page): Promise<(string | null)[]> =>
+  tags(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('data-path')));
+
+export async function sidebarWidth(page: Page): Promise<number | undefined> {
+  return (await sidebar(page).boundingBox())?.width;
+}
+
+/** Opens the user menu in the top bar and chooses an item. */
+export async function chooseFromUserMenu(page: Page, item: string): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** The browser globals the specs use inside page.evaluate; the e2e project compiles without the DOM library. */
+interface BrowserGlobals {
+  localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  document: { fonts: { ready: Promise<unknown> } };
+}
+
+export const storageItem = (page: Page, key: string): Promise<string | null> =>
+  page.evaluate((name) => (globalThis as unknown as BrowserGlobals).localStorage.getItem(name), key);
+
+export const setStorageItem = (page: Page, key: string, value: string): Promise<void> =>
+  page.evaluate(([name, text]) => (globalThis as unknown as BrowserGlobals).localStorage.setItem(name, text), [key, value] as const);
+
+/** Waits until the page's web fonts are loaded. */
+export const fontsReady = (page: Page): Promise<void> =>
+  page.evaluate(async () => {
+    await (globalThis as unknown as BrowserGlobals).document.fonts.ready;
+  });
