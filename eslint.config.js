@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/drizzle/**'] },
@@ -19,6 +20,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**'],
+    ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: { ...globals.browser } },
   },
 );

@@ -31,6 +31,8 @@ export interface RouteDef<
   params?: P;
   /** Schema of the envelope's `data`; absent for routes that answer with something other than JSON. */
   data?: R;
+  /** How the body is sent: form-encoded (the default) or JSON. */
+  bodyEncoding?: 'form' | 'json';
   /** Content type of a non-JSON answer. */
   produces?: string;
   /** The session token may come from the `token` query parameter (template-style alias only). */

@@ -54,6 +54,8 @@ describe('request client', () => {
     expect(get).toMatchObject({ method: 'GET', url: '/echo?a=1&b=x+y', auth: 'the-token' });
     const post = (await call(route('/echo', 'POST'), { body: { username: 'admin', password: 'p&q' } })) as Record<string, string>;
     expect(post).toMatchObject({ method: 'POST', type: 'application/x-www-form-urlencoded', body: 'username=admin&password=p%26q' });
+    const json = (await call({ ...route('/echo', 'POST'), bodyEncoding: 'json' }, { body: { tables: 'a' } })) as Record<string, string>;
+    expect(json).toMatchObject({ type: 'application/json', body: '{"tables":"a"}' });
   });
 
   it.each(['/code401', '/http401'])('on %s clears the session keys, says the session expired and signs out', async (path) => {

@@ -87,7 +87,7 @@ type Output<R> = R extends z.ZodType ? z.output<R> : string;
 
 /**
  * Calls one contract route: token in `Authorization`, GET parameters in the query, POST bodies
- * form-encoded, 15-second timeout. Resolves with the whole envelope of a success.
+ * form-encoded unless the route says JSON, 15-second timeout. Resolves with the whole envelope of a success.
  */
 export async function send<Q extends Schema, B extends Schema, P extends Schema, R extends Schema>(
   def: RouteDef<Q, B, P, R>,
@@ -98,7 +98,10 @@ export async function send<Q extends Schema, B extends Schema, P extends Schema,
   if (token) headers.Authorization = token;
   const query = searchOf(input.query as Record<string, unknown> | undefined).toString();
   let body: string | undefined;
-  if (input.body !== undefined) {
+  if (input.body !== undefined && def.bodyEncoding === 'json') {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(input.body);
+  } else if (input.body !== undefined) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = searchOf(input.body as Record<string, unknown>).toString();
   }
