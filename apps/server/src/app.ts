@@ -23,6 +23,9 @@ import { MenusService } from './modules/menus/menus.service.ts';
 import { registerMenuRoutes } from './modules/menus/menus.routes.ts';
 import { RolesService } from './modules/roles/roles.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { DepartmentsService } from './modules/departments/departments.service.ts';
+import { registerDepartmentRoutes } from './modules/departments/departments.routes.ts';
 
 z.config(z.locales.zhCN());
 
@@ -96,10 +99,11 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
   try {
     const { db } = database;
     const passwords = parts.passwords ?? new PasswordHasher();
-    const users = new UsersService(db);
     const roles = new RolesService(db);
     const menus = new MenusService(db);
     const sessions = new SessionsService(db, config.session);
+    const departments = new DepartmentsService(db);
+    const users = new UsersService(db, roles, departments, passwords, sessions);
     const captchas = new CaptchaService(cache, config.captchaTtlMs);
     const auth = new AuthService(users, roles, menus, sessions, new LoginThrottle(cache, config.loginThrottle), captchas, passwords);
 
@@ -111,6 +115,8 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
     });
     registerAuthRoutes(app, auth, captchas);
     registerMenuRoutes(app, menus, roles);
+    registerUserRoutes(app, users);
+    registerDepartmentRoutes(app, departments);
 
     if (hasWeb) await app.register(fastifyStatic, { root: config.webRoot, wildcard: false, index: 'index.html' });
     await app.ready();

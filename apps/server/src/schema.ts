@@ -3,3 +3,5 @@ export * from './modules/users/users.table.ts';
 export * from './modules/menus/menus.table.ts';
 export * from './modules/roles/roles.table.ts';
 export * from './modules/auth/sessions.table.ts';
+export * from './modules/departments/departments.table.ts';
+export * from './crud/audit.table.ts';

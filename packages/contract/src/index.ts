@@ -4,9 +4,14 @@ export * from './pages.ts';
 export * from './route.ts';
 export * from './routes/auth.ts';
 export * from './routes/menu.ts';
+export * from './crud.ts';
+export * from './routes/users.ts';
+export * from './routes/departments.ts';
 
 import { authRoutes } from './routes/auth.ts';
 import { menuRoutes } from './routes/menu.ts';
+import { usersRoutes } from './routes/users.ts';
+import { departmentsRoutes } from './routes/departments.ts';
 
 /** Every route of the contract, by domain. */
-export const CONTRACT = { auth: authRoutes, menu: menuRoutes };
+export const CONTRACT = { auth: authRoutes, menu: menuRoutes, users: usersRoutes, departments: departmentsRoutes };

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from '@console/contract';
-import { forbidden, notSignedIn } from './errors.ts';
+import { MESSAGES } from '@console/contract';
+import { forbidden, forbiddenBecause, notSignedIn } from './errors.ts';
 
 /** Who is calling, once their token has been checked. */
 export interface Caller {
   userId: number;
   tokenHash: string;
+  /** Signed in with a one-time password: only their own account's calls are allowed until it is changed. */
+  mustChangePassword: boolean;
 }
 
 /** What the access hook needs from the domains; wired in `buildApp`. */
@@ -51,6 +54,8 @@ export function registerAccessHook(app: FastifyInstance, resolver: AccessResolve
     const caller = token ? await resolver.authenticate(token) : null;
     if (!caller) throw notSignedIn();
     request.caller = caller;
-    if (access.kind === 'page' && !(await resolver.isAllowed(caller.userId, access.page, access.perm))) throw forbidden();
+    if (access.kind !== 'page') return;
+    if (caller.mustChangePassword) throw forbiddenBecause(MESSAGES.mustChangePassword);
+    if (!(await resolver.isAllowed(caller.userId, access.page, access.perm))) throw forbidden();
   });
 }

@@ -22,8 +22,20 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
 };
 
+/** PostgreSQL error code of a failed query, also when the driver wrapped the error. */
+function sqlStateOf(error: unknown): string | undefined {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof candidate.cause?.code === 'string' ? candidate.cause.code : candidate.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/** Constraint violations that a service check could not see coming (two requests at once). */
+const CONSTRAINT_MESSAGES: Record<string, string> = { '23505': MESSAGES.duplicate, '23503': MESSAGES.stillReferenced };
+
 function toAppError(error: FastifyError): AppError | undefined {
   if (error instanceof AppError) return error;
+  const constraint = CONSTRAINT_MESSAGES[sqlStateOf(error) ?? ''];
+  if (constraint) return new AppError(409, constraint);
   if (hasZodFastifySchemaValidationErrors(error)) {
     return new AppError(400, describeValidation(error.validationContext, error.validation as ValidationIssue[]));
   }

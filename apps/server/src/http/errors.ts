@@ -16,6 +16,8 @@ export const badRequest = (message: string, data: unknown = null) => new AppErro
 export const notSignedIn = () => new AppError(401, MESSAGES.notSignedIn);
 export const forbidden = () => new AppError(403, MESSAGES.forbidden);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const forbiddenBecause = (message: string) => new AppError(403, message);
 
 export function tooManyRequests(waitMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));

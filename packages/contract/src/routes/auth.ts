@@ -16,7 +16,8 @@ export const loginBody = z.strictObject({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const loginResult = z.object({ token: z.string() });
+/** `mustChangePassword`: signed in with a one-time password, which must be replaced first. */
+export const loginResult = z.object({ token: z.string(), mustChangePassword: z.boolean() });
 
 /** `data` of a refused sign-in: tells the sign-in page whether to show the captcha. */
 export const loginRefusal = z.object({ captchaRequired: z.boolean() });
@@ -30,6 +31,7 @@ export const userInfo = z.object({
   userType: z.number().int(),
   subAccount: z.boolean(),
   userName: z.string(),
+  mustChangePassword: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

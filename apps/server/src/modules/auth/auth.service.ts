@@ -25,7 +25,7 @@ export class AuthService {
    * Signs in. Throttling and the captcha are settled before any password is hashed; an unknown
    * user, a wrong password and a disabled account get the same answer after the same work.
    */
-  async login(body: LoginBody, client: SignInClient): Promise<{ token: string }> {
+  async login(body: LoginBody, client: SignInClient): Promise<{ token: string; mustChangePassword: boolean }> {
     const { username } = body;
     const state = await this.throttle.check(username, client.ip);
     if (state.waitMs > 0) throw tooManyRequests(state.waitMs);
@@ -38,7 +38,8 @@ export class AuthService {
       throw badRequest(MESSAGES.badCredentials, { captchaRequired });
     }
     await this.throttle.recordSuccess(username);
-    return { token: await this.sessions.start(account.id, client.ip, client.userAgent) };
+    const token = await this.sessions.start(account.id, client.ip, client.userAgent);
+    return { token, mustChangePassword: account.mustChangePassword };
   }
 
   private async requireCaptcha(body: LoginBody, client: SignInClient): Promise<void> {
@@ -61,6 +62,7 @@ export class AuthService {
       userType: user.userType,
       subAccount: user.subAccount,
       userName: user.username,
+      mustChangePassword: user.mustChangePassword,
     };
   }
 

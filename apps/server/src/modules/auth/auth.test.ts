@@ -133,7 +133,7 @@ describe('sessions', () => {
     expect(info).toEqual({
       code: 200,
       status_desc: '操作成功',
-      data: { roles: ['admin'], name: '超级管理员', avatar: '', introduction: '', admin_id: expect.any(Number), userType: 0, subAccount: false, userName: 'admin' },
+      data: { roles: ['admin'], name: '超级管理员', avatar: '', introduction: '', admin_id: expect.any(Number), userType: 0, subAccount: false, userName: 'admin', mustChangePassword: false },
     });
   });
 

@@ -40,7 +40,7 @@ export class SessionsService {
       return null;
     }
     if (now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await repo.touchSession(this.db, tokenHash, new Date(now));
-    return { userId: session.userId, tokenHash };
+    return { userId: session.userId, tokenHash, mustChangePassword: session.mustChangePassword };
   }
 
   end(tokenHash: string): Promise<void> {
@@ -49,5 +49,9 @@ export class SessionsService {
 
   endAllOf(userId: number): Promise<void> {
     return repo.deleteSessionsOfUser(this.db, userId);
+  }
+
+  endOthersOf(userId: number, keepTokenHash: string): Promise<void> {
+    return repo.deleteOtherSessionsOfUser(this.db, userId, keepTokenHash);
   }
 }

@@ -1,7 +1,8 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { ADMIN_ROLE } from '@console/contract';
 import type { Db } from '../../platform/database.ts';
 import { menus } from '../menus/menus.table.ts';
+import { users } from '../users/users.table.ts';
 import { roleMenus, roles, userRoles } from './roles.table.ts';
 
 export async function upsertRole(db: Db, code: string, name: string): Promise<number> {
@@ -51,4 +52,40 @@ export async function isAllowed(db: Db, userId: number, page: string, perm: stri
 export async function grantMenus(db: Db, roleId: number, grants: { menuId: number; permTypes: string[] }[]): Promise<void> {
   if (grants.length === 0) return;
   await db.insert(roleMenus).values(grants.map((grant) => ({ roleId, ...grant }))).onConflictDoNothing();
+}
+
+export async function roleIdsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
+  return rows.map((row) => row.roleId).sort((a, b) => a - b);
+}
+
+export async function replaceUserRoles(db: Db, userId: number, roleIds: number[]): Promise<void> {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length > 0) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+}
+
+export function rolesByIds(db: Db, ids: number[]) {
+  return ids.length === 0 ? Promise.resolve([]) : db.select({ id: roles.id, code: roles.code, name: roles.name }).from(roles).where(inArray(roles.id, ids));
+}
+
+/** Which of the given users hold the admin role. */
+export async function adminsAmong(db: Db, userIds: number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.code, ADMIN_ROLE)))
+    .where(inArray(userRoles.userId, userIds));
+  return rows.map((row) => row.userId);
+}
+
+/** Enabled users holding the admin role, other than the given ones. */
+export async function enabledAdminCountExcept(db: Db, userIds: number[]): Promise<number> {
+  const rows = await db
+    .selectDistinct({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.code, ADMIN_ROLE)))
+    .innerJoin(users, and(eq(users.id, userRoles.userId), eq(users.enabled, true)))
+    .where(userIds.length > 0 ? notInArray(userRoles.userId, userIds) : undefined);
+  return rows.length;
 }

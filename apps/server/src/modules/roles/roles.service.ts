@@ -22,6 +22,30 @@ export class RolesService {
     return repo.isAllowed(this.db, userId, page, perm);
   }
 
+  roleIdsOf(db: Db, userId: number): Promise<number[]> {
+    return repo.roleIdsOf(db, userId);
+  }
+
+  replaceUserRoles(tx: Db, userId: number, roleIds: number[]): Promise<void> {
+    return repo.replaceUserRoles(tx, userId, roleIds);
+  }
+
+  rolesByIds(db: Db, ids: number[]) {
+    return repo.rolesByIds(db, ids);
+  }
+
+  async isAdmin(db: Db, userId: number): Promise<boolean> {
+    return (await repo.adminsAmong(db, [userId])).length > 0;
+  }
+
+  adminsAmong(db: Db, userIds: number[]): Promise<number[]> {
+    return repo.adminsAmong(db, userIds);
+  }
+
+  enabledAdminCountExcept(db: Db, userIds: number[]): Promise<number> {
+    return repo.enabledAdminCountExcept(db, userIds);
+  }
+
   roleCodesOf(userId: number): Promise<string[]> {
     return repo.enabledRoleCodes(this.db, userId);
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { departments } from '../departments/departments.table.ts';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -13,9 +14,16 @@ export const users = pgTable('users', {
   userType: integer('user_type').notNull().default(0),
   subAccount: boolean('sub_account').notNull().default(false),
   parentId: integer('parent_id'),
+  departmentId: integer('department_id').references(() => departments.id, { onDelete: 'restrict' }),
   enabled: boolean('enabled').notNull().default(true),
+  /** Set by a password reset: the one-time password must be replaced before anything else. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`)]);
+}, (t) => [
+  uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  index('users_department_idx').on(t.departmentId),
+  index('users_created_idx').on(t.createdAt),
+]);
 
 export type UserRow = typeof users.$inferSelect;

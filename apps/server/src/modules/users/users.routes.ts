@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { usersRoutes } from '@console/contract';
+import { actorOf } from '../../crud/audit.ts';
+import { callerOf } from '../../http/access.ts';
+import { registerRoute } from '../../http/routes.ts';
+import type { UsersService } from './users.service.ts';
+
+export function registerUserRoutes(app: FastifyInstance, users: UsersService) {
+  registerRoute(app, usersRoutes.list, ({ query }) => users.list(query));
+  registerRoute(app, usersRoutes.save, ({ body: { password, ...fields } }, request) => users.create(actorOf(request), { ...fields, password }));
+  registerRoute(app, usersRoutes.update, ({ body: { id, ...fields } }, request) => users.update(actorOf(request), id, fields));
+  registerRoute(app, usersRoutes.delete, async ({ body }, request) => ({ deleted: await users.delete(actorOf(request), body.ids) }));
+  registerRoute(app, usersRoutes.enableOrDisable, async ({ body }, request) => ({ changed: await users.setEnabled(actorOf(request), body.ids, body.enabled) }));
+  registerRoute(app, usersRoutes.changePassword, async ({ body }, request) => {
+    const caller = callerOf(request);
+    await users.changePassword(caller.userId, caller.tokenHash, body.oldPassword, body.newPassword, body.endOtherSessions ?? false, actorOf(request));
+    return null;
+  });
+  registerRoute(app, usersRoutes.resetPassword, async ({ body }, request) => ({ password: await users.resetPassword(actorOf(request), body.id) }));
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+export const PAGE_SIZE_MAX = 100;
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** A list's paging and sorting; `sort` names one of the list's whitelisted fields. */
+export function listQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(sortable: S, filters: F) {
+  return z.strictObject({
+    pageNumber: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
+    sort: z.enum(sortable).optional(),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    ...filters,
+  });
+}
+
+/** `data` of a list: one page of records and the total count. */
+export function pageOf<T extends z.ZodType>(record: T) {
+  return z.object({ records: z.array(record), total: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int() });
+}
+
+export type Page<T> = { records: T[]; total: number; pageNumber: number; pageSize: number };
+
+/** Ids as the specification sends them: comma-separated (`1,2,3`), or an array in JSON. */
+export const idList = z
+  .union([z.string(), z.array(z.union([z.number(), z.string()]))])
+  .transform((value, ctx) => {
+    const parts = Array.isArray(value) ? value.map(String) : value.split(',').filter((part) => part.trim() !== '');
+    const ids = parts.map((part) => Number(part.trim()));
+    if (ids.some((id) => !Number.isInteger(id) || id < 1)) {
+      ctx.addIssue({ code: 'custom', message: 'must be positive whole numbers separated by commas' });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  });
+
+export const id = z.coerce.number().int().min(1);
+
+/** A yes/no value from a form (`true`/`false`/`1`/`0`) or JSON. */
+export const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((value) => value === true || value === 'true' || value === '1');
+
+/** An optional text filter: blank means no filter. */
+export const textFilter = z.string().trim().max(100).optional().transform((value) => value || undefined);
+
+/** Text a person types, trimmed, with a length limit. */
+export const text = (max: number) => z.string().trim().max(max);
+
+/** The specification's patterns (§5). */
+export const PHONE_PATTERN = /^1\d{10}$/;
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+export const EXTERNAL_LINK_PATTERN = /^(https?:|mailto:|tel:)/;
+
+export const phone = z.string().trim().regex(PHONE_PATTERN, '必须是以 1 开头的 11 位手机号');
+export const email = z.string().trim().max(120).regex(EMAIL_PATTERN, '邮箱格式不正确');
+/** An optional field of a form: blank becomes null. */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal('').transform(() => null), z.null(), schema]).optional();

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineRoute, onPage } from '../route.ts';
+import { flag, id, idList, optional, phone, text, textFilter } from '../crud.ts';
+
+export const departmentRecord = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+  leader: z.string(),
+  phone: z.string().nullable(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  /** Whether it has child departments, for the lazy tree. */
+  hasChildren: z.boolean(),
+  memberCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type DepartmentRecord = z.infer<typeof departmentRecord>;
+
+const departmentFields = {
+  name: text(50).min(1),
+  leader: optional(text(50)),
+  phone: optional(phone),
+  sort: z.coerce.number().int().min(0).max(9999).optional(),
+  enabled: flag.optional(),
+};
+
+export const departmentsRoutes = {
+  children: defineRoute({
+    method: 'GET', path: '/department/getByParentId/:parentId', access: onPage('department-manage', 'view'),
+    summary: 'Departments directly under one (0 for the top level)', params: z.strictObject({ parentId: z.coerce.number().int().min(0) }),
+    data: z.array(departmentRecord),
+  }),
+  search: defineRoute({
+    method: 'GET', path: '/department/search', access: onPage('department-manage', 'view'), summary: 'Departments whose name contains a text',
+    query: z.strictObject({ name: textFilter }), data: z.array(departmentRecord),
+  }),
+  add: defineRoute({
+    method: 'POST', path: '/department/add', access: onPage('department-manage-list', 'add'), summary: 'Create a department',
+    body: z.strictObject({ parentId: optional(id), ...departmentFields }), data: departmentRecord,
+  }),
+  edit: defineRoute({
+    method: 'POST', path: '/department/edit', access: onPage('department-manage-list', 'edit'), summary: 'Change a department',
+    body: z.strictObject({ id, ...departmentFields, name: departmentFields.name.optional() }), data: departmentRecord,
+  }),
+  move: defineRoute({
+    method: 'POST', path: '/department/move', access: onPage('department-manage-list', 'edit'), summary: 'Move a department under another (or to the top)',
+    body: z.strictObject({ id, parentId: optional(id) }), data: departmentRecord,
+  }),
+  delete: defineRoute({
+    method: 'GET', path: '/department/delByIds/:ids', access: onPage('department-manage-list', 'delete'), summary: 'Delete departments',
+    params: z.strictObject({ ids: idList }), data: z.object({ deleted: z.number().int() }),
+  }),
+};

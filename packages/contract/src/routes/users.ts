@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineRoute, onPage, SIGNED_IN } from '../route.ts';
+import { email, flag, id, idList, listQuery, optional, pageOf, phone, text, textFilter } from '../crud.ts';
+
+export const PASSWORD_MIN = 8;
+export const password = z.string().min(PASSWORD_MIN).max(128);
+
+export const userRecord = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  avatar: z.string(),
+  introduction: z.string(),
+  departmentId: z.number().int().nullable(),
+  departmentName: z.string().nullable(),
+  roleIds: z.array(z.number().int()),
+  roleNames: z.array(z.string()),
+  userType: z.number().int(),
+  subAccount: z.boolean(),
+  parentId: z.number().int().nullable(),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserRecord = z.infer<typeof userRecord>;
+
+export const USER_SORTS = ['id', 'username', 'name', 'createdAt', 'updatedAt'] as const;
+
+export const userListQuery = listQuery(USER_SORTS, {
+  username: textFilter,
+  name: textFilter,
+  phone: textFilter,
+  departmentId: id.optional(),
+  enabled: flag.optional(),
+  userType: z.coerce.number().int().min(0).max(99).optional(),
+});
+
+const userFields = {
+  name: text(50).min(1),
+  phone: optional(phone),
+  email: optional(email),
+  avatar: optional(text(500)),
+  introduction: optional(text(500)),
+  departmentId: optional(id),
+  roleIds: idList.optional(),
+  userType: z.coerce.number().int().min(0).max(99).optional(),
+  subAccount: flag.optional(),
+  parentId: optional(id),
+  enabled: flag.optional(),
+};
+
+export const userCreateBody = z.strictObject({
+  username: text(64).min(2).regex(/^[\w.@-]+$/, '只能包含字母、数字和 _ . @ -'),
+  password,
+  ...userFields,
+});
+
+export const userUpdateBody = z.strictObject({ id, ...userFields, name: userFields.name.optional() });
+
+export const usersRoutes = {
+  list: defineRoute({ method: 'GET', path: '/user/list', access: onPage('user-manage', 'view'), summary: 'Users, paged and filtered', query: userListQuery, data: pageOf(userRecord) }),
+  save: defineRoute({ method: 'POST', path: '/user/save', access: onPage('user-manage', 'add'), summary: 'Create a user', body: userCreateBody, data: userRecord }),
+  update: defineRoute({ method: 'POST', path: '/user/update', access: onPage('user-manage', 'edit'), summary: 'Change a user', body: userUpdateBody, data: userRecord }),
+  delete: defineRoute({ method: 'POST', path: '/user/delete', access: onPage('user-manage', 'delete'), summary: 'Delete users', body: z.strictObject({ ids: idList }), data: z.object({ deleted: z.number().int() }) }),
+  enableOrDisable: defineRoute({
+    method: 'POST', path: '/user/enableOrDisables', access: onPage('user-manage', 'edit'), summary: 'Enable or disable users',
+    body: z.strictObject({ ids: idList, enabled: flag }), data: z.object({ changed: z.number().int() }),
+  }),
+  changePassword: defineRoute({
+    method: 'POST', path: '/user/changePassword', access: SIGNED_IN, summary: 'Change one\'s own password',
+    body: z.strictObject({ oldPassword: z.string().min(1).max(128), newPassword: password, endOtherSessions: flag.optional() }),
+    data: z.null(),
+  }),
+  resetPassword: defineRoute({
+    method: 'POST', path: '/user/resetPassword', access: onPage('user-manage', 'edit'), summary: 'Issue a one-time password',
+    body: z.strictObject({ id }), data: z.object({ password: z.string() }),
+  }),
+};
