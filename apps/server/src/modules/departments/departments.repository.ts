@@ -4,8 +4,10 @@ import { contains } from '../../crud/listing.ts';
 import { users } from '../users/users.table.ts';
 import { departments, type DepartmentRow } from './departments.table.ts';
 
-const hasChildren = sql<boolean>`exists (select 1 from ${departments} child where child.parent_id = ${departments.id})`;
-const memberCount = sql<number>`(select cast(count(*) as integer) from ${users} member where member.department_id = ${departments.id})`;
+/** The outer row's id, qualified: drizzle leaves columns of a single-table select unqualified. */
+const outerId = sql.raw('"departments"."id"');
+const hasChildren = sql<boolean>`exists (select 1 from ${departments} child where child.parent_id = ${outerId})`;
+const memberCount = sql<number>`(select cast(count(*) as integer) from ${users} member where member.department_id = ${outerId})`;
 
 export type DepartmentWithCounts = DepartmentRow & { hasChildren: boolean; memberCount: number };
 

@@ -39,8 +39,8 @@ export class DepartmentsService {
     return repo.selfAndDescendantIds(this.db, id);
   }
 
-  async exists(id: number): Promise<boolean> {
-    return (await store.get(this.db, id)) !== undefined;
+  async exists(db: Db, id: number): Promise<boolean> {
+    return (await store.get(db, id)) !== undefined;
   }
 
   private async record(db: Db, id: number): Promise<DepartmentRecord> {

@@ -121,8 +121,8 @@ export class UsersService {
     if ((await this.roles.adminsAmong(db, userIds)).length > 0) throw forbiddenBecause(MESSAGES.cannotManageAdmin);
   }
 
-  private async checkDepartment(departmentId: number | null | undefined): Promise<void> {
-    if (departmentId && !(await this.departments.exists(departmentId))) throw badRequest(MESSAGES.departmentNotFound);
+  private async checkDepartment(db: Db, departmentId: number | null | undefined): Promise<void> {
+    if (departmentId && !(await this.departments.exists(db, departmentId))) throw badRequest(MESSAGES.departmentNotFound);
   }
 
   private async setRoles(tx: Db, actor: Actor, userId: number, roleIds: number[]): Promise<void> {
@@ -134,7 +134,7 @@ export class UsersService {
   create(actor: Actor, body: UserFields & { username: string; password: string; name: string }): Promise<UserRecord> {
     return this.db.transaction(async (tx) => {
       if (await repo.usernameTaken(tx, body.username)) throw conflict(MESSAGES.usernameTaken(body.username));
-      await this.checkDepartment(body.departmentId);
+      await this.checkDepartment(tx, body.departmentId);
       await this.checkRoles(tx, actor, body.roleIds ?? []);
       const row = await store.create(tx, actor, { ...columnsOf(body), username: body.username, name: body.name, passwordHash: await this.passwords.hash(body.password) });
       if (body.roleIds?.length) await this.setRoles(tx, actor, row.id, body.roleIds);
@@ -147,7 +147,7 @@ export class UsersService {
       if (!(await store.get(tx, id))) throw notFound(MESSAGES.userNotFound);
       await this.checkNotTouchingAdmins(tx, actor, [id]);
       if (fields.enabled === false) await this.checkCanDisable(tx, actor, [id]);
-      await this.checkDepartment(fields.departmentId);
+      await this.checkDepartment(tx, fields.departmentId);
       if (fields.roleIds) {
         await this.checkRoles(tx, actor, fields.roleIds);
         await this.checkKeepsAnAdmin(tx, id, fields.roleIds);
