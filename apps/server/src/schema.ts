@@ -5,3 +5,4 @@ export * from './modules/roles/roles.table.ts';
 export * from './modules/auth/sessions.table.ts';
 export * from './modules/departments/departments.table.ts';
 export * from './crud/audit.table.ts';
+export * from './modules/domains/domains.table.ts';

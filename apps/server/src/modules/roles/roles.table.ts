@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, index, jsonb, unique } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.ts';
 import { menus } from '../menus/menus.table.ts';
 
@@ -18,7 +18,30 @@ export const userRoles = pgTable('user_roles', {
 
 /** A role's grant on a menu, with the permission types it may use there. */
 export const roleMenus = pgTable('role_menus', {
+  /** The permission's own id, to which permission rules are attached. */
+  id: serial('id').unique(),
   roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
   menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
   permTypes: text('perm_types').array().notNull().default([]),
 }, (t) => [primaryKey({ columns: [t.roleId, t.menuId] }), index('role_menus_menu_idx').on(t.menuId)]);
+
+/** How much of a page's data a role sees. */
+export const DATA_SCOPES = ['all', 'custom', 'own_dept', 'own_dept_below', 'own'] as const;
+
+/** The data scope of a role on a page; none means all. */
+export const roleDataRules = pgTable('role_data_rules', {
+  roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+  scope: text('scope', { enum: DATA_SCOPES }).notNull(),
+  departmentIds: integer('department_ids').array().notNull().default([]),
+}, (t) => [primaryKey({ columns: [t.roleId, t.menuId] })]);
+
+/** A row rule on a permission: only rows whose field compares to the value are reachable through it. */
+export const permissionRules = pgTable('permission_rules', {
+  id: serial('id').primaryKey(),
+  permId: integer('perm_id').notNull().references(() => roleMenus.id, { onDelete: 'cascade' }),
+  field: text('field').notNull(),
+  operator: text('operator').notNull(),
+  value: jsonb('value').$type<string | number | boolean | Array<string | number>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('permission_rules_perm_idx').on(t.permId), unique('permission_rules_unique').on(t.permId, t.field, t.operator)]);
