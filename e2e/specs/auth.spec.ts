@@ -62,7 +62,7 @@ test.describe('navigation guard', () => {
   test('with a token /login leads to the home page', async ({ page }) => {
     await signIn(page, ADMIN);
     await page.goto('/sys/user-manage');
-    await expect(page.getByText('页面建设中')).toBeVisible();
+    await expect(page).toHaveTitle('用户管理 - 后台管理系统');
 
     await page.goto('/login');
 
@@ -87,7 +87,7 @@ test.describe('end of a session', () => {
   test('an expired token sends the user back to sign in and clears the session', async ({ page }) => {
     await signIn(page, ADMIN);
     await page.goto('/sys/user-manage');
-    await expect(page.getByText('页面建设中')).toBeVisible();
+    await expect(page).toHaveTitle('用户管理 - 后台管理系统');
 
     await setStorageItem(page, 'authorization', 'bogus-expired-token');
     await page.reload();

@@ -89,7 +89,7 @@ test.describe('tags view', () => {
     await signIn(page, ADMIN);
     await expect(tagPaths(page)).resolves.toEqual(['/home']);
     await page.goto('/sys/user-manage');
-    await expect(page.getByText('页面建设中')).toBeVisible();
+    await expect(page).toHaveTitle('用户管理 - 后台管理系统');
     await menuItem(page, '角色管理').click();
     await expect(page).toHaveURL('/sys/role-manage');
     await expect(tags(page)).toHaveText(['首页', '用户管理', '角色管理']);
@@ -186,7 +186,7 @@ test.describe('settings drawer', () => {
     await expect(drawer).toBeHidden();
 
     await page.reload();
-    await expect(page.getByText('页面建设中')).toBeVisible();
+    await expect(page).toHaveTitle('用户管理 - 后台管理系统');
     await expect(selectedItem).toHaveCSS('background-color', RED);
     await expect(activeTag).toHaveCSS('background-color', RED);
     expect(JSON.parse((await storageItem(page, 'layoutSettings'))!).state).toMatchObject({ theme: '#f5222d' });
@@ -226,7 +226,7 @@ test.describe('language', () => {
     await expect(menuItem(page, 'Roles')).toBeVisible();
     await expect(menuItem(page, 'System')).toBeVisible();
     await expect(menuItem(page, '用户管理')).toHaveCount(0);
-    await expect(page.getByText('Under construction')).toBeVisible();
+    await expect(page).toHaveTitle('Users - 后台管理系统');
     await expect(sidebar(page).getByText('Yilan Talent')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
 

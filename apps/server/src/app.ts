@@ -22,10 +22,14 @@ import { SessionsService } from './modules/auth/sessions.service.ts';
 import { MenusService } from './modules/menus/menus.service.ts';
 import { registerMenuRoutes } from './modules/menus/menus.routes.ts';
 import { RolesService } from './modules/roles/roles.service.ts';
+import { RoleAdminService } from './modules/roles/roles-admin.service.ts';
+import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { DepartmentsService } from './modules/departments/departments.service.ts';
 import { registerDepartmentRoutes } from './modules/departments/departments.routes.ts';
+import { DomainsService } from './modules/domains/domains.service.ts';
+import { registerDomainRoutes } from './modules/domains/domains.routes.ts';
 
 z.config(z.locales.zhCN());
 
@@ -104,6 +108,8 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
     const sessions = new SessionsService(db, config.session);
     const departments = new DepartmentsService(db);
     const users = new UsersService(db, roles, departments, passwords, sessions);
+    const domains = new DomainsService(db, users);
+    const roleAdmin = new RoleAdminService(db);
     const captchas = new CaptchaService(cache, config.captchaTtlMs);
     const auth = new AuthService(users, roles, menus, sessions, new LoginThrottle(cache, config.loginThrottle), captchas, passwords);
 
@@ -115,8 +121,10 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
     });
     registerAuthRoutes(app, auth, captchas);
     registerMenuRoutes(app, menus, roles);
-    registerUserRoutes(app, users);
+    registerUserRoutes(app, users, roleAdmin);
+    registerRoleRoutes(app, roleAdmin);
     registerDepartmentRoutes(app, departments);
+    registerDomainRoutes(app, domains);
 
     if (hasWeb) await app.register(fastifyStatic, { root: config.webRoot, wildcard: false, index: 'index.html' });
     await app.ready();

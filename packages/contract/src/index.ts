@@ -7,11 +7,15 @@ export * from './routes/menu.ts';
 export * from './crud.ts';
 export * from './routes/users.ts';
 export * from './routes/departments.ts';
+export * from './routes/domains.ts';
+export * from './routes/roles.ts';
 
 import { authRoutes } from './routes/auth.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { usersRoutes } from './routes/users.ts';
 import { departmentsRoutes } from './routes/departments.ts';
+import { domainsRoutes } from './routes/domains.ts';
+import { rolesRoutes } from './routes/roles.ts';
 
 /** Every route of the contract, by domain. */
-export const CONTRACT = { auth: authRoutes, menu: menuRoutes, users: usersRoutes, departments: departmentsRoutes };
+export const CONTRACT = { auth: authRoutes, menu: menuRoutes, users: usersRoutes, departments: departmentsRoutes, domains: domainsRoutes, roles: rolesRoutes };

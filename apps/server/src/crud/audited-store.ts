@@ -28,10 +28,10 @@ export class AuditedStore<T extends TableWithId> {
     return row!;
   }
 
-  /** Updates one row; returns it as it is now, or undefined when it does not exist. */
+  /** Updates one row; returns it as it is now, or undefined when it does not exist. Nothing to set changes nothing. */
   async update(db: Db, actor: Actor, id: number, values: Partial<InferInsertModel<T>>): Promise<InferSelectModel<T> | undefined> {
     const before = await this.get(db, id);
-    if (!before) return undefined;
+    if (!before || Object.values(values).every((value) => value === undefined)) return before;
     const [after] = (await db.update(this.table).set(values as never).where(eq(this.table.id, id)).returning()) as InferSelectModel<T>[];
     await recordAudit(db, actor, { action: 'update', target: this.target, targetId: id, before, after: after! });
     return after;

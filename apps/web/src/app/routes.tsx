@@ -7,9 +7,10 @@ const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage.tsx'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage.tsx'));
 const MenusPage = lazy(() => import('../features/menus/MenusPage.tsx'));
+const UsersPage = lazy(() => import('../features/users/users.page.tsx'));
 
 /** Pages built so far, by route name; every other page shows the "not built yet" placeholder. */
-const PAGES: Record<string, PageComponent> = { 'menu-manage': MenusPage };
+const PAGES: Record<string, PageComponent> = { 'menu-manage': MenusPage, 'user-manage': UsersPage };
 
 /** Route names that differ from the page (role) name. */
 const ROUTE_NAMES: Record<string, string> = { 'sys-manage': 'mcc-sys' };

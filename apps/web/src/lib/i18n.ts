@@ -32,6 +32,24 @@ const zhCN = {
     title: '菜单名称', name: '路由名称', url: '路径', type: '类型', permTypes: '权限类型', hidden: '隐藏', yes: '是', no: '否',
     types: { directory: '目录', page: '页面', button: '按钮' },
   },
+  crud: {
+    add: '新增', edit: '编辑', delete: '删除', bulkDelete: '批量删除', search: '搜索', reset: '重置', export: '导出',
+    ok: '确定', cancel: '取消', actions: '操作', empty: '暂无数据', loadFailed: '加载失败', retry: '重试',
+    yes: '是', no: '否', total: '共 {{total}} 条', required: '请填写{{label}}', tooShort: '至少 {{count}} 个字符', tooLong: '最多 {{count}} 个字符',
+    createTitle: '新增{{title}}', editTitle: '编辑{{title}}', created: '新增成功', updated: '保存成功', deleted: '删除成功',
+    deleteConfirm: '确定删除这条记录吗？', bulkDeleteConfirm: '确定删除选中的 {{count}} 条记录吗？',
+    exported: '已导出 {{count}} 条', exportFailed: '导出失败',
+    exportCapped: '共 {{total}} 条，超过导出上限，仅导出了前 {{max}} 条；请缩小搜索范围后分批导出',
+    settings: '表格设置', columns: '显示列', density: '密度', densities: { large: '宽松', middle: '默认', small: '紧凑' },
+  },
+  users: {
+    title: '用户', username: '用户名', password: '密码', name: '姓名', phone: '手机号', email: '邮箱', department: '部门',
+    roles: '角色', userType: '用户类型', userTypes: { staff: '员工', customer: '客户主账号' }, status: '状态',
+    enabled: '已启用', disabled: '已停用', createdAt: '创建时间',
+    enable: '启用', disable: '停用', enableConfirm: '确定启用用户“{{name}}”吗？', disableConfirm: '确定停用用户“{{name}}”吗？停用后其登录立即失效。',
+    resetPassword: '重置密码', resetConfirm: '确定重置用户“{{name}}”的密码吗？', passwordReset: '“{{name}}”的新密码',
+    passwordShownOnce: '此密码只显示这一次，关闭后无法再查看。请复制后交给用户，并提醒其登录后修改。', copy: '复制', copied: '已复制',
+  },
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
@@ -63,6 +81,24 @@ const enUS: Dictionary = {
   menus: {
     title: 'Title', name: 'Route name', url: 'Path', type: 'Type', permTypes: 'Permission types', hidden: 'Hidden', yes: 'Yes', no: 'No',
     types: { directory: 'Directory', page: 'Page', button: 'Button' },
+  },
+  crud: {
+    add: 'Add', edit: 'Edit', delete: 'Delete', bulkDelete: 'Delete selected', search: 'Search', reset: 'Reset', export: 'Export',
+    ok: 'OK', cancel: 'Cancel', actions: 'Actions', empty: 'No data', loadFailed: 'Failed to load', retry: 'Retry',
+    yes: 'Yes', no: 'No', total: '{{total}} in total', required: 'Enter {{label}}', tooShort: 'At least {{count}} characters', tooLong: 'At most {{count}} characters',
+    createTitle: 'Add {{title}}', editTitle: 'Edit {{title}}', created: 'Added', updated: 'Saved', deleted: 'Deleted',
+    deleteConfirm: 'Delete this record?', bulkDeleteConfirm: 'Delete the {{count}} selected records?',
+    exported: '{{count}} records exported', exportFailed: 'Export failed',
+    exportCapped: '{{total}} records exceed the export limit; only the first {{max}} were exported. Narrow the search and export in parts.',
+    settings: 'Table settings', columns: 'Columns', density: 'Density', densities: { large: 'Loose', middle: 'Default', small: 'Compact' },
+  },
+  users: {
+    title: 'user', username: 'Username', password: 'Password', name: 'Name', phone: 'Mobile', email: 'Email', department: 'Department',
+    roles: 'Roles', userType: 'User type', userTypes: { staff: 'Staff', customer: 'Customer main account' }, status: 'Status',
+    enabled: 'Enabled', disabled: 'Disabled', createdAt: 'Created',
+    enable: 'Enable', disable: 'Disable', enableConfirm: 'Enable the user “{{name}}”?', disableConfirm: 'Disable the user “{{name}}”? Their sign-in ends at once.',
+    resetPassword: 'Reset password', resetConfirm: 'Reset the password of “{{name}}”?', passwordReset: 'New password of “{{name}}”',
+    passwordShownOnce: 'This password is shown only this once and cannot be viewed again after closing. Copy it for the user and ask them to change it after signing in.', copy: 'Copy', copied: 'Copied',
   },
 };
 

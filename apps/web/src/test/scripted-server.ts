@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 export type Answer = (request: IncomingMessage, response: ServerResponse) => void;
 
 export function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
+  // A kept-alive connection may be closed by the server between slow tests, failing the next fetch.
+  res.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
   res.end(JSON.stringify(body));
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, onPage } from '../route.ts';
+import { defineRoute, onPage, SIGNED_IN } from '../route.ts';
 import { flag, id, idList, optional, phone, text, textFilter } from '../crud.ts';
 
 export const departmentRecord = z.object({
@@ -30,6 +30,10 @@ export const departmentsRoutes = {
     method: 'GET', path: '/department/getByParentId/:parentId', access: onPage('department-manage', 'view'),
     summary: 'Departments directly under one (0 for the top level)', params: z.strictObject({ parentId: z.coerce.number().int().min(0) }),
     data: z.array(departmentRecord),
+  }),
+  options: defineRoute({
+    method: 'GET', path: '/department/options', access: SIGNED_IN, summary: 'Every department as an option (id, name, parent)',
+    data: z.array(z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable() })),
   }),
   search: defineRoute({
     method: 'GET', path: '/department/search', access: onPage('department-manage', 'view'), summary: 'Departments whose name contains a text',

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { defineRoute, onPage, SIGNED_IN } from '../route.ts';
-import { PERM_TYPES, SYSTEM_APP_ID } from '../pages.ts';
+import { PERM_TYPES, SYSTEM_APP_ID, type MenuType, type PermType } from '../pages.ts';
+import { flag, id, idList, optional, text } from '../crud.ts';
+import { MESSAGES } from '../messages.ts';
+
+export const MENU_TYPES = ['directory', 'page', 'button'] as const satisfies readonly MenuType[];
+
+/** Icon names a menu may carry: the ones the web app's shell can draw. */
+export const MENU_ICONS = [
+  'apartment', 'api', 'appstore-add', 'appstore', 'book', 'branches', 'clock-circle', 'cloud', 'cloud-server', 'code',
+  'dashboard', 'database', 'file-text', 'global', 'home', 'link', 'menu', 'message', 'read', 'setting', 'team', 'user', 'wechat',
+] as const;
 
 export interface NavItem {
   id: number;
@@ -28,6 +38,83 @@ export const navItem: z.ZodType<NavItem> = z.lazy(() =>
   }),
 );
 
+export const menuRecord = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  appId: z.string(),
+  name: z.string(),
+  title: z.string(),
+  url: z.string(),
+  icon: z.string(),
+  type: z.enum(MENU_TYPES),
+  permTypes: z.array(z.enum(PERM_TYPES)),
+  sort: z.number().int(),
+  hidden: z.boolean(),
+  /** Created from the page list: it cannot be deleted, and keeps its name, url and type. */
+  builtin: z.boolean(),
+});
+export type MenuRecord = z.infer<typeof menuRecord>;
+
+export interface MenuTreeItem extends MenuRecord {
+  list: MenuTreeItem[];
+}
+
+export const menuTreeItem: z.ZodType<MenuTreeItem> = z.lazy(() => menuRecord.extend({ list: z.array(menuTreeItem) }));
+
+/** A directory or page offered by a parent picker. */
+export interface MenuOption {
+  id: number;
+  title: string;
+  name: string;
+  type: 'directory' | 'page';
+  children: MenuOption[];
+}
+
+export const menuOption: z.ZodType<MenuOption> = z.lazy(() =>
+  z.object({ id: z.number().int(), title: z.string(), name: z.string(), type: z.enum(['directory', 'page']), children: z.array(menuOption) }),
+);
+
+/** Why a menu's url does not suit its type: pages and directories have a path, buttons none. */
+export function menuUrlProblem(type: MenuType, url: string): string | undefined {
+  if (type === 'button') return url === '' ? undefined : MESSAGES.buttonHasNoUrl;
+  return url.startsWith('/') ? undefined : MESSAGES.menuUrlNotAPath;
+}
+
+/** Permission types as a form sends them (`view,add`) or an array in JSON; kept in the order of PERM_TYPES. */
+export const permTypeList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((perm) => perm.trim()).filter((perm) => perm !== ''))
+  .pipe(z.array(z.enum(PERM_TYPES)))
+  .transform((perms): PermType[] => PERM_TYPES.filter((perm) => perms.includes(perm)));
+
+const appId = z.string().trim().min(1).max(64);
+
+const menuFields = {
+  parentId: optional(id),
+  name: text(64).min(1).regex(/^[\w-]+$/, '只能包含字母、数字、- 和 _'),
+  title: text(50).min(1),
+  url: optional(text(200)),
+  icon: optional(z.enum(MENU_ICONS)),
+  type: z.enum(MENU_TYPES),
+  permTypes: permTypeList.optional(),
+  sort: z.coerce.number().int().min(0).max(9999).optional(),
+  hidden: flag.optional(),
+};
+
+export const menuCreateBody = z.strictObject({ appId: appId.default(SYSTEM_APP_ID), ...menuFields }).superRefine((body, ctx) => {
+  const problem = menuUrlProblem(body.type, body.url ?? '');
+  if (problem) ctx.addIssue({ code: 'custom', path: ['url'], message: problem });
+});
+
+/** The application of a menu is set when it is created. */
+export const menuUpdateBody = z.strictObject({
+  id,
+  ...menuFields,
+  name: menuFields.name.optional(),
+  title: menuFields.title.optional(),
+  type: menuFields.type.optional(),
+});
+
 export const menuRoutes = {
   nav: defineRoute({
     method: 'GET', path: '/menu/nav/:appId', access: SIGNED_IN,
@@ -39,6 +126,33 @@ export const menuRoutes = {
     method: 'GET', path: '/menu/list', access: onPage('menu-manage', 'view'),
     summary: 'The whole menu tree of one application',
     query: z.strictObject({ appId: z.string().min(1).max(64).default(SYSTEM_APP_ID) }),
-    data: z.array(navItem),
+    data: z.array(menuTreeItem),
+  }),
+  select: defineRoute({
+    method: 'GET', path: '/menu/select', access: onPage('menu-manage', 'view'),
+    summary: 'Directories and pages of one application, as a tree for pickers',
+    query: z.strictObject({ appId: appId.default(SYSTEM_APP_ID) }),
+    data: z.array(menuOption),
+  }),
+  info: defineRoute({
+    method: 'GET', path: '/menu/info', access: onPage('menu-manage', 'view'), summary: 'One menu',
+    query: z.strictObject({ id }), data: menuRecord,
+  }),
+  listByAppId: defineRoute({
+    method: 'GET', path: '/menu/listByAppId', access: onPage('menu-manage', 'view'),
+    summary: 'Every menu of one application, flat, in sort order',
+    query: z.strictObject({ appId }), data: z.array(menuRecord),
+  }),
+  save: defineRoute({
+    method: 'POST', path: '/menu/save', access: onPage('menu-manage', 'add'), summary: 'Create a menu',
+    body: menuCreateBody, data: menuRecord,
+  }),
+  update: defineRoute({
+    method: 'POST', path: '/menu/update', access: onPage('menu-manage', 'edit'), summary: 'Change a menu',
+    body: menuUpdateBody, data: menuRecord,
+  }),
+  delete: defineRoute({
+    method: 'POST', path: '/menu/delete', access: onPage('menu-manage', 'delete'), summary: 'Delete menus without children',
+    body: z.strictObject({ ids: idList }), data: z.object({ deleted: z.number().int() }),
   }),
 };

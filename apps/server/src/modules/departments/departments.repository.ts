@@ -64,3 +64,7 @@ export function hasMembersOrChildren(db: Db, id: number) {
     .where(eq(departments.id, id))
     .then(([row]) => row);
 }
+
+export function options(db: Db) {
+  return db.select({ id: departments.id, name: departments.name, parentId: departments.parentId }).from(departments).orderBy(asc(departments.sort), asc(departments.id));
+}

@@ -6,6 +6,7 @@ import type { DepartmentsService } from './departments.service.ts';
 
 export function registerDepartmentRoutes(app: FastifyInstance, departments: DepartmentsService) {
   registerRoute(app, departmentsRoutes.children, ({ params }) => departments.children(params.parentId));
+  registerRoute(app, departmentsRoutes.options, () => departments.options());
   registerRoute(app, departmentsRoutes.search, ({ query }) => departments.search(query.name));
   registerRoute(app, departmentsRoutes.add, ({ body: { parentId, ...fields } }, request) => departments.add(actorOf(request), parentId, fields));
   registerRoute(app, departmentsRoutes.edit, ({ body: { id, ...fields } }, request) => departments.edit(actorOf(request), id, fields));

@@ -30,6 +30,10 @@ export class DepartmentsService {
     return (await repo.childrenOf(this.db, parentId === 0 ? null : parentId)).map(toRecord);
   }
 
+  options() {
+    return repo.options(this.db);
+  }
+
   async search(name: string | undefined): Promise<DepartmentRecord[]> {
     return (await repo.searchByName(this.db, name)).map(toRecord);
   }

@@ -27,6 +27,9 @@ describe('departments', () => {
     expect((await children(sales.id))[0]).toMatchObject({ name: '华南销售', hasChildren: false });
     const search = (await t.call('GET', '/department/search', { token: admin, query: { name: '销售' } })).json().data;
     expect(search.map((d: { name: string }) => d.name).sort()).toEqual(['华南销售', '销售部']);
+    await t.createUser('options-only', 'options-only-1');
+    const options = (await t.call('GET', '/department/options', { token: await t.login('options-only', 'options-only-1') })).json().data;
+    expect(options).toEqual(expect.arrayContaining([{ id: sales.id, name: '销售部', parentId: head.id }]));
   });
 
   it('edits and moves, refusing to move a department under itself or below itself', async () => {

@@ -15,3 +15,5 @@ export const domainConfigs = pgTable('domain_configs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('domain_configs_domain_lower_key').on(sql`lower(${t.domain})`)]);
+
+export type DomainConfigRow = typeof domainConfigs.$inferSelect;

@@ -1,5 +1,5 @@
-import { asc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../platform/database.ts';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../platform/database.ts';
 import { menus, type MenuRow } from './menus.table.ts';
 
 export function listByApp(db: Db, appId: string): Promise<MenuRow[]> {
@@ -15,4 +15,27 @@ export async function builtinIds(db: Db): Promise<Map<string, number>> {
 export async function insertMenu(db: Db, values: typeof menus.$inferInsert): Promise<number> {
   const [row] = await db.insert(menus).values(values).returning({ id: menus.id });
   return row!.id;
+}
+
+export async function nameTaken(db: Db, appId: string, name: string, exceptId?: number): Promise<boolean> {
+  const sameName = and(eq(menus.appId, appId), eq(menus.name, name));
+  const [row] = await db.select({ id: menus.id }).from(menus).where(exceptId ? and(sameName, ne(menus.id, exceptId)) : sameName).limit(1);
+  return row !== undefined;
+}
+
+export async function hasChildren(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: menus.id }).from(menus).where(eq(menus.parentId, id)).limit(1);
+  return row !== undefined;
+}
+
+/** Ids of a menu and every menu above it. */
+export async function selfAndAncestorIds(db: Db, id: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, sql`
+    with recursive chain(id, parent_id) as (
+      select id, parent_id from ${menus} where id = ${id}
+      union
+      select m.id, m.parent_id from ${menus} m join chain on m.id = chain.parent_id
+    )
+    select id from chain`);
+  return rows.map((row) => Number(row.id));
 }

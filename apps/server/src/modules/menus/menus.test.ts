@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flattenPages, SYSTEM_APP_ID, type NavItem } from '@console/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import { flattenPages, SYSTEM_APP_ID, type MenuRecord, type NavItem } from '@console/contract';
+import { auditLog } from '../../crud/audit.table.ts';
+import { permissionRules, roleMenus, roles } from '../roles/roles.table.ts';
 import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -64,5 +67,148 @@ describe('permission hook', () => {
     }
     expect((await t.call('GET', '/menu/list', { token: await t.login('viewer', 'viewer-pass-1') })).statusCode).toBe(200);
     expect((await t.call('GET', '/menu/list', { token: await t.login('admin', TEST_ADMIN_PASSWORD) })).statusCode).toBe(200);
+  });
+});
+
+describe('menu management', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = await t.login('admin', TEST_ADMIN_PASSWORD);
+  });
+
+  const save = (form: Record<string, string>, token = admin) => t.call('POST', '/menu/save', { token, form: { appId: 'crm', ...form } });
+  const update = (form: Record<string, string>) => t.call('POST', '/menu/update', { token: admin, form });
+  const remove = (ids: string) => t.call('POST', '/menu/delete', { token: admin, form: { ids } });
+  async function add(form: Record<string, string>): Promise<MenuRecord> {
+    const response = await save(form);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  }
+  const builtin = async (name: string): Promise<MenuRecord> =>
+    (await t.call('GET', '/menu/listByAppId', { token: admin, query: { appId: SYSTEM_APP_ID } })).json().data.find((menu: MenuRecord) => menu.name === name);
+
+  it('creates directories, pages and buttons, and reads them as a tree, a picker tree, one by one and flat', async () => {
+    const dir = await add({ name: 'crm-root', title: '客户', url: '/crm', icon: 'team', type: 'directory', sort: '2' });
+    const page = await add({ parentId: String(dir.id), name: 'crm_list', title: '客户列表', url: '/crm/list', type: 'page', permTypes: 'edit,view', sort: '1' });
+    const button = await add({ parentId: String(page.id), name: 'crm-export', title: '导出', url: '', type: 'button', permTypes: 'view', hidden: 'true' });
+    expect(page).toMatchObject({ appId: 'crm', parentId: dir.id, permTypes: ['view', 'edit'], icon: '', sort: 1, hidden: false, builtin: false });
+    expect(button).toMatchObject({ url: '', type: 'button', hidden: true });
+
+    const tree = (await t.call('GET', '/menu/list', { token: admin, query: { appId: 'crm' } })).json().data;
+    expect(tree).toHaveLength(1);
+    expect(tree[0]).toMatchObject({ id: dir.id, parentId: null, appId: 'crm', icon: 'team', sort: 2, list: [{ id: page.id, list: [{ id: button.id, list: [] }] }] });
+    const options = (await t.call('GET', '/menu/select', { token: admin, query: { appId: 'crm' } })).json().data;
+    expect(options).toEqual([{ id: dir.id, title: '客户', name: 'crm-root', type: 'directory', children: [{ id: page.id, title: '客户列表', name: 'crm_list', type: 'page', children: [] }] }]);
+    expect((await t.call('GET', '/menu/info', { token: admin, query: { id: String(button.id) } })).json().data).toEqual(button);
+    const flat = (await t.call('GET', '/menu/listByAppId', { token: admin, query: { appId: 'crm' } })).json().data;
+    expect(flat.map((menu: MenuRecord) => menu.name)).toEqual(['crm-export', 'crm_list', 'crm-root']);
+
+    const edited = await update({ id: String(page.id), title: '全部客户', icon: 'user', permTypes: 'view' });
+    expect(edited.json().data).toMatchObject({ title: '全部客户', icon: 'user', permTypes: ['view'], name: 'crm_list', url: '/crm/list' });
+    expect((await update({ id: String(dir.id) })).json().data).toEqual(dir);
+    expect((await remove(`${button.id},${page.id}`)).statusCode).toBe(409);
+    expect((await remove(String(button.id))).json().data).toEqual({ deleted: 1 });
+    expect((await remove(`${page.id},${dir.id}`)).statusCode).toBe(409);
+    expect((await remove(String(page.id))).json().data).toEqual({ deleted: 1 });
+  });
+
+  it('takes permission types as a JSON array and defaults to the console application', async () => {
+    const response = await t.call('POST', '/menu/save', { token: admin, json: { name: 'json-page', title: 'JSON', url: '/json', type: 'page', permTypes: ['add', 'view', 'add'] } });
+    expect(response.json().data).toMatchObject({ appId: SYSTEM_APP_ID, permTypes: ['view', 'add'] });
+  });
+
+  it('validates fields with messages naming them', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ name: 'bad name', title: 'x', url: '/x', type: 'page' }, 'name'],
+      [{ name: 'no-title', title: '', url: '/x', type: 'page' }, 'title'],
+      [{ name: 'no-slash', title: 'x', url: 'x', type: 'page' }, 'url'],
+      [{ name: 'button-url', title: 'x', url: '/x', type: 'button' }, 'url'],
+      [{ name: 'bad-icon', title: 'x', url: '/x', type: 'page', icon: 'rocket' }, 'icon'],
+      [{ name: 'bad-type', title: 'x', url: '/x', type: 'link' }, 'type'],
+      [{ name: 'bad-perm', title: 'x', url: '/x', type: 'page', permTypes: 'view,export' }, 'permTypes'],
+      [{ name: 'bad-sort', title: 'x', url: '/x', type: 'page', sort: '10000' }, 'sort'],
+    ];
+    for (const [form, field] of cases) {
+      const refused = await save(form);
+      expect(refused.statusCode, field).toBe(400);
+      expect(refused.json().status_desc, field).toMatch(new RegExp(`^参数错误：${field}`));
+    }
+    const page = await add({ name: 'to-button', title: 'x', url: '/to-button', type: 'page' });
+    const refused = await update({ id: String(page.id), type: 'button' });
+    expect(refused.json()).toMatchObject({ code: 400, status_desc: '参数错误：url 按钮没有地址，请留空' });
+    expect((await update({ id: String(page.id), type: 'button', url: '' })).json().data).toMatchObject({ type: 'button', url: '' });
+  });
+
+  it('keeps route names unique within one application', async () => {
+    await add({ name: 'orders', title: '订单', url: '/orders', type: 'page' });
+    const duplicate = await save({ name: 'orders', title: '订单2', url: '/orders2', type: 'page' });
+    expect(duplicate.json()).toMatchObject({ code: 409, status_desc: '路由名称“orders”在该应用中已存在' });
+    expect((await save({ appId: 'erp', name: 'orders', title: '订单', url: '/orders', type: 'page' })).statusCode).toBe(200);
+    const other = await add({ name: 'invoices', title: '发票', url: '/invoices', type: 'page' });
+    expect((await update({ id: String(other.id), name: 'orders' })).statusCode).toBe(409);
+  });
+
+  it('answers 404 for a missing menu or parent and 400 for a parent of another application', async () => {
+    expect((await t.call('GET', '/menu/info', { token: admin, query: { id: '999999' } })).json()).toMatchObject({ code: 404, status_desc: '菜单不存在：999999' });
+    expect((await update({ id: '999999', title: 'x' })).statusCode).toBe(404);
+    const orphan = await save({ parentId: '999999', name: 'orphan', title: 'x', url: '/orphan', type: 'page' });
+    expect(orphan.json()).toMatchObject({ code: 404, status_desc: '上级菜单不存在' });
+    const elsewhere = await add({ appId: 'erp', name: 'erp-root', title: 'x', url: '/erp', type: 'directory' });
+    const crossApp = await save({ parentId: String(elsewhere.id), name: 'cross', title: 'x', url: '/cross', type: 'page' });
+    expect(crossApp.json()).toMatchObject({ code: 400, status_desc: '上级菜单必须属于同一个应用' });
+  });
+
+  it('refuses to make a menu its own ancestor, and moves it elsewhere', async () => {
+    const top = await add({ name: 'tree-top', title: 'top', url: '/top', type: 'directory' });
+    const middle = await add({ parentId: String(top.id), name: 'tree-middle', title: 'middle', url: '/top/middle', type: 'directory' });
+    const leaf = await add({ parentId: String(middle.id), name: 'tree-leaf', title: 'leaf', url: '/top/middle/leaf', type: 'page' });
+    for (const parentId of [leaf.id, top.id]) {
+      const cycle = await update({ id: String(top.id), parentId: String(parentId) });
+      expect(cycle.json()).toMatchObject({ code: 409, status_desc: '不能把菜单移动到它自己或它的下级菜单下' });
+    }
+    expect((await update({ id: String(leaf.id), parentId: String(top.id) })).json().data.parentId).toBe(top.id);
+    expect((await update({ id: String(middle.id), parentId: '' })).json().data.parentId).toBeNull();
+  });
+
+  it('lets built-in pages be edited but not renamed or deleted', async () => {
+    const users = await builtin('user-manage');
+    expect(users.builtin).toBe(true);
+    const retitled = await update({ id: String(users.id), title: '账号管理', icon: 'team', name: 'user-manage', url: users.url, type: 'page' });
+    expect(retitled.json().data).toMatchObject({ title: '账号管理', icon: 'team' });
+    const renamed = await update({ id: String(users.id), name: 'accounts' });
+    expect(renamed.json()).toMatchObject({ code: 409, status_desc: '菜单“账号管理”是内置页面，不能修改它的路由名称、地址和类型' });
+    const deleted = await remove(String(users.id));
+    expect(deleted.json()).toMatchObject({ code: 409, status_desc: '菜单“账号管理”是内置页面，删除后下次启动会重新创建，不能删除' });
+  });
+
+  it('refuses to delete a menu with children, and takes grants and permission rules with a deleted menu', async () => {
+    const parent = await add({ name: 'has-kids', title: '父菜单', url: '/kids', type: 'directory' });
+    const child = await add({ parentId: String(parent.id), name: 'kid', title: '子菜单', url: '/kids/kid', type: 'page' });
+    expect((await remove(String(parent.id))).json()).toMatchObject({ code: 409, status_desc: '菜单“父菜单”下还有子菜单，不能删除' });
+
+    await t.createUser('grant-holder', 'grant-holder-1');
+    const [role] = await t.database.db.select().from(roles).where(eq(roles.code, 'role-of-grant-holder'));
+    const [grant] = await t.database.db.insert(roleMenus).values({ roleId: role!.id, menuId: child.id, permTypes: ['view'] }).returning();
+    await t.database.db.insert(permissionRules).values({ permId: grant!.id!, field: 'name', operator: 'eq', value: 'x' });
+    expect((await remove(String(child.id))).json().data).toEqual({ deleted: 1 });
+    expect(await t.database.db.select().from(roleMenus).where(eq(roleMenus.menuId, child.id))).toEqual([]);
+    expect(await t.database.db.select().from(permissionRules).where(eq(permissionRules.permId, grant!.id!))).toEqual([]);
+  });
+
+  it('lets a viewer read but not change menus', async () => {
+    await t.createUser('menu-viewer', 'menu-viewer-1', { 'menu-manage': ['view'] });
+    const viewer = await t.login('menu-viewer', 'menu-viewer-1');
+    expect((await t.call('GET', '/menu/select', { token: viewer })).statusCode).toBe(200);
+    expect((await save({ name: 'nope', title: 'x', url: '/nope', type: 'page' }, viewer)).statusCode).toBe(403);
+    expect((await t.call('POST', '/menu/delete', { token: viewer, form: { ids: '1' } })).statusCode).toBe(403);
+  });
+
+  it('records creations, changes and deletions in the audit log', async () => {
+    const menu = await add({ name: 'audited-menu', title: 'before', url: '/audited', type: 'page' });
+    await update({ id: String(menu.id), title: 'after' });
+    await remove(String(menu.id));
+    const entries = await t.database.db.select().from(auditLog).where(and(eq(auditLog.target, 'menu'), eq(auditLog.targetId, String(menu.id)))).orderBy(asc(auditLog.id));
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'update', 'delete']);
+    expect(entries[1]!.changes).toEqual({ title: ['before', 'after'] });
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
-import { ADMIN_ROLE } from '@console/contract';
+import { ADMIN_ROLE, SYSTEM_APP_ID } from '@console/contract';
 import type { Db } from '../../platform/database.ts';
 import { menus } from '../menus/menus.table.ts';
 import { users } from '../users/users.table.ts';
@@ -37,7 +37,7 @@ export function grantsOfUser(db: Db, userId: number) {
 
 /** True when the user is an admin or one of their enabled roles grants `perm` on a page named `page`. */
 export async function isAllowed(db: Db, userId: number, page: string, perm: string): Promise<boolean> {
-  const granted = or(eq(roles.code, ADMIN_ROLE), and(eq(menus.name, page), sql`${perm} = any(${roleMenus.permTypes})`));
+  const granted = or(eq(roles.code, ADMIN_ROLE), and(eq(menus.name, page), eq(menus.appId, SYSTEM_APP_ID), sql`${perm} = any(${roleMenus.permTypes})`));
   const [row] = await db
     .select({ roleId: roles.id })
     .from(userRoles)

@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, index, jsonb, unique } from 'drizzle-orm/pg-core';
+import { DATA_SCOPE_VALUES, type RuleOperator } from '@console/contract';
 import { users } from '../users/users.table.ts';
 import { menus } from '../menus/menus.table.ts';
 
@@ -25,14 +26,11 @@ export const roleMenus = pgTable('role_menus', {
   permTypes: text('perm_types').array().notNull().default([]),
 }, (t) => [primaryKey({ columns: [t.roleId, t.menuId] }), index('role_menus_menu_idx').on(t.menuId)]);
 
-/** How much of a page's data a role sees. */
-export const DATA_SCOPES = ['all', 'custom', 'own_dept', 'own_dept_below', 'own'] as const;
-
 /** The data scope of a role on a page; none means all. */
 export const roleDataRules = pgTable('role_data_rules', {
   roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
   menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
-  scope: text('scope', { enum: DATA_SCOPES }).notNull(),
+  scope: text('scope', { enum: DATA_SCOPE_VALUES }).notNull(),
   departmentIds: integer('department_ids').array().notNull().default([]),
 }, (t) => [primaryKey({ columns: [t.roleId, t.menuId] })]);
 
@@ -41,7 +39,7 @@ export const permissionRules = pgTable('permission_rules', {
   id: serial('id').primaryKey(),
   permId: integer('perm_id').notNull().references(() => roleMenus.id, { onDelete: 'cascade' }),
   field: text('field').notNull(),
-  operator: text('operator').notNull(),
+  operator: text('operator').$type<RuleOperator>().notNull(),
   value: jsonb('value').$type<string | number | boolean | Array<string | number>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('permission_rules_perm_idx').on(t.permId), unique('permission_rules_unique').on(t.permId, t.field, t.operator)]);

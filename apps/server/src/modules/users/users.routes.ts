@@ -3,10 +3,24 @@ import { usersRoutes } from '@console/contract';
 import { actorOf } from '../../crud/audit.ts';
 import { callerOf } from '../../http/access.ts';
 import { registerRoute } from '../../http/routes.ts';
+import type { RoleAdminService } from '../roles/roles-admin.service.ts';
+import type { RowTarget } from '../roles/row-access.ts';
+import { users as usersTable } from './users.table.ts';
 import type { UsersService } from './users.service.ts';
 
-export function registerUserRoutes(app: FastifyInstance, users: UsersService) {
-  registerRoute(app, usersRoutes.list, ({ query }) => users.list(query));
+/** What data scopes and permission rules on the users page test. */
+const USER_ROWS: RowTarget = {
+  ownerId: usersTable.id,
+  departmentId: usersTable.departmentId,
+  fields: {
+    username: usersTable.username, name: usersTable.name, phone: usersTable.phone, email: usersTable.email,
+    userType: usersTable.userType, enabled: usersTable.enabled, departmentId: usersTable.departmentId,
+  },
+};
+
+export function registerUserRoutes(app: FastifyInstance, users: UsersService, roles: RoleAdminService) {
+  registerRoute(app, usersRoutes.list, async ({ query }, request) =>
+    users.list(query, await roles.rowScope(callerOf(request).userId, 'user-manage', USER_ROWS)));
   registerRoute(app, usersRoutes.save, ({ body: { password, ...fields } }, request) => users.create(actorOf(request), { ...fields, password }));
   registerRoute(app, usersRoutes.update, ({ body: { id, ...fields } }, request) => users.update(actorOf(request), id, fields));
   registerRoute(app, usersRoutes.delete, async ({ body }, request) => ({ deleted: await users.delete(actorOf(request), body.ids) }));

@@ -77,6 +77,10 @@ export class UsersService {
     return repo.findById(this.db, id);
   }
 
+  async exists(db: Db, id: number): Promise<boolean> {
+    return (await store.get(db, id)) !== undefined;
+  }
+
   /** Creates the `admin` account unless it exists; returns its id when it was created. */
   async createAdminIfMissing(tx: Db, passwordHash: string): Promise<number | undefined> {
     if (await repo.findByUsername(tx, ADMIN_USERNAME)) return undefined;

@@ -1,0 +1,115 @@
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { SYSTEM_APP_ID } from '@console/contract';
+import type { Db } from '../../platform/database.ts';
+import { countRows, type ListSpec } from '../../crud/listing.ts';
+import { menus } from '../menus/menus.table.ts';
+import { permissionRules, roleDataRules, roleMenus, roles, userRoles } from './roles.table.ts';
+
+/** The outer row's id, qualified: drizzle leaves columns of a single-table select unqualified. */
+const outerRoleId = sql.raw('"roles"."id"');
+const userCount = sql<number>`(select cast(count(*) as integer) from ${userRoles} held where held.role_id = ${outerRoleId})`;
+
+export type RoleRow = typeof roles.$inferSelect & { userCount: number };
+export type RoleSort = 'id' | 'code' | 'name' | 'createdAt';
+
+export function roleList(db: Db): ListSpec<RoleRow, RoleSort> {
+  return {
+    sortable: { id: roles.id, code: roles.code, name: roles.name, createdAt: roles.createdAt },
+    defaultOrder: [desc(roles.id)],
+    count: async (where) => (await db.select({ count: countRows }).from(roles).where(where))[0]?.count ?? 0,
+    rows: async (where, orderBy, limit, offset) =>
+      (await db.select({ role: roles, userCount }).from(roles).where(where).orderBy(...orderBy).limit(limit).offset(offset))
+        .map(({ role, userCount: held }) => ({ ...role, userCount: held })),
+  };
+}
+
+export async function roleById(db: Db, id: number): Promise<RoleRow | undefined> {
+  const [row] = await db.select({ role: roles, userCount }).from(roles).where(eq(roles.id, id));
+  return row && { ...row.role, userCount: row.userCount };
+}
+
+export async function codeTaken(db: Db, code: string, exceptId?: number): Promise<boolean> {
+  const sameCode = sql`lower(${roles.code}) = lower(${code})`;
+  const [row] = await db.select({ id: roles.id }).from(roles).where(exceptId ? and(sameCode, sql`${roles.id} <> ${exceptId}`) : sameCode).limit(1);
+  return row !== undefined;
+}
+
+export function enabledOptions(db: Db) {
+  return db.select({ id: roles.id, code: roles.code, name: roles.name }).from(roles).where(eq(roles.enabled, true)).orderBy(roles.id);
+}
+
+export function grantsOfRole(db: Db, roleId: number) {
+  return db
+    .select({ permId: roleMenus.id, menuId: roleMenus.menuId, permTypes: roleMenus.permTypes })
+    .from(roleMenus)
+    .where(eq(roleMenus.roleId, roleId))
+    .orderBy(roleMenus.menuId);
+}
+
+/**
+ * Makes a role's grants exactly `grants`, keeping the rows of menus that stay granted (their
+ * permission rules stay attached) and removing the others (their rules go with them).
+ */
+export async function replaceGrants(db: Db, roleId: number, grants: { menuId: number; permTypes: string[] }[]): Promise<void> {
+  const menuIds = grants.map((grant) => grant.menuId);
+  await db.delete(roleMenus).where(and(eq(roleMenus.roleId, roleId), menuIds.length > 0 ? notInArray(roleMenus.menuId, menuIds) : undefined));
+  for (const grant of grants) {
+    await db.insert(roleMenus).values({ roleId, ...grant })
+      .onConflictDoUpdate({ target: [roleMenus.roleId, roleMenus.menuId], set: { permTypes: grant.permTypes } });
+  }
+}
+
+export function menusByIds(db: Db, ids: number[]) {
+  return ids.length === 0 ? Promise.resolve([]) : db.select({ id: menus.id, name: menus.name, title: menus.title, permTypes: menus.permTypes }).from(menus).where(inArray(menus.id, ids));
+}
+
+export async function dataRuleOf(db: Db, roleId: number, menuId: number) {
+  const [row] = await db.select().from(roleDataRules).where(and(eq(roleDataRules.roleId, roleId), eq(roleDataRules.menuId, menuId)));
+  return row;
+}
+
+export async function saveDataRule(db: Db, rule: typeof roleDataRules.$inferInsert): Promise<void> {
+  await db.insert(roleDataRules).values(rule)
+    .onConflictDoUpdate({ target: [roleDataRules.roleId, roleDataRules.menuId], set: { scope: rule.scope, departmentIds: rule.departmentIds } });
+}
+
+/** A permission (grant) with the page it is on. */
+export async function permissionById(db: Db, permId: number) {
+  const [row] = await db
+    .select({ permId: roleMenus.id, roleId: roleMenus.roleId, page: menus.name, title: menus.title })
+    .from(roleMenus)
+    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+    .where(eq(roleMenus.id, permId));
+  return row;
+}
+
+export function rulesOfPermission(db: Db, permId: number) {
+  return db.select().from(permissionRules).where(eq(permissionRules.permId, permId)).orderBy(permissionRules.id);
+}
+
+export async function ruleById(db: Db, id: number) {
+  const [row] = await db.select().from(permissionRules).where(eq(permissionRules.id, id));
+  return row;
+}
+
+/**
+ * For each enabled role of a user that may view a page: its data scope there and the row rules of
+ * that permission.
+ */
+export async function accessRulesOnPage(db: Db, userId: number, page: string) {
+  const grants = await db
+    .select({ roleId: roles.id, permId: roleMenus.id, menuId: menus.id, scope: roleDataRules.scope, departmentIds: roleDataRules.departmentIds })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.enabled, true)))
+    .innerJoin(roleMenus, eq(roleMenus.roleId, roles.id))
+    .innerJoin(menus, and(eq(menus.id, roleMenus.menuId), eq(menus.name, page), eq(menus.appId, SYSTEM_APP_ID)))
+    .leftJoin(roleDataRules, and(eq(roleDataRules.roleId, roles.id), eq(roleDataRules.menuId, menus.id)))
+    .where(and(eq(userRoles.userId, userId), sql`'view' = any(${roleMenus.permTypes})`));
+  const permIds = grants.map((grant) => grant.permId!);
+  const rules = permIds.length === 0 ? [] : await db.select().from(permissionRules).where(inArray(permissionRules.permId, permIds));
+  return grants.map((grant) => ({
+    scope: grant.scope ?? 'all',
+    departmentIds: grant.departmentIds ?? [],
+    rules: rules.filter((rule) => rule.permId === grant.permId),
+  }));
+}

@@ -1,0 +1,199 @@
+import { and, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_ROLE, MESSAGES, OPERATORS_BY_KIND, RULE_FIELDS,
+  type DataScope, type Page, type PermissionRule, type PermType, type RoleRecord, type RuleOperator,
+} from '@console/contract';
+import type { Actor } from '../../crud/audit.ts';
+import { recordAudit } from '../../crud/audit.ts';
+import { AuditedStore } from '../../crud/audited-store.ts';
+import { contains, equals, listPage, type ListRequest } from '../../crud/listing.ts';
+import { badRequest, conflict, forbiddenBecause, notFound } from '../../http/errors.ts';
+import type { Db } from '../../platform/database.ts';
+import * as repo from './roles-admin.repository.ts';
+import { adminsAmong, grantsOfUser } from './roles.repository.ts';
+import { permissionRules, roles } from './roles.table.ts';
+import { rowScope, type RowTarget } from './row-access.ts';
+
+const roleStore = new AuditedStore(roles, 'role');
+const ruleStore = new AuditedStore(permissionRules, 'permission-rule');
+
+export interface GrantInput { menuId: number; permTypes: PermType[] }
+export interface RoleFields { code?: string; name?: string; description?: string | null; enabled?: boolean; grants?: GrantInput[] }
+
+const toRecord = (row: repo.RoleRow): RoleRecord => ({
+  id: row.id, code: row.code, name: row.name, description: row.description, enabled: row.enabled,
+  userCount: row.userCount, createdAt: row.createdAt.toISOString(),
+});
+
+const columnsOf = ({ grants: _grants, description, ...fields }: RoleFields) => ({
+  ...fields, ...(description !== undefined && { description: description ?? '' }),
+});
+
+/** Reads a rule's value, typed by the kind of its field. */
+function parseRuleValue(kind: 'text' | 'number' | 'boolean', operator: RuleOperator, raw: string, field: string): PermissionRule['value'] {
+  const one = (text: string) => {
+    if (kind === 'number') {
+      const number = Number(text);
+      if (text.trim() === '' || !Number.isFinite(number)) throw badRequest(MESSAGES.ruleValueInvalid(field));
+      return number;
+    }
+    if (kind === 'boolean') {
+      if (text !== 'true' && text !== 'false') throw badRequest(MESSAGES.ruleValueInvalid(field));
+      return text === 'true';
+    }
+    return text.trim();
+  };
+  if (operator !== 'in') return one(raw);
+  const values = raw.split(',').map((part) => part.trim()).filter(Boolean).map(one);
+  if (values.length === 0) throw badRequest(MESSAGES.ruleValueInvalid(field));
+  return values as Array<string | number>;
+}
+
+/** Role management: roles, their grants, data scopes and row rules. */
+export class RoleAdminService {
+  constructor(private readonly db: Db) {}
+
+  options() {
+    return repo.enabledOptions(this.db);
+  }
+
+  async list(request: ListRequest<repo.RoleSort> & { name?: string; code?: string; enabled?: boolean }): Promise<Page<RoleRecord>> {
+    const where = and(contains(roles.name, request.name), contains(roles.code, request.code), equals(roles.enabled, request.enabled));
+    const page = await listPage(repo.roleList(this.db), request, where);
+    return { ...page, records: page.records.map(toRecord) };
+  }
+
+  async info(id: number, db: Db = this.db) {
+    const role = await repo.roleById(db, id);
+    if (!role) throw notFound(MESSAGES.roleNotFound(id));
+    const grants = (await repo.grantsOfRole(db, id)).map((grant) => ({ ...grant, permTypes: grant.permTypes as PermType[] }));
+    return { ...toRecord(role), grants };
+  }
+
+  private async isAdmin(db: Db, actor: Actor): Promise<boolean> {
+    return actor.userId === null || (await adminsAmong(db, [actor.userId])).length > 0;
+  }
+
+  /** Menus must exist and a non-admin may only pass on permission types they hold themselves. */
+  private async checkGrants(db: Db, actor: Actor, grants: GrantInput[]): Promise<GrantInput[]> {
+    const found = await repo.menusByIds(db, grants.map((grant) => grant.menuId));
+    const cleaned = grants.map((grant) => {
+      const menu = found.find((candidate) => candidate.id === grant.menuId);
+      if (!menu) throw badRequest(MESSAGES.menuNotFound(grant.menuId));
+      return { menuId: grant.menuId, permTypes: [...new Set(grant.permTypes)].filter((perm) => menu.permTypes.includes(perm)) };
+    });
+    if (await this.isAdmin(db, actor)) return cleaned;
+    const own = await grantsOfUser(db, actor.userId!);
+    for (const grant of cleaned) {
+      const menu = found.find((candidate) => candidate.id === grant.menuId)!;
+      const held = new Set(own.filter((mine) => mine.menuId === grant.menuId).flatMap((mine) => mine.permTypes));
+      const missing = grant.permTypes.find((perm) => !held.has(perm));
+      if (missing || !own.some((mine) => mine.menuId === grant.menuId)) throw forbiddenBecause(MESSAGES.cannotGrantPermission(menu.title, missing ?? 'view'));
+    }
+    return cleaned;
+  }
+
+  private async setGrants(tx: Db, actor: Actor, roleId: number, grants: GrantInput[]): Promise<void> {
+    const before = await repo.grantsOfRole(tx, roleId);
+    await repo.replaceGrants(tx, roleId, grants);
+    const summary = (list: { menuId: number; permTypes: string[] }[]) => list.map((grant) => `${grant.menuId}:${[...grant.permTypes].sort().join('|')}`).sort();
+    await recordAudit(tx, actor, { action: 'update', target: 'role', targetId: roleId, before: { grants: summary(before) }, after: { grants: summary(grants) } });
+  }
+
+  create(actor: Actor, fields: RoleFields & { code: string; name: string }) {
+    return this.db.transaction(async (tx) => {
+      if (await repo.codeTaken(tx, fields.code)) throw conflict(MESSAGES.roleCodeTaken(fields.code));
+      const grants = await this.checkGrants(tx, actor, fields.grants ?? []);
+      const role = await roleStore.create(tx, actor, { ...columnsOf(fields), code: fields.code, name: fields.name });
+      if (grants.length > 0) await this.setGrants(tx, actor, role.id, grants);
+      return this.info(role.id, tx);
+    });
+  }
+
+  update(actor: Actor, id: number, fields: RoleFields) {
+    return this.db.transaction(async (tx) => {
+      const role = await roleStore.get(tx, id);
+      if (!role) throw notFound(MESSAGES.roleNotFound(id));
+      const renamesAdmin = fields.code !== undefined && fields.code !== role.code;
+      if (role.code === ADMIN_ROLE && (renamesAdmin || fields.enabled === false)) throw conflict(MESSAGES.adminRoleFixed);
+      if (fields.code && renamesAdmin && (await repo.codeTaken(tx, fields.code, id))) throw conflict(MESSAGES.roleCodeTaken(fields.code));
+      if (fields.grants) await this.setGrants(tx, actor, id, await this.checkGrants(tx, actor, fields.grants));
+      await roleStore.update(tx, actor, id, columnsOf(fields));
+      return this.info(id, tx);
+    });
+  }
+
+  delete(actor: Actor, ids: number[]): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      for (const id of ids) {
+        const role = await repo.roleById(tx, id);
+        if (!role) continue;
+        if (role.code === ADMIN_ROLE) throw conflict(MESSAGES.adminRoleFixed);
+        if (role.userCount > 0) throw conflict(MESSAGES.roleInUse(role.name, role.userCount));
+      }
+      return roleStore.deleteByIds(tx, actor, ids);
+    });
+  }
+
+  async dataRule(roleId: number, menuId: number) {
+    const rule = await repo.dataRuleOf(this.db, roleId, menuId);
+    return { scope: rule?.scope ?? 'all', departmentIds: rule?.departmentIds ?? [] };
+  }
+
+  saveDataRule(actor: Actor, roleId: number, menuId: number, scope: DataScope, departmentIds: number[]) {
+    return this.db.transaction(async (tx) => {
+      if (!(await roleStore.get(tx, roleId))) throw notFound(MESSAGES.roleNotFound(roleId));
+      if ((await repo.menusByIds(tx, [menuId])).length === 0) throw notFound(MESSAGES.menuNotFound(menuId));
+      const before = (await repo.dataRuleOf(tx, roleId, menuId)) ?? null;
+      const after = { roleId, menuId, scope, departmentIds: scope === 'custom' ? departmentIds : [] };
+      await repo.saveDataRule(tx, after);
+      await recordAudit(tx, actor, { action: 'update', target: 'role-data-rule', targetId: `${roleId}:${menuId}`, before, after });
+      return { scope: after.scope, departmentIds: after.departmentIds };
+    });
+  }
+
+  private async permissionOrFail(db: Db, permId: number) {
+    const permission = await repo.permissionById(db, permId);
+    if (!permission) throw notFound(MESSAGES.permissionNotFound);
+    return permission;
+  }
+
+  async permissionRules(permId: number): Promise<PermissionRule[]> {
+    await this.permissionOrFail(this.db, permId);
+    return repo.rulesOfPermission(this.db, permId);
+  }
+
+  /** A rule's field must be one the page offers, its operator one that suits the field. */
+  private checkedRule(page: string, field: string, operator: RuleOperator, raw: string) {
+    const kind = (RULE_FIELDS as Record<string, Record<string, 'text' | 'number' | 'boolean'>>)[page]?.[field];
+    if (!kind) throw badRequest(MESSAGES.ruleFieldUnknown(field));
+    if (!OPERATORS_BY_KIND[kind].includes(operator)) throw badRequest(MESSAGES.ruleOperatorInvalid(field, operator));
+    return { field, operator, value: parseRuleValue(kind, operator, raw, field) };
+  }
+
+  addPermissionRule(actor: Actor, permId: number, field: string, operator: RuleOperator, raw: string): Promise<PermissionRule> {
+    return this.db.transaction(async (tx) => {
+      const permission = await this.permissionOrFail(tx, permId);
+      return ruleStore.create(tx, actor, { permId, ...this.checkedRule(permission.page, field, operator, raw) });
+    });
+  }
+
+  editPermissionRule(actor: Actor, id: number, field: string, operator: RuleOperator, raw: string): Promise<PermissionRule> {
+    return this.db.transaction(async (tx) => {
+      const rule = await ruleStore.get(tx, id);
+      if (!rule) throw notFound(MESSAGES.ruleNotFound);
+      const permission = await this.permissionOrFail(tx, rule.permId);
+      return (await ruleStore.update(tx, actor, id, this.checkedRule(permission.page, field, operator, raw)))!;
+    });
+  }
+
+  deletePermissionRule(actor: Actor, id: number): Promise<number> {
+    return this.db.transaction((tx) => ruleStore.deleteByIds(tx, actor, [id]));
+  }
+
+  /** Rows of a page the user may see, as a condition (undefined: all of them). */
+  async rowScope(userId: number, page: string, target: RowTarget): Promise<SQL | undefined> {
+    if ((await adminsAmong(this.db, [userId])).length > 0) return undefined;
+    return rowScope(this.db, userId, page, target);
+  }
+}

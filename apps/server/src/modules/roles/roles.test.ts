@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import { menus } from '../menus/menus.table.ts';
+import { users } from '../users/users.table.ts';
+import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+let admin: string;
+let menuId: Record<string, number>;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.login('admin', TEST_ADMIN_PASSWORD);
+  const rows = await t.database.db.select().from(menus).where(inArray(menus.name, ['sys-manage', 'user-manage', 'role-manage', 'menu-manage']));
+  menuId = Object.fromEntries(rows.map((row) => [row.name, row.id]));
+});
+afterAll(() => t.close());
+
+const saveRole = (body: object, token = admin) => t.call('POST', '/role/save', { token, json: body });
+const grants = (...pages: [string, string[]][]) => pages.map(([page, permTypes]) => ({ menuId: menuId[page], permTypes }));
+
+async function signInWithRole(username: string, roleId: number, departmentId?: number): Promise<string> {
+  const created = await t.call('POST', '/user/save', {
+    token: admin,
+    form: { username, password: 'role-user-pass', name: username, roleIds: String(roleId), ...(departmentId && { departmentId: String(departmentId) }) },
+  });
+  expect(created.statusCode).toBe(200);
+  return t.login(username, 'role-user-pass');
+}
+
+describe('roles', () => {
+  it('creates a role with page grants, reads it back and lists it', async () => {
+    const saved = await saveRole({ code: 'auditor', name: '审计员', grants: grants(['sys-manage', ['view']], ['user-manage', ['view', 'edit']]) });
+    expect(saved.statusCode).toBe(200);
+    const role = saved.json().data;
+    expect(role).toMatchObject({ code: 'auditor', name: '审计员', enabled: true, userCount: 0 });
+    expect(role.grants.map((g: { menuId: number; permTypes: string[] }) => [g.menuId, g.permTypes])).toEqual(
+      expect.arrayContaining([[menuId['user-manage'], ['view', 'edit']], [menuId['sys-manage'], ['view']]]),
+    );
+    const info = (await t.call('GET', '/role/info', { token: admin, query: { id: String(role.id) } })).json().data;
+    expect(info.grants).toHaveLength(2);
+    const list = (await t.call('GET', '/role/list', { token: admin, query: { name: '审计', sort: 'code', order: 'asc' } })).json().data;
+    expect(list.records.map((r: { code: string }) => r.code)).toEqual(['auditor']);
+    const options = (await t.call('GET', '/role/select', { token: admin })).json().data;
+    expect(options.map((o: { code: string }) => o.code)).toEqual(expect.arrayContaining(['admin', 'auditor']));
+  });
+
+  it('keeps only permission types the page offers and refuses unknown menus', async () => {
+    const saved = (await saveRole({ code: 'dir-only', name: 'd', grants: grants(['sys-manage', ['view', 'delete']]) })).json().data;
+    expect(saved.grants[0].permTypes).toEqual(['view']);
+    expect((await saveRole({ code: 'ghost', name: 'g', grants: [{ menuId: 999999, permTypes: ['view'] }] })).statusCode).toBe(400);
+  });
+
+  it('answers 409 for a duplicate code, a role still held, and changes to the admin role', async () => {
+    expect((await saveRole({ code: 'AUDITOR', name: 'x' })).json()).toMatchObject({ code: 409, status_desc: '角色编码“AUDITOR”已存在' });
+    const held = (await saveRole({ code: 'held', name: '在用角色' })).json().data;
+    await signInWithRole('holder', held.id);
+    const refused = await t.call('POST', '/role/delete', { token: admin, form: { ids: String(held.id) } });
+    expect(refused.json()).toMatchObject({ code: 409, status_desc: '角色“在用角色”仍有 1 个用户，不能删除' });
+
+    const adminRoleId = (await t.call('GET', '/role/select', { token: admin })).json().data.find((o: { code: string }) => o.code === 'admin').id;
+    expect((await t.call('POST', '/role/delete', { token: admin, form: { ids: String(adminRoleId) } })).statusCode).toBe(409);
+    expect((await t.call('POST', '/role/update', { token: admin, json: { id: adminRoleId, enabled: false } })).statusCode).toBe(409);
+    expect((await t.call('POST', '/role/update', { token: admin, json: { id: adminRoleId, code: 'root' } })).statusCode).toBe(409);
+    expect((await t.call('GET', '/role/info', { token: admin, query: { id: '999999' } })).statusCode).toBe(404);
+  });
+
+  it('lets a role manager grant only what they hold themselves', async () => {
+    const manager = (await saveRole({ code: 'role-manager', name: 'rm', grants: grants(['sys-manage', ['view']], ['role-manage', ['view', 'add', 'edit']], ['user-manage', ['view']]) })).json().data;
+    const token = await signInWithRole('manager', manager.id);
+    const tooMuch = await saveRole({ code: 'escalated', name: 'e', grants: grants(['user-manage', ['view', 'delete']]) }, token);
+    expect(tooMuch.statusCode).toBe(403);
+    expect(tooMuch.json().status_desc).toContain('delete');
+    expect((await saveRole({ code: 'other-page', name: 'o', grants: grants(['menu-manage', ['view']]) }, token)).statusCode).toBe(403);
+    expect((await saveRole({ code: 'subset', name: 's', grants: grants(['user-manage', ['view']]) }, token)).statusCode).toBe(200);
+    expect((await t.call('POST', '/role/delete', { token, form: { ids: '1' } })).statusCode).toBe(403);
+  });
+
+  it('takes grant changes into account at the next request', async () => {
+    const role = (await saveRole({ code: 'menu-viewer', name: 'mv', grants: grants(['sys-manage', ['view']], ['menu-manage', ['view']]) })).json().data;
+    const token = await signInWithRole('menu-viewer-user', role.id);
+    expect((await t.call('GET', '/menu/list', { token })).statusCode).toBe(200);
+    await t.call('POST', '/role/update', { token: admin, json: { id: role.id, grants: grants(['sys-manage', ['view']]) } });
+    expect((await t.call('GET', '/menu/list', { token })).statusCode).toBe(403);
+    await t.call('POST', '/role/update', { token: admin, json: { id: role.id, grants: grants(['sys-manage', ['view']], ['menu-manage', ['view']]), enabled: false } });
+    expect((await t.call('GET', '/menu/list', { token })).statusCode).toBe(403);
+  });
+});
+
+describe('data scopes and permission rules on the user list', () => {
+  let dept: Record<string, number>;
+  let role: { id: number; grants: { permId: number; menuId: number }[] };
+  let token: string;
+  const visible = async () =>
+    ((await t.call('GET', '/user/list', { token, query: { username: 'scoped-', pageSize: '100' } })).json().data.records as { username: string }[])
+      .map((user) => user.username).sort();
+  const setScope = (scope: string, departmentIds = '') =>
+    t.call('POST', '/role/data/rule/save', { token: admin, form: { roleId: String(role.id), menuId: String(menuId['user-manage']), scope, departmentIds } });
+
+  beforeAll(async () => {
+    const add = async (name: string, parentId?: number) =>
+      (await t.call('POST', '/department/add', { token: admin, form: { name, ...(parentId && { parentId: String(parentId) }) } })).json().data.id as number;
+    const a = await add('甲部门');
+    dept = { a, a1: await add('甲一组', a), b: await add('乙部门') };
+    for (const [username, d, userType] of [['scoped-a', dept.a, '0'], ['scoped-a1', dept.a1, '10'], ['scoped-b', dept.b, '10']] as const) {
+      await t.call('POST', '/user/save', { token: admin, form: { username, password: 'scoped-pass-1', name: username, departmentId: String(d), userType } });
+    }
+    role = (await saveRole({ code: 'scoped-viewer', name: 'sv', grants: grants(['sys-manage', ['view']], ['user-manage', ['view']]) })).json().data;
+    token = await signInWithRole('scoped-me', role.id, dept.a);
+  });
+
+  it('shows everything without a rule, and each scope narrows the list', async () => {
+    expect(await visible()).toEqual(['scoped-a', 'scoped-a1', 'scoped-b', 'scoped-me']);
+    expect((await setScope('own_dept')).json().data).toEqual({ scope: 'own_dept', departmentIds: [] });
+    expect(await visible()).toEqual(['scoped-a', 'scoped-me']);
+    await setScope('own_dept_below');
+    expect(await visible()).toEqual(['scoped-a', 'scoped-a1', 'scoped-me']);
+    await setScope('custom', String(dept.b));
+    expect(await visible()).toEqual(['scoped-b']);
+    expect((await t.call('GET', `/role/data/rule/${role.id}/${menuId['user-manage']}`, { token: admin })).json().data).toEqual({ scope: 'custom', departmentIds: [dept.b] });
+    await setScope('own');
+    expect(await visible()).toEqual(['scoped-me']);
+    await setScope('all');
+    expect(await visible()).toEqual(['scoped-a', 'scoped-a1', 'scoped-b', 'scoped-me']);
+  });
+
+  it('applies permission rules as conditions, literal values included', async () => {
+    const permId = role.grants.find((grant) => grant.menuId === menuId['user-manage'])!.permId;
+    const added = await t.call('POST', '/perms/data/addPermissionRule', { token: admin, form: { permId: String(permId), field: 'userType', operator: 'eq', value: '10' } });
+    expect(added.json().data).toMatchObject({ field: 'userType', operator: 'eq', value: 10 });
+    expect(await visible()).toEqual(['scoped-a1', 'scoped-b']);
+
+    const ruleId = added.json().data.id;
+    await t.call('POST', '/perms/data/editPermissionRule', { token: admin, form: { id: String(ruleId), field: 'username', operator: 'contains', value: "a1' or '1'='1" } });
+    expect(await visible()).toEqual([]);
+    await t.call('POST', '/perms/data/editPermissionRule', { token: admin, form: { id: String(ruleId), field: 'username', operator: 'in', value: 'scoped-a, scoped-b' } });
+    expect(await visible()).toEqual(['scoped-a', 'scoped-b']);
+
+    const rules = (await t.call('GET', '/perms/data/getPermRuleListByPermId', { token: admin, query: { permId: String(permId) } })).json().data;
+    expect(rules).toEqual([expect.objectContaining({ id: ruleId, value: ['scoped-a', 'scoped-b'] })]);
+    expect((await t.call('GET', '/perms/data/deletePermissionRule', { token: admin, query: { id: String(ruleId) } })).json().data).toEqual({ deleted: 1 });
+    expect(await visible()).toEqual(['scoped-a', 'scoped-a1', 'scoped-b', 'scoped-me']);
+  });
+
+  it('combines roles: any role that allows a row shows it', async () => {
+    await setScope('own');
+    const wide = (await saveRole({ code: 'scoped-wide', name: 'w', grants: grants(['sys-manage', ['view']], ['user-manage', ['view']]) })).json().data;
+    await t.call('POST', '/role/data/rule/save', { token: admin, form: { roleId: String(wide.id), menuId: String(menuId['user-manage']), scope: 'custom', departmentIds: String(dept.b) } });
+    const me = (await t.call('GET', '/user/list', { token: admin, query: { username: 'scoped-me' } })).json().data.records[0];
+    await t.call('POST', '/user/update', { token: admin, form: { id: String(me.id), roleIds: `${role.id},${wide.id}` } });
+    expect(await visible()).toEqual(['scoped-b', 'scoped-me']);
+  });
+
+  it('refuses rules on unknown fields, unsuitable operators and bad values, and unknown permissions', async () => {
+    const permId = String(role.grants.find((grant) => grant.menuId === menuId['user-manage'])!.permId);
+    const add = (field: string, operator: string, value: string, id = permId) =>
+      t.call('POST', '/perms/data/addPermissionRule', { token: admin, form: { permId: id, field, operator, value } });
+    expect((await add('password_hash', 'eq', 'x')).json()).toMatchObject({ code: 400, status_desc: '该页面不支持按“password_hash”设置规则' });
+    expect((await add('enabled', 'contains', 'true')).statusCode).toBe(400);
+    expect((await add('userType', 'gt', 'ten')).statusCode).toBe(400);
+    expect((await add('username', 'like', 'x')).statusCode).toBe(400);
+    expect((await add('username', 'eq', 'x', '999999')).statusCode).toBe(404);
+    const viewer = await t.login('scoped-me', 'role-user-pass');
+    expect((await add('username', 'eq', 'x')).statusCode).toBe(200);
+    expect((await t.call('POST', '/perms/data/addPermissionRule', { token: viewer, form: { permId, field: 'name', operator: 'eq', value: 'x' } })).statusCode).toBe(403);
+  });
+});
+
+describe('admins', () => {
+  it('see every user whatever the rules', async () => {
+    const total = (await t.call('GET', '/user/list', { token: admin, query: { pageSize: '100' } })).json().data.total;
+    expect(total).toBe((await t.database.db.select().from(users)).length);
+  });
+});

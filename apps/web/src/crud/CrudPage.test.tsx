@@ -1,0 +1,272 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { address, button, OK, pageOf, renderUsersPage, row, startUsersApi, userRecord } from '../test/users-harness.tsx';
+
+let api: Awaited<ReturnType<typeof startUsersApi>>;
+beforeAll(async () => {
+  api = await startUsersApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset({ '/user/list': () => pageOf([userRecord(1), userRecord(2)], 2) });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const lastList = () => api.to('/user/list').at(-1)!.query;
+const filter = (label: string) => within(screen.getByRole('search')).getByLabelText(label);
+const header = (name: string) => screen.getByRole('columnheader', { name });
+
+describe('list', () => {
+  it('asks for the page, size, sort, order and filters of the address, dropping what the contract refuses', async () => {
+    renderUsersPage({ entry: '/sys/user-manage?pageNumber=2&pageSize=20&sort=createdAt&order=asc&name=%E5%BC%A0&enabled=false&departmentId=3&other=1' });
+    expect(await screen.findByText('用户1')).toBeInTheDocument();
+    expect(Object.fromEntries(lastList())).toEqual({ pageNumber: '2', pageSize: '20', sort: 'createdAt', order: 'asc', name: '张', enabled: 'false', departmentId: '3' });
+    expect(filter('姓名')).toHaveValue('张');
+    cleanup();
+
+    renderUsersPage({ entry: '/sys/user-manage?pageSize=1000&sort=password&username=ann' });
+    await waitFor(() => expect(Object.fromEntries(lastList())).toEqual({ pageNumber: '1', pageSize: '10', order: 'desc', username: 'ann' }));
+  });
+
+  it('puts the filters in the address and asks again when searching; 重置 clears them', async () => {
+    renderUsersPage({ entry: '/sys/user-manage?pageNumber=3' });
+    await screen.findByText('用户1');
+    await userEvent.type(filter('用户名'), ' ann ');
+    await userEvent.click(filter('状态'));
+    await userEvent.click(await screen.findByTitle('已停用'));
+    await userEvent.click(button('搜索', screen.getByRole('search')));
+    await waitFor(() => expect(Object.fromEntries(address())).toEqual({ username: 'ann', enabled: 'false' }));
+    await waitFor(() => expect(lastList().get('username')).toBe('ann'));
+    expect(lastList().get('enabled')).toBe('false');
+    expect(lastList().get('pageNumber')).toBe('1');
+
+    const asked = api.to('/user/list').length;
+    await userEvent.click(button('搜索', screen.getByRole('search')));
+    await waitFor(() => expect(api.to('/user/list')).toHaveLength(asked + 1));
+
+    await userEvent.click(button('重置', screen.getByRole('search')));
+    await waitFor(() => expect(address().toString()).toBe(''));
+    expect(filter('用户名')).toHaveValue('');
+    await waitFor(() => expect(lastList().has('username')).toBe(false));
+  });
+
+  it('pages through the server’s pages and sorts by the clicked header', async () => {
+    api.replies['/user/list'] = ({ query }) => pageOf([userRecord(Number(query.get('pageNumber')) * 100)], 35);
+    renderUsersPage();
+    await screen.findByText('用户100');
+    await userEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('用户200')).toBeInTheDocument();
+    expect(address().get('pageNumber')).toBe('2');
+    expect(lastList().get('pageNumber')).toBe('2');
+
+    await userEvent.click(header('创建时间'));
+    await waitFor(() => expect(lastList().get('sort')).toBe('createdAt'));
+    expect(Object.fromEntries(address())).toMatchObject({ sort: 'createdAt', order: 'asc' });
+    expect(address().has('pageNumber')).toBe(false);
+    await userEvent.click(header('创建时间'));
+    await waitFor(() => expect(lastList().get('order')).toBe('desc'));
+  });
+
+  it('says 暂无数据 when there are no records', async () => {
+    api.replies['/user/list'] = () => pageOf([]);
+    renderUsersPage();
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+  });
+
+  it('says 加载失败 when the list fails, and 重试 asks again', async () => {
+    api.replies['/user/list'] = () => ({ status: 500, desc: '服务器开小差了' });
+    renderUsersPage();
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    api.replies['/user/list'] = () => pageOf([userRecord(7)]);
+    await userEvent.click(button(/^重\s*试$/));
+    expect(await screen.findByText('用户7')).toBeInTheDocument();
+  });
+});
+
+describe('permissions', () => {
+  it('hides 新增, 编辑, 删除, 批量删除 and row selection without the add, edit and delete types', async () => {
+    renderUsersPage({ perms: ['view'] });
+    await screen.findByText('用户1');
+    for (const text of ['新增', '编辑', '删除', '批量删除']) expect(screen.queryByText(text)).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('shows each button for its own permission type', async () => {
+    renderUsersPage({ perms: ['view', 'add', 'edit', 'delete'] });
+    await screen.findByText('用户1');
+    expect(button('新增')).toBeInTheDocument();
+    expect(button('批量删除')).toBeDisabled();
+    expect(button('编辑', row('用户1'))).toBeInTheDocument();
+    expect(button('删除', row('用户1'))).toBeInTheDocument();
+    cleanup();
+
+    renderUsersPage({ perms: ['view', 'edit'] });
+    await screen.findByText('用户1');
+    expect(button('编辑', row('用户1'))).toBeInTheDocument();
+    expect(screen.queryByText('新增')).not.toBeInTheDocument();
+    expect(within(row('用户1')).queryByText('删除')).not.toBeInTheDocument();
+  });
+});
+
+describe('create and edit', () => {
+  it('checks the create dialog against the contract before sending, then sends it and asks for the list again', async () => {
+    api.replies['/user/save'] = () => ({ data: userRecord(3) });
+    renderUsersPage();
+    await screen.findByText('用户1');
+    await userEvent.click(button('新增'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('新增用户')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('用户名')).toHaveFocus();
+    await userEvent.type(within(dialog).getByLabelText('用户名'), 'ann');
+    await userEvent.type(within(dialog).getByLabelText('密码'), 'short');
+    await userEvent.type(within(dialog).getByLabelText('姓名'), '安');
+    await userEvent.type(within(dialog).getByLabelText('手机号'), '123');
+    await userEvent.click(button(OK, dialog));
+    expect(await within(dialog).findByText('必须是以 1 开头的 11 位手机号')).toBeInTheDocument();
+    expect(within(dialog).getByText('至少 8 个字符')).toBeInTheDocument();
+    expect(api.to('/user/save')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText('密码'), '-enough-1');
+    await userEvent.clear(within(dialog).getByLabelText('手机号'));
+    await userEvent.type(within(dialog).getByLabelText('手机号'), '13800138000');
+    const asked = api.to('/user/list').length;
+    await userEvent.click(button(OK, dialog));
+    await waitFor(() => expect(api.to('/user/save')).toHaveLength(1));
+    expect(Object.fromEntries(api.to('/user/save')[0]!.body)).toEqual({
+      username: 'ann', password: 'short-enough-1', name: '安', phone: '13800138000', email: '', departmentId: '', roleIds: '', userType: '0',
+    });
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(api.to('/user/list').length).toBeGreaterThan(asked));
+  });
+
+  it('edits without username or password and sends the row key', async () => {
+    api.replies['/user/list'] = () => pageOf([userRecord(1, { phone: '13800138000', roleIds: [4] })]);
+    api.replies['/user/update'] = () => ({ data: userRecord(1) });
+    renderUsersPage();
+    await screen.findByText('用户1');
+    await userEvent.click(button('编辑', row('用户1')));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('编辑用户')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('用户名')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('密码')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('姓名')).toHaveValue('用户1');
+    await userEvent.clear(within(dialog).getByLabelText('姓名'));
+    await userEvent.type(within(dialog).getByLabelText('姓名'), '新名字');
+    await userEvent.clear(within(dialog).getByLabelText('手机号'));
+    await userEvent.click(button(OK, dialog));
+    await waitFor(() => expect(api.to('/user/update')).toHaveLength(1));
+    expect(Object.fromEntries(api.to('/user/update')[0]!.body)).toEqual({
+      id: '1', name: '新名字', phone: '', email: '', departmentId: '', roleIds: '4', userType: '0',
+    });
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+  });
+});
+
+describe('delete', () => {
+  it('deletes a row after its confirmation', async () => {
+    api.replies['/user/delete'] = () => ({ data: { deleted: 1 } });
+    renderUsersPage();
+    await screen.findByText('用户2');
+    await userEvent.click(button('删除', row('用户2')));
+    expect(await screen.findByText('确定删除这条记录吗？')).toBeInTheDocument();
+    await userEvent.click(button(OK, screen.getByRole('tooltip')));
+    await waitFor(() => expect(api.to('/user/delete')).toHaveLength(1));
+    expect(api.to('/user/delete')[0]!.body.get('ids')).toBe('2');
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+  });
+
+  it('deletes the selected rows after a confirmation dialog', async () => {
+    api.replies['/user/delete'] = () => ({ data: { deleted: 2 } });
+    renderUsersPage();
+    await screen.findByText('用户1');
+    await userEvent.click(within(row('用户1')).getByRole('checkbox'));
+    await userEvent.click(within(row('用户2')).getByRole('checkbox'));
+    await userEvent.click(button('批量删除'));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('确定删除选中的 2 条记录吗？');
+    await userEvent.click(button(OK, confirm));
+    await waitFor(() => expect(api.to('/user/delete')).toHaveLength(1));
+    expect(api.to('/user/delete')[0]!.body.get('ids')).toBe('1,2');
+    await waitFor(() => expect(button('批量删除')).toBeDisabled());
+  });
+});
+
+describe('export', () => {
+  const exported = vi.fn((_blob: Blob) => 'blob:export');
+  beforeEach(() => {
+    exported.mockClear();
+    Object.assign(URL, { createObjectURL: exported, revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  });
+  const csvLines = async () => {
+    await waitFor(() => expect(exported).toHaveBeenCalledOnce());
+    const bytes = new Uint8Array(await exported.mock.calls[0]![0].arrayBuffer());
+    return { bom: [...bytes.slice(0, 3)], lines: new TextDecoder().decode(bytes.slice(3)).split('\r\n') };
+  };
+  const exportRequests = () => api.to('/user/list').filter(({ query }) => query.get('pageSize') === '100');
+
+  it('writes every page of the current filter and sort as UTF-8 CSV with a BOM, in the columns shown', async () => {
+    const special = userRecord(1, { name: '张, "三"', phone: '=1+2', departmentName: '研发部', roleNames: ['管理员', '审核员'], userType: 10, enabled: false });
+    const records = [special, ...Array.from({ length: 149 }, (_, index) => userRecord(index + 2))];
+    api.replies['/user/list'] = ({ query }) => {
+      const [pageNumber, pageSize] = [Number(query.get('pageNumber')), Number(query.get('pageSize'))];
+      return pageOf(records.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), records.length);
+    };
+    localStorage.setItem('crud:1:users', JSON.stringify({ columns: { email: false, createdAt: false } }));
+    renderUsersPage({ entry: '/sys/user-manage?name=%E5%BC%A0&sort=createdAt&order=asc' });
+    await screen.findByText('user1');
+    await userEvent.click(button('导出'));
+
+    const { bom, lines } = await csvLines();
+    expect(bom).toEqual([0xef, 0xbb, 0xbf]);
+    expect(lines[0]).toBe('用户名,姓名,手机号,部门,角色,用户类型,状态');
+    expect(lines[1]).toBe(`user1,"张, ""三""",'=1+2,研发部,"管理员, 审核员",客户主账号,已停用`);
+    expect(lines[150]).toBe('user150,用户150,,,,员工,已启用');
+    expect(lines).toHaveLength(152);
+    expect(exportRequests().map(({ query }) => Object.fromEntries(query))).toEqual([1, 2].map((pageNumber) => ({
+      pageNumber: String(pageNumber), pageSize: '100', sort: 'createdAt', order: 'asc', name: '张',
+    })));
+    expect(await screen.findByText('已导出 150 条')).toBeInTheDocument();
+  });
+
+  it('stops at 10,000 rows and says so', async () => {
+    api.replies['/user/list'] = ({ query }) => {
+      const first = (Number(query.get('pageNumber')) - 1) * Number(query.get('pageSize'));
+      return pageOf(Array.from({ length: Number(query.get('pageSize')) }, (_, index) => userRecord(first + index + 1)), 12_345);
+    };
+    renderUsersPage();
+    await screen.findByText('user1');
+    await userEvent.click(button('导出'));
+
+    const { lines } = await csvLines();
+    expect(lines).toHaveLength(10_002);
+    expect(exportRequests()).toHaveLength(100);
+    expect(await screen.findByText('共 12345 条，超过导出上限，仅导出了前 10000 条；请缩小搜索范围后分批导出')).toBeInTheDocument();
+  });
+});
+
+describe('table settings', () => {
+  it('remembers the columns shown and the density per user', async () => {
+    renderUsersPage();
+    await screen.findByText('用户1');
+    await userEvent.click(screen.getByLabelText('表格设置'));
+    const settings = await screen.findByRole('tooltip');
+    await userEvent.click(within(settings).getByLabelText('手机号'));
+    await userEvent.click(within(settings).getByText('紧凑'));
+    expect(screen.queryByRole('columnheader', { name: '手机号' })).not.toBeInTheDocument();
+    expect(document.querySelector('.ant-table-small')).not.toBeNull();
+    expect(JSON.parse(localStorage.getItem('crud:1:users')!)).toEqual({ columns: { phone: false }, density: 'small' });
+    cleanup();
+
+    renderUsersPage({ userId: 1 });
+    await screen.findByText('用户1');
+    expect(screen.queryByRole('columnheader', { name: '手机号' })).not.toBeInTheDocument();
+    cleanup();
+
+    renderUsersPage({ userId: 2 });
+    await screen.findByText('用户1');
+    expect(screen.getByRole('columnheader', { name: '手机号' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,156 @@
+import { useState, type ReactNode } from 'react';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Empty, Flex, Result, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { PAGE_SIZES } from '@console/contract';
+import { useTranslation } from 'react-i18next';
+import { useHas } from '../lib/permission.tsx';
+import { Cell } from './cells.tsx';
+import { ExportButton } from './ExportButton.tsx';
+import { useListParams } from './list-params.ts';
+import { RecordDialog } from './RecordDialog.tsx';
+import { searchFields, type ListQuery, type ResourceDefinition } from './resource.ts';
+import { RowAction } from './RowAction.tsx';
+import { SearchForm } from './SearchForm.tsx';
+import { TableSettingsButton, useTableSettings } from './TableSettings.tsx';
+
+export interface CrudPageProps<T extends object, Q extends ListQuery, C, U> {
+  resource: ResourceDefinition<T, Q, C, U>;
+  /** Buttons of the page's own, after 新增 and 批量删除. */
+  toolbarActions?: (refresh: () => void) => ReactNode;
+  /** Buttons of the page's own in each row, after 编辑 and 删除. */
+  rowActions?: (record: T, refresh: () => void) => ReactNode;
+}
+
+/** A list page driven by a resource definition: search, table, create, edit, delete and export. */
+export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource, toolbarActions, rowActions }: CrudPageProps<T, Q, C, U>) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const canAdd = useHas('add') && resource.create !== undefined;
+  const canEdit = useHas('edit') && resource.update !== undefined;
+  const canDelete = useHas('delete') && resource.remove !== undefined;
+  const filterFields = searchFields(resource.columns);
+  const { query, filters, change } = useListParams(resource.query, filterFields.map(({ name }) => name));
+  const list = useQuery({ queryKey: ['crud', resource.key, query], queryFn: () => resource.list(query), placeholderData: keepPreviousData });
+  const settings = useTableSettings(resource.key);
+  const [dialog, setDialog] = useState<{ record?: T } | null>(null);
+  // A selection belongs to the rows it was made on: another page, sort or filter clears it.
+  const [selection, setSelection] = useState({ of: '', ids: [] as number[] });
+  const selected = selection.of === JSON.stringify(query) ? selection.ids : [];
+
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['crud', resource.key] });
+  const idOf = (record: T) => record[resource.rowKey] as number;
+  const remove = async (ids: number[]) => {
+    await resource.remove!(ids);
+    void message.success(t('crud.deleted'));
+    setSelection({ of: '', ids: [] });
+    const pageEmptied = ids.length >= (list.data?.records.length ?? 0) && query.pageNumber > 1;
+    if (pageEmptied) change({ pageNumber: String(query.pageNumber - 1) });
+    refresh();
+  };
+  const confirmBulkDelete = () =>
+    modal.confirm({
+      title: t('crud.bulkDeleteConfirm', { count: selected.length }),
+      okText: t('crud.ok'),
+      cancelText: t('crud.cancel'),
+      okButtonProps: { danger: true },
+      // The request client has already shown why a call failed.
+      onOk: () => remove(selected).catch(() => undefined),
+    });
+
+  const shownColumns = resource.columns.filter((column) => !column.hideInTable && settings.isVisible(column));
+  const columns: TableColumnsType<T> = shownColumns.map((column) => ({
+    key: column.key,
+    title: t(column.title),
+    sorter: column.sortable !== undefined,
+    sortOrder: column.sortable !== undefined && query.sort === column.sortable ? (query.order === 'asc' ? 'ascend' : 'descend') : null,
+    render: (_, record) => (column.render ? column.render(record) : <Cell column={column} record={record} />),
+  }));
+  if (canEdit || canDelete || rowActions) {
+    columns.push({
+      key: 'actions',
+      title: t('crud.actions'),
+      fixed: 'right',
+      render: (_, record) => (
+        <Space size={0}>
+          {canEdit && <RowAction label={t('crud.edit')} onClick={() => setDialog({ record })} />}
+          {canDelete && <RowAction label={t('crud.delete')} danger confirm={t('crud.deleteConfirm')} onClick={() => remove([idOf(record)])} />}
+          {rowActions?.(record, refresh)}
+        </Space>
+      ),
+    });
+  }
+
+  const search = (values: Record<string, string | undefined>) => {
+    if (!change({ ...values, pageNumber: undefined })) refresh();
+  };
+  const onTableChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, { action }) => {
+    if (action === 'sort' && !Array.isArray(sorter)) {
+      const field = resource.columns.find((column) => column.key === sorter.columnKey)?.sortable;
+      const order = sorter.order ? (sorter.order === 'ascend' ? 'asc' : 'desc') : undefined;
+      change({ sort: order && field, order, pageNumber: undefined });
+    } else {
+      const resized = pagination.pageSize !== query.pageSize;
+      change({ pageNumber: resized ? undefined : String(pagination.current), pageSize: String(pagination.pageSize) });
+    }
+  };
+
+  return (
+    <Card>
+      <Flex vertical gap="middle">
+        {filterFields.length > 0 && <SearchForm key={JSON.stringify(filters)} fields={filterFields} values={filters} resourceKey={resource.key} onSearch={search} />}
+        <Flex justify="space-between" wrap gap="small">
+          <Space wrap>
+            {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>{t('crud.add')}</Button>}
+            {canDelete && <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={confirmBulkDelete}>{t('crud.bulkDelete')}</Button>}
+            {toolbarActions?.(refresh)}
+          </Space>
+          <Space>
+            <ExportButton title={resource.title} list={resource.list} query={query} columns={shownColumns} />
+            <TableSettingsButton columns={resource.columns.filter((column) => !column.hideInTable)} settings={settings} />
+          </Space>
+        </Flex>
+        {list.isError && !list.data ? (
+          <Result
+            status="error"
+            title={t('crud.loadFailed')}
+            subTitle={list.error.message}
+            extra={<Button type="primary" onClick={() => void list.refetch()}>{t('crud.retry')}</Button>}
+          />
+        ) : (
+          <Table<T>
+            rowKey={resource.rowKey}
+            columns={columns}
+            dataSource={list.data?.records}
+            loading={list.isFetching}
+            size={settings.density}
+            scroll={{ x: 'max-content' }}
+            rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelection({ of: JSON.stringify(query), ids: keys.map(Number) }) } : undefined}
+            pagination={{
+              current: query.pageNumber,
+              pageSize: query.pageSize,
+              total: list.data?.total ?? 0,
+              pageSizeOptions: [...PAGE_SIZES],
+              showSizeChanger: true,
+              showTotal: (total) => t('crud.total', { total }),
+            }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crud.empty')} /> }}
+            onChange={onTableChange}
+          />
+        )}
+      </Flex>
+      {dialog && (
+        <RecordDialog
+          resource={resource}
+          record={dialog.record}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            refresh();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

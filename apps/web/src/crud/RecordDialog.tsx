@@ -1,0 +1,103 @@
+import { useMutation } from '@tanstack/react-query';
+import { App, Form, Modal } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { en, zhCN } from 'zod/locales';
+import { controlFor } from './controls.tsx';
+import { formFields, type FormField, type ListQuery, type ResourceDefinition } from './resource.ts';
+
+type Values = Record<string, unknown>;
+
+/**
+ * Form-encoded bodies cannot carry null, so an emptied field is sent blank: the contract's `optional`
+ * reads blank as null, and clearing a field clears it.
+ */
+const bodyOf = (fields: readonly FormField[], values: Values): Values =>
+  Object.fromEntries(fields.map(({ name, kind }) => [name, kind === 'switch' ? Boolean(values[name]) : (values[name] ?? '')]));
+
+/** Zod's messages in the interface language, with the lengths of text said in plain words. */
+function issueMessages(t: TFunction, language: string): z.core.$ZodErrorMap {
+  const { localeError } = (language === 'en-US' ? en : zhCN)();
+  return (issue) => {
+    if (issue.code === 'too_small' && issue.origin === 'string') return t('crud.tooShort', { count: Number(issue.minimum) });
+    if (issue.code === 'too_big' && issue.origin === 'string') return t('crud.tooLong', { count: Number(issue.maximum) });
+    return localeError(issue);
+  };
+}
+
+function initialValuesOf<T extends object>(fields: readonly FormField[], record: T | undefined, toFormValues?: (record: T) => Values): Values {
+  if (record === undefined) return Object.fromEntries(fields.map(({ name, initialValue }) => [name, initialValue]));
+  return toFormValues?.(record) ?? Object.fromEntries(fields.map(({ name }) => [name, (record as Values)[name]]));
+}
+
+interface RecordDialogProps<T extends object, Q extends ListQuery, C, U> {
+  resource: ResourceDefinition<T, Q, C, U>;
+  /** The record to edit; none to create one. */
+  record?: T;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** The create or edit dialog: fields from the columns, checked by the contract schema before sending. */
+export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ resource, record, onClose, onSaved }: RecordDialogProps<T, Q, C, U>) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const editing = record !== undefined;
+  const fields = formFields(resource.columns, editing ? 'edit' : 'create');
+  const schema = editing ? resource.updateSchema : resource.createSchema;
+
+  const save = useMutation({
+    // The schema has accepted the body, or there is none to check it against.
+    mutationFn: (body: Values) => (editing ? resource.update!(body as U) : resource.create!(body as C)),
+    onSuccess: () => {
+      void message.success(t(editing ? 'crud.updated' : 'crud.created'));
+      onSaved();
+    },
+  });
+
+  const showIssues = (issues: readonly z.core.$ZodIssue[]) => {
+    const names = new Set(fields.map(({ name }) => name));
+    const onFields = issues.filter(({ path }) => names.has(String(path[0])));
+    form.setFields(onFields.map(({ path, message: error }) => ({ name: String(path[0]), errors: [error] })));
+    const others = issues.filter((issue) => !onFields.includes(issue));
+    if (others.length > 0) void message.error(others.map(({ path, message: error }) => `${path.join('.')} ${error}`.trim()).join('；'));
+  };
+
+  const submit = (values: Values) => {
+    const body = { ...(editing && { [resource.rowKey]: record[resource.rowKey] }), ...bodyOf(fields, values) };
+    const checked = schema?.safeParse(body, { error: issueMessages(t, i18n.language) });
+    if (checked && !checked.success) showIssues(checked.error.issues);
+    else save.mutate(body);
+  };
+
+  return (
+    <Modal
+      open
+      title={t(editing ? 'crud.editTitle' : 'crud.createTitle', { title: t(resource.title) })}
+      okText={t('crud.ok')}
+      cancelText={t('crud.cancel')}
+      okButtonProps={{ htmlType: 'submit' }}
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+      modalRender={(dialog) => (
+        <Form form={form} name="record" layout="vertical" initialValues={initialValuesOf(fields, record, resource.toFormValues)} onFinish={submit}>
+          {dialog}
+        </Form>
+      )}
+    >
+      {fields.map((field, index) => (
+        <Form.Item
+          key={field.name}
+          name={field.name}
+          label={t(field.label)}
+          valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
+          rules={field.required ? [{ required: true, message: t('crud.required', { label: t(field.label) }) }] : []}
+        >
+          {controlFor(field, { cacheKey: `${resource.key}.${field.name}`, autoFocus: index === 0 })}
+        </Form.Item>
+      ))}
+    </Modal>
+  );
+}

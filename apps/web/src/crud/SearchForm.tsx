@@ -1,0 +1,46 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Form, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { controlFor } from './controls.tsx';
+import type { SearchField } from './resource.ts';
+
+type Filters = Record<string, string | undefined>;
+
+const toText = (value: unknown): string | undefined => (value === undefined || value === null ? undefined : String(value).trim());
+
+interface SearchFormProps {
+  fields: readonly SearchField[];
+  /** The filters of the address, as text. */
+  values: Readonly<Record<string, string>>;
+  resourceKey: string;
+  onSearch: (filters: Filters) => void;
+}
+
+/** The filters of a list; 重置 clears them all and searches. */
+export function SearchForm({ fields, values, resourceKey, onSearch }: SearchFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const initialValues = Object.fromEntries(
+    fields.map(({ name, kind }) => [name, kind === 'number' && values[name] !== undefined ? Number(values[name]) : values[name]]),
+  );
+  const search = (formValues: Record<string, unknown>) => onSearch(Object.fromEntries(fields.map(({ name }) => [name, toText(formValues[name])])));
+  const reset = () => {
+    form.setFieldsValue(Object.fromEntries(fields.map(({ name }) => [name, undefined])));
+    form.submit();
+  };
+  return (
+    <Form form={form} name="search" role="search" layout="inline" initialValues={initialValues} onFinish={search} style={{ rowGap: 12 }}>
+      {fields.map((field) => (
+        <Form.Item key={field.name} name={field.name} label={t(field.label)}>
+          {controlFor(field, { cacheKey: `${resourceKey}.${field.name}`, asText: true, style: { width: 180 } })}
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t('crud.search')}</Button>
+          <Button icon={<ReloadOutlined />} onClick={reset}>{t('crud.reset')}</Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,39 @@
+import { Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { ColumnDef, Option } from './resource.ts';
+
+type TextColumn<T> = Pick<ColumnDef<T>, 'key' | 'options' | 'exportValue'>;
+
+const valueOf = <T,>(column: TextColumn<T>, record: T): unknown => (record as Record<string, unknown>)[column.key];
+
+const optionOf = <T,>(column: TextColumn<T>, record: T): Option | undefined => column.options?.find((option) => option.value === valueOf(column, record));
+
+/** A cell as text, for the table and the export: its option's label, lists joined, flags as yes/no. */
+export function cellText<T>(column: TextColumn<T>, record: T, t: TFunction): string {
+  if (column.exportValue) return String(column.exportValue(record) ?? '');
+  const value = valueOf(column, record);
+  const option = optionOf(column, record);
+  if (option) return t(option.label);
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'boolean') return t(value ? 'crud.yes' : 'crud.no');
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** The default cell: its text, as a tag when its option has a colour. */
+export function Cell<T>({ column, record }: { column: TextColumn<T>; record: T }) {
+  const { t } = useTranslation();
+  const text = cellText(column, record, t);
+  const color = optionOf(column, record)?.color;
+  return color ? <Tag color={color}>{text}</Tag> : text;
+}
+
+const pad = (part: number) => String(part).padStart(2, '0');
+
+/** An instant as local `YYYY-MM-DD HH:mm:ss`. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}

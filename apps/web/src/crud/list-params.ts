@@ -1,0 +1,38 @@
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import type { ListQuery } from './resource.ts';
+
+const PAGING = ['pageNumber', 'pageSize', 'sort', 'order'];
+
+const pick = (params: URLSearchParams, names: readonly string[]): Record<string, string> =>
+  Object.fromEntries(names.flatMap((name) => (params.has(name) ? [[name, params.get(name)!]] : [])));
+
+/** An address may be hand-edited or outdated: what the contract refuses is dropped, not fatal. */
+function parseQuery<Q>(schema: z.ZodType<Q>, raw: Record<string, string>): Q {
+  const first = schema.safeParse(raw);
+  if (first.success) return first.data;
+  const refused = new Set(first.error.issues.map((issue) => String(issue.path[0])));
+  return schema.parse(Object.fromEntries(Object.entries(raw).filter(([name]) => !refused.has(name))));
+}
+
+/**
+ * The list's page, size, sort, order and filters, kept in the address so reload and back keep them.
+ * `filters` are the filter values as text; `change` sets or (with undefined or '') removes parameters
+ * and tells whether the address changed.
+ */
+export function useListParams<Q extends ListQuery>(schema: z.ZodType<Q>, filterNames: readonly string[]) {
+  const [params, setParams] = useSearchParams();
+  const filters = pick(params, filterNames);
+  const change = (changes: Record<string, string | undefined>): boolean => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(name);
+      else next.set(name, value);
+    }
+    if (next.toString() === params.toString()) return false;
+    setParams(next);
+    return true;
+  };
+
+  return { query: parseQuery(schema, { ...pick(params, PAGING), ...filters }), filters, change };
+}

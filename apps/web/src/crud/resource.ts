@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { Page, PageName } from '@console/contract';
+
+/** Paging and sorting every list query has (the contract's `listQuery`). */
+export interface ListQuery {
+  pageNumber: number;
+  pageSize: number;
+  sort?: string;
+  order: 'asc' | 'desc';
+}
+
+/** A choice of a select, or what one value of a column means. */
+export interface Option {
+  value: string | number | boolean;
+  /** An i18n key or text; labels from a loader are shown as given. */
+  label: string;
+  /** Shows the value as a tag of this colour. */
+  color?: string;
+}
+
+/** Fixed choices, or a loader of them; a loader that fails leaves the select empty. */
+export type OptionSource = readonly Option[] | (() => Promise<Option[]>);
+
+export interface SearchConfig<Q> {
+  kind: 'text' | 'select' | 'number' | 'boolean' | 'custom';
+  /** The query parameter; the column key by default. */
+  field?: keyof Q & string;
+  /** Defaults to the column's options (yes/no for `boolean`). */
+  options?: OptionSource;
+  /** The control of a `custom` filter; it gets and gives the value as text of the address. */
+  control?: ReactNode;
+}
+
+export interface FormConfig {
+  kind: 'text' | 'password' | 'textarea' | 'select' | 'multiSelect' | 'number' | 'switch' | 'custom';
+  /** The body field; the column key by default. */
+  field?: string;
+  required?: boolean;
+  /** Defaults to the column's options. */
+  options?: OptionSource;
+  /** Shown in one of the dialogs only. */
+  only?: 'create' | 'edit';
+  /** The value a new record starts with. */
+  initialValue?: unknown;
+  /** The control of a `custom` field (it receives `value` and `onChange`). */
+  control?: ReactNode;
+}
+
+export interface ColumnDef<T, Q extends ListQuery = ListQuery> {
+  /** The record field shown, and the column's identity in settings. */
+  key: string;
+  /** An i18n key or text. */
+  title: string;
+  /** The cell; the value as text by default. */
+  render?: (record: T) => ReactNode;
+  /** The whitelisted sort field that clicking the header sorts by. */
+  sortable?: NonNullable<Q['sort']>;
+  search?: SearchConfig<Q>;
+  form?: FormConfig;
+  /** What the values mean: shown instead of them, and the choices of the column's selects. */
+  options?: readonly Option[];
+  /** Only a search or form field. */
+  hideInTable?: boolean;
+  /** Hidden until the user shows it in the table settings. */
+  defaultHidden?: boolean;
+  /** The value as text in the export, and in the cell when there is no `render`. */
+  exportValue?: (record: T) => string | number | null | undefined;
+}
+
+type NumberKey<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T] & string;
+
+/**
+ * Everything a CRUD page needs to know about one kind of record: its columns (which also describe
+ * its search form and dialogs), its calls, and the contract schemas that check its dialogs.
+ */
+export interface ResourceDefinition<T extends object, Q extends ListQuery, C = never, U = never> {
+  /** Names the resource in storage and query keys. */
+  key: string;
+  /** The page whose permission types the calls need (the page it is shown on). */
+  page: PageName;
+  /** An i18n key or text naming one record, as in “新增用户”. */
+  title: string;
+  rowKey: NumberKey<T>;
+  /** The contract's list query: reads the address, dropping what it refuses. */
+  query: z.ZodType<Q>;
+  columns: ColumnDef<T, Q>[];
+  list: (query: Q) => Promise<Page<T>>;
+  create?: (body: C) => Promise<unknown>;
+  /** Checks the create dialog before sending; the server still decides. */
+  createSchema?: z.ZodType<unknown, C>;
+  /** Receives the edited fields and the row key. */
+  update?: (body: U) => Promise<unknown>;
+  updateSchema?: z.ZodType<unknown, U>;
+  remove?: (ids: number[]) => Promise<unknown>;
+  /** The edit dialog's values; by default the form fields' values of the record. */
+  toFormValues?: (record: T) => Record<string, unknown>;
+}
+
+/** Infers the resource's types from its calls and schemas. */
+export const defineResource = <T extends object, Q extends ListQuery, C = never, U = never>(resource: ResourceDefinition<T, Q, C, U>) => resource;
+
+const YES_NO: readonly Option[] = [{ value: true, label: 'crud.yes' }, { value: false, label: 'crud.no' }];
+
+/** A search form field: the query parameter it sets, and its choices. */
+export interface SearchField extends Omit<SearchConfig<never>, 'field'> {
+  name: string;
+  label: string;
+}
+
+/** A dialog field: the body field it sets, and its choices. */
+export interface FormField extends Omit<FormConfig, 'field' | 'only'> {
+  name: string;
+  label: string;
+}
+
+export function searchFields<T, Q extends ListQuery>(columns: readonly ColumnDef<T, Q>[]): SearchField[] {
+  return columns.flatMap(({ key, title, search, options }) => {
+    if (!search) return [];
+    const fallback = search.kind === 'boolean' ? YES_NO : undefined;
+    return [{ ...search, name: search.field ?? key, label: title, options: search.options ?? options ?? fallback }];
+  });
+}
+
+export function formFields<T, Q extends ListQuery>(columns: readonly ColumnDef<T, Q>[], mode: 'create' | 'edit'): FormField[] {
+  return columns.flatMap(({ key, title, form, options }) =>
+    form && (!form.only || form.only === mode) ? [{ ...form, name: form.field ?? key, label: title, options: form.options ?? options }] : [],
+  );
+}

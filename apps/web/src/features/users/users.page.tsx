@@ -1,0 +1,52 @@
+import { App, Typography } from 'antd';
+import { usersRoutes, type UserRecord } from '@console/contract';
+import { useTranslation } from 'react-i18next';
+import { CrudPage } from '../../crud/CrudPage.tsx';
+import { RowAction } from '../../crud/RowAction.tsx';
+import { useHas } from '../../lib/permission.tsx';
+import { call } from '../../lib/request.ts';
+import { usersResource } from './users.resource.tsx';
+
+function OneTimePassword({ password }: { password: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography.Paragraph type="warning">{t('users.passwordShownOnce')}</Typography.Paragraph>
+      <Typography.Text code copyable={{ text: password, tooltips: [t('users.copy'), t('users.copied')] }}>{password}</Typography.Text>
+    </>
+  );
+}
+
+/** 启用/停用 and 重置密码, for holders of the edit permission. */
+function UserActions({ user, refresh }: { user: UserRecord; refresh: () => void }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const canEdit = useHas('edit');
+  if (!canEdit) return null;
+
+  const toggle = async () => {
+    await call(usersRoutes.enableOrDisable, { body: { ids: String(user.id), enabled: !user.enabled } });
+    void message.success(t(user.enabled ? 'users.disabled' : 'users.enabled'));
+    refresh();
+  };
+  const resetPassword = async () => {
+    const { password } = await call(usersRoutes.resetPassword, { body: { id: user.id } });
+    modal.info({ title: t('users.passwordReset', { name: user.name }), content: <OneTimePassword password={password} />, okText: t('crud.ok') });
+  };
+
+  return (
+    <>
+      <RowAction
+        label={t(user.enabled ? 'users.disable' : 'users.enable')}
+        danger={user.enabled}
+        confirm={t(user.enabled ? 'users.disableConfirm' : 'users.enableConfirm', { name: user.name })}
+        onClick={toggle}
+      />
+      <RowAction label={t('users.resetPassword')} confirm={t('users.resetConfirm', { name: user.name })} onClick={resetPassword} />
+    </>
+  );
+}
+
+export default function UsersPage() {
+  return <CrudPage resource={usersResource} rowActions={(user, refresh) => <UserActions user={user} refresh={refresh} />} />;
+}

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { button, OK, pageOf, renderUsersPage, row, startUsersApi, userRecord } from '../../test/users-harness.tsx';
+
+let api: Awaited<ReturnType<typeof startUsersApi>>;
+beforeAll(async () => {
+  api = await startUsersApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset({ '/user/list': () => pageOf([userRecord(1, { name: '安', enabled: true }), userRecord(2, { name: '白', enabled: false })]) });
+});
+
+const confirmPopup = async () => button(OK, await screen.findByRole('tooltip'));
+
+describe('users page', () => {
+  it('disables and enables a user after confirmation, then shows the new status', async () => {
+    const users = [userRecord(1, { name: '安', enabled: true }), userRecord(2, { name: '白', enabled: false })];
+    api.replies['/user/list'] = () => pageOf(users);
+    api.replies['/user/enableOrDisables'] = ({ body }) => {
+      for (const user of users) if (body.get('ids')!.split(',').includes(String(user.id))) user.enabled = body.get('enabled') === 'true';
+      return { data: { changed: 1 } };
+    };
+    renderUsersPage();
+    await screen.findByText('安');
+    expect(within(row('安')).getByText('已启用')).toBeInTheDocument();
+    await userEvent.click(button('停用', row('安')));
+    expect(await screen.findByText('确定停用用户“安”吗？停用后其登录立即失效。')).toBeInTheDocument();
+    await userEvent.click(await confirmPopup());
+    expect(await within(row('安')).findByText('已停用')).toBeInTheDocument();
+    expect(Object.fromEntries(api.to('/user/enableOrDisables')[0]!.body)).toEqual({ ids: '1', enabled: 'false' });
+
+    await userEvent.click(button('启用', row('白')));
+    await userEvent.click(await confirmPopup());
+    expect(await within(row('白')).findByText('已启用')).toBeInTheDocument();
+    expect(Object.fromEntries(api.to('/user/enableOrDisables')[1]!.body)).toEqual({ ids: '2', enabled: 'true' });
+  });
+
+  it('resets a password and shows the one-time password once, with a copy button', async () => {
+    api.replies['/user/resetPassword'] = () => ({ data: { password: 'Tmp-7xQ2-kp9L' } });
+    renderUsersPage();
+    await screen.findByText('安');
+    await userEvent.click(button('重置密码', row('安')));
+    await userEvent.click(await confirmPopup());
+    const dialog = await screen.findByRole('dialog');
+    expect(Object.fromEntries(api.to('/user/resetPassword')[0]!.body)).toEqual({ id: '1' });
+    expect(within(dialog).getByText('Tmp-7xQ2-kp9L')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('此密码只显示这一次');
+    expect(within(dialog).getByLabelText('复制')).toBeInTheDocument();
+  });
+
+  it('hides 启用/停用 and 重置密码 without the edit permission type', async () => {
+    renderUsersPage({ perms: ['view'] });
+    await screen.findByText('安');
+    for (const text of ['停用', '启用', '重置密码']) expect(screen.queryByText(text)).not.toBeInTheDocument();
+  });
+
+  it('offers the departments as choices for the filter and the dialog', async () => {
+    api.replies['/department/options'] = () => ({ data: [{ id: 3, parentId: null, name: '研发部' }] });
+    renderUsersPage();
+    await screen.findByText('安');
+    await userEvent.click(within(screen.getByRole('search')).getByLabelText('部门'));
+    await userEvent.click(await screen.findByTitle('研发部'));
+    await userEvent.click(button('搜索', screen.getByRole('search')));
+    await waitFor(() => expect(api.to('/user/list').at(-1)!.query.get('departmentId')).toBe('3'));
+
+    await userEvent.click(button('新增'));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByLabelText('部门'));
+    await waitFor(() => expect(screen.getAllByTitle('研发部')).toHaveLength(2));
+    expect(api.to('/department/options')).toHaveLength(1);
+  });
+
+  it('still works when the departments cannot be loaded', async () => {
+    api.replies['/user/save'] = () => ({ data: userRecord(3) });
+    renderUsersPage();
+    await screen.findByText('安');
+    await waitFor(() => expect(api.to('/department/options')).toHaveLength(1));
+    await userEvent.click(button('新增'));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('用户名'), 'carol');
+    await userEvent.type(within(dialog).getByLabelText('密码'), 'long-enough-1');
+    await userEvent.type(within(dialog).getByLabelText('姓名'), '陈');
+    await userEvent.click(button(OK, dialog));
+    await waitFor(() => expect(api.to('/user/save')).toHaveLength(1));
+    expect(api.to('/user/save')[0]!.body.get('departmentId')).toBe('');
+  });
+});

@@ -1,0 +1,111 @@
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { MemoryRouter, useLocation } from 'react-router';
+import { API_BASE, type PermType, type UserInfo, type UserRecord } from '@console/contract';
+import { CurrentRouteContext } from '../app/current-route.ts';
+import UsersPage from '../features/users/users.page.tsx';
+import { useSession } from '../stores/session.store.ts';
+import { json, startScriptedServer, type Answer } from './scripted-server.ts';
+import '../lib/i18n.ts';
+
+/** A request as the scripted API saw it; `path` is below the API base. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: URLSearchParams;
+}
+
+export interface Reply {
+  status?: number;
+  data?: unknown;
+  desc?: string;
+}
+
+export type Replies = Record<string, (request: SeenRequest) => Reply>;
+
+export const pageOf = (records: UserRecord[], total = records.length) => ({ data: { records, total, pageNumber: 1, pageSize: 10 } });
+
+export function userRecord(id: number, overrides: Partial<UserRecord> = {}): UserRecord {
+  return {
+    id, username: `user${id}`, name: `用户${id}`, phone: null, email: null, avatar: '', introduction: '',
+    departmentId: null, departmentName: null, roleIds: [], roleNames: [], userType: 0, subAccount: false,
+    parentId: null, enabled: true, createdAt: '2024-05-01T08:00:00.000Z', updatedAt: '2024-05-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * The users API, scripted: every request is kept in `requests`; `replies` (by path below the API
+ * base) may be replaced by a test. Paths without a reply answer 404.
+ */
+export async function startUsersApi() {
+  const requests: SeenRequest[] = [];
+  const replies: Replies = {};
+  const answer: Answer = (req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url!, 'http://x');
+      const request = { method: req.method!, path: url.pathname.slice(API_BASE.length), query: url.searchParams, body: new URLSearchParams(body) };
+      requests.push(request);
+      const reply = replies[request.path];
+      const { status = 200, data = null, desc = '操作成功' } = reply ? reply(request) : { status: 404, desc: 'not found' };
+      json(res, status, { code: status, data, status_desc: desc });
+    });
+  };
+  const paths = ['list', 'save', 'update', 'delete', 'enableOrDisables', 'resetPassword'].map((name) => `/user/${name}`);
+  const server = await startScriptedServer(Object.fromEntries([...paths, '/department/options', '/role/select'].map((path) => [`${API_BASE}${path}`, answer])));
+  return {
+    requests,
+    replies,
+    /** Forgets the requests and replies of the last test and replies as given. */
+    reset(next: Replies) {
+      requests.length = 0;
+      for (const path of Object.keys(replies)) delete replies[path];
+      Object.assign(replies, next);
+    },
+    /** The requests made to one path. */
+    to: (path: string) => requests.filter((request) => request.path === path),
+    close: () => server.close(),
+  };
+}
+
+function Address() {
+  const { search } = useLocation();
+  return <output data-testid="address">{search}</output>;
+}
+
+/** The address's query, as the page left it. */
+export const address = () => new URLSearchParams(screen.getByTestId('address').textContent ?? '');
+
+/** The table row showing a text. */
+export const row = (text: string) => screen.getByText(text).closest('tr')!;
+
+/** The button showing a text: under antd's styles, finding a button by its accessible name costs seconds. */
+export const button = (text: string | RegExp, container = document.body) => within(container).getByText(text).closest('button')!;
+
+/** The OK button of a confirmation (its two characters are spaced out by antd). */
+export const OK = /^确\s*定$/;
+
+/** The users page as the shell renders it, for a signed-in user holding these permission types on it. */
+export function renderUsersPage({ entry = '/sys/user-manage', perms = ['view', 'add', 'edit', 'delete'], userId = 1 }: { entry?: string; perms?: PermType[]; userId?: number } = {}) {
+  useSession.setState({
+    info: { admin_id: userId, name: 'admin', userName: 'admin', roles: ['admin'] } as UserInfo,
+    permissionList: [{ id: 1, name: 'user-manage', title: '用户管理', url: '/sys/user-manage', icon: 'user', type: 'page', hidden: false, permTypes: perms, list: [] }],
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <App>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[entry]}>
+          <CurrentRouteContext.Provider value={{ path: '/sys/user-manage', name: 'user-manage' }}>
+            <UsersPage />
+            <Address />
+          </CurrentRouteContext.Provider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </App>,
+  );
+}

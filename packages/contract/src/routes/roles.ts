@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { defineRoute, onPage, SIGNED_IN } from '../route.ts';
+import { flag, id, idList, listQuery, optional, pageOf, text, textFilter } from '../crud.ts';
+import { PERM_TYPES } from '../pages.ts';
+
+export const roleRecord = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+  userCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type RoleRecord = z.infer<typeof roleRecord>;
+
+/** A role's grant of permission types on one menu; `permId` names the grant for permission rules. */
+export const grantRecord = z.object({ permId: z.number().int(), menuId: z.number().int(), permTypes: z.array(z.enum(PERM_TYPES)) });
+export const roleInfo = roleRecord.extend({ grants: z.array(grantRecord) });
+
+const grantInput = z.strictObject({ menuId: id, permTypes: z.array(z.enum(PERM_TYPES)).max(PERM_TYPES.length) });
+/** Grants as a JSON array, also when sent inside a form field. */
+const grantsInput = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}, z.array(grantInput).max(500));
+
+export const ROLE_SORTS = ['id', 'code', 'name', 'createdAt'] as const;
+const roleCode = text(50).min(2).regex(/^[A-Za-z][\w-]*$/, '以字母开头，只能包含字母、数字、_ 和 -');
+
+const roleFields = {
+  name: text(50).min(1),
+  description: optional(text(200)),
+  enabled: flag.optional(),
+  grants: grantsInput.optional(),
+};
+
+/** How much of a page's data a role sees. */
+export const DATA_SCOPE_VALUES = ['all', 'custom', 'own_dept', 'own_dept_below', 'own'] as const;
+export type DataScope = (typeof DATA_SCOPE_VALUES)[number];
+export const dataRule = z.object({ scope: z.enum(DATA_SCOPE_VALUES), departmentIds: z.array(z.number().int()) });
+
+/** Fields a permission rule may test, per page, with their kind. */
+export const RULE_FIELDS = {
+  'user-manage': { username: 'text', name: 'text', phone: 'text', email: 'text', userType: 'number', enabled: 'boolean', departmentId: 'number' },
+} as const satisfies Record<string, Record<string, RuleFieldKind>>;
+export type RuleFieldKind = 'text' | 'number' | 'boolean';
+
+export const RULE_OPERATORS = ['eq', 'ne', 'contains', 'startsWith', 'in', 'gt', 'lt'] as const;
+export type RuleOperator = (typeof RULE_OPERATORS)[number];
+/** Operators that make sense for each kind of field. */
+export const OPERATORS_BY_KIND: Record<RuleFieldKind, readonly RuleOperator[]> = {
+  text: ['eq', 'ne', 'contains', 'startsWith', 'in'],
+  number: ['eq', 'ne', 'gt', 'lt', 'in'],
+  boolean: ['eq', 'ne'],
+};
+
+export const ruleValue = z.union([z.string().max(200), z.number(), z.boolean(), z.array(z.union([z.string().max(200), z.number()])).max(100)]);
+export const permissionRule = z.object({ id: z.number().int(), permId: z.number().int(), field: z.string(), operator: z.enum(RULE_OPERATORS), value: ruleValue });
+export type PermissionRule = z.infer<typeof permissionRule>;
+
+const ruleFields = { field: text(50).min(1), operator: z.enum(RULE_OPERATORS), value: z.string().max(1000) };
+
+export const rolesRoutes = {
+  select: defineRoute({
+    method: 'GET', path: '/role/select', access: SIGNED_IN, summary: 'Enabled roles as options',
+    data: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  }),
+  list: defineRoute({
+    method: 'GET', path: '/role/list', access: onPage('role-manage', 'view'), summary: 'Roles, paged',
+    query: listQuery(ROLE_SORTS, { name: textFilter, code: textFilter, enabled: flag.optional() }), data: pageOf(roleRecord),
+  }),
+  info: defineRoute({
+    method: 'GET', path: '/role/info', access: onPage('role-manage', 'view'), summary: 'A role with its grants',
+    query: z.strictObject({ id }), data: roleInfo,
+  }),
+  save: defineRoute({
+    method: 'POST', path: '/role/save', access: onPage('role-manage', 'add'), summary: 'Create a role', bodyEncoding: 'json',
+    body: z.strictObject({ code: roleCode, ...roleFields }), data: roleInfo,
+  }),
+  update: defineRoute({
+    method: 'POST', path: '/role/update', access: onPage('role-manage', 'edit'), summary: 'Change a role and its grants', bodyEncoding: 'json',
+    body: z.strictObject({ id, code: roleCode.optional(), ...roleFields, name: roleFields.name.optional() }), data: roleInfo,
+  }),
+  delete: defineRoute({
+    method: 'POST', path: '/role/delete', access: onPage('role-manage', 'delete'), summary: 'Delete roles no user holds',
+    body: z.strictObject({ ids: idList }), data: z.object({ deleted: z.number().int() }),
+  }),
+  dataRule: defineRoute({
+    method: 'GET', path: '/role/data/rule/:roleId/:menuId', access: onPage('role-manage', 'view'), summary: 'Data scope of a role on a page',
+    params: z.strictObject({ roleId: id, menuId: id }), data: dataRule,
+  }),
+  saveDataRule: defineRoute({
+    method: 'POST', path: '/role/data/rule/save', access: onPage('role-manage', 'edit'), summary: 'Set the data scope of a role on a page',
+    body: z.strictObject({ roleId: id, menuId: id, scope: z.enum(DATA_SCOPE_VALUES), departmentIds: idList.optional() }), data: dataRule,
+  }),
+  permissionRules: defineRoute({
+    method: 'GET', path: '/perms/data/getPermRuleListByPermId', access: onPage('role-manage', 'view'), summary: 'Row rules of a permission',
+    query: z.strictObject({ permId: id }), data: z.array(permissionRule),
+  }),
+  addPermissionRule: defineRoute({
+    method: 'POST', path: '/perms/data/addPermissionRule', access: onPage('role-manage', 'edit'), summary: 'Attach a row rule to a permission',
+    body: z.strictObject({ permId: id, ...ruleFields }), data: permissionRule,
+  }),
+  editPermissionRule: defineRoute({
+    method: 'POST', path: '/perms/data/editPermissionRule', access: onPage('role-manage', 'edit'), summary: 'Change a row rule',
+    body: z.strictObject({ id, ...ruleFields }), data: permissionRule,
+  }),
+  deletePermissionRule: defineRoute({
+    method: 'GET', path: '/perms/data/deletePermissionRule', access: onPage('role-manage', 'edit'), summary: 'Remove a row rule',
+    query: z.strictObject({ id }), data: z.object({ deleted: z.number().int() }),
+  }),
+};
