@@ -24,7 +24,8 @@ export class ServerProcess {
   }
 
   /** Resolves with the first match of `pattern` in the output so far or to come. */
-  async waitFor(pattern: RegExp, timeoutMs = 20_000): Promise<RegExpMatchArray> {
+  /** Generous by default: creating the embedded database takes seconds, more on a busy machine. */
+  async waitFor(pattern: RegExp, timeoutMs = 90_000): Promise<RegExpMatchArray> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const match = this.output.match(pattern);

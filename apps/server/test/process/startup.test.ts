@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login, ServerProcess } from './server-process.ts';
+
+vi.setConfig({ testTimeout: 240_000 });
 
 const started: ServerProcess[] = [];
 const folders: string[] = [];

@@ -12,9 +12,15 @@ const zhCN = {
     usernameRequired: '请输入用户名', passwordRequired: '请输入密码', captchaRequired: '请输入验证码',
     refreshCaptcha: '看不清？换一张', smsLogin: '短信登录',
   },
+  account: {
+    changeTitle: '修改密码', forcedTitle: '请修改初始密码', forcedHint: '您正在使用管理员重置的一次性密码登录，修改密码后才能继续使用。',
+    oldPassword: '原密码', newPassword: '新密码', confirm: '确认新密码', submit: '确定', changed: '密码已修改',
+    oldRequired: '请输入原密码', newRule: '新密码至少 {{min}} 位', confirmRequired: '请再次输入新密码', mismatch: '两次输入的密码不一致',
+    endOtherSessions: '同时退出其他设备上的登录',
+  },
   nav: {
     overview: '总览', accountManage: '账号管理', roleManage: '角色管理', menuManage: '菜单管理',
-    layoutSettings: '布局设置', logout: '退出登录', language: '语言', todo: '待办', noTodo: '暂无待办事项',
+    layoutSettings: '布局设置', changePassword: '修改密码', logout: '退出登录', language: '语言', todo: '待办', noTodo: '暂无待办事项',
     products: '我的应用', noProducts: '尚未选择应用', toggleSidebar: '收起/展开侧边栏', home: '首页',
     size: '布局大小', sizes: { middle: '默认', large: '大', small: '小' },
   },
@@ -50,6 +56,21 @@ const zhCN = {
     resetPassword: '重置密码', resetConfirm: '确定重置用户“{{name}}”的密码吗？', passwordReset: '“{{name}}”的新密码',
     passwordShownOnce: '此密码只显示这一次，关闭后无法再查看。请复制后交给用户，并提醒其登录后修改。', copy: '复制', copied: '已复制',
   },
+  roles: {
+    title: '角色', code: '编码', name: '名称', description: '描述', status: '状态', enabled: '已启用', disabled: '已停用',
+    userCount: '用户数', createdAt: '创建时间',
+    grant: '授权', grantTitle: '分配权限：{{name}}', grantHint: '勾选页面即授予查看权限，并同时勾选其上级目录；取消勾选会一并取消其下级。',
+    save: '保存', close: '关闭', grantsSaved: '权限已保存',
+    permTypes: { view: '查看', add: '新增', edit: '编辑', delete: '删除' },
+    dataScope: '数据权限', dataScopeTitle: '数据权限：{{title}}', scope: '数据范围', departments: '部门', departmentsRequired: '请选择部门',
+    dataScopeSaved: '数据权限已保存',
+    scopes: { all: '全部', custom: '自定义部门', own_dept: '本部门', own_dept_below: '本部门及以下', own: '仅本人' },
+    rules: '行规则', rulesTitle: '行规则：{{title}}', rulesNeedSave: '保存授权后才能设置行规则', rulesHint: '同一权限的规则需全部满足',
+    addRule: '新增规则', editRule: '编辑规则', deleteRuleConfirm: '确定删除这条规则吗？',
+    field: '字段', operator: '条件', value: '值', valuesHint: '多个值用英文逗号分隔',
+    operators: { eq: '等于', ne: '不等于', contains: '包含', startsWith: '开头是', in: '属于其中之一', gt: '大于', lt: '小于' },
+    ruleFields: { username: '用户名', name: '姓名', phone: '手机号', email: '邮箱', userType: '用户类型', enabled: '启用', departmentId: '部门编号' },
+  },
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
@@ -62,9 +83,15 @@ const enUS: Dictionary = {
     usernameRequired: 'Enter your username', passwordRequired: 'Enter your password', captchaRequired: 'Enter the captcha',
     refreshCaptcha: 'Hard to read? Get another', smsLogin: 'Sign in by SMS',
   },
+  account: {
+    changeTitle: 'Change password', forcedTitle: 'Please change your one-time password', forcedHint: 'You signed in with a one-time password set by an administrator; change it to continue.',
+    oldPassword: 'Current password', newPassword: 'New password', confirm: 'Confirm new password', submit: 'OK', changed: 'Password changed',
+    oldRequired: 'Enter your current password', newRule: 'At least {{min}} characters', confirmRequired: 'Enter the new password again', mismatch: 'The passwords do not match',
+    endOtherSessions: 'Sign out on my other devices',
+  },
   nav: {
     overview: 'Overview', accountManage: 'Accounts', roleManage: 'Roles', menuManage: 'Menus',
-    layoutSettings: 'Layout settings', logout: 'Sign out', language: 'Language', todo: 'To-dos', noTodo: 'Nothing to do',
+    layoutSettings: 'Layout settings', changePassword: 'Change password', logout: 'Sign out', language: 'Language', todo: 'To-dos', noTodo: 'Nothing to do',
     products: 'My applications', noProducts: 'No application chosen yet', toggleSidebar: 'Collapse or expand the sidebar', home: 'Home',
     size: 'Size', sizes: { middle: 'Default', large: 'Large', small: 'Small' },
   },
@@ -99,6 +126,21 @@ const enUS: Dictionary = {
     enable: 'Enable', disable: 'Disable', enableConfirm: 'Enable the user “{{name}}”?', disableConfirm: 'Disable the user “{{name}}”? Their sign-in ends at once.',
     resetPassword: 'Reset password', resetConfirm: 'Reset the password of “{{name}}”?', passwordReset: 'New password of “{{name}}”',
     passwordShownOnce: 'This password is shown only this once and cannot be viewed again after closing. Copy it for the user and ask them to change it after signing in.', copy: 'Copy', copied: 'Copied',
+  },
+  roles: {
+    title: 'role', code: 'Code', name: 'Name', description: 'Description', status: 'Status', enabled: 'Enabled', disabled: 'Disabled',
+    userCount: 'Users', createdAt: 'Created',
+    grant: 'Permissions', grantTitle: 'Permissions of {{name}}', grantHint: 'Checking a page grants view on it and checks its directories; unchecking also unchecks what is below.',
+    save: 'Save', close: 'Close', grantsSaved: 'Permissions saved',
+    permTypes: { view: 'View', add: 'Add', edit: 'Edit', delete: 'Delete' },
+    dataScope: 'Data scope', dataScopeTitle: 'Data scope: {{title}}', scope: 'Scope', departments: 'Departments', departmentsRequired: 'Choose departments',
+    dataScopeSaved: 'Data scope saved',
+    scopes: { all: 'All', custom: 'Chosen departments', own_dept: 'Own department', own_dept_below: 'Own department and below', own: 'Own records only' },
+    rules: 'Row rules', rulesTitle: 'Row rules: {{title}}', rulesNeedSave: 'Save the permissions before adding row rules', rulesHint: 'A row must meet every rule of the permission',
+    addRule: 'Add rule', editRule: 'Edit rule', deleteRuleConfirm: 'Delete this rule?',
+    field: 'Field', operator: 'Condition', value: 'Value', valuesHint: 'Separate several values with commas',
+    operators: { eq: 'equals', ne: 'differs from', contains: 'contains', startsWith: 'starts with', in: 'is one of', gt: 'greater than', lt: 'less than' },
+    ruleFields: { username: 'Username', name: 'Name', phone: 'Mobile', email: 'Email', userType: 'User type', enabled: 'Enabled', departmentId: 'Department id' },
   },
 };
 

@@ -4,6 +4,8 @@ import { useLocation } from 'react-router';
 import type { AppRoute } from '../app/route-types.ts';
 import { flattenRoutes } from '../app/route-generation.ts';
 import { MOBILE_BREAKPOINT, useAppStore } from '../stores/app.store.ts';
+import { ChangePasswordDialog } from '../features/account/ChangePasswordDialog.tsx';
+import { useSession } from '../stores/session.store.ts';
 import { useSettings } from '../stores/settings.store.ts';
 import { useTags } from '../stores/tags.store.ts';
 import { AppMain } from './AppMain.tsx';
@@ -47,6 +49,13 @@ function useVisitedTags(routes: readonly AppRoute[], current: AppRoute) {
   }, [routes, current, location.pathname, location.search, addView, title]);
 }
 
+/** Keeps an account that signed in with a one-time password in the password dialog until it is changed. */
+function ForcedPasswordChange() {
+  const mustChange = useSession((state) => state.info?.mustChangePassword ?? false);
+  const passwordChanged = useSession((state) => state.passwordChanged);
+  return <ChangePasswordDialog open={mustChange} forced onDone={passwordChanged} />;
+}
+
 /** The signed-in shell: sidebar, top bar, tags, the page, footer and the settings drawer. */
 export function AdminLayout({ routes, current, trail }: { routes: readonly AppRoute[]; current: AppRoute; trail: readonly AppRoute[] }) {
   const { tagsView, fixedHeader } = useSettings();
@@ -66,6 +75,7 @@ export function AdminLayout({ routes, current, trail }: { routes: readonly AppRo
         <Footer />
       </Layout>
       <SettingsDrawer />
+      <ForcedPasswordChange />
     </Layout>
   );
 }

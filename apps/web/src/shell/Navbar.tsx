@@ -1,5 +1,6 @@
 import { BellOutlined, DownOutlined, FontSizeOutlined, GlobalOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Badge, Breadcrumb, Button, Dropdown, Empty, Layout, Popover, Space, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginPathFor } from '../app/guard.ts';
@@ -8,6 +9,7 @@ import { changeLanguage, type Language } from '../lib/i18n.ts';
 import { SIZES, useAppStore, type Size } from '../stores/app.store.ts';
 import { useSession } from '../stores/session.store.ts';
 import { useSettings } from '../stores/settings.store.ts';
+import { ChangePasswordDialog } from '../features/account/ChangePasswordDialog.tsx';
 import { useRouteTitle } from './route-title.ts';
 
 /** Width of the to-do popover. */
@@ -65,6 +67,7 @@ function UserMenu() {
   const { info, roles, logout } = useSession();
   const openSettings = useSettings((state) => state.setDrawerOpen);
   const holds = (role: string) => roles.includes('admin') || roles.includes(role);
+  const [changingPassword, setChangingPassword] = useState(false);
 
   const signOut = async () => {
     const target = `${location.pathname}${location.search}`;
@@ -78,24 +81,29 @@ function UserMenu() {
     ...(holds('role-manage') ? [{ key: '/sys/role-manage', label: t('nav.roleManage') }] : []),
     ...(holds('menu-manage') ? [{ key: '/sys/menu-manage', label: t('nav.menuManage') }] : []),
     { key: 'settings', label: t('nav.layoutSettings') },
+    { key: 'password', label: t('nav.changePassword') },
     { type: 'divider' },
     { key: 'logout', label: t('nav.logout') },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') void signOut();
     else if (key === 'settings') openSettings(true);
+    else if (key === 'password') setChangingPassword(true);
     else navigate(key);
   };
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']}>
-      <Button type="text" data-testid="user-menu">
-        <Space>
-          <Avatar size="small" src={info?.avatar || undefined} icon={<UserOutlined />} />
-          <span>{info?.name || info?.userName}</span>
-          <DownOutlined />
-        </Space>
-      </Button>
-    </Dropdown>
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']}>
+        <Button type="text" data-testid="user-menu">
+          <Space>
+            <Avatar size="small" src={info?.avatar || undefined} icon={<UserOutlined />} />
+            <span>{info?.name || info?.userName}</span>
+            <DownOutlined />
+          </Space>
+        </Button>
+      </Dropdown>
+      <ChangePasswordDialog open={changingPassword} forced={false} onDone={() => setChangingPassword(false)} />
+    </>
   );
 }
 

@@ -27,6 +27,8 @@ interface SessionState {
   logout(): Promise<string>;
   /** Forgets the token and roles only. */
   reset(): void;
+  /** The one-time password was replaced: pages may be used again. */
+  passwordChanged(): void;
 }
 
 const storedUserType = () => {
@@ -81,6 +83,11 @@ export const useSession = create<SessionState>()((set, get) => ({
       useTags.getState().delAllViews();
       set({ token: null, userId: 0, info: null, roles: [], permissionList: [], routes: [] });
     }
+  },
+
+  passwordChanged: () => {
+    const info = get().info;
+    if (info) set({ info: { ...info, mustChangePassword: false } });
   },
 
   reset: () => {

@@ -1,4 +1,6 @@
-import { and, eq, lte, ne } from 'drizzle-orm';
+import { and, eq, lte, ne, sql } from 'drizzle-orm';
+import { ADMIN_ROLE } from '@console/contract';
+import { roles, userRoles } from '../roles/roles.table.ts';
 import type { Db } from '../../platform/database.ts';
 import { users } from '../users/users.table.ts';
 import { sessions } from './sessions.table.ts';
@@ -7,12 +9,17 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   await db.insert(sessions).values(values);
 }
 
-/** A session with whether its user is still enabled. */
+/** Whether the session's user holds the enabled admin role, read with the session to spare a query per request. */
+const isAdmin = sql<boolean>`exists (
+  select 1 from ${userRoles} held join ${roles} role on role.id = held.role_id and role.enabled
+  where held.user_id = ${sessions.userId} and role.code = ${ADMIN_ROLE})`;
+
+/** A session with whether its user is still enabled and is an admin. */
 export async function findSession(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
       userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
-      userEnabled: users.enabled, mustChangePassword: users.mustChangePassword,
+      userEnabled: users.enabled, mustChangePassword: users.mustChangePassword, isAdmin,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -40,7 +40,7 @@ export class SessionsService {
       return null;
     }
     if (now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await repo.touchSession(this.db, tokenHash, new Date(now));
-    return { userId: session.userId, tokenHash, mustChangePassword: session.mustChangePassword };
+    return { userId: session.userId, tokenHash, mustChangePassword: session.mustChangePassword, isAdmin: session.isAdmin };
   }
 
   end(tokenHash: string): Promise<void> {

@@ -20,7 +20,7 @@ const USER_ROWS: RowTarget = {
 
 export function registerUserRoutes(app: FastifyInstance, users: UsersService, roles: RoleAdminService) {
   registerRoute(app, usersRoutes.list, async ({ query }, request) =>
-    users.list(query, await roles.rowScope(callerOf(request).userId, 'user-manage', USER_ROWS)));
+    users.list(query, await roles.rowScope(callerOf(request), 'user-manage', USER_ROWS)));
   registerRoute(app, usersRoutes.save, ({ body: { password, ...fields } }, request) => users.create(actorOf(request), { ...fields, password }));
   registerRoute(app, usersRoutes.update, ({ body: { id, ...fields } }, request) => users.update(actorOf(request), id, fields));
   registerRoute(app, usersRoutes.delete, async ({ body }, request) => ({ deleted: await users.delete(actorOf(request), body.ids) }));

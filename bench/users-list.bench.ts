@@ -1,0 +1,101 @@
+/**
+ * GET /user/list over 1,000,000 users, through the whole stack (token check, permission check, data
+ * scope, validation, envelope) and through a bare Fastify handler running the same list queries,
+ * side by side, on PGlite and (when DATABASE_URL is set) on PostgreSQL. Budget: the stack keeps at
+ * least 0.8 of the bare handler's throughput. Run with `npm run bench:users`.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config/config.ts';
+import { contains, listPage } from '../apps/server/src/crud/listing.ts';
+import { openEmbedded, openPostgres, type Database } from '../apps/server/src/platform/database.ts';
+import { userList } from '../apps/server/src/modules/users/users.repository.ts';
+import { users } from '../apps/server/src/modules/users/users.table.ts';
+
+const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
+const PASSWORD = 'bench-admin-password';
+const BUDGET = 0.8;
+const API = '/yl1001/platform/api';
+
+const CASES = [
+  { name: 'page 1', query: {} as Record<string, string> },
+  { name: 'filtered search (name contains)', query: { name: '用户12345' } },
+];
+
+async function seed(database: Database) {
+  const started = Date.now();
+  await database.db.execute(sql`
+    insert into ${users} (username, password_hash, name, phone, user_type, created_at, updated_at)
+    select 'bench' || g, 'not-a-hash', '用户' || g, '138' || lpad(g::text, 8, '0'),
+           case when g % 10 = 0 then 10 else 0 end, now() - g * interval '1 second', now()
+    from generate_series(1, ${USERS}) g`);
+  await database.db.execute(sql`analyze ${users}`);
+  console.log(`  seeded ${USERS.toLocaleString()} users in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The same list queries with nothing around them. */
+async function bareHandler(database: Database) {
+  const bare = Fastify();
+  bare.get('/users', async (request) => {
+    const { name } = request.query as { name?: string };
+    return listPage(userList(database.db), { pageNumber: 1, pageSize: 10, order: 'desc' }, contains(users.name, name));
+  });
+  return bare.listen({ port: 0, host: '127.0.0.1' }).then((address) => ({ address, close: () => bare.close() }));
+}
+
+async function throughput(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: 10, duration: 10, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function run(label: string, database: Database, dataDir: string) {
+  console.log(`\n${label}`);
+  const app = await buildApp({ ...loadConfig({}), dataDir, adminPassword: PASSWORD, logLevel: 'warn' }, { database: { ...database, close: async () => undefined } });
+  await seed(database);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await fetch(`${address}${API}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const bare = await bareHandler(database);
+  let failed = false;
+  for (const c of CASES) {
+    const search = new URLSearchParams(c.query).toString();
+    const stack = await throughput(`${address}${API}/user/list?${search}`, { authorization: token });
+    const plain = await throughput(`${bare.address}/users?${search}`);
+    const ratio = stack.rps / plain.rps;
+    failed ||= ratio < BUDGET;
+    console.log(`  ${ratio >= BUDGET ? 'ok  ' : 'FAIL'} ${c.name}: stack ${stack.rps.toFixed(0)} req/s (p99 ${stack.p99} ms), bare ${plain.rps.toFixed(0)} req/s (p99 ${plain.p99} ms), ratio ${ratio.toFixed(2)} (budget ${BUDGET})`);
+  }
+  await bare.close();
+  await app.close();
+  return failed;
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'console-bench-users-'));
+  let failed = await run('PGlite (embedded)', await openEmbedded(dataDir), dataDir);
+  const base = process.env.DATABASE_URL;
+  if (base) {
+    const name = `console_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const database = openPostgres(url.toString());
+    failed = (await run('PostgreSQL', database, dataDir)) || failed;
+    await database.close();
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
+  }
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(failed ? 1 : 0);
+}
+
+void main();
