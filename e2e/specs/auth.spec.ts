@@ -55,7 +55,6 @@ test.describe('navigation guard', () => {
     await fillSignIn(page, ADMIN);
 
     await expect(page).toHaveURL('/sys/role-manage');
-    await expect(page.getByText('页面建设中')).toBeVisible();
     await expect(page).toHaveTitle('角色管理 - 后台管理系统');
   });
 

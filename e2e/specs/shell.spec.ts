@@ -52,7 +52,7 @@ test.describe('sidebar', () => {
 
   test('opens the group of the current page and a nested group inside it', async ({ page }) => {
     await signIn(page, ADMIN, '/login?redirect=%2Fsys%2Fdepartment-manage%2Fdepartment-manage-list');
-    await expect(page.getByText('页面建设中')).toBeVisible();
+    await expect(page).toHaveTitle('部门管理 - 后台管理系统');
 
     await expect(menuItem(page, '部门管理')).toBeVisible();
     await expect(menuItem(page, '部门管理')).toHaveClass(/ant-menu-item-selected/);
@@ -157,7 +157,7 @@ test.describe('tags view', () => {
 
     await page.reload();
 
-    await expect(page.getByText('页面建设中')).toBeVisible();
+    await expect(page).toHaveTitle('角色管理 - 后台管理系统');
     await expect(tags(page)).toHaveText(['首页', '用户管理', '角色管理']);
     expect(await tagPaths(page)).toEqual(['/home', '/sys/user-manage', '/sys/role-manage']);
   });

@@ -122,7 +122,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
     registerAuthRoutes(app, auth, captchas);
     registerMenuRoutes(app, menus, roles);
     registerUserRoutes(app, users, roleAdmin);
-    registerRoleRoutes(app, roleAdmin);
+    registerRoleRoutes(app, roleAdmin, menus);
     registerDepartmentRoutes(app, departments);
     registerDomainRoutes(app, domains);
 

@@ -6,11 +6,22 @@ const LoginPage = lazy(() => import('../features/login/LoginPage.tsx'));
 const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage.tsx'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage.tsx'));
-const MenusPage = lazy(() => import('../features/menus/MenusPage.tsx'));
+const MenusPage = lazy(() => import('../features/menus/menus.page.tsx'));
 const UsersPage = lazy(() => import('../features/users/users.page.tsx'));
+const RolesPage = lazy(() => import('../features/roles/roles.page.tsx'));
+const DepartmentsPage = lazy(() => import('../features/departments/departments.page.tsx'));
+const DepartmentStaffPage = lazy(() => import('../features/departments/personnel.page.tsx'));
+const DomainsPage = lazy(() => import('../features/domains/domains.page.tsx'));
 
 /** Pages built so far, by route name; every other page shows the "not built yet" placeholder. */
-const PAGES: Record<string, PageComponent> = { 'menu-manage': MenusPage, 'user-manage': UsersPage };
+const PAGES: Record<string, PageComponent> = {
+  'menu-manage': MenusPage,
+  'user-manage': UsersPage,
+  'role-manage': RolesPage,
+  'department-manage-list': DepartmentsPage,
+  'department-personnel-manage': DepartmentStaffPage,
+  'domain-manage': DomainsPage,
+};
 
 /** Route names that differ from the page (role) name. */
 const ROUTE_NAMES: Record<string, string> = { 'sys-manage': 'mcc-sys' };

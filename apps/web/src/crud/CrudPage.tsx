@@ -16,6 +16,8 @@ import { TableSettingsButton, useTableSettings } from './TableSettings.tsx';
 
 export interface CrudPageProps<T extends object, Q extends ListQuery, C, U> {
   resource: ResourceDefinition<T, Q, C, U>;
+  /** Filters the page sets itself (not in the search form or the address); a new record starts with them too. */
+  fixedFilters?: Partial<Q>;
   /** Buttons of the page's own, after 新增 and 批量删除. */
   toolbarActions?: (refresh: () => void) => ReactNode;
   /** Buttons of the page's own in each row, after 编辑 and 删除. */
@@ -23,15 +25,16 @@ export interface CrudPageProps<T extends object, Q extends ListQuery, C, U> {
 }
 
 /** A list page driven by a resource definition: search, table, create, edit, delete and export. */
-export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource, toolbarActions, rowActions }: CrudPageProps<T, Q, C, U>) {
+export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource, fixedFilters, toolbarActions, rowActions }: CrudPageProps<T, Q, C, U>) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const canAdd = useHas('add') && resource.create !== undefined;
   const canEdit = useHas('edit') && resource.update !== undefined;
   const canDelete = useHas('delete') && resource.remove !== undefined;
-  const filterFields = searchFields(resource.columns);
-  const { query, filters, change } = useListParams(resource.query, filterFields.map(({ name }) => name));
+  const filterFields = searchFields(resource.columns).filter(({ name }) => !Object.hasOwn(fixedFilters ?? {}, name));
+  const { query: addressQuery, filters, change } = useListParams(resource.query, filterFields.map(({ name }) => name));
+  const query: Q = { ...addressQuery, ...fixedFilters };
   const list = useQuery({ queryKey: ['crud', resource.key, query], queryFn: () => resource.list(query), placeholderData: keepPreviousData });
   const settings = useTableSettings(resource.key);
   const [dialog, setDialog] = useState<{ record?: T } | null>(null);
@@ -144,6 +147,7 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
         <RecordDialog
           resource={resource}
           record={dialog.record}
+          initialValues={dialog.record ? undefined : fixedFilters}
           onClose={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { en, zhCN } from 'zod/locales';
 import { controlFor } from './controls.tsx';
-import { formFields, type FormField, type ListQuery, type ResourceDefinition } from './resource.ts';
+import { formFields, type FormField, type ListQuery, type RecordResource } from './resource.ts';
 
 type Values = Record<string, unknown>;
 
@@ -32,20 +32,22 @@ function initialValuesOf<T extends object>(fields: readonly FormField[], record:
 }
 
 interface RecordDialogProps<T extends object, Q extends ListQuery, C, U> {
-  resource: ResourceDefinition<T, Q, C, U>;
+  resource: RecordResource<T, C, U, Q>;
   /** The record to edit; none to create one. */
   record?: T;
+  /** Values the dialog starts with, over the fields' or the record's (a new record's parent, say). */
+  initialValues?: Values;
   onClose: () => void;
   onSaved: () => void;
 }
 
 /** The create or edit dialog: fields from the columns, checked by the contract schema before sending. */
-export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ resource, record, onClose, onSaved }: RecordDialogProps<T, Q, C, U>) {
+export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ resource, record, initialValues, onClose, onSaved }: RecordDialogProps<T, Q, C, U>) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const editing = record !== undefined;
-  const fields = formFields(resource.columns, editing ? 'edit' : 'create');
+  const fields = formFields(resource.columns, record);
   const schema = editing ? resource.updateSchema : resource.createSchema;
 
   const save = useMutation({
@@ -82,7 +84,7 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
       confirmLoading={save.isPending}
       onCancel={onClose}
       modalRender={(dialog) => (
-        <Form form={form} name="record" layout="vertical" initialValues={initialValuesOf(fields, record, resource.toFormValues)} onFinish={submit}>
+        <Form form={form} name="record" layout="vertical" initialValues={{ ...initialValuesOf(fields, record, resource.toFormValues), ...initialValues }} onFinish={submit}>
           {dialog}
         </Form>
       )}
@@ -92,10 +94,11 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
           key={field.name}
           name={field.name}
           label={t(field.label)}
+          tooltip={field.readOnly && t(field.readOnly)}
           valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
           rules={field.required ? [{ required: true, message: t('crud.required', { label: t(field.label) }) }] : []}
         >
-          {controlFor(field, { cacheKey: `${resource.key}.${field.name}`, autoFocus: index === 0 })}
+          {controlFor(field, { cacheKey: `${resource.key}.${field.name}`, autoFocus: index === 0, disabled: field.readOnly !== undefined })}
         </Form.Item>
       ))}
     </Modal>

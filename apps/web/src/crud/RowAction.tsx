@@ -1,4 +1,4 @@
-import { Button, Popconfirm } from 'antd';
+import { Button, Popconfirm, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface RowActionProps {
@@ -7,16 +7,19 @@ interface RowActionProps {
   /** Asks this question first. */
   confirm?: string;
   danger?: boolean;
+  /** Why the action is not possible for this row, when it is not: the button is disabled and says why. */
+  disabledReason?: string;
 }
 
 /** A link button of a table row, optionally confirmed; the confirmation waits for the action. */
-export function RowAction({ label, onClick, confirm, danger }: RowActionProps) {
+export function RowAction({ label, onClick, confirm, danger, disabledReason }: RowActionProps) {
   const { t } = useTranslation();
   const button = (
-    <Button type="link" size="small" danger={danger} onClick={confirm ? undefined : onClick}>
+    <Button type="link" size="small" danger={danger} disabled={disabledReason !== undefined} onClick={confirm ? undefined : onClick}>
       {label}
     </Button>
   );
+  if (disabledReason !== undefined) return <Tooltip title={disabledReason}>{button}</Tooltip>;
   if (!confirm) return button;
   return (
     <Popconfirm

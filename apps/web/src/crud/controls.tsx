@@ -28,11 +28,12 @@ interface ControlProps {
   /** Where loaded choices are cached. */
   cacheKey: string;
   autoFocus?: boolean;
+  disabled?: boolean;
   asText?: boolean;
   style?: CSSProperties;
 }
 
-/** The input of a search or dialog field; the form item gives it `value` and `onChange`. */
+/** The input of a search or dialog field; the form item gives it `value` and `onChange`. A `custom` control is used as made. */
 export function controlFor(field: SearchField | FormField, { cacheKey, asText, ...props }: ControlProps): ReactNode {
   switch (field.kind) {
     case 'text':

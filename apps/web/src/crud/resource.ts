@@ -32,7 +32,7 @@ export interface SearchConfig<Q> {
   control?: ReactNode;
 }
 
-export interface FormConfig {
+export interface FormConfig<T = never> {
   kind: 'text' | 'password' | 'textarea' | 'select' | 'multiSelect' | 'number' | 'switch' | 'custom';
   /** The body field; the column key by default. */
   field?: string;
@@ -43,8 +43,13 @@ export interface FormConfig {
   only?: 'create' | 'edit';
   /** The value a new record starts with. */
   initialValue?: unknown;
-  /** The control of a `custom` field (it receives `value` and `onChange`). */
-  control?: ReactNode;
+  /**
+   * The control of a `custom` field (it receives `value` and `onChange`), or one made for the record
+   * edited (none when creating).
+   */
+  control?: ReactNode | ((record: T | undefined) => ReactNode);
+  /** Why the field of this record cannot be changed, when it cannot: it is shown disabled, with the reason. */
+  readOnly?: (record: T) => string | undefined;
 }
 
 export interface ColumnDef<T, Q extends ListQuery = ListQuery> {
@@ -57,7 +62,7 @@ export interface ColumnDef<T, Q extends ListQuery = ListQuery> {
   /** The whitelisted sort field that clicking the header sorts by. */
   sortable?: NonNullable<Q['sort']>;
   search?: SearchConfig<Q>;
-  form?: FormConfig;
+  form?: FormConfig<T>;
   /** What the values mean: shown instead of them, and the choices of the column's selects. */
   options?: readonly Option[];
   /** Only a search or form field. */
@@ -70,11 +75,8 @@ export interface ColumnDef<T, Q extends ListQuery = ListQuery> {
 
 type NumberKey<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T] & string;
 
-/**
- * Everything a CRUD page needs to know about one kind of record: its columns (which also describe
- * its search form and dialogs), its calls, and the contract schemas that check its dialogs.
- */
-export interface ResourceDefinition<T extends object, Q extends ListQuery, C = never, U = never> {
+/** What the create and edit dialogs and deleting need to know about one kind of record. */
+export interface RecordResource<T extends object, C = never, U = never, Q extends ListQuery = ListQuery> {
   /** Names the resource in storage and query keys. */
   key: string;
   /** The page whose permission types the calls need (the page it is shown on). */
@@ -82,10 +84,7 @@ export interface ResourceDefinition<T extends object, Q extends ListQuery, C = n
   /** An i18n key or text naming one record, as in “新增用户”. */
   title: string;
   rowKey: NumberKey<T>;
-  /** The contract's list query: reads the address, dropping what it refuses. */
-  query: z.ZodType<Q>;
   columns: ColumnDef<T, Q>[];
-  list: (query: Q) => Promise<Page<T>>;
   create?: (body: C) => Promise<unknown>;
   /** Checks the create dialog before sending; the server still decides. */
   createSchema?: z.ZodType<unknown, C>;
@@ -95,6 +94,16 @@ export interface ResourceDefinition<T extends object, Q extends ListQuery, C = n
   remove?: (ids: number[]) => Promise<unknown>;
   /** The edit dialog's values; by default the form fields' values of the record. */
   toFormValues?: (record: T) => Record<string, unknown>;
+}
+
+/**
+ * Everything a CRUD page needs to know about one kind of record: its columns (which also describe
+ * its search form and dialogs), its calls, and the contract schemas that check its dialogs.
+ */
+export interface ResourceDefinition<T extends object, Q extends ListQuery, C = never, U = never> extends RecordResource<T, C, U, Q> {
+  /** The contract's list query: reads the address, dropping what it refuses. */
+  query: z.ZodType<Q>;
+  list: (query: Q) => Promise<Page<T>>;
 }
 
 /** Infers the resource's types from its calls and schemas. */
@@ -109,9 +118,12 @@ export interface SearchField extends Omit<SearchConfig<never>, 'field'> {
 }
 
 /** A dialog field: the body field it sets, and its choices. */
-export interface FormField extends Omit<FormConfig, 'field' | 'only'> {
+export interface FormField extends Omit<FormConfig, 'field' | 'only' | 'control' | 'readOnly'> {
   name: string;
   label: string;
+  control?: ReactNode;
+  /** Why it cannot be changed, when it cannot. */
+  readOnly?: string;
 }
 
 export function searchFields<T, Q extends ListQuery>(columns: readonly ColumnDef<T, Q>[]): SearchField[] {
@@ -122,8 +134,19 @@ export function searchFields<T, Q extends ListQuery>(columns: readonly ColumnDef
   });
 }
 
-export function formFields<T, Q extends ListQuery>(columns: readonly ColumnDef<T, Q>[], mode: 'create' | 'edit'): FormField[] {
-  return columns.flatMap(({ key, title, form, options }) =>
-    form && (!form.only || form.only === mode) ? [{ ...form, name: form.field ?? key, label: title, options: form.options ?? options }] : [],
-  );
+/** The fields of the create dialog, or of the edit dialog of a record. */
+export function formFields<T, Q extends ListQuery>(columns: readonly ColumnDef<T, Q>[], record?: T): FormField[] {
+  const mode = record === undefined ? 'create' : 'edit';
+  return columns.flatMap(({ key, title, form, options }) => {
+    if (!form || (form.only && form.only !== mode)) return [];
+    const { control, readOnly, ...config } = form;
+    return [{
+      ...config,
+      name: form.field ?? key,
+      label: title,
+      options: form.options ?? options,
+      control: typeof control === 'function' ? control(record) : control,
+      readOnly: record === undefined ? undefined : readOnly?.(record),
+    }];
+  });
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineRoute, onPage, SIGNED_IN } from '../route.ts';
 import { flag, id, idList, listQuery, optional, pageOf, text, textFilter } from '../crud.ts';
-import { PERM_TYPES } from '../pages.ts';
+import { PERM_TYPES, SYSTEM_APP_ID } from '../pages.ts';
+import { menuTreeItem } from './menu.ts';
 
 export const roleRecord = z.object({
   id: z.number().int(),
@@ -89,6 +90,11 @@ export const rolesRoutes = {
   delete: defineRoute({
     method: 'POST', path: '/role/delete', access: onPage('role-manage', 'delete'), summary: 'Delete roles no user holds',
     body: z.strictObject({ ids: idList }), data: z.object({ deleted: z.number().int() }),
+  }),
+  menuTree: defineRoute({
+    method: 'GET', path: '/role/menuTree', access: onPage('role-manage', 'view'),
+    summary: 'The menu tree a role can be granted, with the permission types each menu offers',
+    query: z.strictObject({ appId: z.string().min(1).max(64).default(SYSTEM_APP_ID) }), data: z.array(menuTreeItem),
   }),
   dataRule: defineRoute({
     method: 'GET', path: '/role/data/rule/:roleId/:menuId', access: onPage('role-manage', 'view'), summary: 'Data scope of a role on a page',

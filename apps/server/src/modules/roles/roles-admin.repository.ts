@@ -48,11 +48,14 @@ export function grantsOfRole(db: Db, roleId: number) {
 
 /**
  * Makes a role's grants exactly `grants`, keeping the rows of menus that stay granted (their
- * permission rules stay attached) and removing the others (their rules go with them).
+ * permission rules stay attached) and removing the others with their rules and data scopes.
  */
 export async function replaceGrants(db: Db, roleId: number, grants: { menuId: number; permTypes: string[] }[]): Promise<void> {
   const menuIds = grants.map((grant) => grant.menuId);
-  await db.delete(roleMenus).where(and(eq(roleMenus.roleId, roleId), menuIds.length > 0 ? notInArray(roleMenus.menuId, menuIds) : undefined));
+  const removed = (table: typeof roleMenus | typeof roleDataRules) =>
+    and(eq(table.roleId, roleId), menuIds.length > 0 ? notInArray(table.menuId, menuIds) : undefined);
+  await db.delete(roleMenus).where(removed(roleMenus));
+  await db.delete(roleDataRules).where(removed(roleDataRules));
   for (const grant of grants) {
     await db.insert(roleMenus).values({ roleId, ...grant })
       .onConflictDoUpdate({ target: [roleMenus.roleId, roleMenus.menuId], set: { permTypes: grant.permTypes } });
@@ -60,7 +63,9 @@ export async function replaceGrants(db: Db, roleId: number, grants: { menuId: nu
 }
 
 export function menusByIds(db: Db, ids: number[]) {
-  return ids.length === 0 ? Promise.resolve([]) : db.select({ id: menus.id, name: menus.name, title: menus.title, permTypes: menus.permTypes }).from(menus).where(inArray(menus.id, ids));
+  return ids.length === 0
+    ? Promise.resolve([])
+    : db.select({ id: menus.id, name: menus.name, title: menus.title, type: menus.type, permTypes: menus.permTypes }).from(menus).where(inArray(menus.id, ids));
 }
 
 export async function dataRuleOf(db: Db, roleId: number, menuId: number) {

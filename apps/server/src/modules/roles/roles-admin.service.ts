@@ -74,8 +74,12 @@ export class RoleAdminService {
     return actor.userId === null || (await adminsAmong(db, [actor.userId])).length > 0;
   }
 
-  /** Menus must exist and a non-admin may only pass on permission types they hold themselves. */
-  private async checkGrants(db: Db, actor: Actor, grants: GrantInput[]): Promise<GrantInput[]> {
+  /**
+   * Menus must exist; types a menu does not offer are dropped. A non-admin may only add permission
+   * types they hold themselves; what the role already had may stay, and directories (navigation
+   * only) are not checked.
+   */
+  private async checkGrants(db: Db, actor: Actor, grants: GrantInput[], current: { menuId: number; permTypes: string[] }[] = []): Promise<GrantInput[]> {
     const found = await repo.menusByIds(db, grants.map((grant) => grant.menuId));
     const cleaned = grants.map((grant) => {
       const menu = found.find((candidate) => candidate.id === grant.menuId);
@@ -86,9 +90,13 @@ export class RoleAdminService {
     const own = await grantsOfUser(db, actor.userId!);
     for (const grant of cleaned) {
       const menu = found.find((candidate) => candidate.id === grant.menuId)!;
-      const held = new Set(own.filter((mine) => mine.menuId === grant.menuId).flatMap((mine) => mine.permTypes));
-      const missing = grant.permTypes.find((perm) => !held.has(perm));
-      if (missing || !own.some((mine) => mine.menuId === grant.menuId)) throw forbiddenBecause(MESSAGES.cannotGrantPermission(menu.title, missing ?? 'view'));
+      if (menu.type === 'directory') continue;
+      const had = current.find((existing) => existing.menuId === grant.menuId);
+      const added = grant.permTypes.filter((perm) => !had?.permTypes.includes(perm));
+      if (had && added.length === 0) continue;
+      const held = own.filter((mine) => mine.menuId === grant.menuId);
+      const missing = held.length === 0 ? 'view' : added.find((perm) => !held.some((mine) => mine.permTypes.includes(perm)));
+      if (missing) throw forbiddenBecause(MESSAGES.cannotGrantPermission(menu.title, missing));
     }
     return cleaned;
   }
@@ -117,7 +125,7 @@ export class RoleAdminService {
       const renamesAdmin = fields.code !== undefined && fields.code !== role.code;
       if (role.code === ADMIN_ROLE && (renamesAdmin || fields.enabled === false)) throw conflict(MESSAGES.adminRoleFixed);
       if (fields.code && renamesAdmin && (await repo.codeTaken(tx, fields.code, id))) throw conflict(MESSAGES.roleCodeTaken(fields.code));
-      if (fields.grants) await this.setGrants(tx, actor, id, await this.checkGrants(tx, actor, fields.grants));
+      if (fields.grants) await this.setGrants(tx, actor, id, await this.checkGrants(tx, actor, fields.grants, await repo.grantsOfRole(tx, id)));
       await roleStore.update(tx, actor, id, columnsOf(fields));
       return this.info(id, tx);
     });

@@ -75,6 +75,29 @@ describe('roles', () => {
     expect((await t.call('POST', '/role/delete', { token, form: { ids: '1' } })).statusCode).toBe(403);
   });
 
+  it('lets a role manager read the grantable menu tree, keep what a role had, and grant directories', async () => {
+    const manager = (await saveRole({ code: 'tree-manager', name: 'tm', grants: grants(['role-manage', ['view', 'edit']], ['user-manage', ['view']]) })).json().data;
+    const token = await signInWithRole('tree-manager-user', manager.id);
+    const tree = await t.call('GET', '/role/menuTree', { token });
+    expect(tree.statusCode).toBe(200);
+    expect(tree.json().data.map((item: { name: string }) => item.name)).toContain('sys-manage');
+
+    const target = (await saveRole({ code: 'has-more', name: 'hm', grants: grants(['menu-manage', ['view', 'delete']]) })).json().data;
+    const keep = await t.call('POST', '/role/update', { token, json: { id: target.id, grants: grants(['menu-manage', ['view', 'delete']], ['sys-manage', ['view']], ['user-manage', ['view']]) } });
+    expect(keep.statusCode).toBe(200);
+    const addMore = await t.call('POST', '/role/update', { token, json: { id: target.id, grants: grants(['menu-manage', ['view', 'delete', 'add']]) } });
+    expect(addMore.statusCode).toBe(403);
+  });
+
+  it('drops a page\'s data scope with its grant', async () => {
+    const role = (await saveRole({ code: 'scope-drop', name: 'sd', grants: grants(['user-manage', ['view']]) })).json().data;
+    const rule = { roleId: String(role.id), menuId: String(menuId['user-manage']), scope: 'own' };
+    await t.call('POST', '/role/data/rule/save', { token: admin, form: rule });
+    await t.call('POST', '/role/update', { token: admin, json: { id: role.id, grants: [] } });
+    await t.call('POST', '/role/update', { token: admin, json: { id: role.id, grants: grants(['user-manage', ['view']]) } });
+    expect((await t.call('GET', `/role/data/rule/${role.id}/${menuId['user-manage']}`, { token: admin })).json().data).toEqual({ scope: 'all', departmentIds: [] });
+  });
+
   it('takes grant changes into account at the next request', async () => {
     const role = (await saveRole({ code: 'menu-viewer', name: 'mv', grants: grants(['sys-manage', ['view']], ['menu-manage', ['view']]) })).json().data;
     const token = await signInWithRole('menu-viewer-user', role.id);

@@ -47,6 +47,13 @@ function UserActions({ user, refresh }: { user: UserRecord; refresh: () => void 
   );
 }
 
-export default function UsersPage() {
-  return <CrudPage resource={usersResource} rowActions={(user, refresh) => <UserActions user={user} refresh={refresh} />} />;
+/** The users, or only those of one department (the department staff page). */
+export default function UsersPage({ departmentId }: { departmentId?: number }) {
+  return (
+    <CrudPage
+      resource={usersResource}
+      fixedFilters={departmentId === undefined ? undefined : { departmentId }}
+      rowActions={(user, refresh) => <UserActions user={user} refresh={refresh} />}
+    />
+  );
 }

@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DepartmentRecord } from '@console/contract';
+import { address, button, OK, pageOf, row, userRecord } from '../../test/users-harness.tsx';
+import { renderPage, startApi } from '../../test/api-harness.tsx';
+import DepartmentsPage from './departments.page.tsx';
+import DepartmentStaffPage from './personnel.page.tsx';
+
+function department(id: number, overrides: Partial<DepartmentRecord> = {}): DepartmentRecord {
+  return {
+    id, parentId: null, name: `部门${id}`, leader: '', phone: null, sort: 0, enabled: true, hasChildren: false, memberCount: 0,
+    createdAt: '2024-05-01T08:00:00.000Z', ...overrides,
+  };
+}
+
+/** 总部 (1) has 研发部 (2), which has 前端组 (3); 销售部 (4) stands alone. */
+const DEPARTMENTS = [
+  department(1, { name: '总部', hasChildren: true }),
+  department(2, { name: '研发部', parentId: 1, hasChildren: true }),
+  department(3, { name: '前端组', parentId: 2 }),
+  department(4, { name: '销售部' }),
+];
+
+const departmentReplies = {
+  ...Object.fromEntries([0, 1, 2, 3, 4].map((parentId) => [
+    `/department/getByParentId/${parentId}`,
+    () => ({ data: DEPARTMENTS.filter((each) => (each.parentId ?? 0) === parentId) }),
+  ])),
+  '/department/options': () => ({ data: DEPARTMENTS.map(({ id, name, parentId }) => ({ id, name, parentId })) }),
+};
+
+/** Opens a row of the tree table. */
+const expand = (text: string) => userEvent.click(row(text).querySelector('.ant-table-row-expand-icon-collapsed')!);
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+beforeEach(() => api.reset(departmentReplies));
+
+const renderDepartmentsPage = () => renderPage(<DepartmentsPage />, { name: 'department-manage-list', url: '/sys/department-manage/department-manage-list' });
+
+describe('departments page', () => {
+  it('loads the top level, then the children of each department opened', async () => {
+    renderDepartmentsPage();
+    expect(await screen.findByText('总部')).toBeInTheDocument();
+    expect(screen.getByText('销售部')).toBeInTheDocument();
+    expect(row('销售部').querySelector('.ant-table-row-expand-icon-collapsed')).toBeNull();
+    expect(api.to('/department/getByParentId/1')).toHaveLength(0);
+
+    await expand('总部');
+    expect(await screen.findByText('研发部')).toBeInTheDocument();
+    expect(api.to('/department/getByParentId/1')).toHaveLength(1);
+    await expand('研发部');
+    expect(await screen.findByText('前端组')).toBeInTheDocument();
+  });
+
+  it('adds a child department under a row', async () => {
+    api.reply({ '/department/add': () => ({ data: department(9, { parentId: 4 }) }) });
+    renderDepartmentsPage();
+    await screen.findByText('销售部');
+    await userEvent.click(button('新增下级', row('销售部')));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTitle('销售部')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('部门名称'), '华东区');
+    await userEvent.click(button(OK, dialog));
+    await waitFor(() => expect(api.to('/department/add')).toHaveLength(1));
+    expect(Object.fromEntries(api.to('/department/add')[0]!.body)).toEqual({
+      name: '华东区', parentId: '4', leader: '', phone: '', sort: '0', enabled: 'true',
+    });
+    await waitFor(() => expect(api.to('/department/getByParentId/4')).toHaveLength(1));
+  });
+
+  it('moves a department under the parent picked, where it cannot pick its own subtree', async () => {
+    api.reply({ '/department/move': ({ body }) => ({ data: department(2, { parentId: Number(body.get('parentId')) || null }) }) });
+    renderDepartmentsPage();
+    await screen.findByText('总部');
+    await expand('总部');
+    await screen.findByText('研发部');
+    await userEvent.click(button('移动', row('研发部')));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('移动部门“研发部”')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox'));
+    const ownSubtree = (await screen.findAllByTitle('前端组')).at(-1)!.closest('.ant-select-tree-treenode')!;
+    expect(ownSubtree).toHaveClass('ant-select-tree-treenode-disabled');
+    await userEvent.click((await screen.findAllByTitle('销售部')).at(-1)!);
+    await userEvent.click(button(OK, dialog));
+    await waitFor(() => expect(api.to('/department/move')).toHaveLength(1));
+    expect(Object.fromEntries(api.to('/department/move')[0]!.body)).toEqual({ id: '2', parentId: '4' });
+    expect(await screen.findByText('移动成功')).toBeInTheDocument();
+  });
+
+  it('moves a department to the top level when the parent is cleared', async () => {
+    api.reply({ '/department/move': () => ({ data: department(2) }) });
+    renderDepartmentsPage();
+    await screen.findByText('总部');
+    await expand('总部');
+    await screen.findByText('研发部');
+    await userEvent.click(button('移动', row('研发部')));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(dialog.querySelector('.ant-select-clear')!);
+    await userEvent.click(button(OK, dialog));
+    await waitFor(() => expect(api.to('/department/move')).toHaveLength(1));
+    expect(Object.fromEntries(api.to('/department/move')[0]!.body)).toEqual({ id: '2', parentId: '' });
+  });
+
+  it('asks before deleting, and leaves the row when the server refuses', async () => {
+    api.reply({ '/department/delByIds/1': () => ({ status: 409, desc: '部门“总部”下还有子部门，不能删除' }) });
+    renderDepartmentsPage();
+    await screen.findByText('总部');
+    await userEvent.click(button('删除', row('总部')));
+    await userEvent.click(button(OK, await screen.findByRole('tooltip')));
+    await waitFor(() => expect(api.to('/department/delByIds/1')).toHaveLength(1));
+    expect(screen.queryByText('删除成功')).not.toBeInTheDocument();
+    expect(screen.getByText('总部')).toBeInTheDocument();
+  });
+});
+
+describe('department staff page', () => {
+  const renderStaffPage = (entry?: string) =>
+    renderPage(<DepartmentStaffPage />, { name: 'department-personnel-manage', url: '/sys/department-manage/department-personnel-manage', entry });
+  const treeNode = (name: string) => screen.getByText(name, { selector: '.ant-tree-title' });
+  const lastList = () => Object.fromEntries(api.to('/user/list').at(-1)!.query);
+
+  beforeEach(() => api.reply({ '/user/list': ({ query }) => pageOf([userRecord(Number(query.get('departmentId')) * 10)]) }));
+
+  it('asks for nothing until a department is chosen, then lists its users', async () => {
+    renderStaffPage();
+    expect(await screen.findByText('请在左侧选择部门')).toBeInTheDocument();
+    await screen.findByText('总部');
+    expect(api.to('/user/list')).toHaveLength(0);
+
+    await userEvent.click(treeNode('总部'));
+    expect(await screen.findByText('用户10')).toBeInTheDocument();
+    expect(lastList()).toMatchObject({ departmentId: '1' });
+    expect(address().get('departmentId')).toBe('1');
+    expect(within(screen.getByRole('search')).queryByLabelText('部门')).not.toBeInTheDocument();
+  });
+
+  it('loads the children of an opened department, and starts at the first page of another one', async () => {
+    renderStaffPage('/sys/department-manage/department-personnel-manage?departmentId=4&pageNumber=3');
+    await waitFor(() => expect(lastList()).toMatchObject({ departmentId: '4', pageNumber: '3' }));
+    await screen.findByText('总部', { selector: '.ant-tree-title' });
+    await userEvent.click(treeNode('总部').closest('.ant-tree-treenode')!.querySelector('.ant-tree-switcher')!);
+    await userEvent.click(await screen.findByText('研发部', { selector: '.ant-tree-title' }));
+    expect(await screen.findByText('用户20')).toBeInTheDocument();
+    expect(lastList()).toMatchObject({ departmentId: '2', pageNumber: '1' });
+    expect(address().has('pageNumber')).toBe(false);
+  });
+
+  it('adds a user to the chosen department', async () => {
+    api.reply({ '/user/save': () => ({ data: userRecord(7) }) });
+    renderStaffPage('/sys/department-manage/department-personnel-manage?departmentId=2');
+    await screen.findByText('用户20');
+    await userEvent.click(button('新增'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTitle('研发部')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('用户名'), 'dora');
+    await userEvent.type(within(dialog).getByLabelText('密码'), 'long-enough-1');
+    await userEvent.type(within(dialog).getByLabelText('姓名'), '丁');
+    await userEvent.click(button(OK, dialog));
+    await waitFor(() => expect(api.to('/user/save')).toHaveLength(1));
+    expect(api.to('/user/save')[0]!.body.get('departmentId')).toBe('2');
+  });
+});

@@ -1,0 +1,7 @@
+import { CrudPage } from '../../crud/CrudPage.tsx';
+import { domainsResource } from './domains.resource.tsx';
+
+/** The host names customers reach the console on, each with its application, title, logo and owner. */
+export default function DomainsPage() {
+  return <CrudPage resource={domainsResource} />;
+}

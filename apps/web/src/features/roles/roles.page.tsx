@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import type { RoleRecord } from '@console/contract';
+import { useTranslation } from 'react-i18next';
+import { CrudPage } from '../../crud/CrudPage.tsx';
+import { RowAction } from '../../crud/RowAction.tsx';
+import { useHas } from '../../lib/permission.tsx';
+import { GrantDrawer } from './GrantDrawer.tsx';
+import { rolesResource } from './roles.resource.tsx';
+
+export default function RolesPage() {
+  const { t } = useTranslation();
+  const canEdit = useHas('edit');
+  const [granting, setGranting] = useState<RoleRecord | null>(null);
+  const grantAction = (role: RoleRecord) => <RowAction label={t('roles.grant')} onClick={() => setGranting(role)} />;
+  return (
+    <>
+      <CrudPage resource={rolesResource} rowActions={canEdit ? grantAction : undefined} />
+      {granting && <GrantDrawer role={granting} onClose={() => setGranting(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { rolesRoutes } from '@console/contract';
+import { formatDateTime } from '../../crud/cells.tsx';
+import { defineResource, type Option } from '../../crud/resource.ts';
+import { call } from '../../lib/request.ts';
+
+const STATUSES: Option[] = [
+  { value: true, label: 'roles.enabled', color: 'success' },
+  { value: false, label: 'roles.disabled', color: 'default' },
+];
+
+export const rolesResource = defineResource({
+  key: 'roles',
+  page: 'role-manage',
+  title: 'roles.title',
+  rowKey: 'id',
+  query: rolesRoutes.list.query!,
+  list: (query) => call(rolesRoutes.list, { query }),
+  create: (body) => call(rolesRoutes.save, { body }),
+  createSchema: rolesRoutes.save.body!,
+  update: (body) => call(rolesRoutes.update, { body }),
+  updateSchema: rolesRoutes.update.body!,
+  // Refused with the server's message (shown by the request client) while a user still holds the role.
+  remove: (ids) => call(rolesRoutes.delete, { body: { ids: ids.join(',') } }),
+  columns: [
+    { key: 'code', title: 'roles.code', sortable: 'code', search: { kind: 'text' }, form: { kind: 'text', required: true, only: 'create' } },
+    { key: 'name', title: 'roles.name', sortable: 'name', search: { kind: 'text' }, form: { kind: 'text', required: true } },
+    { key: 'description', title: 'roles.description', form: { kind: 'textarea' } },
+    { key: 'enabled', title: 'roles.status', options: STATUSES, search: { kind: 'boolean' }, form: { kind: 'switch', initialValue: true } },
+    { key: 'userCount', title: 'roles.userCount' },
+    { key: 'createdAt', title: 'roles.createdAt', sortable: 'createdAt', exportValue: (role) => formatDateTime(role.createdAt) },
+  ],
+});

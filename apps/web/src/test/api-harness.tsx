@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { MemoryRouter, useLocation } from 'react-router';
+import { API_BASE, type PermType, type UserInfo } from '@console/contract';
+import { CurrentRouteContext } from '../app/current-route.ts';
+import { useSession } from '../stores/session.store.ts';
+import { json, startScriptedServer, type Answer } from './scripted-server.ts';
+import type { Replies, SeenRequest } from './users-harness.tsx';
+import '../lib/i18n.ts';
+
+/**
+ * An API scripted path by path (below the API base), like the users harness but for any paths: a path
+ * answers once a test gives it a reply, every request to it is kept.
+ */
+export async function startApi() {
+  const requests: SeenRequest[] = [];
+  const replies: Replies = {};
+  const answer: Answer = (req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url!, 'http://x');
+      const request = { method: req.method!, path: url.pathname.slice(API_BASE.length), query: url.searchParams, body: new URLSearchParams(body) };
+      requests.push(request);
+      const { status = 200, data = null, desc = '操作成功' } = replies[request.path]!(request);
+      json(res, status, { code: status, data, status_desc: desc });
+    });
+  };
+  const server = await startScriptedServer({});
+  const reply = (next: Replies) => {
+    for (const path of Object.keys(next)) server.answers[`${API_BASE}${path}`] = answer;
+    Object.assign(replies, next);
+  };
+  return {
+    reply,
+    /** Forgets the requests and replies of the last test and replies as given. */
+    reset(next: Replies) {
+      requests.length = 0;
+      for (const path of Object.keys(replies)) {
+        delete server.answers[`${API_BASE}${path}`];
+        delete replies[path];
+      }
+      reply(next);
+    },
+    /** The requests made to one path. */
+    to: (path: string) => requests.filter((request) => request.path === path),
+    close: () => server.close(),
+  };
+}
+
+function Address() {
+  const { search } = useLocation();
+  return <output data-testid="address">{search}</output>;
+}
+
+interface PageOptions {
+  /** The page's route name and url. */
+  name: string;
+  url: string;
+  /** The address it opens at; its url by default. */
+  entry?: string;
+  perms?: PermType[];
+}
+
+/** A page as the shell renders it, for a signed-in user holding these permission types on it. */
+export function renderPage(page: ReactNode, { name, url, entry = url, perms = ['view', 'add', 'edit', 'delete'] }: PageOptions) {
+  useSession.setState({
+    info: { admin_id: 1, name: 'admin', userName: 'admin', roles: ['admin'] } as UserInfo,
+    permissionList: [{ id: 1, name, title: name, url, icon: '', type: 'page', hidden: false, permTypes: perms, list: [] }],
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <App>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[entry]}>
+          <CurrentRouteContext.Provider value={{ path: url, name }}>
+            {page}
+            <Address />
+          </CurrentRouteContext.Provider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </App>,
+  );
+}
