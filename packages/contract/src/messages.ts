@@ -31,6 +31,7 @@ export const MESSAGES = {
   departmentHasChildren: (name: string) => `部门“${name}”下还有子部门，不能删除`,
   departmentHasMembers: (name: string) => `部门“${name}”下还有人员，不能删除`,
   departmentCycle: '不能把部门移动到它自己或它的下级部门下',
+  menuParentButton: '按钮下面不能再添加菜单',
   roleCodeTaken: (code: string) => `角色编码“${code}”已存在`,
   roleInUse: (name: string, users: number) => `角色“${name}”仍有 ${users} 个用户，不能删除`,
   adminRoleFixed: '管理员角色不能删除、停用或修改编码',

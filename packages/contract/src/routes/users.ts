@@ -59,7 +59,14 @@ export const userCreateBody = z.strictObject({
 
 export const userUpdateBody = z.strictObject({ id, ...userFields, name: userFields.name.optional() });
 
+export const USER_OPTIONS_MAX = 20;
+
 export const usersRoutes = {
+  options: defineRoute({
+    method: 'GET', path: '/user/options', access: SIGNED_IN, summary: 'Enabled users whose name or username contains a text, as options',
+    query: z.strictObject({ name: textFilter }),
+    data: z.array(z.object({ id: z.number().int(), username: z.string(), name: z.string() })),
+  }),
   list: defineRoute({ method: 'GET', path: '/user/list', access: onPage('user-manage', 'view'), summary: 'Users, paged and filtered', query: userListQuery, data: pageOf(userRecord) }),
   save: defineRoute({ method: 'POST', path: '/user/save', access: onPage('user-manage', 'add'), summary: 'Create a user', body: userCreateBody, data: userRecord }),
   update: defineRoute({ method: 'POST', path: '/user/update', access: onPage('user-manage', 'edit'), summary: 'Change a user', body: userUpdateBody, data: userRecord }),

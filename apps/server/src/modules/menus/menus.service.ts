@@ -122,6 +122,7 @@ export class MenusService {
     const parent = await store.get(db, parentId);
     if (!parent) throw notFound(MESSAGES.menuParentNotFound);
     if (parent.appId !== appId) throw badRequest(MESSAGES.menuParentOtherApp);
+    if (parent.type === 'button') throw badRequest(MESSAGES.menuParentButton);
     if (movingId !== undefined && (await repo.selfAndAncestorIds(db, parentId)).includes(movingId)) throw conflict(MESSAGES.menuCycle);
   }
 

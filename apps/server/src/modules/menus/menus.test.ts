@@ -87,6 +87,13 @@ describe('menu management', () => {
   const builtin = async (name: string): Promise<MenuRecord> =>
     (await t.call('GET', '/menu/listByAppId', { token: admin, query: { appId: SYSTEM_APP_ID } })).json().data.find((menu: MenuRecord) => menu.name === name);
 
+  it('refuses a button as the parent of a menu', async () => {
+    const page = await add({ appId: 'btn-app', name: 'btn-parent-page', title: 'p', url: '/btn-parent', type: 'page' });
+    const button = await add({ appId: 'btn-app', parentId: String(page.id), name: 'btn-parent-button', title: 'b', url: '', type: 'button' });
+    const refused = await save({ appId: 'btn-app', parentId: String(button.id), name: 'under-button', title: 'u', url: '', type: 'button' });
+    expect(refused.json()).toMatchObject({ code: 400, status_desc: '按钮下面不能再添加菜单' });
+  });
+
   it('creates directories, pages and buttons, and reads them as a tree, a picker tree, one by one and flat', async () => {
     const dir = await add({ name: 'crm-root', title: '客户', url: '/crm', icon: 'team', type: 'directory', sort: '2' });
     const page = await add({ parentId: String(dir.id), name: 'crm_list', title: '客户列表', url: '/crm/list', type: 'page', permTypes: 'edit,view', sort: '1' });

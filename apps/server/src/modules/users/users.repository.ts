@@ -1,4 +1,6 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { USER_OPTIONS_MAX } from '@console/contract';
+import { contains } from '../../crud/listing.ts';
 import type { Db } from '../../platform/database.ts';
 import { countRows, type ListSpec } from '../../crud/listing.ts';
 import { departments } from '../departments/departments.table.ts';
@@ -61,4 +63,15 @@ export function userList(db: Db): ListSpec<UserListRow, UserSort> {
 export async function listRowById(db: Db, id: number): Promise<UserListRow | undefined> {
   const [row] = await selectListRows(db).where(eq(users.id, id)).limit(1);
   return row && toListRow(row);
+}
+
+/** Enabled users matching a text in their name or username, for pickers. */
+export function options(db: Db, text: string | undefined) {
+  const matches = text === undefined ? undefined : or(contains(users.name, text), contains(users.username, text));
+  return db
+    .select({ id: users.id, username: users.username, name: users.name })
+    .from(users)
+    .where(and(eq(users.enabled, true), matches))
+    .orderBy(asc(users.username))
+    .limit(USER_OPTIONS_MAX);
 }

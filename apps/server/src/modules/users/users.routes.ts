@@ -19,6 +19,7 @@ const USER_ROWS: RowTarget = {
 };
 
 export function registerUserRoutes(app: FastifyInstance, users: UsersService, roles: RoleAdminService) {
+  registerRoute(app, usersRoutes.options, ({ query }) => users.options(query.name));
   registerRoute(app, usersRoutes.list, async ({ query }, request) =>
     users.list(query, await roles.rowScope(callerOf(request), 'user-manage', USER_ROWS)));
   registerRoute(app, usersRoutes.save, ({ body: { password, ...fields } }, request) => users.create(actorOf(request), { ...fields, password }));

@@ -88,6 +88,10 @@ export class UsersService {
     return admin.id;
   }
 
+  options(text: string | undefined) {
+    return repo.options(this.db, text);
+  }
+
   /** One page of users; `scope` narrows it to what the caller's data rules allow. */
   async list(request: ListRequest<repo.UserSort> & UserFilters, scope?: SQL): Promise<Page<UserRecord>> {
     const where = and(

@@ -72,6 +72,16 @@ describe('users', () => {
     expect(duplicate.json().status_desc).toBe('用户名“LI.SI”已存在');
   });
 
+  it('offers enabled users matching a text to any signed-in user, as options', async () => {
+    await save({ username: 'picker-one', password: 'picker-pass-1', name: '选择甲' });
+    const { id } = (await save({ username: 'picker-two', password: 'picker-pass-1', name: '选择乙' })).json().data;
+    await t.call('POST', '/user/enableOrDisables', { token: admin, form: { ids: String(id), enabled: 'false' } });
+    await t.createUser('no-pages', 'no-pages-pass');
+    const options = await t.call('GET', '/user/options', { token: await t.login('no-pages', 'no-pages-pass'), query: { name: '选择' } });
+    expect(options.json().data).toEqual([{ id: expect.any(Number), username: 'picker-one', name: '选择甲' }]);
+    expect((await t.call('GET', '/user/options', { query: { name: '选择' } })).statusCode).toBe(401);
+  });
+
   it('answers 404 for a user that does not exist', async () => {
     expect((await t.call('POST', '/user/update', { token: admin, form: { id: '999999', name: 'x' } })).statusCode).toBe(404);
     expect((await t.call('POST', '/user/resetPassword', { token: admin, form: { id: '999999' } })).statusCode).toBe(404);

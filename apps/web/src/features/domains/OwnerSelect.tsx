@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/request.ts';
 
 const SEARCH_DELAY_MS = 300;
-const CHOICES = 20;
 
 function useDebounced<V>(value: V, delayMs: number): V {
   const [settled, setSettled] = useState(value);
@@ -30,11 +29,11 @@ export function OwnerSelect({ owner, value, ...props }: OwnerSelectProps) {
   const searched = useDebounced(name.trim(), SEARCH_DELAY_MS);
   const users = useQuery({
     queryKey: ['domains', 'owners', searched],
-    queryFn: () => call(usersRoutes.list, { query: { name: searched, pageSize: CHOICES } }),
+    queryFn: () => call(usersRoutes.options, { query: { name: searched } }),
     enabled: opened,
     placeholderData: keepPreviousData,
   });
-  const options = (users.data?.records ?? []).map((user) => ({ value: user.id, label: `${user.name}（${user.username}）` }));
+  const options = (users.data ?? []).map((user) => ({ value: user.id, label: `${user.name}（${user.username}）` }));
   if (owner && !options.some((option) => option.value === owner.id)) options.unshift({ value: owner.id, label: owner.name });
 
   return (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DomainConfigRecord } from '@console/contract';
-import { button, OK, row, userRecord } from '../../test/users-harness.tsx';
+import { button, OK, row } from '../../test/users-harness.tsx';
 import { renderPage, startApi } from '../../test/api-harness.tsx';
 import DomainsPage from './domains.page.tsx';
 
@@ -26,7 +26,9 @@ beforeEach(() => {
       domainConfig(1, { ownerUserId: 5, ownerName: '周五', logo: 'https://cdn.example.com/logo.png' }),
       domainConfig(2, { enabled: false }),
     ]),
-    '/user/list': ({ query }) => pageOf([userRecord(5, { name: '周五' }), userRecord(6, { name: '吴六' })].filter((user) => user.name.includes(query.get('name') ?? ''))),
+    '/user/options': ({ query }) => ({
+      data: [{ id: 5, username: 'user5', name: '周五' }, { id: 6, username: 'user6', name: '吴六' }].filter((user) => user.name.includes(query.get('name') ?? '')),
+    }),
   });
 });
 
@@ -54,7 +56,7 @@ describe('domains page', () => {
     await userEvent.type(within(dialog).getByLabelText('标题'), '人事');
     await userEvent.type(within(dialog).getByLabelText('所属用户'), '吴');
     await userEvent.click(await screen.findByTitle('吴六（user6）'));
-    await waitFor(() => expect(api.to('/user/list').at(-1)!.query.get('name')).toBe('吴'));
+    await waitFor(() => expect(api.to('/user/options').at(-1)!.query.get('name')).toBe('吴'));
     await userEvent.click(button(OK, dialog));
     expect(await within(dialog).findByText('必须是主机名，如 console.example.com（不含协议、端口和路径）')).toBeInTheDocument();
     expect(api.to('/saas/domainConfig/save')).toHaveLength(0);
@@ -75,6 +77,6 @@ describe('domains page', () => {
     await userEvent.click(button('编辑', row('d1.example.com')));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTitle('周五')).toBeInTheDocument();
-    expect(api.to('/user/list')).toHaveLength(0);
+    expect(api.to('/user/options')).toHaveLength(0);
   });
 });
