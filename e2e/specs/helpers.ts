@@ -75,3 +75,22 @@ export const fontsReady = (page: Page): Promise<void> =>
   page.evaluate(async () => {
     await (globalThis as unknown as BrowserGlobals).document.fonts.ready;
   });
+
+/** The open dialog (antd Modal) titled `title`. */
+export const dialog = (page: Page, title: string | RegExp): Locator => page.getByRole('dialog', { name: title });
+
+/** The OK button of a dialog; antd puts a space between two CJK characters. */
+export const okButton = (scope: Locator): Locator => scope.getByRole('button', { name: /^确\s*定$/ });
+
+/**
+ * Chooses `label` in an antd Select: opens it, types the label to narrow the options (when it can
+ * be searched) and clicks the option in the open dropdown.
+ */
+export async function chooseOption(page: Page, select: Locator, label: string, search = true): Promise<void> {
+  await select.click();
+  if (search) await select.fill(label);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) }).click();
+}
+
+/** The body rows of the page's table. */
+export const tableRows = (page: Page): Locator => page.locator('.ant-table-tbody tr.ant-table-row');

@@ -48,7 +48,6 @@ export const usersResource = defineResource({
       key: 'roleNames',
       title: 'users.roles',
       render: (user) => user.roleNames.map((role) => <Tag key={role}>{role}</Tag>),
-      // No roles API yet: the choice is empty until there is one to load them from.
       form: { kind: 'multiSelect', field: 'roleIds', options: roleOptions },
     },
     { key: 'userType', title: 'users.userType', options: USER_TYPES, search: { kind: 'select' }, form: { kind: 'select', initialValue: 0 } },
