@@ -7,42 +7,55 @@ import { API_BASE, type PermType, type UserInfo } from '@console/contract';
 import { CurrentRouteContext } from '../app/current-route.ts';
 import { useSession } from '../stores/session.store.ts';
 import { json, startScriptedServer, type Answer } from './scripted-server.ts';
-import type { Replies, SeenRequest } from './users-harness.tsx';
 import '../lib/i18n.ts';
 
+/** A request as the scripted API saw it; `path` is below the API base; the body as text and as a form. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: URLSearchParams;
+  text: string;
+}
+
+export interface Reply {
+  status?: number;
+  data?: unknown;
+  desc?: string;
+}
+
+export type Replies = Record<string, (request: SeenRequest) => Reply>;
+
 /**
- * An API scripted path by path (below the API base), like the users harness but for any paths: a path
- * answers once a test gives it a reply, every request to it is kept.
+ * The API, scripted path by path (below the API base): every request is kept in `requests`; a path
+ * answers with its entry in `replies`, 404 without one.
  */
 export async function startApi() {
   const requests: SeenRequest[] = [];
   const replies: Replies = {};
   const answer: Answer = (req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
     req.on('end', () => {
       const url = new URL(req.url!, 'http://x');
-      const request = { method: req.method!, path: url.pathname.slice(API_BASE.length), query: url.searchParams, body: new URLSearchParams(body) };
+      const request = { method: req.method!, path: url.pathname.slice(API_BASE.length), query: url.searchParams, body: new URLSearchParams(text), text };
       requests.push(request);
-      const { status = 200, data = null, desc = '操作成功' } = replies[request.path]!(request);
+      const reply = replies[request.path];
+      const { status = 200, data = null, desc = '操作成功' } = reply ? reply(request) : { status: 404, desc: 'not found' };
       json(res, status, { code: status, data, status_desc: desc });
     });
   };
-  const server = await startScriptedServer({});
-  const reply = (next: Replies) => {
-    for (const path of Object.keys(next)) server.answers[`${API_BASE}${path}`] = answer;
-    Object.assign(replies, next);
-  };
+  const server = await startScriptedServer({}, answer);
   return {
-    reply,
+    requests,
+    replies,
+    /** Adds or replaces replies. */
+    reply: (next: Replies) => Object.assign(replies, next),
     /** Forgets the requests and replies of the last test and replies as given. */
     reset(next: Replies) {
       requests.length = 0;
-      for (const path of Object.keys(replies)) {
-        delete server.answers[`${API_BASE}${path}`];
-        delete replies[path];
-      }
-      reply(next);
+      for (const path of Object.keys(replies)) delete replies[path];
+      Object.assign(replies, next);
     },
     /** The requests made to one path. */
     to: (path: string) => requests.filter((request) => request.path === path),

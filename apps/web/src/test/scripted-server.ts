@@ -15,12 +15,12 @@ export const ok = (data: unknown, statusDesc = '操作成功'): Answer => (_, re
  * An HTTP server answering each path as a test scripts it, with `fetch` pointed at it, so the web
  * code's real requests can be observed and each kind of answer produced.
  */
-export async function startScriptedServer(answers: Record<string, Answer>) {
+export async function startScriptedServer(answers: Record<string, Answer>, fallback?: Answer) {
   const calls: string[] = [];
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url!, 'http://x').pathname;
     calls.push(`${req.method} ${path}`);
-    const answer = answers[path];
+    const answer = answers[path] ?? fallback;
     if (answer) answer(req, res);
     else json(res, 404, { code: 404, data: null, status_desc: 'not found' });
   });

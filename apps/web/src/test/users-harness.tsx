@@ -2,28 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
-import { API_BASE, type PermType, type UserInfo, type UserRecord } from '@console/contract';
+import type { PermType, UserInfo, UserRecord } from '@console/contract';
 import { CurrentRouteContext } from '../app/current-route.ts';
 import UsersPage from '../features/users/users.page.tsx';
 import { useSession } from '../stores/session.store.ts';
-import { json, startScriptedServer, type Answer } from './scripted-server.ts';
 import '../lib/i18n.ts';
-
-/** A request as the scripted API saw it; `path` is below the API base. */
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: URLSearchParams;
-}
-
-export interface Reply {
-  status?: number;
-  data?: unknown;
-  desc?: string;
-}
-
-export type Replies = Record<string, (request: SeenRequest) => Reply>;
 
 export const pageOf = (records: UserRecord[], total = records.length) => ({ data: { records, total, pageNumber: 1, pageSize: 10 } });
 
@@ -36,41 +19,6 @@ export function userRecord(id: number, overrides: Partial<UserRecord> = {}): Use
   };
 }
 
-/**
- * The users API, scripted: every request is kept in `requests`; `replies` (by path below the API
- * base) may be replaced by a test. Paths without a reply answer 404.
- */
-export async function startUsersApi() {
-  const requests: SeenRequest[] = [];
-  const replies: Replies = {};
-  const answer: Answer = (req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const url = new URL(req.url!, 'http://x');
-      const request = { method: req.method!, path: url.pathname.slice(API_BASE.length), query: url.searchParams, body: new URLSearchParams(body) };
-      requests.push(request);
-      const reply = replies[request.path];
-      const { status = 200, data = null, desc = '操作成功' } = reply ? reply(request) : { status: 404, desc: 'not found' };
-      json(res, status, { code: status, data, status_desc: desc });
-    });
-  };
-  const paths = ['list', 'save', 'update', 'delete', 'enableOrDisables', 'resetPassword'].map((name) => `/user/${name}`);
-  const server = await startScriptedServer(Object.fromEntries([...paths, '/department/options', '/role/select'].map((path) => [`${API_BASE}${path}`, answer])));
-  return {
-    requests,
-    replies,
-    /** Forgets the requests and replies of the last test and replies as given. */
-    reset(next: Replies) {
-      requests.length = 0;
-      for (const path of Object.keys(replies)) delete replies[path];
-      Object.assign(replies, next);
-    },
-    /** The requests made to one path. */
-    to: (path: string) => requests.filter((request) => request.path === path),
-    close: () => server.close(),
-  };
-}
 
 function Address() {
   const { search } = useLocation();

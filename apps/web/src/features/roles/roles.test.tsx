@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { button, OK } from '../../test/users-harness.tsx';
-import { formOf, jsonOf, MENU_TREE, renderRolesPage, roleRecord, startRolesApi } from './roles-harness.tsx';
+import { formOf, jsonOf, MENU_TREE, renderRolesPage, roleRecord } from './roles-harness.tsx';
+import { startApi } from '../../test/api-harness.tsx';
 
-let api: Awaited<ReturnType<typeof startRolesApi>>;
+let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
-  api = await startRolesApi();
+  api = await startApi();
 });
 afterAll(() => api.close());
 

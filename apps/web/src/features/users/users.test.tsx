@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { button, OK, pageOf, renderUsersPage, row, startUsersApi, userRecord } from '../../test/users-harness.tsx';
+import { button, OK, pageOf, renderUsersPage, row, userRecord } from '../../test/users-harness.tsx';
+import { startApi } from '../../test/api-harness.tsx';
 
-let api: Awaited<ReturnType<typeof startUsersApi>>;
+let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
-  api = await startUsersApi();
+  api = await startApi();
 });
 afterAll(() => api.close());
 beforeEach(() => {
