@@ -28,7 +28,8 @@ export async function listPage<Row, S extends string>(spec: ListSpec<Row, S>, re
   return { records, total, pageNumber: request.pageNumber, pageSize: request.pageSize };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** A text matched literally by `like`/`ilike`: its wildcards escaped. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Case-insensitive "contains" filter; no condition when the value is absent. */
 export function contains(column: AnyColumn, value: string | undefined): SQL | undefined {

@@ -57,14 +57,6 @@ export async function selfAndDescendantIds(db: Db, id: number): Promise<number[]
   return rows.map((row) => Number(row.id));
 }
 
-export function hasMembersOrChildren(db: Db, id: number) {
-  return db
-    .select({ hasChildren, memberCount })
-    .from(departments)
-    .where(eq(departments.id, id))
-    .then(([row]) => row);
-}
-
 export function options(db: Db) {
   return db.select({ id: departments.id, name: departments.name, parentId: departments.parentId }).from(departments).orderBy(asc(departments.sort), asc(departments.id));
 }

@@ -86,7 +86,7 @@ export class DepartmentsService {
   delete(actor: Actor, ids: number[]): Promise<number> {
     return this.db.transaction(async (tx) => {
       for (const department of await store.getMany(tx, ids)) {
-        const usage = await repo.hasMembersOrChildren(tx, department.id);
+        const usage = await repo.withCounts(tx, department.id);
         if (usage?.hasChildren) throw conflict(MESSAGES.departmentHasChildren(department.name));
         if (usage && usage.memberCount > 0) throw conflict(MESSAGES.departmentHasMembers(department.name));
       }

@@ -1,5 +1,6 @@
 import { and, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DataScope } from '@console/contract';
+import { contains, escapeLike } from '../../crud/listing.ts';
 import type { Db } from '../../platform/database.ts';
 import { departments } from '../departments/departments.table.ts';
 import { users } from '../users/users.table.ts';
@@ -38,8 +39,6 @@ function scopeCondition(scope: DataScope, departmentIds: number[], target: RowTa
   }
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** A rule as a bound condition; a rule on a field the page does not have lets nothing through. */
 function ruleCondition(rule: Rule, target: RowTarget): SQL {
   const column = target.fields[rule.field];
@@ -48,7 +47,7 @@ function ruleCondition(rule: Rule, target: RowTarget): SQL {
   switch (rule.operator) {
     case 'eq': return eq(column, value);
     case 'ne': return or(ne(column, value), sql`${column} is null`)!;
-    case 'contains': return ilike(column, `%${escapeLike(String(value))}%`);
+    case 'contains': return contains(column, String(value))!;
     case 'startsWith': return ilike(column, `${escapeLike(String(value))}%`);
     case 'in': return Array.isArray(value) && value.length > 0 ? inArray(column, value) : NOTHING;
     case 'gt': return sql`${column} > ${value}`;
