@@ -19,6 +19,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { CaptchaService } from './modules/auth/captcha.service.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { SessionsService } from './modules/auth/sessions.service.ts';
+import { accessMemoFor } from './platform/access-memo.ts';
 import { MenusService } from './modules/menus/menus.service.ts';
 import { registerMenuRoutes } from './modules/menus/menus.routes.ts';
 import { RolesService } from './modules/roles/roles.service.ts';
@@ -105,7 +106,8 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
     const passwords = parts.passwords ?? new PasswordHasher();
     const roles = new RolesService(db);
     const menus = new MenusService(db);
-    const sessions = new SessionsService(db, config.session);
+    const memo = await accessMemoFor(database);
+    const sessions = new SessionsService(db, config.session, memo);
     const departments = new DepartmentsService(db);
     const users = new UsersService(db, roles, departments, passwords, sessions);
     const domains = new DomainsService(db, users);
@@ -117,7 +119,8 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
 
     registerAccessHook(app, {
       authenticate: (token) => sessions.resolve(token),
-      isAllowed: (userId, page, perm) => roles.isAllowed(userId, page, perm),
+      isAllowed: async (userId, pages, perm) =>
+        (await memo.remember(`allowed:${userId}:${perm}:${pages.join()}`, () => roles.isAllowed(userId, pages, perm))) ?? false,
     });
     registerAuthRoutes(app, auth, captchas);
     registerMenuRoutes(app, menus, roles);

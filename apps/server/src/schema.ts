@@ -5,4 +5,5 @@ export * from './modules/roles/roles.table.ts';
 export * from './modules/auth/sessions.table.ts';
 export * from './modules/departments/departments.table.ts';
 export * from './crud/audit.table.ts';
+export * from './crud/row-counts.table.ts';
 export * from './modules/domains/domains.table.ts';

@@ -1,9 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
-import { openPostgres, wrapPglite, type Database } from '../src/platform/database.ts';
+import { createPglite, openPostgres, wrapPglite, type Database } from '../src/platform/database.ts';
 import { databaseUrl, newRunId, runPrefix, TEMPLATE_FILE, TEST_ADMIN_PASSWORD, TMP_DIR, withAdminClient } from './template.ts';
 
 declare module 'vitest' {
@@ -20,7 +19,7 @@ async function prepare(database: Database) {
 }
 
 async function prepareEmbeddedTemplate() {
-  const client = await PGlite.create();
+  const client = await createPglite();
   await prepare(wrapPglite(client));
   const dump = await client.dumpDataDir('none');
   await client.close();

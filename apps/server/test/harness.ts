@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { API_BASE, type PermType } from '@console/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config/config.ts';
 import { openCache, type Cache } from '../src/platform/cache/index.ts';
-import { openPostgres, wrapPglite, type Database } from '../src/platform/database.ts';
+import { createPglite, openPostgres, wrapPglite, type Database } from '../src/platform/database.ts';
 import { PasswordHasher } from '../src/platform/passwords.ts';
 import { createUserWithPages } from './fixtures.ts';
 import { databaseUrl, runPrefix, TEMPLATE_FILE, TEST_ADMIN_PASSWORD, withAdminClient } from './template.ts';
@@ -22,7 +21,7 @@ let templateBlob: Promise<Blob> | undefined;
 export async function openTestDatabase(): Promise<Database> {
   if (!scaleOut) {
     templateBlob ??= readFile(TEMPLATE_FILE).then((bytes) => new Blob([bytes]));
-    return wrapPglite(await PGlite.create({ loadDataDir: await templateBlob }));
+    return wrapPglite(await createPglite({ loadDataDir: await templateBlob }));
   }
   const base = process.env.DATABASE_URL!;
   const prefix = runPrefix(inject('runId'));

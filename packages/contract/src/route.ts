@@ -1,15 +1,20 @@
 import type { z } from 'zod';
 import type { PageName, PermType } from './pages.ts';
 
-/** Who may call a route: anyone, any signed-in user, or holders of a permission type on a page. */
+/**
+ * Who may call a route: anyone, any signed-in user, or holders of a permission type on one of the
+ * pages that use the route (holding it on any one of them suffices).
+ */
 export type Access =
   | { kind: 'public' }
   | { kind: 'signedIn' }
-  | { kind: 'page'; page: PageName; perm: PermType };
+  | { kind: 'page'; pages: readonly PageName[]; perm: PermType };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signedIn' };
-export const onPage = (page: PageName, perm: PermType): Access => ({ kind: 'page', page, perm });
+export const onPage = (page: PageName, perm: PermType): Access => ({ kind: 'page', pages: [page], perm });
+/** A route several pages use, such as the user calls behind both 用户管理 and 部门人员管理. */
+export const onPages = (pages: readonly PageName[], perm: PermType): Access => ({ kind: 'page', pages, perm });
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -16,7 +16,7 @@ export interface Caller {
 /** What the access hook needs from the domains; wired in `buildApp`. */
 export interface AccessResolver {
   authenticate(token: string): Promise<Caller | null>;
-  isAllowed(userId: number, page: string, perm: string): Promise<boolean>;
+  isAllowed(userId: number, pages: readonly string[], perm: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -58,6 +58,6 @@ export function registerAccessHook(app: FastifyInstance, resolver: AccessResolve
     request.caller = caller;
     if (access.kind !== 'page') return;
     if (caller.mustChangePassword) throw forbiddenBecause(MESSAGES.mustChangePassword);
-    if (!caller.isAdmin && !(await resolver.isAllowed(caller.userId, access.page, access.perm))) throw forbidden();
+    if (!caller.isAdmin && !(await resolver.isAllowed(caller.userId, access.pages, access.perm))) throw forbidden();
   });
 }

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -27,6 +28,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations; safe to call at every start and from several instances at once. */
   migrate(): Promise<void>;
+  /**
+   * Embedded only: calls `listener` on each notification of `channel`, before the write that sent it
+   * resolves.
+   */
+  listenInline?(channel: string, listener: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +42,9 @@ const MIGRATION_LOCK_ID = 720_414_001;
 
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection the server closed is dropped by the pool and replaced at the next query;
+  // without a listener its error would end the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -56,12 +65,20 @@ export function openPostgres(url: string): Database {
   };
 }
 
+/** An embedded database with the extensions the migrations use; in memory without a folder. */
+export function createPglite(options: Pick<PGliteOptions, 'dataDir' | 'loadDataDir'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    listenInline: async (channel, listener) => {
+      await client.listen(channel, listener);
+    },
     close: () => client.close(),
   };
 }
@@ -77,9 +94,9 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
     const staging = path.join(dataDir, 'pgdata.creating');
     await rm(staging, { recursive: true, force: true });
     await mkdir(dataDir, { recursive: true });
-    const fresh = await PGlite.create(staging);
+    const fresh = await createPglite({ dataDir: staging });
     await fresh.close();
     await rename(staging, folder);
   }
-  return wrapPglite(await PGlite.create(folder));
+  return wrapPglite(await createPglite({ dataDir: folder }));
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, onPage, SIGNED_IN } from '../route.ts';
+import { defineRoute, onPage, onPages, SIGNED_IN } from '../route.ts';
 import { flag, id, idList, optional, phone, text, textFilter } from '../crud.ts';
 
 export const departmentRecord = z.object({
@@ -25,9 +25,12 @@ const departmentFields = {
   enabled: flag.optional(),
 };
 
+/** The department tree serves the organisation page and both of its sub-pages. */
+export const DEPARTMENT_PAGES = ['department-manage', 'department-personnel-manage', 'department-manage-list'] as const;
+
 export const departmentsRoutes = {
   children: defineRoute({
-    method: 'GET', path: '/department/getByParentId/:parentId', access: onPage('department-manage', 'view'),
+    method: 'GET', path: '/department/getByParentId/:parentId', access: onPages(DEPARTMENT_PAGES, 'view'),
     summary: 'Departments directly under one (0 for the top level)', params: z.strictObject({ parentId: z.coerce.number().int().min(0) }),
     data: z.array(departmentRecord),
   }),
@@ -36,7 +39,7 @@ export const departmentsRoutes = {
     data: z.array(z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable() })),
   }),
   search: defineRoute({
-    method: 'GET', path: '/department/search', access: onPage('department-manage', 'view'), summary: 'Departments whose name contains a text',
+    method: 'GET', path: '/department/search', access: onPages(DEPARTMENT_PAGES, 'view'), summary: 'Departments whose name contains a text',
     query: z.strictObject({ name: textFilter }), data: z.array(departmentRecord),
   }),
   add: defineRoute({

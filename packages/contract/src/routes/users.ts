@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, onPage, SIGNED_IN } from '../route.ts';
+import { defineRoute, onPages, SIGNED_IN, type Access } from '../route.ts';
+import type { PermType } from '../pages.ts';
 import { email, flag, id, idList, listQuery, optional, pageOf, phone, text, textFilter } from '../crud.ts';
 
 export const PASSWORD_MIN = 8;
@@ -61,18 +62,22 @@ export const userUpdateBody = z.strictObject({ id, ...userFields, name: userFiel
 
 export const USER_OPTIONS_MAX = 20;
 
+/** The user calls serve 用户管理 and the staff lists of 部门人员管理 alike. */
+export const USER_PAGES = ['user-manage', 'department-personnel-manage'] as const;
+const onUserPages = (perm: PermType): Access => onPages(USER_PAGES, perm);
+
 export const usersRoutes = {
   options: defineRoute({
     method: 'GET', path: '/user/options', access: SIGNED_IN, summary: 'Enabled users whose name or username contains a text, as options',
     query: z.strictObject({ name: textFilter }),
     data: z.array(z.object({ id: z.number().int(), username: z.string(), name: z.string() })),
   }),
-  list: defineRoute({ method: 'GET', path: '/user/list', access: onPage('user-manage', 'view'), summary: 'Users, paged and filtered', query: userListQuery, data: pageOf(userRecord) }),
-  save: defineRoute({ method: 'POST', path: '/user/save', access: onPage('user-manage', 'add'), summary: 'Create a user', body: userCreateBody, data: userRecord }),
-  update: defineRoute({ method: 'POST', path: '/user/update', access: onPage('user-manage', 'edit'), summary: 'Change a user', body: userUpdateBody, data: userRecord }),
-  delete: defineRoute({ method: 'POST', path: '/user/delete', access: onPage('user-manage', 'delete'), summary: 'Delete users', body: z.strictObject({ ids: idList }), data: z.object({ deleted: z.number().int() }) }),
+  list: defineRoute({ method: 'GET', path: '/user/list', access: onUserPages('view'), summary: 'Users, paged and filtered', query: userListQuery, data: pageOf(userRecord) }),
+  save: defineRoute({ method: 'POST', path: '/user/save', access: onUserPages('add'), summary: 'Create a user', body: userCreateBody, data: userRecord }),
+  update: defineRoute({ method: 'POST', path: '/user/update', access: onUserPages('edit'), summary: 'Change a user', body: userUpdateBody, data: userRecord }),
+  delete: defineRoute({ method: 'POST', path: '/user/delete', access: onUserPages('delete'), summary: 'Delete users', body: z.strictObject({ ids: idList }), data: z.object({ deleted: z.number().int() }) }),
   enableOrDisable: defineRoute({
-    method: 'POST', path: '/user/enableOrDisables', access: onPage('user-manage', 'edit'), summary: 'Enable or disable users',
+    method: 'POST', path: '/user/enableOrDisables', access: onUserPages('edit'), summary: 'Enable or disable users',
     body: z.strictObject({ ids: idList, enabled: flag }), data: z.object({ changed: z.number().int() }),
   }),
   changePassword: defineRoute({
@@ -81,7 +86,7 @@ export const usersRoutes = {
     data: z.null(),
   }),
   resetPassword: defineRoute({
-    method: 'POST', path: '/user/resetPassword', access: onPage('user-manage', 'edit'), summary: 'Issue a one-time password',
+    method: 'POST', path: '/user/resetPassword', access: onUserPages('edit'), summary: 'Issue a one-time password',
     body: z.strictObject({ id }), data: z.object({ password: z.string() }),
   }),
 };

@@ -14,18 +14,22 @@ const isAdmin = sql<boolean>`exists (
   select 1 from ${userRoles} held join ${roles} role on role.id = held.role_id and role.enabled
   where held.user_id = ${sessions.userId} and role.code = ${ADMIN_ROLE})`;
 
-/** A session with whether its user is still enabled and is an admin. */
-export async function findSession(db: Db, tokenHash: string) {
-  const [row] = await db
+/**
+ * A session with whether its user is still enabled and is an admin. Every authenticated request
+ * runs it, so it is prepared once: no SQL is built per request and PostgreSQL plans it once.
+ */
+export function sessionByToken(db: Db) {
+  const query = db
     .select({
       userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
       userEnabled: users.enabled, mustChangePassword: users.mustChangePassword, isAdmin,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return row;
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token');
+  return async (tokenHash: string) => (await query.execute({ tokenHash }))[0];
 }
 
 export async function touchSession(db: Db, tokenHash: string, at: Date): Promise<void> {

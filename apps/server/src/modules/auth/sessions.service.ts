@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/database.ts';
 import type { Caller } from '../../http/access.ts';
+import { NO_MEMO, type AccessMemo } from '../../platform/access-memo.ts';
 import * as repo from './sessions.repository.ts';
 
 /** Last-seen times are written at most this often, so ordinary traffic does not write on every call. */
@@ -11,7 +12,11 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export interface SessionPolicy { idleMs: number; absoluteMs: number }
 
 export class SessionsService {
-  constructor(private readonly db: Db, private readonly policy: SessionPolicy) {}
+  private readonly findSession: ReturnType<typeof repo.sessionByToken>;
+
+  constructor(private readonly db: Db, private readonly policy: SessionPolicy, private readonly memo: AccessMemo = NO_MEMO) {
+    this.findSession = repo.sessionByToken(db);
+  }
 
   /**
    * Starts a session; the token (256 random bits) is returned once and only its hash is kept.
@@ -31,7 +36,7 @@ export class SessionsService {
   /** The caller behind a token, or null when it is unknown, expired, idle too long or its user is disabled. */
   async resolve(token: string): Promise<Caller | null> {
     const tokenHash = hashToken(token);
-    const session = await repo.findSession(this.db, tokenHash);
+    const session = await this.memo.remember(`session:${tokenHash}`, () => this.findSession(tokenHash));
     if (!session) return null;
     const now = Date.now();
     const idleExpired = session.lastSeenAt.getTime() + this.policy.idleMs <= now;
@@ -39,7 +44,10 @@ export class SessionsService {
       await repo.deleteSession(this.db, tokenHash);
       return null;
     }
-    if (now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await repo.touchSession(this.db, tokenHash, new Date(now));
+    if (now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+      session.lastSeenAt = new Date(now);
+      await repo.touchSession(this.db, tokenHash, session.lastSeenAt);
+    }
     return { userId: session.userId, tokenHash, mustChangePassword: session.mustChangePassword, isAdmin: session.isAdmin };
   }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database.ts';
-import { countRows, type ListSpec } from '../../crud/listing.ts';
+import { countIn, type ListSpec } from '../../crud/listing.ts';
 import { users } from '../users/users.table.ts';
 import { domainConfigs, type DomainConfigRow } from './domains.table.ts';
 
@@ -35,10 +35,7 @@ export function domainConfigList(db: Db): ListSpec<DomainConfigListRow, DomainCo
   return {
     sortable: { id: domainConfigs.id, domain: domainConfigs.domain, createdAt: domainConfigs.createdAt },
     defaultOrder: [desc(domainConfigs.id)],
-    count: async (where) => {
-      const [row] = await db.select({ count: countRows }).from(domainConfigs).where(where);
-      return row?.count ?? 0;
-    },
+    count: countIn(db, domainConfigs),
     rows: async (where, orderBy, limit, offset) =>
       (await selectListRows(db).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toListRow),
   };

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { SYSTEM_APP_ID } from '@console/contract';
 import type { Db } from '../../platform/database.ts';
-import { countRows, type ListSpec } from '../../crud/listing.ts';
+import { countIn, type ListSpec } from '../../crud/listing.ts';
 import { menus } from '../menus/menus.table.ts';
 import { permissionRules, roleDataRules, roleMenus, roles, userRoles } from './roles.table.ts';
 
@@ -16,7 +16,7 @@ export function roleList(db: Db): ListSpec<RoleRow, RoleSort> {
   return {
     sortable: { id: roles.id, code: roles.code, name: roles.name, createdAt: roles.createdAt },
     defaultOrder: [desc(roles.id)],
-    count: async (where) => (await db.select({ count: countRows }).from(roles).where(where))[0]?.count ?? 0,
+    count: countIn(db, roles),
     rows: async (where, orderBy, limit, offset) =>
       (await db.select({ role: roles, userCount }).from(roles).where(where).orderBy(...orderBy).limit(limit).offset(offset))
         .map(({ role, userCount: held }) => ({ ...role, userCount: held })),
@@ -98,16 +98,16 @@ export async function ruleById(db: Db, id: number) {
 }
 
 /**
- * For each enabled role of a user that may view a page: its data scope there and the row rules of
- * that permission.
+ * For each page of `pages` that an enabled role of a user may view: the role's data scope there and
+ * the row rules of that permission.
  */
-export async function accessRulesOnPage(db: Db, userId: number, page: string) {
+export async function accessRulesOnPages(db: Db, userId: number, pages: readonly string[]) {
   const grants = await db
     .select({ roleId: roles.id, permId: roleMenus.id, menuId: menus.id, scope: roleDataRules.scope, departmentIds: roleDataRules.departmentIds })
     .from(userRoles)
     .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.enabled, true)))
     .innerJoin(roleMenus, eq(roleMenus.roleId, roles.id))
-    .innerJoin(menus, and(eq(menus.id, roleMenus.menuId), eq(menus.name, page), eq(menus.appId, SYSTEM_APP_ID)))
+    .innerJoin(menus, and(eq(menus.id, roleMenus.menuId), inArray(menus.name, [...pages]), eq(menus.appId, SYSTEM_APP_ID)))
     .leftJoin(roleDataRules, and(eq(roleDataRules.roleId, roles.id), eq(roleDataRules.menuId, menus.id)))
     .where(and(eq(userRoles.userId, userId), sql`'view' = any(${roleMenus.permTypes})`));
   const permIds = grants.map((grant) => grant.permId!);

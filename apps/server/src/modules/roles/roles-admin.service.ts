@@ -199,8 +199,8 @@ export class RoleAdminService {
     return this.db.transaction((tx) => ruleStore.deleteByIds(tx, actor, [id]));
   }
 
-  /** Rows of a page the caller may see, as a condition (undefined: all of them). */
-  async rowScope(caller: { userId: number; isAdmin: boolean }, page: string, target: RowTarget): Promise<SQL | undefined> {
-    return caller.isAdmin ? undefined : rowScope(this.db, caller.userId, page, target);
+  /** Rows the caller may see through any of the pages, as a condition (undefined: all of them). */
+  async rowScope(caller: { userId: number; isAdmin: boolean }, pages: readonly string[], target: RowTarget): Promise<SQL | undefined> {
+    return caller.isAdmin ? undefined : rowScope(this.db, caller.userId, pages, target);
   }
 }

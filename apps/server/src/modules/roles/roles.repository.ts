@@ -35,9 +35,9 @@ export function grantsOfUser(db: Db, userId: number) {
     .where(eq(userRoles.userId, userId));
 }
 
-/** True when the user is an admin or one of their enabled roles grants `perm` on a page named `page`. */
-export async function isAllowed(db: Db, userId: number, page: string, perm: string): Promise<boolean> {
-  const granted = or(eq(roles.code, ADMIN_ROLE), and(eq(menus.name, page), eq(menus.appId, SYSTEM_APP_ID), sql`${perm} = any(${roleMenus.permTypes})`));
+/** True when the user is an admin or one of their enabled roles grants `perm` on one of `pages`. */
+export async function isAllowed(db: Db, userId: number, pages: readonly string[], perm: string): Promise<boolean> {
+  const granted = or(eq(roles.code, ADMIN_ROLE), and(inArray(menus.name, [...pages]), eq(menus.appId, SYSTEM_APP_ID), sql`${perm} = any(${roleMenus.permTypes})`));
   const [row] = await db
     .select({ roleId: roles.id })
     .from(userRoles)

@@ -18,8 +18,8 @@ export class RolesService {
     return repo.grantMenus(tx, roleId, grants);
   }
 
-  isAllowed(userId: number, page: string, perm: string): Promise<boolean> {
-    return repo.isAllowed(this.db, userId, page, perm);
+  isAllowed(userId: number, pages: readonly string[], perm: string): Promise<boolean> {
+    return repo.isAllowed(this.db, userId, pages, perm);
   }
 
   roleIdsOf(db: Db, userId: number): Promise<number[]> {

@@ -10,7 +10,7 @@ let menuId: Record<string, number>;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login('admin', TEST_ADMIN_PASSWORD);
-  const rows = await t.database.db.select().from(menus).where(inArray(menus.name, ['sys-manage', 'user-manage', 'role-manage', 'menu-manage']));
+  const rows = await t.database.db.select().from(menus).where(inArray(menus.name, ['sys-manage', 'user-manage', 'role-manage', 'menu-manage', 'department-manage', 'department-personnel-manage']));
   menuId = Object.fromEntries(rows.map((row) => [row.name, row.id]));
 });
 afterAll(() => t.close());
@@ -144,6 +144,23 @@ describe('data scopes and permission rules on the user list', () => {
     expect(await visible()).toEqual(['scoped-me']);
     await setScope('all');
     expect(await visible()).toEqual(['scoped-a', 'scoped-a1', 'scoped-b', 'scoped-me']);
+  });
+
+  it('serves the department staff page with that page\'s own permission types and data scope', async () => {
+    const staffRole = (await saveRole({
+      code: 'staff-only', name: 'so', grants: grants(['sys-manage', ['view']], ['department-manage', ['view']], ['department-personnel-manage', ['view', 'add']]),
+    })).json().data;
+    const staffToken = await signInWithRole('staff-member', staffRole.id, dept.b);
+    await t.call('POST', '/role/data/rule/save', {
+      token: admin, form: { roleId: String(staffRole.id), menuId: String(menuId['department-personnel-manage']), scope: 'own_dept' },
+    });
+    expect((await t.call('GET', '/department/getByParentId/0', { token: staffToken })).statusCode).toBe(200);
+    const staff = await t.call('GET', '/user/list', { token: staffToken, query: { username: 'scoped-', pageSize: '100' } });
+    expect(staff.json().data.records.map((user: { username: string }) => user.username).sort()).toEqual(['scoped-b']);
+    const created = await t.call('POST', '/user/save', { token: staffToken, form: { username: 'staff-new', password: 'scoped-pass-1', name: 'n', departmentId: String(dept.b) } });
+    expect(created.statusCode).toBe(200);
+    expect((await t.call('POST', '/user/update', { token: staffToken, form: { id: String(created.json().data.id), name: 'x' } })).statusCode).toBe(403);
+    expect((await t.call('POST', '/department/add', { token: staffToken, form: { name: '不可' } })).statusCode).toBe(403);
   });
 
   it('applies permission rules as conditions, literal values included', async () => {

@@ -4,7 +4,7 @@ import { contains, escapeLike } from '../../crud/listing.ts';
 import type { Db } from '../../platform/database.ts';
 import { departments } from '../departments/departments.table.ts';
 import { users } from '../users/users.table.ts';
-import { accessRulesOnPage } from './roles-admin.repository.ts';
+import { accessRulesOnPages } from './roles-admin.repository.ts';
 import type { permissionRules } from './roles.table.ts';
 
 /** The columns of a page's rows that data scopes and permission rules test. */
@@ -56,13 +56,14 @@ function ruleCondition(rule: Rule, target: RowTarget): SQL {
 }
 
 /**
- * The rows of a page a user may see: for each of their roles that may view the page, its data
- * scope and its permission rules together; any one role suffices. Undefined means no restriction.
+ * The rows a user may see through a set of pages: for each page one of their roles may view, that
+ * grant's data scope and permission rules together; any one grant suffices. Undefined means no
+ * restriction.
  */
-export async function rowScope(db: Db, userId: number, page: string, target: RowTarget): Promise<SQL | undefined> {
+export async function rowScope(db: Db, userId: number, pages: readonly string[], target: RowTarget): Promise<SQL | undefined> {
   const [caller] = await db.select({ id: users.id, departmentId: users.departmentId }).from(users).where(eq(users.id, userId));
   if (!caller) return NOTHING;
-  const access = await accessRulesOnPage(db, userId, page);
+  const access = await accessRulesOnPages(db, userId, pages);
   const perRole = access.map((role) => and(scopeCondition(role.scope, role.departmentIds, target, caller), ...role.rules.map((rule) => ruleCondition(rule, target))));
   if (perRole.length === 0) return NOTHING;
   if (perRole.some((condition) => condition === undefined)) return undefined;

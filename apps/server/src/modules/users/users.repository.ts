@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { USER_OPTIONS_MAX } from '@console/contract';
-import { contains } from '../../crud/listing.ts';
 import type { Db } from '../../platform/database.ts';
-import { countRows, type ListSpec } from '../../crud/listing.ts';
+import { contains, countIn, type ListSpec } from '../../crud/listing.ts';
 import { departments } from '../departments/departments.table.ts';
 import { roles, userRoles } from '../roles/roles.table.ts';
 import { users, type UserRow } from './users.table.ts';
@@ -51,10 +50,7 @@ export function userList(db: Db): ListSpec<UserListRow, UserSort> {
   return {
     sortable: { id: users.id, username: users.username, name: users.name, createdAt: users.createdAt, updatedAt: users.updatedAt },
     defaultOrder: [desc(users.id)],
-    count: async (where) => {
-      const [row] = await db.select({ count: countRows }).from(users).where(where);
-      return row?.count ?? 0;
-    },
+    count: countIn(db, users),
     rows: async (where, orderBy, limit, offset) =>
       (await selectListRows(db).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toListRow),
   };

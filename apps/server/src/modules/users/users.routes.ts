@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { usersRoutes } from '@console/contract';
+import { USER_PAGES, usersRoutes } from '@console/contract';
 import { actorOf } from '../../crud/audit.ts';
 import { callerOf } from '../../http/access.ts';
 import { registerRoute } from '../../http/routes.ts';
@@ -21,7 +21,7 @@ const USER_ROWS: RowTarget = {
 export function registerUserRoutes(app: FastifyInstance, users: UsersService, roles: RoleAdminService) {
   registerRoute(app, usersRoutes.options, ({ query }) => users.options(query.name));
   registerRoute(app, usersRoutes.list, async ({ query }, request) =>
-    users.list(query, await roles.rowScope(callerOf(request), 'user-manage', USER_ROWS)));
+    users.list(query, await roles.rowScope(callerOf(request), USER_PAGES, USER_ROWS)));
   registerRoute(app, usersRoutes.save, ({ body: { password, ...fields } }, request) => users.create(actorOf(request), { ...fields, password }));
   registerRoute(app, usersRoutes.update, ({ body: { id, ...fields } }, request) => users.update(actorOf(request), id, fields));
   registerRoute(app, usersRoutes.delete, async ({ body }, request) => ({ deleted: await users.delete(actorOf(request), body.ids) }));

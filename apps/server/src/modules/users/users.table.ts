@@ -23,7 +23,17 @@ export const users = pgTable('users', {
 }, (t) => [
   uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
   index('users_department_idx').on(t.departmentId),
+  // Every sortable column is indexed, so a sorted first page reads ten rows, not the table.
+  index('users_username_idx').on(t.username),
+  index('users_name_idx').on(t.name),
   index('users_created_idx').on(t.createdAt),
+  index('users_updated_idx').on(t.updatedAt),
+  // Trigram indexes (pg_trgm) serve the "contains" filters of the list. Without fastupdate, new
+  // rows enter the index at once rather than a pending list every search would scan (the
+  // embedded database has no autovacuum to merge it).
+  index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')).with({ fastupdate: false }),
+  index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
+  index('users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')).with({ fastupdate: false }),
 ]);
 
 export type UserRow = typeof users.$inferSelect;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { auditLog } from '../../crud/audit.table.ts';
 import { roles } from '../roles/roles.table.ts';
+import { users } from './users.table.ts';
 import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -34,6 +35,18 @@ describe('users', () => {
     const deleted = await t.call('POST', '/user/delete', { token: admin, form: { ids: String(user.id) } });
     expect(deleted.json().data).toEqual({ deleted: 1 });
     expect((await list({ username: 'zhang' })).json().data.total).toBe(0);
+  });
+
+  it('keeps the unfiltered total exact through creations and deletions', async () => {
+    const total = async () => (await list({})).json().data.total as number;
+    const before = await total();
+    expect(before).toBe((await t.database.db.select().from(users)).length);
+    const ids = [];
+    for (const name of ['count-a', 'count-b', 'count-c']) ids.push((await save({ username: name, password: 'count-pass-1', name })).json().data.id);
+    expect(await total()).toBe(before + 3);
+    await t.call('POST', '/user/delete', { token: admin, form: { ids: ids.slice(0, 2).join(',') } });
+    expect(await total()).toBe(before + 1);
+    expect(await total()).toBe((await t.database.db.select().from(users)).length);
   });
 
   it('sorts by a whitelisted field only and pages through the list', async () => {
