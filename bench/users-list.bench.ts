@@ -49,7 +49,7 @@ async function bareHandler(database: Database) {
   return bare.listen({ port: 0, host: '127.0.0.1' }).then((address) => ({ address, close: () => bare.close() }));
 }
 
-const ROUNDS = 3;
+const ROUNDS = 5;
 const ROUND_SECONDS = 5;
 
 async function throughput(url: string, headers: Record<string, string> = {}) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { API_BASE, type PermType } from '@console/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config/config.ts';
@@ -93,3 +93,24 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, { shared,
   return { app, database, cache, passwords, call, login, createUser, close: () => app.close() };
 }
 
+
+export type FileApp = TestApp & { /** The admin's session token. */ readonly admin: string };
+
+/**
+ * The app shared by the tests of one file: started before them with the admin signed in, closed
+ * after them. Its members are ready inside tests and hooks.
+ */
+export function useFileApp(overrides: Partial<AppConfig> = {}): FileApp {
+  let started: FileApp | undefined;
+  beforeAll(async () => {
+    const app = await startTestApp(overrides);
+    started = { ...app, admin: await app.login('admin', TEST_ADMIN_PASSWORD) };
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as FileApp, {
+    get: (_target, key) => {
+      if (!started) throw new Error('the file app is used before its tests start');
+      return Reflect.get(started, key);
+    },
+  });
+}

@@ -23,6 +23,7 @@ export const MESSAGES = {
   cannotDisableSelf: '不能停用当前登录的账号',
   lastAdmin: '至少需要保留一个启用的管理员账号',
   cannotManageAdmin: '只有管理员可以修改、重置或停用管理员账号',
+  userOutsideScope: '该用户不在你的数据权限范围内，不能这样保存',
   cannotGrantRole: (role: string) => `不能授予自己没有的角色：${role}`,
   roleNotFound: (id: number) => `角色不存在：${id}`,
   wrongOldPassword: '原密码不正确',

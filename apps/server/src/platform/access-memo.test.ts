@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { roleMenus, userRoles } from '../modules/roles/roles.table.ts';
 import { users } from '../modules/users/users.table.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { useFileApp } from '../../test/harness.ts';
 import { MemoryAccessMemo } from './access-memo.ts';
 
 describe('the in-memory access memo', () => {
@@ -33,11 +33,7 @@ describe('the in-memory access memo', () => {
 });
 
 describe('access answers after changes made straight in the database', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useFileApp();
 
   it('are never served stale, whatever wrote the change', async () => {
     const userId = await t.createUser('memo-user', 'memo-user-pass', { 'sys-manage': ['view'], 'user-manage': ['view'] });

@@ -10,7 +10,7 @@ import { ExportButton } from './ExportButton.tsx';
 import { useListParams } from './list-params.ts';
 import { RecordDialog } from './RecordDialog.tsx';
 import { searchFields, type ListQuery, type ResourceDefinition } from './resource.ts';
-import { RowAction } from './RowAction.tsx';
+import { actionsColumn, RowAction } from './RowAction.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { TableSettingsButton, useTableSettings } from './TableSettings.tsx';
 
@@ -20,7 +20,7 @@ export interface CrudPageProps<T extends object, Q extends ListQuery, C, U> {
   fixedFilters?: Partial<Q>;
   /** Buttons of the page's own, after 新增 and 批量删除. */
   toolbarActions?: (refresh: () => void) => ReactNode;
-  /** Buttons of the page's own in each row, after 编辑 and 删除. */
+  /** Buttons of the page's own in each row, after 编辑 and 删除; leave it out when the user may use none of them. */
   rowActions?: (record: T, refresh: () => void) => ReactNode;
 }
 
@@ -71,18 +71,13 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
     render: (_, record) => (column.render ? column.render(record) : <Cell column={column} record={record} />),
   }));
   if (canEdit || canDelete || rowActions) {
-    columns.push({
-      key: 'actions',
-      title: t('crud.actions'),
-      fixed: 'right',
-      render: (_, record) => (
-        <Space size={0}>
-          {canEdit && <RowAction label={t('crud.edit')} onClick={() => setDialog({ record })} />}
-          {canDelete && <RowAction label={t('crud.delete')} danger confirm={t('crud.deleteConfirm')} onClick={() => remove([idOf(record)])} />}
-          {rowActions?.(record, refresh)}
-        </Space>
-      ),
-    });
+    columns.push(actionsColumn(t('crud.actions'), (record: T) => (
+      <>
+        {canEdit && <RowAction label={t('crud.edit')} onClick={() => setDialog({ record })} />}
+        {canDelete && <RowAction label={t('crud.delete')} danger confirm={t('crud.deleteConfirm')} onClick={() => remove([idOf(record)])} />}
+        {rowActions?.(record, refresh)}
+      </>
+    )));
   }
 
   const search = (values: Record<string, string | undefined>) => {

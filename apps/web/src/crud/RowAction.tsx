@@ -1,4 +1,6 @@
-import { Button, Popconfirm, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 
 interface RowActionProps {
@@ -33,4 +35,9 @@ export function RowAction({ label, onClick, confirm, danger, disabledReason }: R
       {button}
     </Popconfirm>
   );
+}
+
+/** The 操作 column holding a row's actions, pinned to the right of the table. */
+export function actionsColumn<T>(title: string, actions: (record: T) => ReactNode): ColumnType<T> {
+  return { key: 'actions', title, fixed: 'right', render: (_, record) => <Space size={0}>{actions(record)}</Space> };
 }

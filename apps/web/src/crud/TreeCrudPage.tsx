@@ -6,7 +6,7 @@ import { useHas } from '../lib/permission.tsx';
 import { Cell } from './cells.tsx';
 import { RecordDialog } from './RecordDialog.tsx';
 import type { RecordResource } from './resource.ts';
-import { RowAction } from './RowAction.tsx';
+import { actionsColumn, RowAction } from './RowAction.tsx';
 
 export interface TreeCrudPageProps<T extends object, C, U> {
   resource: RecordResource<T, C, U>;
@@ -24,6 +24,7 @@ export interface TreeCrudPageProps<T extends object, C, U> {
   /** Why a record cannot be deleted, when it cannot. */
   undeletable?: (record: T) => string | undefined;
   /** Buttons of the page's own in each row, after 新增下级, 编辑 and 删除. */
+  /** Buttons of the page's own in each row; leave it out when the user may use none of them. */
   rowActions?: (record: T) => ReactNode;
 }
 
@@ -54,21 +55,18 @@ export function TreeCrudPage<T extends object, C, U>(props: TreeCrudPageProps<T,
   const columns: TableColumnsType<T> = resource.columns
     .filter((column) => !column.hideInTable)
     .map((column) => ({ key: column.key, title: t(column.title), render: (_, record) => (column.render ? column.render(record) : <Cell column={column} record={record} />) }));
-  columns.push({
-    key: 'actions',
-    title: t('crud.actions'),
-    fixed: 'right',
-    render: (_, record) => (
-      <Space size={0}>
+  if (canAdd || canEdit || canDelete || rowActions) {
+    columns.push(actionsColumn(t('crud.actions'), (record: T) => (
+      <>
         {canAdd && (acceptsChildren?.(record) ?? true) && <RowAction label={t('crud.addChild')} onClick={() => setDialog({ parentId: idOf(record) })} />}
         {canEdit && <RowAction label={t('crud.edit')} onClick={() => setDialog({ record })} />}
         {canDelete && (
           <RowAction label={t('crud.delete')} danger confirm={t('crud.deleteConfirm')} disabledReason={undeletable?.(record)} onClick={() => remove(record)} />
         )}
         {rowActions?.(record)}
-      </Space>
-    ),
-  });
+      </>
+    )));
+  }
 
   return (
     <Card>

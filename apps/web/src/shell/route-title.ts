@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { flattenPages } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import type { RouteMeta } from '../app/route-types.ts';
 
@@ -7,4 +8,13 @@ export function useRouteTitle(): (meta: RouteMeta | undefined) => string {
   const { i18n } = useTranslation();
   const english = i18n.language === 'en-US';
   return useCallback((meta) => (english ? (meta?.titleEn ?? meta?.title) : meta?.title) ?? '', [english]);
+}
+
+const ENGLISH_TITLES = new Map(flattenPages().map((page) => [page.name, page.titleEn]));
+
+/** A menu's title in the current language: its stored title, or in English the built-in page's English title. */
+export function useMenuTitle(): (menu: { name: string; title: string }) => string {
+  const { i18n } = useTranslation();
+  const english = i18n.language === 'en-US';
+  return useCallback((menu) => (english ? (ENGLISH_TITLES.get(menu.name) ?? menu.title) : menu.title), [english]);
 }

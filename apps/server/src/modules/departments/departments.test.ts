@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useFileApp } from '../../../test/harness.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('admin', TEST_ADMIN_PASSWORD);
-});
-afterAll(() => t.close());
+const t = useFileApp();
 
 async function add(name: string, parentId?: number): Promise<{ id: number }> {
-  const response = await t.call('POST', '/department/add', { token: admin, form: { name, ...(parentId && { parentId: String(parentId) }) } });
+  const response = await t.call('POST', '/department/add', { token: t.admin, form: { name, ...(parentId && { parentId: String(parentId) }) } });
   expect(response.statusCode).toBe(200);
   return response.json().data;
 }
-const children = async (parentId: number) => (await t.call('GET', `/department/getByParentId/${parentId}`, { token: admin })).json().data;
+const children = async (parentId: number) => (await t.call('GET', `/department/getByParentId/${parentId}`, { token: t.admin })).json().data;
 
 describe('departments', () => {
   it('builds a tree read one level at a time', async () => {
@@ -25,7 +19,7 @@ describe('departments', () => {
     expect(top.find((d: { id: number }) => d.id === head.id)).toMatchObject({ name: '总部', parentId: null, hasChildren: true, memberCount: 0 });
     expect((await children(head.id)).map((d: { name: string }) => d.name)).toEqual(['销售部']);
     expect((await children(sales.id))[0]).toMatchObject({ name: '华南销售', hasChildren: false });
-    const search = (await t.call('GET', '/department/search', { token: admin, query: { name: '销售' } })).json().data;
+    const search = (await t.call('GET', '/department/search', { token: t.admin, query: { name: '销售' } })).json().data;
     expect(search.map((d: { name: string }) => d.name).sort()).toEqual(['华南销售', '销售部']);
     await t.createUser('options-only', 'options-only-1');
     const options = (await t.call('GET', '/department/options', { token: await t.login('options-only', 'options-only-1') })).json().data;
@@ -35,48 +29,48 @@ describe('departments', () => {
   it('edits and moves, refusing to move a department under itself or below itself', async () => {
     const a = await add('A部');
     const b = await add('B部', a.id);
-    const edited = await t.call('POST', '/department/edit', { token: admin, form: { id: String(b.id), name: 'B部门', leader: '王五', phone: '13900139000' } });
+    const edited = await t.call('POST', '/department/edit', { token: t.admin, form: { id: String(b.id), name: 'B部门', leader: '王五', phone: '13900139000' } });
     expect(edited.json().data).toMatchObject({ name: 'B部门', leader: '王五', phone: '13900139000' });
-    const cycle = await t.call('POST', '/department/move', { token: admin, form: { id: String(a.id), parentId: String(b.id) } });
+    const cycle = await t.call('POST', '/department/move', { token: t.admin, form: { id: String(a.id), parentId: String(b.id) } });
     expect(cycle.json()).toMatchObject({ code: 409, status_desc: '不能把部门移动到它自己或它的下级部门下' });
-    expect((await t.call('POST', '/department/move', { token: admin, form: { id: String(a.id), parentId: String(a.id) } })).statusCode).toBe(409);
-    const moved = await t.call('POST', '/department/move', { token: admin, form: { id: String(b.id), parentId: '' } });
+    expect((await t.call('POST', '/department/move', { token: t.admin, form: { id: String(a.id), parentId: String(a.id) } })).statusCode).toBe(409);
+    const moved = await t.call('POST', '/department/move', { token: t.admin, form: { id: String(b.id), parentId: '' } });
     expect(moved.json().data.parentId).toBeNull();
-    expect((await t.call('POST', '/department/move', { token: admin, form: { id: String(b.id), parentId: '999999' } })).statusCode).toBe(404);
+    expect((await t.call('POST', '/department/move', { token: t.admin, form: { id: String(b.id), parentId: '999999' } })).statusCode).toBe(404);
   });
 
   it('refuses to delete a department with children or members, and deletes an empty one', async () => {
     const parent = await add('有下级');
     const child = await add('下级', parent.id);
-    const withChildren = await t.call('GET', `/department/delByIds/${parent.id}`, { token: admin });
+    const withChildren = await t.call('GET', `/department/delByIds/${parent.id}`, { token: t.admin });
     expect(withChildren.json()).toMatchObject({ code: 409, status_desc: '部门“有下级”下还有子部门，不能删除' });
 
-    const user = await t.call('POST', '/user/save', { token: admin, form: { username: 'member-1', password: 'member-pass-1', name: 'm', departmentId: String(child.id) } });
+    const user = await t.call('POST', '/user/save', { token: t.admin, form: { username: 'member-1', password: 'member-pass-1', name: 'm', departmentId: String(child.id) } });
     expect(user.json().data.departmentName).toBe('下级');
-    const withMembers = await t.call('GET', `/department/delByIds/${child.id}`, { token: admin });
+    const withMembers = await t.call('GET', `/department/delByIds/${child.id}`, { token: t.admin });
     expect(withMembers.json()).toMatchObject({ code: 409, status_desc: '部门“下级”下还有人员，不能删除' });
 
-    await t.call('POST', '/user/delete', { token: admin, form: { ids: String(user.json().data.id) } });
-    expect((await t.call('GET', `/department/delByIds/${child.id},${parent.id}`, { token: admin })).statusCode).toBe(409);
-    expect((await t.call('GET', `/department/delByIds/${child.id}`, { token: admin })).json().data).toEqual({ deleted: 1 });
-    expect((await t.call('GET', `/department/delByIds/${parent.id}`, { token: admin })).json().data).toEqual({ deleted: 1 });
+    await t.call('POST', '/user/delete', { token: t.admin, form: { ids: String(user.json().data.id) } });
+    expect((await t.call('GET', `/department/delByIds/${child.id},${parent.id}`, { token: t.admin })).statusCode).toBe(409);
+    expect((await t.call('GET', `/department/delByIds/${child.id}`, { token: t.admin })).json().data).toEqual({ deleted: 1 });
+    expect((await t.call('GET', `/department/delByIds/${parent.id}`, { token: t.admin })).json().data).toEqual({ deleted: 1 });
   });
 
   it('filters the user list by a department and the ones below it', async () => {
     const top = await add('研发中心');
     const team = await add('前端组', top.id);
     for (const [username, departmentId] of [['dev-top', top.id], ['dev-team', team.id]] as const) {
-      await t.call('POST', '/user/save', { token: admin, form: { username, password: 'dev-pass-123', name: username, departmentId: String(departmentId) } });
+      await t.call('POST', '/user/save', { token: t.admin, form: { username, password: 'dev-pass-123', name: username, departmentId: String(departmentId) } });
     }
-    const underTop = (await t.call('GET', '/user/list', { token: admin, query: { departmentId: String(top.id) } })).json().data;
+    const underTop = (await t.call('GET', '/user/list', { token: t.admin, query: { departmentId: String(top.id) } })).json().data;
     expect(underTop.records.map((u: { username: string }) => u.username).sort()).toEqual(['dev-team', 'dev-top']);
-    const underTeam = (await t.call('GET', '/user/list', { token: admin, query: { departmentId: String(team.id) } })).json().data;
+    const underTeam = (await t.call('GET', '/user/list', { token: t.admin, query: { departmentId: String(team.id) } })).json().data;
     expect(underTeam.records.map((u: { username: string }) => u.username)).toEqual(['dev-team']);
   });
 
   it('validates input and checks permission types', async () => {
-    expect((await t.call('POST', '/department/add', { token: admin, form: { name: '' } })).statusCode).toBe(400);
-    expect((await t.call('GET', '/department/delByIds/abc', { token: admin })).statusCode).toBe(400);
+    expect((await t.call('POST', '/department/add', { token: t.admin, form: { name: '' } })).statusCode).toBe(400);
+    expect((await t.call('GET', '/department/delByIds/abc', { token: t.admin })).statusCode).toBe(400);
     await t.createUser('dept-viewer', 'dept-viewer-1', { 'department-manage': ['view'] });
     const viewer = await t.login('dept-viewer', 'dept-viewer-1');
     expect((await t.call('GET', '/department/getByParentId/0', { token: viewer })).statusCode).toBe(200);

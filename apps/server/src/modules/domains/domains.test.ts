@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../crud/audit.table.ts';
-import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../test/harness.ts';
+import { useFileApp } from '../../../test/harness.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('admin', TEST_ADMIN_PASSWORD);
-});
-afterAll(() => t.close());
+const t = useFileApp();
 
-const save = (form: Record<string, string>, token = admin) => t.call('POST', '/saas/domainConfig/save', { token, form });
-const update = (form: Record<string, string>) => t.call('POST', '/saas/domainConfig/update', { token: admin, form });
-const list = (form: Record<string, string>, token = admin) => t.call('POST', '/saas/domainConfig/list', { token, form });
+const save = (form: Record<string, string>, token = t.admin) => t.call('POST', '/saas/domainConfig/save', { token, form });
+const update = (form: Record<string, string>) => t.call('POST', '/saas/domainConfig/update', { token: t.admin, form });
+const list = (form: Record<string, string>, token = t.admin) => t.call('POST', '/saas/domainConfig/list', { token, form });
 const byUrl = (url: string) => t.call('GET', '/saas/domainConfig/queryByUrl', { query: { url } });
 async function add(form: Record<string, string>): Promise<{ id: number }> {
   const response = await save(form);
@@ -39,12 +33,12 @@ describe('domain configurations', () => {
 
     const updated = await update({ id: String(config.id), title: '人力平台', logo: '', ownerUserId: '', remark: '客户A' });
     expect(updated.json().data).toMatchObject({ domain: 'hr.example.com', title: '人力平台', logo: '', ownerUserId: null, ownerName: null, remark: '客户A' });
-    const read = await t.call('GET', '/saas/domainConfig/queryById', { token: admin, query: { id: String(config.id) } });
+    const read = await t.call('GET', '/saas/domainConfig/queryById', { token: t.admin, query: { id: String(config.id) } });
     expect(read.json().data).toEqual(updated.json().data);
 
-    const deleted = await t.call('GET', '/saas/domainConfig/delete', { token: admin, query: { ids: String(config.id) } });
+    const deleted = await t.call('GET', '/saas/domainConfig/delete', { token: t.admin, query: { ids: String(config.id) } });
     expect(deleted.json().data).toEqual({ deleted: 1 });
-    expect((await t.call('GET', '/saas/domainConfig/queryById', { token: admin, query: { id: String(config.id) } })).statusCode).toBe(404);
+    expect((await t.call('GET', '/saas/domainConfig/queryById', { token: t.admin, query: { id: String(config.id) } })).statusCode).toBe(404);
   });
 
   it('validates fields with messages naming them', async () => {
@@ -76,7 +70,7 @@ describe('domain configurations', () => {
   });
 
   it('answers 404 for a configuration that does not exist', async () => {
-    expect((await t.call('GET', '/saas/domainConfig/queryById', { token: admin, query: { id: '999999' } })).json()).toMatchObject({ code: 404, status_desc: '域名配置不存在' });
+    expect((await t.call('GET', '/saas/domainConfig/queryById', { token: t.admin, query: { id: '999999' } })).json()).toMatchObject({ code: 404, status_desc: '域名配置不存在' });
     expect((await update({ id: '999999', title: 'x' })).statusCode).toBe(404);
   });
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { flattenPages, SYSTEM_APP_ID, type MenuRecord, type NavItem } from '@console/contract';
 import { auditLog } from '../../crud/audit.table.ts';
 import { permissionRules, roleMenus, roles } from '../roles/roles.table.ts';
-import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../test/harness.ts';
+import { TEST_ADMIN_PASSWORD, useFileApp } from '../../../test/harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useFileApp();
 
 const flatten = (items: NavItem[]): NavItem[] => items.flatMap((item) => [item, ...flatten(item.list)]);
 

@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { menus } from '../menus/menus.table.ts';
 import { users } from '../users/users.table.ts';
-import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../test/harness.ts';
+import { useFileApp } from '../../../test/harness.ts';
 
-let t: TestApp;
-let admin: string;
+const t = useFileApp();
 let menuId: Record<string, number>;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('admin', TEST_ADMIN_PASSWORD);
   const rows = await t.database.db.select().from(menus).where(inArray(menus.name, ['sys-manage', 'user-manage', 'role-manage', 'menu-manage', 'department-manage', 'department-personnel-manage']));
   menuId = Object.fromEntries(rows.map((row) => [row.name, row.id]));
 });
-afterAll(() => t.close());
 
-const saveRole = (body: object, token = admin) => t.call('POST', '/role/save', { token, json: body });
+const saveRole = (body: object, token = t.admin) => t.call('POST', '/role/save', { token, json: body });
 const grants = (...pages: [string, string[]][]) => pages.map(([page, permTypes]) => ({ menuId: menuId[page], permTypes }));
 
 async function signInWithRole(username: string, roleId: number, departmentId?: number): Promise<string> {
   const created = await t.call('POST', '/user/save', {
-    token: admin,
+    token: t.admin,
     form: { username, password: 'role-user-pass', name: username, roleIds: String(roleId), ...(departmentId && { departmentId: String(departmentId) }) },
   });
   expect(created.statusCode).toBe(200);
@@ -36,11 +32,11 @@ describe('roles', () => {
     expect(role.grants.map((g: { menuId: number; permTypes: string[] }) => [g.menuId, g.permTypes])).toEqual(
       expect.arrayContaining([[menuId['user-manage'], ['view', 'edit']], [menuId['sys-manage'], ['view']]]),
     );
-    const info = (await t.call('GET', '/role/info', { token: admin, query: { id: String(role.id) } })).json().data;
+    const info = (await t.call('GET', '/role/info', { token: t.admin, query: { id: String(role.id) } })).json().data;
     expect(info.grants).toHaveLength(2);
-    const list = (await t.call('GET', '/role/list', { token: admin, query: { name: '审计', sort: 'code', order: 'asc' } })).json().data;
+    const list = (await t.call('GET', '/role/list', { token: t.admin, query: { name: '审计', sort: 'code', order: 'asc' } })).json().data;
     expect(list.records.map((r: { code: string }) => r.code)).toEqual(['auditor']);
-    const options = (await t.call('GET', '/role/select', { token: admin })).json().data;
+    const options = (await t.call('GET', '/role/select', { token: t.admin })).json().data;
     expect(options.map((o: { code: string }) => o.code)).toEqual(expect.arrayContaining(['admin', 'auditor']));
   });
 
@@ -50,18 +46,18 @@ describe('roles', () => {
     expect((await saveRole({ code: 'ghost', name: 'g', grants: [{ menuId: 999999, permTypes: ['view'] }] })).statusCode).toBe(400);
   });
 
-  it('answers 409 for a duplicate code, a role still held, and changes to the admin role', async () => {
+  it('answers 409 for a duplicate code, a role still held, and changes to the t.admin role', async () => {
     expect((await saveRole({ code: 'AUDITOR', name: 'x' })).json()).toMatchObject({ code: 409, status_desc: '角色编码“AUDITOR”已存在' });
     const held = (await saveRole({ code: 'held', name: '在用角色' })).json().data;
     await signInWithRole('holder', held.id);
-    const refused = await t.call('POST', '/role/delete', { token: admin, form: { ids: String(held.id) } });
+    const refused = await t.call('POST', '/role/delete', { token: t.admin, form: { ids: String(held.id) } });
     expect(refused.json()).toMatchObject({ code: 409, status_desc: '角色“在用角色”仍有 1 个用户，不能删除' });
 
-    const adminRoleId = (await t.call('GET', '/role/select', { token: admin })).json().data.find((o: { code: string }) => o.code === 'admin').id;
-    expect((await t.call('POST', '/role/delete', { token: admin, form: { ids: String(adminRoleId) } })).statusCode).toBe(409);
-    expect((await t.call('POST', '/role/update', { token: admin, json: { id: adminRoleId, enabled: false } })).statusCode).toBe(409);
-    expect((await t.call('POST', '/role/update', { token: admin, json: { id: adminRoleId, code: 'root' } })).statusCode).toBe(409);
-    expect((await t.call('GET', '/role/info', { token: admin, query: { id: '999999' } })).statusCode).toBe(404);
+    const adminRoleId = (await t.call('GET', '/role/select', { token: t.admin })).json().data.find((o: { code: string }) => o.code === 'admin').id;
+    expect((await t.call('POST', '/role/delete', { token: t.admin, form: { ids: String(adminRoleId) } })).statusCode).toBe(409);
+    expect((await t.call('POST', '/role/update', { token: t.admin, json: { id: adminRoleId, enabled: false } })).statusCode).toBe(409);
+    expect((await t.call('POST', '/role/update', { token: t.admin, json: { id: adminRoleId, code: 'root' } })).statusCode).toBe(409);
+    expect((await t.call('GET', '/role/info', { token: t.admin, query: { id: '999999' } })).statusCode).toBe(404);
   });
 
   it('lets a role manager grant only what they hold themselves', async () => {
@@ -92,19 +88,19 @@ describe('roles', () => {
   it('drops a page\'s data scope with its grant', async () => {
     const role = (await saveRole({ code: 'scope-drop', name: 'sd', grants: grants(['user-manage', ['view']]) })).json().data;
     const rule = { roleId: String(role.id), menuId: String(menuId['user-manage']), scope: 'own' };
-    await t.call('POST', '/role/data/rule/save', { token: admin, form: rule });
-    await t.call('POST', '/role/update', { token: admin, json: { id: role.id, grants: [] } });
-    await t.call('POST', '/role/update', { token: admin, json: { id: role.id, grants: grants(['user-manage', ['view']]) } });
-    expect((await t.call('GET', `/role/data/rule/${role.id}/${menuId['user-manage']}`, { token: admin })).json().data).toEqual({ scope: 'all', departmentIds: [] });
+    await t.call('POST', '/role/data/rule/save', { token: t.admin, form: rule });
+    await t.call('POST', '/role/update', { token: t.admin, json: { id: role.id, grants: [] } });
+    await t.call('POST', '/role/update', { token: t.admin, json: { id: role.id, grants: grants(['user-manage', ['view']]) } });
+    expect((await t.call('GET', `/role/data/rule/${role.id}/${menuId['user-manage']}`, { token: t.admin })).json().data).toEqual({ scope: 'all', departmentIds: [] });
   });
 
   it('takes grant changes into account at the next request', async () => {
     const role = (await saveRole({ code: 'menu-viewer', name: 'mv', grants: grants(['sys-manage', ['view']], ['menu-manage', ['view']]) })).json().data;
     const token = await signInWithRole('menu-viewer-user', role.id);
     expect((await t.call('GET', '/menu/list', { token })).statusCode).toBe(200);
-    await t.call('POST', '/role/update', { token: admin, json: { id: role.id, grants: grants(['sys-manage', ['view']]) } });
+    await t.call('POST', '/role/update', { token: t.admin, json: { id: role.id, grants: grants(['sys-manage', ['view']]) } });
     expect((await t.call('GET', '/menu/list', { token })).statusCode).toBe(403);
-    await t.call('POST', '/role/update', { token: admin, json: { id: role.id, grants: grants(['sys-manage', ['view']], ['menu-manage', ['view']]), enabled: false } });
+    await t.call('POST', '/role/update', { token: t.admin, json: { id: role.id, grants: grants(['sys-manage', ['view']], ['menu-manage', ['view']]), enabled: false } });
     expect((await t.call('GET', '/menu/list', { token })).statusCode).toBe(403);
   });
 });
@@ -117,15 +113,15 @@ describe('data scopes and permission rules on the user list', () => {
     ((await t.call('GET', '/user/list', { token, query: { username: 'scoped-', pageSize: '100' } })).json().data.records as { username: string }[])
       .map((user) => user.username).sort();
   const setScope = (scope: string, departmentIds = '') =>
-    t.call('POST', '/role/data/rule/save', { token: admin, form: { roleId: String(role.id), menuId: String(menuId['user-manage']), scope, departmentIds } });
+    t.call('POST', '/role/data/rule/save', { token: t.admin, form: { roleId: String(role.id), menuId: String(menuId['user-manage']), scope, departmentIds } });
 
   beforeAll(async () => {
     const add = async (name: string, parentId?: number) =>
-      (await t.call('POST', '/department/add', { token: admin, form: { name, ...(parentId && { parentId: String(parentId) }) } })).json().data.id as number;
+      (await t.call('POST', '/department/add', { token: t.admin, form: { name, ...(parentId && { parentId: String(parentId) }) } })).json().data.id as number;
     const a = await add('甲部门');
     dept = { a, a1: await add('甲一组', a), b: await add('乙部门') };
     for (const [username, d, userType] of [['scoped-a', dept.a, '0'], ['scoped-a1', dept.a1, '10'], ['scoped-b', dept.b, '10']] as const) {
-      await t.call('POST', '/user/save', { token: admin, form: { username, password: 'scoped-pass-1', name: username, departmentId: String(d), userType } });
+      await t.call('POST', '/user/save', { token: t.admin, form: { username, password: 'scoped-pass-1', name: username, departmentId: String(d), userType } });
     }
     role = (await saveRole({ code: 'scoped-viewer', name: 'sv', grants: grants(['sys-manage', ['view']], ['user-manage', ['view']]) })).json().data;
     token = await signInWithRole('scoped-me', role.id, dept.a);
@@ -139,7 +135,7 @@ describe('data scopes and permission rules on the user list', () => {
     expect(await visible()).toEqual(['scoped-a', 'scoped-a1', 'scoped-me']);
     await setScope('custom', String(dept.b));
     expect(await visible()).toEqual(['scoped-b']);
-    expect((await t.call('GET', `/role/data/rule/${role.id}/${menuId['user-manage']}`, { token: admin })).json().data).toEqual({ scope: 'custom', departmentIds: [dept.b] });
+    expect((await t.call('GET', `/role/data/rule/${role.id}/${menuId['user-manage']}`, { token: t.admin })).json().data).toEqual({ scope: 'custom', departmentIds: [dept.b] });
     await setScope('own');
     expect(await visible()).toEqual(['scoped-me']);
     await setScope('all');
@@ -152,7 +148,7 @@ describe('data scopes and permission rules on the user list', () => {
     })).json().data;
     const staffToken = await signInWithRole('staff-member', staffRole.id, dept.b);
     await t.call('POST', '/role/data/rule/save', {
-      token: admin, form: { roleId: String(staffRole.id), menuId: String(menuId['department-personnel-manage']), scope: 'own_dept' },
+      token: t.admin, form: { roleId: String(staffRole.id), menuId: String(menuId['department-personnel-manage']), scope: 'own_dept' },
     });
     expect((await t.call('GET', '/department/getByParentId/0', { token: staffToken })).statusCode).toBe(200);
     const staff = await t.call('GET', '/user/list', { token: staffToken, query: { username: 'scoped-', pageSize: '100' } });
@@ -163,37 +159,68 @@ describe('data scopes and permission rules on the user list', () => {
     expect((await t.call('POST', '/department/add', { token: staffToken, form: { name: '不可' } })).statusCode).toBe(403);
   });
 
+  it('lets a scoped manager change only the users their data scope shows, and keep them there', async () => {
+    const managerRole = (await saveRole({
+      code: 'dept-a-manager', name: 'am', grants: grants(['sys-manage', ['view']], ['user-manage', ['view', 'add', 'edit', 'delete']]),
+    })).json().data;
+    await t.call('POST', '/role/data/rule/save', { token: t.admin, form: { roleId: String(managerRole.id), menuId: String(menuId['user-manage']), scope: 'own_dept' } });
+    const manager = await signInWithRole('manager-a', managerRole.id, dept.a);
+    const idOf = async (username: string) => (await t.call('GET', '/user/list', { token: t.admin, query: { username } })).json().data.records[0].id as number;
+    const outsider = String(await idOf('scoped-b'));
+    const call = (path: string, form: Record<string, string>) => t.call('POST', path, { token: manager, form });
+
+    for (const [path, form] of [
+      ['/user/update', { id: outsider, name: 'x' }], ['/user/delete', { ids: outsider }],
+      ['/user/enableOrDisables', { ids: outsider, enabled: 'false' }], ['/user/resetPassword', { id: outsider }],
+    ] as const) {
+      const refused = await call(path, form);
+      expect([path, refused.statusCode, refused.json().status_desc]).toEqual([path, 404, '用户不存在']);
+    }
+    expect((await t.call('GET', '/user/list', { token: t.admin, query: { username: 'scoped-b' } })).json().data.records[0]).toMatchObject({ name: 'scoped-b', enabled: true });
+
+    const placedElsewhere = await call('/user/save', { username: 'manager-made', password: 'scoped-pass-1', name: 'm', departmentId: String(dept.b) });
+    expect([placedElsewhere.statusCode, placedElsewhere.json().status_desc]).toEqual([403, '该用户不在你的数据权限范围内，不能这样保存']);
+    expect((await t.call('GET', '/user/list', { token: t.admin, query: { username: 'manager-made' } })).json().data.total).toBe(0);
+
+    const own = await call('/user/save', { username: 'manager-made', password: 'scoped-pass-1', name: 'm', departmentId: String(dept.a) });
+    expect(own.statusCode).toBe(200);
+    const moved = await call('/user/update', { id: String(own.json().data.id), departmentId: String(dept.b) });
+    expect(moved.statusCode).toBe(403);
+    expect((await t.call('GET', '/user/list', { token: t.admin, query: { username: 'manager-made' } })).json().data.records[0].departmentId).toBe(dept.a);
+    expect((await call('/user/delete', { ids: String(own.json().data.id) })).json().data).toEqual({ deleted: 1 });
+  });
+
   it('applies permission rules as conditions, literal values included', async () => {
     const permId = role.grants.find((grant) => grant.menuId === menuId['user-manage'])!.permId;
-    const added = await t.call('POST', '/perms/data/addPermissionRule', { token: admin, form: { permId: String(permId), field: 'userType', operator: 'eq', value: '10' } });
+    const added = await t.call('POST', '/perms/data/addPermissionRule', { token: t.admin, form: { permId: String(permId), field: 'userType', operator: 'eq', value: '10' } });
     expect(added.json().data).toMatchObject({ field: 'userType', operator: 'eq', value: 10 });
     expect(await visible()).toEqual(['scoped-a1', 'scoped-b']);
 
     const ruleId = added.json().data.id;
-    await t.call('POST', '/perms/data/editPermissionRule', { token: admin, form: { id: String(ruleId), field: 'username', operator: 'contains', value: "a1' or '1'='1" } });
+    await t.call('POST', '/perms/data/editPermissionRule', { token: t.admin, form: { id: String(ruleId), field: 'username', operator: 'contains', value: "a1' or '1'='1" } });
     expect(await visible()).toEqual([]);
-    await t.call('POST', '/perms/data/editPermissionRule', { token: admin, form: { id: String(ruleId), field: 'username', operator: 'in', value: 'scoped-a, scoped-b' } });
+    await t.call('POST', '/perms/data/editPermissionRule', { token: t.admin, form: { id: String(ruleId), field: 'username', operator: 'in', value: 'scoped-a, scoped-b' } });
     expect(await visible()).toEqual(['scoped-a', 'scoped-b']);
 
-    const rules = (await t.call('GET', '/perms/data/getPermRuleListByPermId', { token: admin, query: { permId: String(permId) } })).json().data;
+    const rules = (await t.call('GET', '/perms/data/getPermRuleListByPermId', { token: t.admin, query: { permId: String(permId) } })).json().data;
     expect(rules).toEqual([expect.objectContaining({ id: ruleId, value: ['scoped-a', 'scoped-b'] })]);
-    expect((await t.call('GET', '/perms/data/deletePermissionRule', { token: admin, query: { id: String(ruleId) } })).json().data).toEqual({ deleted: 1 });
+    expect((await t.call('GET', '/perms/data/deletePermissionRule', { token: t.admin, query: { id: String(ruleId) } })).json().data).toEqual({ deleted: 1 });
     expect(await visible()).toEqual(['scoped-a', 'scoped-a1', 'scoped-b', 'scoped-me']);
   });
 
   it('combines roles: any role that allows a row shows it', async () => {
     await setScope('own');
     const wide = (await saveRole({ code: 'scoped-wide', name: 'w', grants: grants(['sys-manage', ['view']], ['user-manage', ['view']]) })).json().data;
-    await t.call('POST', '/role/data/rule/save', { token: admin, form: { roleId: String(wide.id), menuId: String(menuId['user-manage']), scope: 'custom', departmentIds: String(dept.b) } });
-    const me = (await t.call('GET', '/user/list', { token: admin, query: { username: 'scoped-me' } })).json().data.records[0];
-    await t.call('POST', '/user/update', { token: admin, form: { id: String(me.id), roleIds: `${role.id},${wide.id}` } });
+    await t.call('POST', '/role/data/rule/save', { token: t.admin, form: { roleId: String(wide.id), menuId: String(menuId['user-manage']), scope: 'custom', departmentIds: String(dept.b) } });
+    const me = (await t.call('GET', '/user/list', { token: t.admin, query: { username: 'scoped-me' } })).json().data.records[0];
+    await t.call('POST', '/user/update', { token: t.admin, form: { id: String(me.id), roleIds: `${role.id},${wide.id}` } });
     expect(await visible()).toEqual(['scoped-b', 'scoped-me']);
   });
 
   it('refuses rules on unknown fields, unsuitable operators and bad values, and unknown permissions', async () => {
     const permId = String(role.grants.find((grant) => grant.menuId === menuId['user-manage'])!.permId);
     const add = (field: string, operator: string, value: string, id = permId) =>
-      t.call('POST', '/perms/data/addPermissionRule', { token: admin, form: { permId: id, field, operator, value } });
+      t.call('POST', '/perms/data/addPermissionRule', { token: t.admin, form: { permId: id, field, operator, value } });
     expect((await add('password_hash', 'eq', 'x')).json()).toMatchObject({ code: 400, status_desc: '该页面不支持按“password_hash”设置规则' });
     expect((await add('enabled', 'contains', 'true')).statusCode).toBe(400);
     expect((await add('userType', 'gt', 'ten')).statusCode).toBe(400);
@@ -207,7 +234,7 @@ describe('data scopes and permission rules on the user list', () => {
 
 describe('admins', () => {
   it('see every user whatever the rules', async () => {
-    const total = (await t.call('GET', '/user/list', { token: admin, query: { pageSize: '100' } })).json().data.total;
+    const total = (await t.call('GET', '/user/list', { token: t.admin, query: { pageSize: '100' } })).json().data.total;
     expect(total).toBe((await t.database.db.select().from(users)).length);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { USER_OPTIONS_MAX } from '@console/contract';
 import type { Db } from '../../platform/database.ts';
 import { contains, countIn, type ListSpec } from '../../crud/listing.ts';
@@ -54,6 +54,12 @@ export function userList(db: Db): ListSpec<UserListRow, UserSort> {
     rows: async (where, orderBy, limit, offset) =>
       (await selectListRows(db).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toListRow),
   };
+}
+
+/** Whether any of these users exists outside a condition; a condition that yields NULL counts as outside. */
+export async function anyOutside(db: Db, ids: number[], condition: SQL): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), sql`not coalesce((${condition}), false)`)).limit(1);
+  return row !== undefined;
 }
 
 export async function listRowById(db: Db, id: number): Promise<UserListRow | undefined> {

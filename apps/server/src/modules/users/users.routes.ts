@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { USER_PAGES, usersRoutes } from '@console/contract';
 import { actorOf } from '../../crud/audit.ts';
 import { callerOf } from '../../http/access.ts';
@@ -19,17 +19,21 @@ const USER_ROWS: RowTarget = {
 };
 
 export function registerUserRoutes(app: FastifyInstance, users: UsersService, roles: RoleAdminService) {
+  /** The users the caller may see through the users pages, and so act on. */
+  const scopeOf = (request: FastifyRequest) => roles.rowScope(callerOf(request), USER_PAGES, USER_ROWS);
   registerRoute(app, usersRoutes.options, ({ query }) => users.options(query.name));
-  registerRoute(app, usersRoutes.list, async ({ query }, request) =>
-    users.list(query, await roles.rowScope(callerOf(request), USER_PAGES, USER_ROWS)));
-  registerRoute(app, usersRoutes.save, ({ body: { password, ...fields } }, request) => users.create(actorOf(request), { ...fields, password }));
-  registerRoute(app, usersRoutes.update, ({ body: { id, ...fields } }, request) => users.update(actorOf(request), id, fields));
-  registerRoute(app, usersRoutes.delete, async ({ body }, request) => ({ deleted: await users.delete(actorOf(request), body.ids) }));
-  registerRoute(app, usersRoutes.enableOrDisable, async ({ body }, request) => ({ changed: await users.setEnabled(actorOf(request), body.ids, body.enabled) }));
+  registerRoute(app, usersRoutes.list, async ({ query }, request) => users.list(query, await scopeOf(request)));
+  registerRoute(app, usersRoutes.save, async ({ body: { password, ...fields } }, request) =>
+    users.create(actorOf(request), { ...fields, password }, await scopeOf(request)));
+  registerRoute(app, usersRoutes.update, async ({ body: { id, ...fields } }, request) => users.update(actorOf(request), id, fields, await scopeOf(request)));
+  registerRoute(app, usersRoutes.delete, async ({ body }, request) => ({ deleted: await users.delete(actorOf(request), body.ids, await scopeOf(request)) }));
+  registerRoute(app, usersRoutes.enableOrDisable, async ({ body }, request) => ({
+    changed: await users.setEnabled(actorOf(request), body.ids, body.enabled, await scopeOf(request)),
+  }));
   registerRoute(app, usersRoutes.changePassword, async ({ body }, request) => {
     const caller = callerOf(request);
     await users.changePassword(caller.userId, caller.tokenHash, body.oldPassword, body.newPassword, body.endOtherSessions ?? false, actorOf(request));
     return null;
   });
-  registerRoute(app, usersRoutes.resetPassword, async ({ body }, request) => ({ password: await users.resetPassword(actorOf(request), body.id) }));
+  registerRoute(app, usersRoutes.resetPassword, async ({ body }, request) => ({ password: await users.resetPassword(actorOf(request), body.id, await scopeOf(request)) }));
 }

@@ -129,6 +129,16 @@ export class UsersService {
     if ((await this.roles.adminsAmong(db, userIds)).length > 0) throw forbiddenBecause(MESSAGES.cannotManageAdmin);
   }
 
+  /** Users outside the rows the caller may see are, to them, users that do not exist. */
+  private async checkVisible(db: Db, ids: number[], scope: SQL | undefined): Promise<void> {
+    if (scope && (await repo.anyOutside(db, ids, scope))) throw notFound(MESSAGES.userNotFound);
+  }
+
+  /** A user the caller creates or changes must stay among the rows the caller may see. */
+  private async checkStaysVisible(db: Db, id: number, scope: SQL | undefined): Promise<void> {
+    if (scope && (await repo.anyOutside(db, [id], scope))) throw forbiddenBecause(MESSAGES.userOutsideScope);
+  }
+
   private async checkDepartment(db: Db, departmentId: number | null | undefined): Promise<void> {
     if (departmentId && !(await this.departments.exists(db, departmentId))) throw badRequest(MESSAGES.departmentNotFound);
   }
@@ -139,20 +149,23 @@ export class UsersService {
     await recordAudit(tx, actor, { action: 'update', target: 'user', targetId: userId, before: { roleIds: before }, after: { roleIds: [...roleIds].sort((a, b) => a - b) } });
   }
 
-  create(actor: Actor, body: UserFields & { username: string; password: string; name: string }): Promise<UserRecord> {
+  /** `scope` (the caller's data rules) limits which users a caller may create, change or remove. */
+  create(actor: Actor, body: UserFields & { username: string; password: string; name: string }, scope?: SQL): Promise<UserRecord> {
     return this.db.transaction(async (tx) => {
       if (await repo.usernameTaken(tx, body.username)) throw conflict(MESSAGES.usernameTaken(body.username));
       await this.checkDepartment(tx, body.departmentId);
       await this.checkRoles(tx, actor, body.roleIds ?? []);
       const row = await store.create(tx, actor, { ...columnsOf(body), username: body.username, name: body.name, passwordHash: await this.passwords.hash(body.password) });
       if (body.roleIds?.length) await this.setRoles(tx, actor, row.id, body.roleIds);
+      await this.checkStaysVisible(tx, row.id, scope);
       return this.record(tx, row.id);
     });
   }
 
-  update(actor: Actor, id: number, fields: UserFields): Promise<UserRecord> {
+  update(actor: Actor, id: number, fields: UserFields, scope?: SQL): Promise<UserRecord> {
     return this.db.transaction(async (tx) => {
       if (!(await store.get(tx, id))) throw notFound(MESSAGES.userNotFound);
+      await this.checkVisible(tx, [id], scope);
       await this.checkNotTouchingAdmins(tx, actor, [id]);
       if (fields.enabled === false) await this.checkCanDisable(tx, actor, [id]);
       await this.checkDepartment(tx, fields.departmentId);
@@ -162,6 +175,7 @@ export class UsersService {
         await this.setRoles(tx, actor, id, fields.roleIds);
       }
       await store.update(tx, actor, id, { ...columnsOf(fields), updatedAt: new Date() });
+      await this.checkStaysVisible(tx, id, scope);
       return this.record(tx, id);
     });
   }
@@ -179,9 +193,10 @@ export class UsersService {
     if (admins.length > 0 && (await this.roles.enabledAdminCountExcept(db, admins)) === 0) throw conflict(MESSAGES.lastAdmin);
   }
 
-  delete(actor: Actor, ids: number[]): Promise<number> {
+  delete(actor: Actor, ids: number[], scope?: SQL): Promise<number> {
     return this.db.transaction(async (tx) => {
       if (actor.userId !== null && ids.includes(actor.userId)) throw conflict(MESSAGES.cannotDeleteSelf);
+      await this.checkVisible(tx, ids, scope);
       await this.checkNotTouchingAdmins(tx, actor, ids);
       const admins = await this.roles.adminsAmong(tx, ids);
       if (admins.length > 0 && (await this.roles.enabledAdminCountExcept(tx, admins)) === 0) throw conflict(MESSAGES.lastAdmin);
@@ -189,8 +204,9 @@ export class UsersService {
     });
   }
 
-  setEnabled(actor: Actor, ids: number[], enabled: boolean): Promise<number> {
+  setEnabled(actor: Actor, ids: number[], enabled: boolean, scope?: SQL): Promise<number> {
     return this.db.transaction(async (tx) => {
+      await this.checkVisible(tx, ids, scope);
       await this.checkNotTouchingAdmins(tx, actor, ids);
       if (!enabled) await this.checkCanDisable(tx, actor, ids);
       let changed = 0;
@@ -211,11 +227,12 @@ export class UsersService {
   }
 
   /** Gives an account a one-time password that must be changed at its next sign-in; its sessions end. */
-  async resetPassword(actor: Actor, id: number): Promise<string> {
+  async resetPassword(actor: Actor, id: number, scope?: SQL): Promise<string> {
     const password = oneTimePassword();
     const passwordHash = await this.passwords.hash(password);
     await this.db.transaction(async (tx) => {
       if (!(await store.get(tx, id))) throw notFound(MESSAGES.userNotFound);
+      await this.checkVisible(tx, [id], scope);
       await this.checkNotTouchingAdmins(tx, actor, [id]);
       await store.update(tx, actor, id, { passwordHash, mustChangePassword: true, updatedAt: new Date() });
     });

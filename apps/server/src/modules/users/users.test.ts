@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { auditLog } from '../../crud/audit.table.ts';
 import { roles } from '../roles/roles.table.ts';
 import { users } from './users.table.ts';
-import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../test/harness.ts';
+import { useFileApp } from '../../../test/harness.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('admin', TEST_ADMIN_PASSWORD);
-});
-afterAll(() => t.close());
+const t = useFileApp();
 
-const save = (form: Record<string, string>, token = admin) => t.call('POST', '/user/save', { token, form });
-const list = (query: Record<string, string>, token = admin) => t.call('GET', '/user/list', { token, query });
+const save = (form: Record<string, string>, token = t.admin) => t.call('POST', '/user/save', { token, form });
+const list = (query: Record<string, string>, token = t.admin) => t.call('GET', '/user/list', { token, query });
 const roleId = async (code: string) => (await t.database.db.select().from(roles).where(eq(roles.code, code)))[0]!.id;
 
 describe('users', () => {
@@ -29,10 +23,10 @@ describe('users', () => {
     expect(found).toMatchObject({ total: 1, pageNumber: 1, pageSize: 5 });
     expect(found.records[0].id).toBe(user.id);
 
-    const updated = await t.call('POST', '/user/update', { token: admin, form: { id: String(user.id), name: '张三丰', phone: '' } });
+    const updated = await t.call('POST', '/user/update', { token: t.admin, form: { id: String(user.id), name: '张三丰', phone: '' } });
     expect(updated.json().data).toMatchObject({ name: '张三丰', phone: null, username: 'Zhang.San' });
 
-    const deleted = await t.call('POST', '/user/delete', { token: admin, form: { ids: String(user.id) } });
+    const deleted = await t.call('POST', '/user/delete', { token: t.admin, form: { ids: String(user.id) } });
     expect(deleted.json().data).toEqual({ deleted: 1 });
     expect((await list({ username: 'zhang' })).json().data.total).toBe(0);
   });
@@ -44,7 +38,7 @@ describe('users', () => {
     const ids = [];
     for (const name of ['count-a', 'count-b', 'count-c']) ids.push((await save({ username: name, password: 'count-pass-1', name })).json().data.id);
     expect(await total()).toBe(before + 3);
-    await t.call('POST', '/user/delete', { token: admin, form: { ids: ids.slice(0, 2).join(',') } });
+    await t.call('POST', '/user/delete', { token: t.admin, form: { ids: ids.slice(0, 2).join(',') } });
     expect(await total()).toBe(before + 1);
     expect(await total()).toBe((await t.database.db.select().from(users)).length);
   });
@@ -88,7 +82,7 @@ describe('users', () => {
   it('offers enabled users matching a text to any signed-in user, as options', async () => {
     await save({ username: 'picker-one', password: 'picker-pass-1', name: '选择甲' });
     const { id } = (await save({ username: 'picker-two', password: 'picker-pass-1', name: '选择乙' })).json().data;
-    await t.call('POST', '/user/enableOrDisables', { token: admin, form: { ids: String(id), enabled: 'false' } });
+    await t.call('POST', '/user/enableOrDisables', { token: t.admin, form: { ids: String(id), enabled: 'false' } });
     await t.createUser('no-pages', 'no-pages-pass');
     const options = await t.call('GET', '/user/options', { token: await t.login('no-pages', 'no-pages-pass'), query: { name: '选择' } });
     expect(options.json().data).toEqual([{ id: expect.any(Number), username: 'picker-one', name: '选择甲' }]);
@@ -96,24 +90,24 @@ describe('users', () => {
   });
 
   it('answers 404 for a user that does not exist', async () => {
-    expect((await t.call('POST', '/user/update', { token: admin, form: { id: '999999', name: 'x' } })).statusCode).toBe(404);
-    expect((await t.call('POST', '/user/resetPassword', { token: admin, form: { id: '999999' } })).statusCode).toBe(404);
+    expect((await t.call('POST', '/user/update', { token: t.admin, form: { id: '999999', name: 'x' } })).statusCode).toBe(404);
+    expect((await t.call('POST', '/user/resetPassword', { token: t.admin, form: { id: '999999' } })).statusCode).toBe(404);
   });
 
   it('refuses deleting or disabling oneself and the last admin', async () => {
-    const self = (await t.call('GET', '/user/info', { token: admin })).json().data.admin_id as number;
-    const del = await t.call('POST', '/user/delete', { token: admin, form: { ids: String(self) } });
+    const self = (await t.call('GET', '/user/info', { token: t.admin })).json().data.admin_id as number;
+    const del = await t.call('POST', '/user/delete', { token: t.admin, form: { ids: String(self) } });
     expect(del.json()).toMatchObject({ code: 409, status_desc: '不能删除当前登录的账号' });
-    const disable = await t.call('POST', '/user/enableOrDisables', { token: admin, form: { ids: String(self), enabled: 'false' } });
+    const disable = await t.call('POST', '/user/enableOrDisables', { token: t.admin, form: { ids: String(self), enabled: 'false' } });
     expect(disable.json()).toMatchObject({ code: 409, status_desc: '不能停用当前登录的账号' });
 
     const second = (await save({ username: 'second-admin', password: 'second-admin-1', name: 'b', roleIds: String(await roleId('admin')) })).json().data;
-    await t.call('POST', '/user/enableOrDisables', { token: admin, form: { ids: String(second.id), enabled: 'false' } });
-    const dropOwnAdmin = await t.call('POST', '/user/update', { token: admin, form: { id: String(self), roleIds: '' } });
+    await t.call('POST', '/user/enableOrDisables', { token: t.admin, form: { ids: String(second.id), enabled: 'false' } });
+    const dropOwnAdmin = await t.call('POST', '/user/update', { token: t.admin, form: { id: String(self), roleIds: '' } });
     expect(dropOwnAdmin.json()).toMatchObject({ code: 409, status_desc: '至少需要保留一个启用的管理员账号' });
 
-    await t.call('POST', '/user/enableOrDisables', { token: admin, form: { ids: String(second.id), enabled: 'true' } });
-    const withAnotherAdmin = await t.call('POST', '/user/update', { token: admin, form: { id: String(second.id), roleIds: '' } });
+    await t.call('POST', '/user/enableOrDisables', { token: t.admin, form: { ids: String(second.id), enabled: 'true' } });
+    const withAnotherAdmin = await t.call('POST', '/user/update', { token: t.admin, form: { id: String(second.id), roleIds: '' } });
     expect(withAnotherAdmin.statusCode).toBe(200);
   });
 
@@ -131,7 +125,7 @@ describe('users', () => {
     const own = String(await roleId('role-of-editor'));
     expect((await save({ username: 'helper', password: 'helper-pass-1', name: 'x', roleIds: own }, editor)).statusCode).toBe(200);
 
-    const adminId = (await t.call('GET', '/user/info', { token: admin })).json().data.admin_id;
+    const adminId = (await t.call('GET', '/user/info', { token: t.admin })).json().data.admin_id;
     for (const [path, form] of [
       ['/user/update', { id: String(adminId), name: 'hacked' }],
       ['/user/resetPassword', { id: String(adminId) }],
@@ -146,7 +140,7 @@ describe('users', () => {
   it('cuts a disabled user off at their next request', async () => {
     const { id } = (await save({ username: 'to-disable', password: 'to-disable-1', name: 'x' })).json().data;
     const token = await t.login('to-disable', 'to-disable-1');
-    await t.call('POST', '/user/enableOrDisables', { token: admin, form: { ids: String(id), enabled: 'false' } });
+    await t.call('POST', '/user/enableOrDisables', { token: t.admin, form: { ids: String(id), enabled: 'false' } });
     expect((await t.call('GET', '/user/info', { token })).statusCode).toBe(401);
     expect((await list({ username: 'to-disable', enabled: 'false' })).json().data.total).toBe(1);
   });
@@ -155,7 +149,7 @@ describe('users', () => {
     const { id } = (await save({ username: 'forgetful', password: 'forgetful-1', name: 'x' })).json().data;
     await t.createUser('forgetful-grants', 'grants-pass-1');
     const oldSession = await t.login('forgetful', 'forgetful-1');
-    const reset = await t.call('POST', '/user/resetPassword', { token: admin, form: { id: String(id) } });
+    const reset = await t.call('POST', '/user/resetPassword', { token: t.admin, form: { id: String(id) } });
     const oneTime = reset.json().data.password as string;
     expect(oneTime.length).toBeGreaterThanOrEqual(12);
     expect((await t.call('GET', '/user/info', { token: oldSession })).statusCode).toBe(401);
@@ -184,7 +178,7 @@ describe('users', () => {
 
   it('records every change in the audit log, without passwords, and the log cannot be rewritten', async () => {
     const { id } = (await save({ username: 'audited', password: 'audited-pass-1', name: 'before' })).json().data;
-    await t.call('POST', '/user/update', { token: admin, form: { id: String(id), name: 'after' }, headers: { 'x-request-id': 'audit-req-0001' } });
+    await t.call('POST', '/user/update', { token: t.admin, form: { id: String(id), name: 'after' }, headers: { 'x-request-id': 'audit-req-0001' } });
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, String(id))).orderBy(desc(auditLog.id));
     expect(entries[0]).toMatchObject({ action: 'update', target: 'user', requestId: 'audit-req-0001', changes: { name: ['before', 'after'] } });
     expect(entries.at(-1)).toMatchObject({ action: 'create' });

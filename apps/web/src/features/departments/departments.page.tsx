@@ -32,7 +32,7 @@ export default function DepartmentsPage() {
         parentField="parentId"
         expandedKeys={tree.expanded}
         onExpandedChange={tree.setExpanded}
-        rowActions={(department) => canMove && <RowAction label={t('departments.move')} onClick={() => setMoving(department)} />}
+        rowActions={canMove ? (department) => <RowAction label={t('departments.move')} onClick={() => setMoving(department)} /> : undefined}
       />
       {moving && <MoveDialog department={moving} onClose={() => setMoving(null)} onMoved={moved} />}
     </>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { controlFor } from '../../crud/controls.tsx';
 import type { FormField, Option } from '../../crud/resource.ts';
 import { call } from '../../lib/request.ts';
+import { useMenuTitle } from '../../shell/route-title.ts';
 
 interface DataRuleValues {
   scope: DataScope;
@@ -21,13 +22,14 @@ const departmentsField: FormField = { name: 'departmentIds', label: 'roles.depar
 
 interface DataScopeDialogProps {
   roleId: number;
-  menu: Pick<MenuTreeItem, 'id' | 'title'>;
+  menu: Pick<MenuTreeItem, 'id' | 'name' | 'title'>;
   onClose: () => void;
 }
 
 /** 数据权限: how much of a page's data the role sees, and which departments for 自定义部门. */
 export function DataScopeDialog({ roleId, menu, onClose }: DataScopeDialogProps) {
   const { t } = useTranslation();
+  const menuTitle = useMenuTitle();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<DataRuleValues>();
@@ -50,7 +52,7 @@ export function DataScopeDialog({ roleId, menu, onClose }: DataScopeDialogProps)
   return (
     <Modal
       open
-      title={t('roles.dataScopeTitle', { title: menu.title })}
+      title={t('roles.dataScopeTitle', { title: menuTitle(menu) })}
       okText={t('crud.ok')}
       cancelText={t('crud.cancel')}
       okButtonProps={{ disabled: !rule.data }}

@@ -4,6 +4,7 @@ import { App, Button, Drawer, Result, Space, Spin, Typography } from 'antd';
 import { rolesRoutes, SYSTEM_APP_ID, type MenuTreeItem, type RoleRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/request.ts';
+import { useMenuTitle } from '../../shell/route-title.ts';
 import { DataScopeDialog } from './DataScopeDialog.tsx';
 import { GrantTree } from './GrantTree.tsx';
 import { grantsBody, indexMenus, type Grants } from './grants.ts';
@@ -17,6 +18,7 @@ interface GrantDrawerProps {
 /** 分配权限: the console's menu tree with the role's grants, its data scopes and row rules. */
 export function GrantDrawer({ role, onClose }: GrantDrawerProps) {
   const { t } = useTranslation();
+  const menuTitle = useMenuTitle();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const info = useQuery({ queryKey: ['role-info', role.id], queryFn: () => call(rolesRoutes.info, { query: { id: role.id } }) });
@@ -72,7 +74,7 @@ export function GrantDrawer({ role, onClose }: GrantDrawerProps) {
         </>
       )}
       {scopeOf && <DataScopeDialog roleId={role.id} menu={scopeOf} onClose={() => setScopeOf(undefined)} />}
-      {rulesOf && <RulesDialog page={rulesOf.menu.name} title={rulesOf.menu.title} permId={rulesOf.permId} onClose={() => setRulesOf(undefined)} />}
+      {rulesOf && <RulesDialog page={rulesOf.menu.name} title={menuTitle(rulesOf.menu)} permId={rulesOf.permId} onClose={() => setRulesOf(undefined)} />}
     </Drawer>
   );
 }

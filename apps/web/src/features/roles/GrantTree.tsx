@@ -3,6 +3,7 @@ import { Checkbox, Flex, Tree, type TreeDataNode } from 'antd';
 import { PERM_TYPES, RULE_FIELDS, type MenuTreeItem, type PermType } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { RowAction } from '../../crud/RowAction.tsx';
+import { useMenuTitle } from '../../shell/route-title.ts';
 import { grantMenu, revokeMenu, setPermType, type Grants, type MenuIndex } from './grants.ts';
 
 const toTreeData = (items: readonly MenuTreeItem[]): TreeDataNode[] =>
@@ -29,10 +30,11 @@ interface MenuTitleProps {
 
 function MenuTitle({ menu, perms, permId, onPermChange, onDataScope, onRules }: MenuTitleProps) {
   const { t } = useTranslation();
+  const menuTitle = useMenuTitle();
   const grantedPage = perms !== undefined && menu.type === 'page';
   return (
     <Flex justify="space-between" align="center" gap="middle" wrap>
-      <span>{menu.title}</span>
+      <span>{menuTitle(menu)}</span>
       {menu.type !== 'directory' && (
         <Flex align="center" wrap onClick={keepClickInside}>
           {grantedPage && <RowAction label={t('roles.dataScope')} onClick={onDataScope} />}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { button, OK } from '../../test/users-harness.tsx';
 import { formOf, jsonOf, MENU_TREE, renderRolesPage, roleRecord } from './roles-harness.tsx';
 import { startApi } from '../../test/api-harness.tsx';
+import { changeLanguage } from '../../lib/i18n.ts';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
@@ -169,6 +170,19 @@ describe('row rules', () => {
     expect(formOf(api.to('/perms/data/addPermissionRule')[0]!)).toEqual({ permId: '41', field: 'departmentId', operator: 'in', value: '3,4' });
     expect(await within(dialog).findByText('部门编号')).toBeInTheDocument();
   });
+});
+
+it('names the built-in pages in English in English mode, keeping stored titles for the others', async () => {
+  changeLanguage('en-US');
+  try {
+    renderRolesPage();
+    await userEvent.click(button('Permissions', (await screen.findByText('审计员')).closest('tr')!));
+    expect(await screen.findByText('Users', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText('Organisation', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.queryByText('用户管理', { selector: 'span' })).not.toBeInTheDocument();
+  } finally {
+    changeLanguage('zh-CN');
+  }
 });
 
 it('hides 授权 without the edit permission type', async () => {

@@ -21,8 +21,6 @@ function OneTimePassword({ password }: { password: string }) {
 function UserActions({ user, refresh }: { user: UserRecord; refresh: () => void }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const canEdit = useHas('edit');
-  if (!canEdit) return null;
 
   const toggle = async () => {
     await call(usersRoutes.enableOrDisable, { body: { ids: String(user.id), enabled: !user.enabled } });
@@ -49,11 +47,12 @@ function UserActions({ user, refresh }: { user: UserRecord; refresh: () => void 
 
 /** The users, or only those of one department (the department staff page). */
 export default function UsersPage({ departmentId }: { departmentId?: number }) {
+  const canEdit = useHas('edit');
   return (
     <CrudPage
       resource={usersResource}
       fixedFilters={departmentId === undefined ? undefined : { departmentId }}
-      rowActions={(user, refresh) => <UserActions user={user} refresh={refresh} />}
+      rowActions={canEdit ? (user, refresh) => <UserActions user={user} refresh={refresh} /> : undefined}
     />
   );
 }

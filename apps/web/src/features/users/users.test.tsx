@@ -51,10 +51,10 @@ describe('users page', () => {
     expect(within(dialog).getByLabelText('复制')).toBeInTheDocument();
   });
 
-  it('hides 启用/停用 and 重置密码 without the edit permission type', async () => {
+  it('hides 启用/停用 and 重置密码, and the empty 操作 column, without the edit permission type', async () => {
     renderUsersPage({ perms: ['view'] });
     await screen.findByText('安');
-    for (const text of ['停用', '启用', '重置密码']) expect(screen.queryByText(text)).not.toBeInTheDocument();
+    for (const text of ['停用', '启用', '重置密码', '操作']) expect(screen.queryByText(text)).not.toBeInTheDocument();
   });
 
   it('offers the departments as choices for the filter and the dialog', async () => {
