@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config/config.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerAccessHook } from './http/access.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { trackRoutes } from './http/route-table.ts';
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
     reply.header('x-request-id', request.id);
   });
   trackRoutes(app);
+  registerInputGuard(app);
   const hasWeb = existsSync(config.webRoot);
   registerErrorHandling(app, hasWeb ? (reply) => reply.sendFile('index.html') : undefined);
   await app.register(formBody, { bodyLimit: config.bodyLimitBytes });

@@ -14,8 +14,13 @@ export async function createUserWithPages(
   password: string,
   grants: Record<string, PermType[]> = {},
 ): Promise<number> {
+  return createUserWithGrants(db, username, await passwords.hash(password), grants);
+}
+
+/** The same with a stored hash as given: for users who never sign in with a password. */
+export async function createUserWithGrants(db: Db, username: string, passwordHash: string, grants: Record<string, PermType[]>): Promise<number> {
   const roles = new RolesService(db);
-  const [user] = await db.insert(users).values({ username, name: username, passwordHash: await passwords.hash(password) }).returning();
+  const [user] = await db.insert(users).values({ username, name: username, passwordHash }).returning();
   const roleId = await roles.ensureRole(db, `role-of-${username}`, `Role of ${username}`);
   await roles.assign(db, user!.id, roleId);
   const pages = Object.keys(grants);

@@ -100,10 +100,10 @@ export type FileApp = TestApp & { /** The admin's session token. */ readonly adm
  * The app shared by the tests of one file: started before them with the admin signed in, closed
  * after them. Its members are ready inside tests and hooks.
  */
-export function useFileApp(overrides: Partial<AppConfig> = {}): FileApp {
+export function useFileApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): FileApp {
   let started: FileApp | undefined;
   beforeAll(async () => {
-    const app = await startTestApp(overrides);
+    const app = await startTestApp(overrides, options);
     started = { ...app, admin: await app.login('admin', TEST_ADMIN_PASSWORD) };
   });
   afterAll(() => started?.close());

@@ -3,11 +3,22 @@ import { z } from 'zod';
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
+const DIGITS = /^\d{1,15}$/;
+/** The largest id (and whole number) the database's integer columns hold. */
+export const ID_MAX = 2_147_483_647;
+
+/**
+ * A whole number as JSON, forms, paths and query strings send it. Texts must be decimal digits:
+ * `0x10`, `1e3`, ` 7` or `7.0` are refused rather than read as numbers.
+ */
+export const wholeNumber = (min: number, max = ID_MAX) =>
+  z.union([z.number(), z.string().regex(DIGITS, 'must be a whole number').transform(Number)]).pipe(z.number().int().min(min).max(max));
+
 /** A list's paging and sorting; `sort` names one of the list's whitelisted fields. */
 export function listQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(sortable: S, filters: F) {
   return z.strictObject({
-    pageNumber: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
+    pageNumber: wholeNumber(1).default(1),
+    pageSize: wholeNumber(1, PAGE_SIZE_MAX).default(10),
     sort: z.enum(sortable).optional(),
     order: z.enum(['asc', 'desc']).default('desc'),
     ...filters,
@@ -25,16 +36,16 @@ export type Page<T> = { records: T[]; total: number; pageNumber: number; pageSiz
 export const idList = z
   .union([z.string(), z.array(z.union([z.number(), z.string()]))])
   .transform((value, ctx) => {
-    const parts = Array.isArray(value) ? value.map(String) : value.split(',').filter((part) => part.trim() !== '');
-    const ids = parts.map((part) => Number(part.trim()));
-    if (ids.some((id) => !Number.isInteger(id) || id < 1)) {
+    const parts = (Array.isArray(value) ? value.map(String) : value.split(',')).map((part) => part.trim()).filter((part) => part !== '');
+    const ids = parts.map(Number);
+    if (parts.some((part) => !DIGITS.test(part)) || ids.some((id) => id < 1 || id > ID_MAX)) {
       ctx.addIssue({ code: 'custom', message: 'must be positive whole numbers separated by commas' });
       return z.NEVER;
     }
     return [...new Set(ids)];
   });
 
-export const id = z.coerce.number().int().min(1);
+export const id = wholeNumber(1);
 
 /** A yes/no value from a form (`true`/`false`/`1`/`0`) or JSON. */
 export const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((value) => value === true || value === 'true' || value === '1');

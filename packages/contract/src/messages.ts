@@ -14,6 +14,7 @@ export const MESSAGES = {
   invalidJson: '请求体不是合法的 JSON',
   unsupportedMediaType: '不支持的请求内容类型',
   bodyTooLarge: '请求内容过大',
+  invalidCharacter: '请求内容包含不允许的字符',
   internal: '服务器内部错误，请稍后再试',
   duplicate: '数据已存在，请勿重复添加',
   stillReferenced: '数据仍被使用，无法删除',

@@ -47,9 +47,12 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-/** Refuses, before any handler runs, every call its route's declared access does not allow. */
+/**
+ * Refuses every call its route's declared access does not allow, first of all: before the body is
+ * read or validated, so a caller without access learns nothing about what the route accepts.
+ */
 export function registerAccessHook(app: FastifyInstance, resolver: AccessResolver) {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
     const token = tokenOf(request);

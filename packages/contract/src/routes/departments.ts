@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, onPage, onPages, SIGNED_IN } from '../route.ts';
-import { flag, id, idList, optional, phone, text, textFilter } from '../crud.ts';
+import { flag, id, idList, optional, phone, text, textFilter, wholeNumber } from '../crud.ts';
 
 export const departmentRecord = z.object({
   id: z.number().int(),
@@ -21,7 +21,7 @@ const departmentFields = {
   name: text(50).min(1),
   leader: optional(text(50)),
   phone: optional(phone),
-  sort: z.coerce.number().int().min(0).max(9999).optional(),
+  sort: wholeNumber(0, 9999).optional(),
   enabled: flag.optional(),
 };
 
@@ -31,7 +31,7 @@ export const DEPARTMENT_PAGES = ['department-manage', 'department-personnel-mana
 export const departmentsRoutes = {
   children: defineRoute({
     method: 'GET', path: '/department/getByParentId/:parentId', access: onPages(DEPARTMENT_PAGES, 'view'),
-    summary: 'Departments directly under one (0 for the top level)', params: z.strictObject({ parentId: z.coerce.number().int().min(0) }),
+    summary: 'Departments directly under one (0 for the top level)', params: z.strictObject({ parentId: wholeNumber(0) }),
     data: z.array(departmentRecord),
   }),
   options: defineRoute({

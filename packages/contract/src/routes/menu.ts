@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, onPage, SIGNED_IN } from '../route.ts';
 import { PERM_TYPES, SYSTEM_APP_ID, type MenuType, type PermType } from '../pages.ts';
-import { flag, id, idList, optional, text } from '../crud.ts';
+import { flag, id, idList, optional, text, wholeNumber } from '../crud.ts';
 import { MESSAGES } from '../messages.ts';
 
 export const MENU_TYPES = ['directory', 'page', 'button'] as const satisfies readonly MenuType[];
@@ -97,7 +97,7 @@ const menuFields = {
   icon: optional(z.enum(MENU_ICONS)),
   type: z.enum(MENU_TYPES),
   permTypes: permTypeList.optional(),
-  sort: z.coerce.number().int().min(0).max(9999).optional(),
+  sort: wholeNumber(0, 9999).optional(),
   hidden: flag.optional(),
 };
 

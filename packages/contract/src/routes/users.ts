@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, onPages, SIGNED_IN, type Access } from '../route.ts';
 import type { PermType } from '../pages.ts';
-import { email, flag, id, idList, listQuery, optional, pageOf, phone, text, textFilter } from '../crud.ts';
+import { email, flag, id, idList, listQuery, optional, pageOf, phone, text, textFilter, wholeNumber } from '../crud.ts';
 
 export const PASSWORD_MIN = 8;
 export const password = z.string().min(PASSWORD_MIN).max(128);
@@ -35,7 +35,7 @@ export const userListQuery = listQuery(USER_SORTS, {
   phone: textFilter,
   departmentId: id.optional(),
   enabled: flag.optional(),
-  userType: z.coerce.number().int().min(0).max(99).optional(),
+  userType: wholeNumber(0, 99).optional(),
 });
 
 const userFields = {
@@ -46,7 +46,7 @@ const userFields = {
   introduction: optional(text(500)),
   departmentId: optional(id),
   roleIds: idList.optional(),
-  userType: z.coerce.number().int().min(0).max(99).optional(),
+  userType: wholeNumber(0, 99).optional(),
   subAccount: flag.optional(),
   parentId: optional(id),
   enabled: flag.optional(),

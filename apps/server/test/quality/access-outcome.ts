@@ -1,0 +1,28 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { MESSAGES, type Access, type PermType } from '@console/contract';
+
+/** What the access check made of a request: refused for want of a session, refused for want of a permission, or let through. */
+export type AccessOutcome = 'unauthenticated' | 'forbidden' | 'allowed';
+
+/** The outcome as a caller sees it; a 403 of a business rule (its own message) is not an access refusal. */
+export function accessOutcomeOf(response: LightMyRequestResponse): AccessOutcome {
+  if (response.statusCode === 401) return 'unauthenticated';
+  if (response.statusCode === 403 && bodyOf(response)?.status_desc === MESSAGES.forbidden) return 'forbidden';
+  return 'allowed';
+}
+
+/** What a route's declared access should make of a caller holding `grants` (undefined: not signed in). */
+export function expectedOutcome(access: Access, grants: Record<string, readonly PermType[]> | 'admin' | undefined): AccessOutcome {
+  if (access.kind === 'public') return 'allowed';
+  if (grants === undefined) return 'unauthenticated';
+  if (access.kind === 'signedIn' || grants === 'admin') return 'allowed';
+  return access.pages.some((page) => grants[page]?.includes(access.perm)) ? 'allowed' : 'forbidden';
+}
+
+export function bodyOf(response: LightMyRequestResponse): { code?: unknown; status_desc?: unknown; data?: unknown } | undefined {
+  try {
+    return response.json();
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,121 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { API_BASE } from '@console/contract';
+import { useFileApp } from '../harness.ts';
+import { injectOptionsOf, ROUTES, requestPartsOf, type RequestParts } from './routes.ts';
+import { snapshotOf } from './snapshot.ts';
+
+const HOSTILE_SORTS = ['CASE WHEN 1=1 THEN id ELSE name END', '0x6964', 'id%0b', 'id/**/desc', 'id;drop table users', '(select 1)', 'id desc, password_hash', 'ID'];
+const HOSTILE_IDS = ['../', '..%2f', '%252e%252e%252f', '/etc/passwd', 'C:\\Windows\\win.ini', 'a\u0000b', '1 or 1=1', '-1', '1e309', '0x10', '__proto__', 'constructor'];
+const TEMPLATES = ['${7*7}', '{{7*7}}', '<#assign x=7*7>${x}', '#{7*7}', '<%= 7*7 %>'];
+const POLLUTING_FORMS = ['__proto__[polluted]=1', 'constructor[prototype][polluted]=1', '__proto__.polluted=1'];
+
+const sampleOf = (route: (typeof ROUTES)[number]): RequestParts => fc.sample(requestPartsOf(route.def, true), { numRuns: 1, seed: 7 })[0]!;
+const withField = (value: unknown, key: string, field: unknown) => ({ ...(typeof value === 'object' && value !== null ? value : {}), [key]: field });
+const keysOf = (schema: unknown) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});
+
+/** Fields that carry ids or counts: those whose schema takes a whole number (text fields may hold any text). */
+const numericKeysOf = (schema: z.ZodType | undefined) => {
+  if (!schema) return [];
+  const properties = (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> }).properties ?? {};
+  return Object.entries(properties).filter(([key, property]) => /"integer"/.test(JSON.stringify(property)) || /Ids$|^ids$/.test(key)).map(([key]) => key);
+};
+
+describe('dangerous inputs', () => {
+  const t = useFileApp();
+
+  /** Sends each request as the admin and reports those answered otherwise than `allowed`, or that changed data. */
+  async function refusedWithoutEffect(requests: { label: string; route: (typeof ROUTES)[number]; parts: RequestParts }[], allowed: number[]) {
+    const problems: string[] = [];
+    for (const { label, route, parts } of requests) {
+      const before = await snapshotOf(t.database.db);
+      const response = await t.app.inject(injectOptionsOf(route.def, parts, t.admin));
+      if (!allowed.includes(response.statusCode)) problems.push(`${route.name} ${label}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+      if ((await snapshotOf(t.database.db)) !== before) problems.push(`${route.name} ${label}: data changed`);
+    }
+    return problems;
+  }
+
+  it('refuses hostile sort fields on every list, changing nothing', async () => {
+    const lists = ROUTES.filter((route) => keysOf(route.def.query).includes('sort') || keysOf(route.def.body).includes('sort'));
+    expect(lists.length).toBeGreaterThan(3);
+    const requests = lists.flatMap((route) => HOSTILE_SORTS.map((sort) => {
+      const parts = sampleOf(route);
+      return { label: `sort=${sort}`, route, parts: route.def.query ? { ...parts, query: withField(parts.query, 'sort', sort) } : { ...parts, body: withField(parts.body, 'sort', sort) } };
+    }));
+    expect(await refusedWithoutEffect(requests, [400])).toEqual([]);
+  });
+
+  it('refuses hostile ids in paths, queries and bodies, changing nothing', async () => {
+    const requests = ROUTES.flatMap((route) => {
+      const parts = sampleOf(route);
+      const places = [
+        ...numericKeysOf(route.def.params).map((key) => (id: string) => ({ ...parts, params: withField(parts.params, key, id) })),
+        ...numericKeysOf(route.def.query).map((key) => (id: string) => ({ ...parts, query: withField(parts.query, key, id) })),
+        ...numericKeysOf(route.def.body).map((key) => (id: string) => ({ ...parts, body: withField(parts.body, key, id) })),
+      ];
+      return places.flatMap((place) => HOSTILE_IDS.map((id) => ({ label: `id=${JSON.stringify(id)}`, route, parts: place(id) })));
+    });
+    expect(requests.length).toBeGreaterThan(50);
+    // 429: the sign-in throttle refuses before reading anything, once the attempts pile up.
+    expect(await refusedWithoutEffect(requests, [400, 404, 429])).toEqual([]);
+  });
+
+  it('ignores nothing and pollutes nothing: prototype keys in JSON, forms and query strings are refused', async () => {
+    const problems: string[] = [];
+    const before = await snapshotOf(t.database.db);
+    const jsonRoute = ROUTES.find((route) => route.def.bodyEncoding === 'json')!;
+    const jsonBody = `{"code":"polluter","name":"p","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}`;
+    const answers = [
+      await t.app.inject({ method: 'POST', url: `${API_BASE}${jsonRoute.def.path}`, headers: { authorization: t.admin, 'content-type': 'application/json' }, payload: jsonBody }),
+      ...(await Promise.all(POLLUTING_FORMS.map((form) => t.app.inject({
+        method: 'POST', url: `${API_BASE}/user/save`, headers: { authorization: t.admin, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `username=polluter&password=polluter-pass&name=p&${form}`,
+      })))),
+      ...(await Promise.all(POLLUTING_FORMS.map((query) => t.app.inject({ method: 'GET', url: `${API_BASE}/user/list?${query}`, headers: { authorization: t.admin } })))),
+    ];
+    for (const answer of answers) if (answer.statusCode !== 400) problems.push(`${answer.statusCode} ${answer.body.slice(0, 120)}`);
+    expect(problems).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await snapshotOf(t.database.db)).toBe(before);
+  });
+
+  it('stores and shows template-looking text literally', async () => {
+    for (const [index, text] of TEMPLATES.entries()) {
+      const saved = await t.call('POST', '/user/save', { token: t.admin, form: { username: `template-${index}`, password: 'template-pass', name: text, introduction: text } });
+      expect(saved.json().data).toMatchObject({ name: text, introduction: text });
+      const listed = await t.call('GET', '/user/list', { token: t.admin, query: { username: `template-${index}` } });
+      expect(listed.json().data.records[0]).toMatchObject({ name: text, introduction: text });
+    }
+  });
+
+  it('answers duplicated parameters without failing or changing anything', async () => {
+    const before = await snapshotOf(t.database.db);
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: `${API_BASE}/user/list?pageNumber=1&pageNumber=2`, headers: { authorization: t.admin } }),
+      t.app.inject({ method: 'GET', url: `${API_BASE}/user/list?sort=id&sort=name`, headers: { authorization: t.admin } }),
+      t.app.inject({
+        method: 'POST', url: `${API_BASE}/user/save`, headers: { authorization: t.admin, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'username=twice&username=again&password=twice-pass&name=t',
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400]);
+    expect(await snapshotOf(t.database.db)).toBe(before);
+  });
+
+  it('refuses oversized and over-deep requests over real HTTP', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const send = (path: string, init: RequestInit = {}) => fetch(`${address}${API_BASE}${path}`, { ...init, headers: { authorization: t.admin, ...init.headers } });
+    const before = await snapshotOf(t.database.db);
+    const deep = `{"code":"deep","name":"d","grants":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+    const answers = {
+      longQuery: (await send(`/user/list?name=${'a'.repeat(1024 * 1024)}`)).status,
+      bigHeader: (await send('/user/list', { headers: { 'x-padding': 'a'.repeat(100 * 1024) } })).status,
+      deepJson: (await send('/role/save', { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep })).status,
+      bigBody: (await send('/user/save', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `name=${'a'.repeat(2 * 1024 * 1024)}` })).status,
+    };
+    expect(answers).toEqual({ longQuery: 431, bigHeader: 431, deepJson: 400, bigBody: 413 });
+    expect(await snapshotOf(t.database.db)).toBe(before);
+  });
+});

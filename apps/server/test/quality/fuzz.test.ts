@@ -1,0 +1,83 @@
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { envelope, PERM_TYPES, type PermType } from '@console/contract';
+import { userRoles } from '../../src/modules/roles/roles.table.ts';
+import { users } from '../../src/modules/users/users.table.ts';
+import { useFileApp, type FileApp } from '../harness.ts';
+import { accessOutcomeOf, bodyOf, expectedOutcome } from './access-outcome.ts';
+import { Identities } from './identities.ts';
+import { injectOptionsOf, ROUTES, requestPartsOf } from './routes.ts';
+
+/** Cases per route and caller, half valid and half invalid: a quick pass by default, `npm run test:fuzz` for the long one. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
+const RUNS_PER_KIND = Math.ceil(RUNS / 2);
+const SECRET_PATTERNS = [/\$argon2/, /password_?hash/i, /-----BEGIN [A-Z ]*PRIVATE KEY-----/];
+const TOKEN_LIKE = /[A-Za-z0-9_-]{43}/g;
+
+type Caller = { name: string; grants: Record<string, PermType[]> | 'admin' | undefined };
+const CALLERS: Caller[] = [
+  { name: 'anonymous', grants: undefined },
+  { name: 'a user holding one page', grants: { 'user-manage': [...PERM_TYPES] } },
+  { name: 'admin', grants: 'admin' },
+];
+
+/** Every session token the run handed out, to look for in answers and log lines. */
+const issuedTokens = new Set<string>();
+const leaks: string[] = [];
+const logScanner = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const candidate of chunk.toString().match(TOKEN_LIKE) ?? []) if (issuedTokens.has(candidate)) leaks.push('a session token in a log line');
+    done();
+  },
+});
+
+/** Puts the caller back as it was: a case may have disabled it, taken its roles or reset its password. */
+async function restore(t: FileApp, userId: number, roleIds: number[]) {
+  await t.database.db.update(users).set({ enabled: true, mustChangePassword: false }).where(eq(users.id, userId));
+  await t.database.db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId }))).onConflictDoNothing();
+}
+
+function problemsOf(route: (typeof ROUTES)[number], caller: Caller, response: Awaited<ReturnType<FileApp['app']['inject']>>): string[] {
+  const problems: string[] = [];
+  if (response.statusCode >= 500) problems.push(`answered ${response.statusCode}`);
+  const body = bodyOf(response);
+  const raw = route.def.produces !== undefined && response.statusCode === 200;
+  if (!raw && (typeof body?.code !== 'number' || typeof body.status_desc !== 'string')) problems.push('answered without the envelope');
+  const expected = expectedOutcome(route.def.access, caller.grants);
+  const got = accessOutcomeOf(response);
+  if (got !== expected) problems.push(`access ${got}, expected ${expected}`);
+  if (response.statusCode === 200 && route.def.data && !envelope(route.def.data).safeParse(body).success) problems.push('answer does not match the contract');
+  for (const pattern of SECRET_PATTERNS) if (pattern.test(response.body)) problems.push(`answer shows ${pattern}`);
+  for (const candidate of response.body.match(TOKEN_LIKE) ?? []) if (issuedTokens.has(candidate)) problems.push('answer shows a session token');
+  return problems;
+}
+
+describe.each(CALLERS)('every route with generated requests, as $name', (caller) => {
+  const t = useFileApp({ logLevel: 'info' }, { logStream: logScanner });
+
+  it(`holds its promises over ${RUNS} generated requests per route`, { timeout: Math.max(60_000, RUNS * 2_000) }, async () => {
+    const identities = new Identities(t.database.db);
+    const userId = caller.grants === undefined ? undefined : caller.grants === 'admin' ? await identities.adminId() : await identities.userWith(caller.grants);
+    const roleIds = userId === undefined ? [] : (await t.database.db.select().from(userRoles).where(eq(userRoles.userId, userId))).map((held) => held.roleId);
+    const failures: string[] = [];
+    for (const route of ROUTES) {
+      for (const valid of [true, false]) {
+        await fc.assert(
+          fc.asyncProperty(requestPartsOf(route.def, valid), async (parts) => {
+            if (userId !== undefined) await restore(t, userId, roleIds);
+            const token = userId === undefined ? undefined : await identities.tokenOf(userId);
+            if (token) issuedTokens.add(token);
+            const response = await t.app.inject(injectOptionsOf(route.def, parts, token));
+            const problems = problemsOf(route, caller, response);
+            if (problems.length > 0) failures.push(`${route.name} ${JSON.stringify(parts).slice(0, 300)}: ${problems.join('; ')}`);
+            return problems.length === 0;
+          }),
+          { numRuns: RUNS_PER_KIND, endOnFailure: true },
+        ).catch(() => undefined);
+      }
+    }
+    expect([...failures, ...leaks]).toEqual([]);
+  });
+});

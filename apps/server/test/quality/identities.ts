@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { PermType } from '@console/contract';
+import { SessionsService } from '../../src/modules/auth/sessions.service.ts';
+import { users } from '../../src/modules/users/users.table.ts';
+import type { Db } from '../../src/platform/database.ts';
+import { createUserWithGrants } from '../fixtures.ts';
+
+/** Users made for the checks: they never sign in with a password, so none is hashed. */
+const NO_PASSWORD = 'no-password';
+
+/**
+ * The callers the checks play: signed-in users with chosen grants, each request with a session of
+ * its own (as sign-in would give it), so that a request ending its session spoils no other.
+ */
+export class Identities {
+  private readonly sessions: SessionsService;
+  private readonly byGrants = new Map<string, number>();
+
+  constructor(private readonly db: Db) {
+    this.sessions = new SessionsService(db, { idleMs: 3_600_000, absoluteMs: 3_600_000 });
+  }
+
+  /** A user whose one role grants exactly these pages and permission types (made once per set). */
+  async userWith(grants: Record<string, PermType[]>): Promise<number> {
+    const key = JSON.stringify(grants);
+    const known = this.byGrants.get(key);
+    if (known !== undefined) return known;
+    const id = await createUserWithGrants(this.db, `quality-${this.byGrants.size + 1}`, NO_PASSWORD, grants);
+    this.byGrants.set(key, id);
+    return id;
+  }
+
+  async adminId(): Promise<number> {
+    const [admin] = await this.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    return admin!.id;
+  }
+
+  tokenOf(userId: number): Promise<string> {
+    return this.sessions.start(userId, '127.0.0.1', 'quality-checks');
+  }
+}
