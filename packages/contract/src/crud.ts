@@ -32,6 +32,9 @@ export function pageOf<T extends z.ZodType>(record: T) {
 
 export type Page<T> = { records: T[]; total: number; pageNumber: number; pageSize: number };
 
+/** `data` of a delete: how many rows went. */
+export const deletedCount = z.object({ deleted: z.number().int() });
+
 /** Ids as the specification sends them: comma-separated (`1,2,3`), or an array in JSON. */
 export const idList = z
   .union([z.string(), z.array(z.union([z.number(), z.string()]))])

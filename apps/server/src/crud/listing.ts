@@ -46,15 +46,15 @@ export function equals(column: AnyColumn, value: unknown): SQL | undefined {
 export const countRows = sql<number>`cast(count(*) as integer)`;
 
 /**
- * The count of a list's rows. Without a condition, a table whose count is kept in `row_counts`
- * answers from there instead of being scanned.
+ * The count of a list's rows. `kept`: the table's count is kept in `row_counts` (its triggers are in
+ * the migrations), so an unfiltered list reads it there instead of scanning the table.
  */
-export function countIn(db: Db, table: PgTable): ListSpec<unknown, string>['count'] {
+export function countIn(db: Db, table: PgTable, { kept = false } = {}): ListSpec<unknown, string>['count'] {
   const tableName = getTableName(table);
   return async (where) => {
-    if (where === undefined) {
-      const [kept] = await db.select({ rows: rowCounts.rows }).from(rowCounts).where(eq(rowCounts.tableName, tableName));
-      if (kept) return kept.rows;
+    if (kept && where === undefined) {
+      const [row] = await db.select({ rows: rowCounts.rows }).from(rowCounts).where(eq(rowCounts.tableName, tableName));
+      return row!.rows;
     }
     const [row] = await db.select({ count: countRows }).from(table).where(where);
     return row?.count ?? 0;

@@ -1,8 +1,8 @@
 import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * Exact row counts of large tables, kept by statement triggers (migration 0004, tables `users`) so that an
- * unfiltered list reads its total without scanning the table.
+ * Exact row counts of large tables (`users`), kept by statement triggers (migration 0004) so that
+ * an unfiltered list reads its total without scanning the table.
  */
 export const rowCounts = pgTable('row_counts', {
   tableName: text('table_name').primaryKey(),

@@ -27,6 +27,9 @@ interface JsonSchema {
 
 const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
+/** The fields of a request part, with the JSON Schema of each (none when the route has no such part). */
+export const fieldsOf = (schema: z.ZodType | undefined): Record<string, JsonSchema> => (schema ? (jsonSchemaOf(schema).properties ?? {}) : {});
+
 function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.min(schema.maxLength ?? 40, Math.max(minLength, 40));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, onPage, onPages, SIGNED_IN } from '../route.ts';
-import { flag, id, idList, optional, phone, text, textFilter, wholeNumber } from '../crud.ts';
+import { deletedCount, flag, id, idList, optional, phone, text, textFilter, wholeNumber } from '../crud.ts';
 
 export const departmentRecord = z.object({
   id: z.number().int(),
@@ -56,6 +56,6 @@ export const departmentsRoutes = {
   }),
   delete: defineRoute({
     method: 'GET', path: '/department/delByIds/:ids', access: onPage('department-manage-list', 'delete'), summary: 'Delete departments',
-    params: z.strictObject({ ids: idList }), data: z.object({ deleted: z.number().int() }),
+    params: z.strictObject({ ids: idList }), data: deletedCount,
   }),
 };

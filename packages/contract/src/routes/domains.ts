@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, onPage, PUBLIC } from '../route.ts';
-import { flag, id, idList, listQuery, optional, pageOf, text, textFilter } from '../crud.ts';
+import { deletedCount, flag, id, idList, listQuery, optional, pageOf, text, textFilter } from '../crud.ts';
 
 /** Labels of letters, digits and inner hyphens, separated by dots: no scheme, port or path. */
 export const HOST_NAME_PATTERN = /^(?=.{1,253}$)[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*$/;
@@ -60,7 +60,7 @@ export const domainsRoutes = {
   }),
   delete: defineRoute({
     method: 'GET', path: '/saas/domainConfig/delete', access: onPage('domain-manage', 'delete'), summary: 'Delete domain configurations',
-    query: z.strictObject({ ids: idList }), data: z.object({ deleted: z.number().int() }),
+    query: z.strictObject({ ids: idList }), data: deletedCount,
   }),
   queryById: defineRoute({
     method: 'GET', path: '/saas/domainConfig/queryById', access: onPage('domain-manage', 'view'), summary: 'One domain configuration',

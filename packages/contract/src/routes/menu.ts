@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, onPage, SIGNED_IN } from '../route.ts';
 import { PERM_TYPES, SYSTEM_APP_ID, type MenuType, type PermType } from '../pages.ts';
-import { flag, id, idList, optional, text, wholeNumber } from '../crud.ts';
+import { deletedCount, flag, id, idList, optional, text, wholeNumber } from '../crud.ts';
 import { MESSAGES } from '../messages.ts';
 
 export const MENU_TYPES = ['directory', 'page', 'button'] as const satisfies readonly MenuType[];
@@ -153,6 +153,6 @@ export const menuRoutes = {
   }),
   delete: defineRoute({
     method: 'POST', path: '/menu/delete', access: onPage('menu-manage', 'delete'), summary: 'Delete menus without children',
-    body: z.strictObject({ ids: idList }), data: z.object({ deleted: z.number().int() }),
+    body: z.strictObject({ ids: idList }), data: deletedCount,
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, onPage, SIGNED_IN } from '../route.ts';
-import { flag, id, idList, listQuery, optional, pageOf, text, textFilter } from '../crud.ts';
+import { deletedCount, flag, id, idList, listQuery, optional, pageOf, text, textFilter } from '../crud.ts';
 import { PERM_TYPES, SYSTEM_APP_ID } from '../pages.ts';
 import { menuTreeItem } from './menu.ts';
 
@@ -89,7 +89,7 @@ export const rolesRoutes = {
   }),
   delete: defineRoute({
     method: 'POST', path: '/role/delete', access: onPage('role-manage', 'delete'), summary: 'Delete roles no user holds',
-    body: z.strictObject({ ids: idList }), data: z.object({ deleted: z.number().int() }),
+    body: z.strictObject({ ids: idList }), data: deletedCount,
   }),
   menuTree: defineRoute({
     method: 'GET', path: '/role/menuTree', access: onPage('role-manage', 'view'),
@@ -118,6 +118,6 @@ export const rolesRoutes = {
   }),
   deletePermissionRule: defineRoute({
     method: 'GET', path: '/perms/data/deletePermissionRule', access: onPage('role-manage', 'edit'), summary: 'Remove a row rule',
-    query: z.strictObject({ id }), data: z.object({ deleted: z.number().int() }),
+    query: z.strictObject({ id }), data: deletedCount,
   }),
 };

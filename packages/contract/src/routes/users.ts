@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, onPages, SIGNED_IN, type Access } from '../route.ts';
 import type { PermType } from '../pages.ts';
-import { email, flag, id, idList, listQuery, optional, pageOf, phone, text, textFilter, wholeNumber } from '../crud.ts';
+import { deletedCount, email, flag, id, idList, listQuery, optional, pageOf, phone, text, textFilter, wholeNumber } from '../crud.ts';
 
 export const PASSWORD_MIN = 8;
 export const password = z.string().min(PASSWORD_MIN).max(128);
@@ -75,7 +75,7 @@ export const usersRoutes = {
   list: defineRoute({ method: 'GET', path: '/user/list', access: onUserPages('view'), summary: 'Users, paged and filtered', query: userListQuery, data: pageOf(userRecord) }),
   save: defineRoute({ method: 'POST', path: '/user/save', access: onUserPages('add'), summary: 'Create a user', body: userCreateBody, data: userRecord }),
   update: defineRoute({ method: 'POST', path: '/user/update', access: onUserPages('edit'), summary: 'Change a user', body: userUpdateBody, data: userRecord }),
-  delete: defineRoute({ method: 'POST', path: '/user/delete', access: onUserPages('delete'), summary: 'Delete users', body: z.strictObject({ ids: idList }), data: z.object({ deleted: z.number().int() }) }),
+  delete: defineRoute({ method: 'POST', path: '/user/delete', access: onUserPages('delete'), summary: 'Delete users', body: z.strictObject({ ids: idList }), data: deletedCount }),
   enableOrDisable: defineRoute({
     method: 'POST', path: '/user/enableOrDisables', access: onUserPages('edit'), summary: 'Enable or disable users',
     body: z.strictObject({ ids: idList, enabled: flag }), data: z.object({ changed: z.number().int() }),

@@ -50,7 +50,7 @@ export function userList(db: Db): ListSpec<UserListRow, UserSort> {
   return {
     sortable: { id: users.id, username: users.username, name: users.name, createdAt: users.createdAt, updatedAt: users.updatedAt },
     defaultOrder: [desc(users.id)],
-    count: countIn(db, users),
+    count: countIn(db, users, { kept: true }),
     rows: async (where, orderBy, limit, offset) =>
       (await selectListRows(db).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toListRow),
   };

@@ -42,6 +42,16 @@ beforeEach(() => api.reset(departmentReplies));
 
 const renderDepartmentsPage = () => renderPage(<DepartmentsPage />, { name: 'department-manage-list', url: '/sys/department-manage/department-manage-list' });
 
+/** Opens the page, expands 总部 and clicks 移动 on 研发部; returns the dialog. */
+async function openMoveDialog(): Promise<HTMLElement> {
+  renderDepartmentsPage();
+  await screen.findByText('总部');
+  await expand('总部');
+  await screen.findByText('研发部');
+  await userEvent.click(button('移动', row('研发部')));
+  return screen.findByRole('dialog');
+}
+
 describe('departments page', () => {
   it('loads the top level, then the children of each department opened', async () => {
     renderDepartmentsPage();
@@ -75,12 +85,7 @@ describe('departments page', () => {
 
   it('moves a department under the parent picked, where it cannot pick its own subtree', async () => {
     api.reply({ '/department/move': ({ body }) => ({ data: department(2, { parentId: Number(body.get('parentId')) || null }) }) });
-    renderDepartmentsPage();
-    await screen.findByText('总部');
-    await expand('总部');
-    await screen.findByText('研发部');
-    await userEvent.click(button('移动', row('研发部')));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openMoveDialog();
     expect(within(dialog).getByText('移动部门“研发部”')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('combobox'));
     const ownSubtree = (await screen.findAllByTitle('前端组')).at(-1)!.closest('.ant-select-tree-treenode')!;
@@ -94,12 +99,7 @@ describe('departments page', () => {
 
   it('moves a department to the top level when the parent is cleared', async () => {
     api.reply({ '/department/move': () => ({ data: department(2) }) });
-    renderDepartmentsPage();
-    await screen.findByText('总部');
-    await expand('总部');
-    await screen.findByText('研发部');
-    await userEvent.click(button('移动', row('研发部')));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openMoveDialog();
     await userEvent.click(dialog.querySelector('.ant-select-clear')!);
     await userEvent.click(button(OK, dialog));
     await waitFor(() => expect(api.to('/department/move')).toHaveLength(1));
