@@ -76,6 +76,14 @@ export const fontsReady = (page: Page): Promise<void> =>
     await (globalThis as unknown as BrowserGlobals).document.fonts.ready;
   });
 
+/**
+ * Waits until a dialog has finished zooming in; antd marks it with motion classes until then. Pointer
+ * actions aimed at a point measured earlier need it: Playwright's own wait for a steady element can
+ * pass in the middle of the zoom on a busy machine, and a press meant for a row of the dialog then
+ * lands on its mask and closes it.
+ */
+export const openingDone = (dialogLocator: Locator): Promise<void> => expect(dialogLocator).not.toHaveClass(/\bant-zoom\b/);
+
 /** The open dialog (antd Modal) titled `title`. */
 export const dialog = (page: Page, title: string | RegExp): Locator => page.getByRole('dialog', { name: title });
 

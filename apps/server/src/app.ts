@@ -10,6 +10,7 @@ import { registerInputGuard } from './http/input-guard.ts';
 import { registerAccessHook } from './http/access.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { trackRoutes } from './http/route-table.ts';
+import { endConnectionsWhenClosing } from './http/shutdown.ts';
 import { openCache, type Cache } from './platform/cache/index.ts';
 import { lockDataDir } from './platform/data-lock.ts';
 import { openEmbedded, openPostgres, type Database } from './platform/database.ts';
@@ -32,6 +33,11 @@ import { DepartmentsService } from './modules/departments/departments.service.ts
 import { registerDepartmentRoutes } from './modules/departments/departments.routes.ts';
 import { DomainsService } from './modules/domains/domains.service.ts';
 import { registerDomainRoutes } from './modules/domains/domains.routes.ts';
+import { ProductCategoriesService } from './modules/products/product-categories.service.ts';
+import { ProductsService } from './modules/products/products.service.ts';
+import { SaasProductsService } from './modules/products/saas-products.service.ts';
+import { ProductAccessService } from './modules/products/product-access.service.ts';
+import { registerProductRoutes } from './modules/products/products.routes.ts';
 
 z.config(z.locales.zhCN());
 
@@ -90,6 +96,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  endConnectionsWhenClosing(app);
   trackRoutes(app);
   registerInputGuard(app);
   const hasWeb = existsSync(config.webRoot);
@@ -114,6 +121,10 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
     const users = new UsersService(db, roles, departments, passwords, sessions);
     const domains = new DomainsService(db, users);
     const roleAdmin = new RoleAdminService(db);
+    const productCategories = new ProductCategoriesService(db);
+    const saasProducts = new SaasProductsService(db);
+    const products = new ProductsService(db, productCategories, saasProducts);
+    const productAccess = new ProductAccessService(db, roles);
     const captchas = new CaptchaService(cache, config.captchaTtlMs);
     const auth = new AuthService(users, roles, menus, sessions, new LoginThrottle(cache, config.loginThrottle), captchas, passwords);
 
@@ -130,6 +141,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
     registerRoleRoutes(app, roleAdmin, menus);
     registerDepartmentRoutes(app, departments);
     registerDomainRoutes(app, domains);
+    registerProductRoutes(app, { categories: productCategories, products, saasProducts, access: productAccess, roles: roleAdmin });
 
     if (hasWeb) await app.register(fastifyStatic, { root: config.webRoot, wildcard: false, index: 'index.html' });
     await app.ready();

@@ -7,3 +7,4 @@ export * from './modules/departments/departments.table.ts';
 export * from './crud/audit.table.ts';
 export * from './crud/row-counts.table.ts';
 export * from './modules/domains/domains.table.ts';
+export * from './modules/products/products.table.ts';

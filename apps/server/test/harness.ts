@@ -23,11 +23,16 @@ export async function openTestDatabase(): Promise<Database> {
     templateBlob ??= readFile(TEMPLATE_FILE).then((bytes) => new Blob([bytes]));
     return wrapPglite(await createPglite({ loadDataDir: await templateBlob }));
   }
+  return openPostgres(await copyTemplateDatabase());
+}
+
+/** Scale-out only: a new PostgreSQL database copied from the template; its URL. */
+export async function copyTemplateDatabase(): Promise<string> {
   const base = process.env.DATABASE_URL!;
   const prefix = runPrefix(inject('runId'));
   const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
   await withAdminClient(base, (client) => client.query(`create database ${name} template ${prefix}_template`));
-  return openPostgres(databaseUrl(base, name));
+  return databaseUrl(base, name);
 }
 
 export function openTestCache(): Promise<Cache> {
@@ -62,13 +67,15 @@ export interface TestApp {
 export interface TestAppOptions {
   /** A database the app uses and leaves open, so the tests of one file restore the template once. */
   shared?: Database;
+  /** A cache the app uses instead of a fresh one (and closes with it). */
+  cache?: Cache;
   logStream?: NodeJS.WritableStream;
 }
 
 /** Builds an app on a database restored from the template (its own, or the shared one) and a fresh cache. */
-export async function startTestApp(overrides: Partial<AppConfig> = {}, { shared, logStream }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<AppConfig> = {}, { shared, cache: given, logStream }: TestAppOptions = {}): Promise<TestApp> {
   const database = shared ? { ...shared, close: async () => undefined } : await openTestDatabase();
-  const cache = await openTestCache();
+  const cache = given ?? (await openTestCache());
   const passwords = new PasswordHasher();
   const app = await buildApp(testConfig(overrides), { database, cache, passwords, logStream });
 

@@ -9,6 +9,7 @@ export * from './routes/users.ts';
 export * from './routes/departments.ts';
 export * from './routes/domains.ts';
 export * from './routes/roles.ts';
+export * from './routes/products.ts';
 
 import { authRoutes } from './routes/auth.ts';
 import { menuRoutes } from './routes/menu.ts';
@@ -16,6 +17,10 @@ import { usersRoutes } from './routes/users.ts';
 import { departmentsRoutes } from './routes/departments.ts';
 import { domainsRoutes } from './routes/domains.ts';
 import { rolesRoutes } from './routes/roles.ts';
+import { productCategoriesRoutes, productConfigRoutes, productGrantsRoutes, productsRoutes, saasProductsRoutes } from './routes/products.ts';
 
 /** Every route of the contract, by domain. */
-export const CONTRACT = { auth: authRoutes, menu: menuRoutes, users: usersRoutes, departments: departmentsRoutes, domains: domainsRoutes, roles: rolesRoutes };
+export const CONTRACT = { auth: authRoutes, menu: menuRoutes, users: usersRoutes, departments: departmentsRoutes, domains: domainsRoutes, roles: rolesRoutes,
+  productCategories: productCategoriesRoutes, products: productsRoutes, productConfig: productConfigRoutes,
+  saasProducts: saasProductsRoutes, productGrants: productGrantsRoutes,
+};

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@console/contract';
+import { isDatabaseUnreachable } from '../platform/database.ts';
 import { AppError } from './errors.ts';
 import { isApiPath } from './route-table.ts';
 
@@ -45,12 +46,19 @@ function toAppError(error: FastifyError): AppError | undefined {
   return undefined;
 }
 
+/** When a caller may try again after the database was unreachable. */
+const RETRY_AFTER_SECONDS = 5;
+
 export function sendError(reply: FastifyReply, error: AppError) {
   return reply.code(error.code).headers(error.headers).send({ code: error.code, data: error.data, status_desc: error.message });
 }
 
 export function registerErrorHandling(app: FastifyInstance, serveIndex: ((reply: FastifyReply) => unknown) | undefined) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return sendError(reply, new AppError(503, MESSAGES.unavailable, null, { 'retry-after': String(RETRY_AFTER_SECONDS) }));
+    }
     const known = toAppError(error);
     if (known) return sendError(reply, known);
     request.log.error({ err: error }, 'request failed');

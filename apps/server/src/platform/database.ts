@@ -40,8 +40,30 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url
 /** Serialises migrations between instances sharing one PostgreSQL database. */
 const MIGRATION_LOCK_ID = 720_414_001;
 
+/** SQLSTATEs of a server that cannot serve: connection exceptions, shutting down, starting up, full. */
+const UNAVAILABLE_STATES = /^(08...|57P0[1-3]|53300)$/;
+/** Network failures of the socket to the database. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** What the pg driver says, without a code, when its connection broke or could not be made in time. */
+const DRIVER_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * Whether a failure means the database could not be reached (so the request may succeed later)
+ * rather than that the query was wrong. Looks through the wrappers the ORM puts around it.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (cause instanceof pg.DatabaseError) return typeof code === 'string' && UNAVAILABLE_STATES.test(code);
+    if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
+    if (DRIVER_LOST.test(cause.message)) return true;
+  }
+  return false;
+}
+
 export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // A request waits at most this long for a connection, so a lost database answers within seconds.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3_000, keepAlive: true });
   // An idle connection the server closed is dropped by the pool and replaced at the next query;
   // without a listener its error would end the process.
   pool.on('error', () => undefined);

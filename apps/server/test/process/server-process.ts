@@ -24,14 +24,23 @@ export class ServerProcess {
   }
 
   /** Resolves with the first match of `pattern` in the output so far or to come. */
+  async waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray> {
+    let match: RegExpMatchArray | null = null;
+    await this.waitUntil(`${pattern}`, (output) => (match = output.match(pattern)) !== null, timeoutMs);
+    return match!;
+  }
+
+  /** How many times the output so far holds `text`. */
+  count(text: string): number {
+    return this.output.split(text).length - 1;
+  }
+
   /** Generous by default: creating the embedded database takes seconds, more on a busy machine. */
-  async waitFor(pattern: RegExp, timeoutMs = 90_000): Promise<RegExpMatchArray> {
+  async waitUntil(what: string, holds: (output: string) => boolean, timeoutMs = 90_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const match = this.output.match(pattern);
-      if (match) return match;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}; output:\n${this.output}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    while (!holds(this.output)) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; output:\n${this.output}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
 

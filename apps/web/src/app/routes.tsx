@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { PAGE_TREE, type PageNode } from '@console/contract';
+import { APPS_VIEW_APP_ID, PAGE_TREE, type PageNode } from '@console/contract';
 import type { AppRoute, PageComponent } from './route-types.ts';
 
 const LoginPage = lazy(() => import('../features/login/LoginPage.tsx'));
@@ -12,6 +12,10 @@ const RolesPage = lazy(() => import('../features/roles/roles.page.tsx'));
 const DepartmentsPage = lazy(() => import('../features/departments/departments.page.tsx'));
 const DepartmentStaffPage = lazy(() => import('../features/departments/personnel.page.tsx'));
 const DomainsPage = lazy(() => import('../features/domains/domains.page.tsx'));
+const ProductCategoriesPage = lazy(() => import('../features/product-categories/product-categories.page.tsx'));
+const ProductsPage = lazy(() => import('../features/products/products.page.tsx'));
+const ProductConfigPage = lazy(() => import('../features/products/product-config.page.tsx'));
+const AppsPage = lazy(() => import('../shell/products/AppsPage.tsx'));
 
 /** Pages built so far, by route name; every other page shows the "not built yet" placeholder. */
 const PAGES: Record<string, PageComponent> = {
@@ -21,6 +25,9 @@ const PAGES: Record<string, PageComponent> = {
   'department-manage-list': DepartmentsPage,
   'department-personnel-manage': DepartmentStaffPage,
   'domain-manage': DomainsPage,
+  'product-category-manage': ProductCategoriesPage,
+  'product-manage': ProductsPage,
+  'product-config': ProductConfigPage,
 };
 
 /** Route names that differ from the page (role) name. */
@@ -73,6 +80,7 @@ export const CONSTANT_ROUTES: AppRoute[] = [
     path: '/', name: 'dashboard', redirect: '/home',
     children: [{ path: '/home', name: 'home', component: HomePage, meta: { title: '首页', titleEn: 'Home', icon: 'home', affix: true } }],
   },
+  { path: '/applications', name: APPS_VIEW_APP_ID, hidden: true, component: AppsPage, meta: { title: '全部应用', titleEn: 'All applications' } },
   { path: '/kTypeScreen', name: 'kTypeScreen', hidden: true, component: PlaceholderPage, meta: { title: 'K型大屏', titleEn: 'K-type screen', notShowMenu: true } },
 ];
 

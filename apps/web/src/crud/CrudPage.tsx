@@ -5,11 +5,11 @@ import { App, Button, Card, Empty, Flex, Result, Space, Table, type TableColumns
 import { PAGE_SIZES } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { useHas } from '../lib/permission.tsx';
-import { Cell } from './cells.tsx';
+import { Cell, ToggleCell } from './cells.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { useListParams } from './list-params.ts';
 import { RecordDialog } from './RecordDialog.tsx';
-import { searchFields, type ListQuery, type ResourceDefinition } from './resource.ts';
+import { searchFields, type ColumnDef, type ListQuery, type ResourceDefinition } from './resource.ts';
 import { actionsColumn, RowAction } from './RowAction.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { TableSettingsButton, useTableSettings } from './TableSettings.tsx';
@@ -32,6 +32,7 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
   const canAdd = useHas('add') && resource.create !== undefined;
   const canEdit = useHas('edit') && resource.update !== undefined;
   const canDelete = useHas('delete') && resource.remove !== undefined;
+  const canToggle = useHas('edit');
   const filterFields = searchFields(resource.columns).filter(({ name }) => !Object.hasOwn(fixedFilters ?? {}, name));
   const { query: addressQuery, filters, change } = useListParams(resource.query, filterFields.map(({ name }) => name));
   const query: Q = { ...addressQuery, ...fixedFilters };
@@ -63,12 +64,16 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
     });
 
   const shownColumns = resource.columns.filter((column) => !column.hideInTable && settings.isVisible(column));
+  const cellOf = (column: ColumnDef<T, Q>, record: T) => {
+    if (column.toggle && canToggle) return <ToggleCell column={column} record={record} toggle={column.toggle} onToggled={refresh} />;
+    return column.render ? column.render(record) : <Cell column={column} record={record} />;
+  };
   const columns: TableColumnsType<T> = shownColumns.map((column) => ({
     key: column.key,
     title: t(column.title),
     sorter: column.sortable !== undefined,
     sortOrder: column.sortable !== undefined && query.sort === column.sortable ? (query.order === 'asc' ? 'ascend' : 'descend') : null,
-    render: (_, record) => (column.render ? column.render(record) : <Cell column={column} record={record} />),
+    render: (_, record) => cellOf(column, record),
   }));
   if (canEdit || canDelete || rowActions) {
     columns.push(actionsColumn(t('crud.actions'), (record: T) => (

@@ -1,4 +1,5 @@
-import { Tag } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { App, Switch, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef, Option } from './resource.ts';
@@ -26,6 +27,40 @@ export function Cell<T>({ column, record }: { column: TextColumn<T>; record: T }
   const text = cellText(column, record, t);
   const color = optionOf(column, record)?.color;
   return color ? <Tag color={color}>{text}</Tag> : text;
+}
+
+interface ToggleCellProps<T> {
+  column: Pick<ColumnDef<T>, 'key' | 'title' | 'options'>;
+  record: T;
+  toggle: NonNullable<ColumnDef<T>['toggle']>;
+  onToggled: () => void;
+}
+
+/** A yes/no cell switched in place; the switch reads as the labels of the column's options. */
+export function ToggleCell<T>({ column, record, toggle, onToggled }: ToggleCellProps<T>) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const change = useMutation({
+    mutationFn: (on: boolean) => toggle(record, on),
+    onSuccess: () => {
+      void message.success(t('crud.toggled'));
+      onToggled();
+    },
+  });
+  const labelOf = (value: boolean) => {
+    const label = column.options?.find((option) => option.value === value)?.label;
+    return label && t(label);
+  };
+  return (
+    <Switch
+      checked={valueOf(column, record) === true}
+      checkedChildren={labelOf(true)}
+      unCheckedChildren={labelOf(false)}
+      aria-label={t(column.title)}
+      loading={change.isPending}
+      onChange={(on) => change.mutate(on)}
+    />
+  );
 }
 
 const pad = (part: number) => String(part).padStart(2, '0');

@@ -71,7 +71,18 @@ export interface ColumnDef<T, Q extends ListQuery = ListQuery> {
   defaultHidden?: boolean;
   /** The value as text in the export, and in the cell when there is no `render`. */
   exportValue?: (record: T) => string | number | null | undefined;
+  /**
+   * Sets a yes/no value from a switch in its cell of a `CrudPage`, for holders of `edit` (the list is
+   * asked again afterwards); the others see the value as text.
+   */
+  toggle?: (record: T, on: boolean) => Promise<unknown>;
 }
+
+/** The labels of an enabled/disabled column, the same on every page. */
+export const ENABLED_STATUSES: Option[] = [
+  { value: true, label: 'crud.enabled', color: 'success' },
+  { value: false, label: 'crud.disabled', color: 'default' },
+];
 
 type NumberKey<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T] & string;
 

@@ -10,6 +10,7 @@ import { SIZES, useAppStore, type Size } from '../stores/app.store.ts';
 import { useSession } from '../stores/session.store.ts';
 import { useSettings } from '../stores/settings.store.ts';
 import { ChangePasswordDialog } from '../features/account/ChangePasswordDialog.tsx';
+import { OverviewLink, ProductBar } from './products/ProductBar.tsx';
 import { useRouteTitle } from './route-title.ts';
 
 /** Width of the to-do popover. */
@@ -116,10 +117,11 @@ export function Navbar({ trail }: { trail: readonly AppRoute[] }) {
   return (
     <Layout.Header style={{ height: 50, lineHeight: '50px', padding: '0 8px', background: '#fff', display: 'flex', alignItems: 'center', gap: 8, boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
       <Button type="text" aria-label={t('nav.toggleSidebar')} onClick={toggleSidebar} icon={sidebarOpened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} />
-      <div style={{ flex: 1, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }}>{!mobile && <Crumbs trail={trail} />}</div>
+      {/* On a desktop the product bar takes the room the breadcrumb leaves; on a phone the empty breadcrumb does. */}
+      <div style={{ flex: mobile ? 1 : '0 1 auto', minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }}>{!mobile && <Crumbs trail={trail} />}</div>
+      {!mobile && <ProductBar />}
       <Space size={4} style={{ whiteSpace: 'nowrap' }}>
-        <Link to="/home">{t('nav.overview')}</Link>
-        {!mobile && <span data-testid="product-bar" style={{ color: '#909399', fontSize: 13, padding: '0 8px' }}>{t('nav.noProducts')}</span>}
+        {mobile && <OverviewLink />}
         <TodoBell />
         <SizeSwitch />
         <LanguageSwitch />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, onPage, SIGNED_IN } from '../route.ts';
+import { defineRoute, onPage, onPages, SIGNED_IN } from '../route.ts';
 import { PERM_TYPES, SYSTEM_APP_ID, type MenuType, type PermType } from '../pages.ts';
 import { deletedCount, flag, id, idList, optional, text, wholeNumber } from '../crud.ts';
 import { MESSAGES } from '../messages.ts';
@@ -139,7 +139,7 @@ export const menuRoutes = {
     query: z.strictObject({ id }), data: menuRecord,
   }),
   listByAppId: defineRoute({
-    method: 'GET', path: '/menu/listByAppId', access: onPage('menu-manage', 'view'),
+    method: 'GET', path: '/menu/listByAppId', access: onPages(['menu-manage', 'product-config'], 'view'),
     summary: 'Every menu of one application, flat, in sort order',
     query: z.strictObject({ appId }), data: z.array(menuRecord),
   }),

@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../platform/database.ts';
 import { contains } from '../../crud/listing.ts';
 import { users } from '../users/users.table.ts';
 import { departments, type DepartmentRow } from './departments.table.ts';
+import { selfAndAncestorIdsIn } from '../../crud/tree.ts';
 
 /** The outer row's id, qualified: drizzle leaves columns of a single-table select unqualified. */
 const outerId = sql.raw('"departments"."id"');
@@ -34,16 +35,7 @@ export async function withCounts(db: Db, id: number): Promise<DepartmentWithCoun
 }
 
 /** Ids of a department and every department above it. */
-export async function selfAndAncestorIds(db: Db, id: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, sql`
-    with recursive chain(id, parent_id) as (
-      select id, parent_id from ${departments} where id = ${id}
-      union all
-      select d.id, d.parent_id from ${departments} d join chain on d.id = chain.parent_id
-    )
-    select id from chain`);
-  return rows.map((row) => Number(row.id));
-}
+export const selfAndAncestorIds = (db: Db, id: number) => selfAndAncestorIdsIn(db, departments, id);
 
 /** Ids of a department and every department below it. */
 export async function selfAndDescendantIds(db: Db, id: number): Promise<number[]> {

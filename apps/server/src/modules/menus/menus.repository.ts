@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../platform/database.ts';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { Db } from '../../platform/database.ts';
 import { menus, type MenuRow } from './menus.table.ts';
+import { selfAndAncestorIdsIn } from '../../crud/tree.ts';
 
 export function listByApp(db: Db, appId: string): Promise<MenuRow[]> {
   return db.select().from(menus).where(eq(menus.appId, appId)).orderBy(asc(menus.sort), asc(menus.id));
@@ -29,13 +30,4 @@ export async function hasChildren(db: Db, id: number): Promise<boolean> {
 }
 
 /** Ids of a menu and every menu above it. */
-export async function selfAndAncestorIds(db: Db, id: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, sql`
-    with recursive chain(id, parent_id) as (
-      select id, parent_id from ${menus} where id = ${id}
-      union
-      select m.id, m.parent_id from ${menus} m join chain on m.id = chain.parent_id
-    )
-    select id from chain`);
-  return rows.map((row) => Number(row.id));
-}
+export const selfAndAncestorIds = (db: Db, id: number) => selfAndAncestorIdsIn(db, menus, id);

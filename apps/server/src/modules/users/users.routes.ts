@@ -1,26 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { USER_PAGES, usersRoutes } from '@console/contract';
+import { usersRoutes } from '@console/contract';
 import { actorOf } from '../../crud/audit.ts';
 import { callerOf } from '../../http/access.ts';
 import { registerRoute } from '../../http/routes.ts';
 import type { RoleAdminService } from '../roles/roles-admin.service.ts';
-import type { RowTarget } from '../roles/row-access.ts';
-import { users as usersTable } from './users.table.ts';
 import type { UsersService } from './users.service.ts';
-
-/** What data scopes and permission rules on the users page test. */
-const USER_ROWS: RowTarget = {
-  ownerId: usersTable.id,
-  departmentId: usersTable.departmentId,
-  fields: {
-    username: usersTable.username, name: usersTable.name, phone: usersTable.phone, email: usersTable.email,
-    userType: usersTable.userType, enabled: usersTable.enabled, departmentId: usersTable.departmentId,
-  },
-};
+import { usersInScopeOf } from './user-scope.ts';
 
 export function registerUserRoutes(app: FastifyInstance, users: UsersService, roles: RoleAdminService) {
-  /** The users the caller may see through the users pages, and so act on. */
-  const scopeOf = (request: FastifyRequest) => roles.rowScope(callerOf(request), USER_PAGES, USER_ROWS);
+  const scopeOf = (request: FastifyRequest) => usersInScopeOf(roles, request);
   registerRoute(app, usersRoutes.options, ({ query }) => users.options(query.name));
   registerRoute(app, usersRoutes.list, async ({ query }, request) => users.list(query, await scopeOf(request)));
   registerRoute(app, usersRoutes.save, async ({ body: { password, ...fields } }, request) =>

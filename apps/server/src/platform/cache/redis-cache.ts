@@ -1,14 +1,26 @@
 import { Redis } from 'ioredis';
 import { ConfigError } from '../../config/config.ts';
 import type { Cache } from './cache.ts';
+import { MemoryCache } from './memory-cache.ts';
 
-/** The scale-out cache, shared by every instance. Keys carry a prefix so deployments can share a server. */
+/** A command waits at most this long for Redis before the in-process stand-in answers instead. */
+const COMMAND_TIMEOUT_MS = 1_000;
+
+/**
+ * The scale-out cache, shared by every instance. Keys carry a prefix so deployments can share a
+ * server. While Redis cannot be reached, an in-process cache stands in, so that sign-in and the
+ * API keep working (throttling and captchas then count per instance); the client reconnects on its
+ * own and Redis answers again as soon as it is back.
+ */
 export class RedisCache implements Cache {
-  private constructor(private readonly redis: Redis) {}
+  private readonly standIn = new MemoryCache();
+
+  private constructor(private readonly redis: Redis, private readonly onError: (error: Error) => void) {}
 
   /** Connects first, so a wrong REDIS_URL stops the start instead of failing every later request. */
   static async connect(url: string, keyPrefix: string, onError: (error: Error) => void): Promise<RedisCache> {
-    const redis = new Redis(url, { keyPrefix, lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5_000 });
+    // Without an offline queue, a command fails at once while disconnected instead of waiting.
+    const redis = new Redis(url, { keyPrefix, lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: COMMAND_TIMEOUT_MS, connectTimeout: 5_000 });
     let lastError: Error | undefined;
     redis.on('error', (error: Error) => {
       lastError = error;
@@ -20,36 +32,51 @@ export class RedisCache implements Cache {
       redis.disconnect();
       throw new ConfigError(`Cannot reach Redis at REDIS_URL (${new URL(url).host}): ${(lastError ?? (error as Error)).message}`);
     }
-    return new RedisCache(redis);
+    return new RedisCache(redis, onError);
+  }
+
+  private async either<T>(viaRedis: (redis: Redis) => Promise<T>, viaStandIn: (cache: MemoryCache) => Promise<T>): Promise<T> {
+    if (this.redis.status !== 'ready') return viaStandIn(this.standIn);
+    try {
+      return await viaRedis(this.redis);
+    } catch (error) {
+      this.onError(error as Error);
+      return viaStandIn(this.standIn);
+    }
   }
 
   get(key: string) {
-    return this.redis.get(key);
+    return this.either((redis) => redis.get(key), (cache) => cache.get(key));
   }
 
-  async set(key: string, value: string, ttlMs: number) {
-    await this.redis.set(key, value, 'PX', ttlMs);
+  set(key: string, value: string, ttlMs: number) {
+    return this.either(async (redis) => void (await redis.set(key, value, 'PX', ttlMs)), (cache) => cache.set(key, value, ttlMs));
   }
 
   take(key: string) {
-    return this.redis.getdel(key);
+    return this.either((redis) => redis.getdel(key), (cache) => cache.take(key));
   }
 
-  async del(key: string) {
-    await this.redis.del(key);
+  del(key: string) {
+    return this.either(async (redis) => void (await redis.del(key)), (cache) => cache.del(key));
   }
 
-  async increment(key: string, ttlMs: number) {
-    const result = await this.redis.multi().incr(key).pexpire(key, ttlMs).exec();
-    return Number(result?.[0]?.[1]);
+  increment(key: string, ttlMs: number) {
+    return this.either(async (redis) => {
+      const result = await redis.multi().incr(key).pexpire(key, ttlMs).exec();
+      return Number(result?.[0]?.[1]);
+    }, (cache) => cache.increment(key, ttlMs));
   }
 
-  async ttl(key: string) {
-    const ms = await this.redis.pttl(key);
-    return ms < 0 ? null : ms;
+  ttl(key: string) {
+    return this.either(async (redis) => {
+      const ms = await redis.pttl(key);
+      return ms < 0 ? null : ms;
+    }, (cache) => cache.ttl(key));
   }
 
   async close() {
-    await this.redis.quit();
+    await this.standIn.close();
+    await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

@@ -1,18 +1,13 @@
 import { departmentsRoutes } from '@console/contract';
 import type { z } from 'zod';
 import { formatDateTime } from '../../crud/cells.tsx';
-import type { Option, RecordResource } from '../../crud/resource.ts';
+import { ENABLED_STATUSES, type RecordResource } from '../../crud/resource.ts';
 import { call } from '../../lib/request.ts';
 import type { DepartmentRow } from './department-tree.ts';
 import { DepartmentParentSelect } from './DepartmentParentSelect.tsx';
 
 const addBody = departmentsRoutes.add.body!;
 const editBody = departmentsRoutes.edit.body!;
-
-const STATUSES: Option[] = [
-  { value: true, label: 'departments.enabled', color: 'success' },
-  { value: false, label: 'departments.disabled', color: 'default' },
-];
 
 /** Moving a department is its own action: the edit dialog has no parent. */
 export const departmentsResource: RecordResource<DepartmentRow, z.input<typeof addBody>, z.input<typeof editBody>> = {
@@ -32,7 +27,7 @@ export const departmentsResource: RecordResource<DepartmentRow, z.input<typeof a
     { key: 'phone', title: 'departments.phone', form: { kind: 'text' } },
     { key: 'memberCount', title: 'departments.memberCount' },
     { key: 'sort', title: 'departments.sort', form: { kind: 'number', initialValue: 0 } },
-    { key: 'enabled', title: 'departments.status', options: STATUSES, form: { kind: 'switch', initialValue: true } },
+    { key: 'enabled', title: 'departments.status', options: ENABLED_STATUSES, form: { kind: 'switch', initialValue: true } },
     { key: 'createdAt', title: 'departments.createdAt', exportValue: (department) => formatDateTime(department.createdAt) },
   ],
 };

@@ -1,20 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { usersRoutes } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/request.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 
 const SEARCH_DELAY_MS = 300;
-
-function useDebounced<V>(value: V, delayMs: number): V {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 interface OwnerSelectProps extends SelectProps<number | null> {
   /** The current owner, shown before any users are loaded. */

@@ -1,14 +1,9 @@
 import { Image } from 'antd';
 import { domainConfigCreateBody, domainConfigListQuery, domainConfigUpdateBody, domainsRoutes } from '@console/contract';
 import { formatDateTime } from '../../crud/cells.tsx';
-import { defineResource, type Option } from '../../crud/resource.ts';
+import { defineResource, ENABLED_STATUSES } from '../../crud/resource.ts';
 import { call } from '../../lib/request.ts';
 import { OwnerSelect } from './OwnerSelect.tsx';
-
-const STATUSES: Option[] = [
-  { value: true, label: 'domains.enabled', color: 'success' },
-  { value: false, label: 'domains.disabled', color: 'default' },
-];
 
 const LOGO_SIZE = 28;
 
@@ -43,7 +38,7 @@ export const domainsResource = defineResource({
         control: (domain) => <OwnerSelect owner={domain?.ownerUserId ? { id: domain.ownerUserId, name: domain.ownerName ?? '' } : undefined} />,
       },
     },
-    { key: 'enabled', title: 'domains.status', options: STATUSES, search: { kind: 'boolean' }, form: { kind: 'switch', initialValue: true } },
+    { key: 'enabled', title: 'domains.status', options: ENABLED_STATUSES, search: { kind: 'boolean' }, form: { kind: 'switch', initialValue: true } },
     { key: 'remark', title: 'domains.remark', form: { kind: 'textarea' } },
     { key: 'createdAt', title: 'domains.createdAt', sortable: 'createdAt', exportValue: (domain) => formatDateTime(domain.createdAt) },
   ],

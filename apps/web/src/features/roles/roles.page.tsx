@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../crud/CrudPage.tsx';
 import { RowAction } from '../../crud/RowAction.tsx';
 import { useHas } from '../../lib/permission.tsx';
+import { RoleProductsDialog } from '../products/RoleProductsDialog.tsx';
 import { GrantDrawer } from './GrantDrawer.tsx';
 import { rolesResource } from './roles.resource.tsx';
 
@@ -11,11 +12,18 @@ export default function RolesPage() {
   const { t } = useTranslation();
   const canEdit = useHas('edit');
   const [granting, setGranting] = useState<RoleRecord | null>(null);
-  const grantAction = (role: RoleRecord) => <RowAction label={t('roles.grant')} onClick={() => setGranting(role)} />;
+  const [grantingProducts, setGrantingProducts] = useState<RoleRecord | null>(null);
+  const grantActions = (role: RoleRecord) => (
+    <>
+      <RowAction label={t('roles.grant')} onClick={() => setGranting(role)} />
+      <RowAction label={t('productGrants.action')} onClick={() => setGrantingProducts(role)} />
+    </>
+  );
   return (
     <>
-      <CrudPage resource={rolesResource} rowActions={canEdit ? grantAction : undefined} />
+      <CrudPage resource={rolesResource} rowActions={canEdit ? grantActions : undefined} />
       {granting && <GrantDrawer role={granting} onClose={() => setGranting(null)} />}
+      {grantingProducts && <RoleProductsDialog role={grantingProducts} onClose={() => setGrantingProducts(null)} />}
     </>
   );
 }

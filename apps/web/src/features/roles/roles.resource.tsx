@@ -1,12 +1,7 @@
 import { rolesRoutes } from '@console/contract';
 import { formatDateTime } from '../../crud/cells.tsx';
-import { defineResource, type Option } from '../../crud/resource.ts';
+import { defineResource, ENABLED_STATUSES } from '../../crud/resource.ts';
 import { call } from '../../lib/request.ts';
-
-const STATUSES: Option[] = [
-  { value: true, label: 'roles.enabled', color: 'success' },
-  { value: false, label: 'roles.disabled', color: 'default' },
-];
 
 export const rolesResource = defineResource({
   key: 'roles',
@@ -25,7 +20,7 @@ export const rolesResource = defineResource({
     { key: 'code', title: 'roles.code', sortable: 'code', search: { kind: 'text' }, form: { kind: 'text', required: true, only: 'create' } },
     { key: 'name', title: 'roles.name', sortable: 'name', search: { kind: 'text' }, form: { kind: 'text', required: true } },
     { key: 'description', title: 'roles.description', form: { kind: 'textarea' } },
-    { key: 'enabled', title: 'roles.status', options: STATUSES, search: { kind: 'boolean' }, form: { kind: 'switch', initialValue: true } },
+    { key: 'enabled', title: 'roles.status', options: ENABLED_STATUSES, search: { kind: 'boolean' }, form: { kind: 'switch', initialValue: true } },
     { key: 'userCount', title: 'roles.userCount' },
     { key: 'createdAt', title: 'roles.createdAt', sortable: 'createdAt', exportValue: (role) => formatDateTime(role.createdAt) },
   ],

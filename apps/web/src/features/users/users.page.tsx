@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { App, Typography } from 'antd';
 import { usersRoutes, type UserRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { CrudPage } from '../../crud/CrudPage.tsx';
 import { RowAction } from '../../crud/RowAction.tsx';
 import { useHas } from '../../lib/permission.tsx';
 import { call } from '../../lib/request.ts';
+import { UserProductsDialog } from '../products/UserProductsDialog.tsx';
 import { usersResource } from './users.resource.tsx';
 
 function OneTimePassword({ password }: { password: string }) {
@@ -24,7 +26,7 @@ function UserActions({ user, refresh }: { user: UserRecord; refresh: () => void 
 
   const toggle = async () => {
     await call(usersRoutes.enableOrDisable, { body: { ids: String(user.id), enabled: !user.enabled } });
-    void message.success(t(user.enabled ? 'users.disabled' : 'users.enabled'));
+    void message.success(t(user.enabled ? 'crud.disabled' : 'crud.enabled'));
     refresh();
   };
   const resetPassword = async () => {
@@ -47,12 +49,23 @@ function UserActions({ user, refresh }: { user: UserRecord; refresh: () => void 
 
 /** The users, or only those of one department (the department staff page). */
 export default function UsersPage({ departmentId }: { departmentId?: number }) {
+  const { t } = useTranslation();
   const canEdit = useHas('edit');
+  const [grantingProducts, setGrantingProducts] = useState<UserRecord | null>(null);
+  const actions = (user: UserRecord, refresh: () => void) => (
+    <>
+      <UserActions user={user} refresh={refresh} />
+      <RowAction label={t('productGrants.action')} onClick={() => setGrantingProducts(user)} />
+    </>
+  );
   return (
-    <CrudPage
-      resource={usersResource}
-      fixedFilters={departmentId === undefined ? undefined : { departmentId }}
-      rowActions={canEdit ? (user, refresh) => <UserActions user={user} refresh={refresh} /> : undefined}
-    />
+    <>
+      <CrudPage
+        resource={usersResource}
+        fixedFilters={departmentId === undefined ? undefined : { departmentId }}
+        rowActions={canEdit ? actions : undefined}
+      />
+      {grantingProducts && <UserProductsDialog user={grantingProducts} onClose={() => setGrantingProducts(null)} />}
+    </>
   );
 }

@@ -1,17 +1,12 @@
 import { Tag } from 'antd';
 import { departmentsRoutes, rolesRoutes, userCreateBody, userListQuery, usersRoutes, userUpdateBody } from '@console/contract';
 import { formatDateTime } from '../../crud/cells.tsx';
-import { defineResource, type Option } from '../../crud/resource.ts';
+import { defineResource, ENABLED_STATUSES, type Option } from '../../crud/resource.ts';
 import { call } from '../../lib/request.ts';
 
 const USER_TYPES: Option[] = [
   { value: 0, label: 'users.userTypes.staff' },
   { value: 10, label: 'users.userTypes.customer' },
-];
-
-const STATUSES: Option[] = [
-  { value: true, label: 'users.enabled', color: 'success' },
-  { value: false, label: 'users.disabled', color: 'default' },
 ];
 
 const departmentOptions = async (): Promise<Option[]> =>
@@ -51,7 +46,7 @@ export const usersResource = defineResource({
       form: { kind: 'multiSelect', field: 'roleIds', options: roleOptions },
     },
     { key: 'userType', title: 'users.userType', options: USER_TYPES, search: { kind: 'select' }, form: { kind: 'select', initialValue: 0 } },
-    { key: 'enabled', title: 'users.status', options: STATUSES, search: { kind: 'boolean' } },
+    { key: 'enabled', title: 'users.status', options: ENABLED_STATUSES, search: { kind: 'boolean' } },
     { key: 'createdAt', title: 'users.createdAt', sortable: 'createdAt', exportValue: (user) => formatDateTime(user.createdAt) },
   ],
 });

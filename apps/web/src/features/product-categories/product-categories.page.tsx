@@ -1,0 +1,7 @@
+import { CrudPage } from '../../crud/CrudPage.tsx';
+import { productCategoriesResource } from './product-categories.resource.tsx';
+
+/** The categories the applications are grouped by, in the pin panel and the application pickers. */
+export default function ProductCategoriesPage() {
+  return <CrudPage resource={productCategoriesResource} />;
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ADMIN_ROLE, type ProductRecord } from '@console/contract';
+import { useTranslation } from 'react-i18next';
+import { CrudPage } from '../../crud/CrudPage.tsx';
+import { RowAction } from '../../crud/RowAction.tsx';
+import { useHasAny, useHasRole } from '../../lib/permission.tsx';
+import { CONFIG_PAGE, CONFIG_URL } from './product-pages.ts';
+import { productsResource } from './products.resource.tsx';
+import { SaasProductDrawer } from './SaasProductDrawer.tsx';
+
+/** The applications of the console, each with its menu configuration and its SaaS offer. */
+export default function ProductsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // The configuration page is reached with its own role, which the admin role stands for.
+  const isAdmin = useHasRole(ADMIN_ROLE);
+  const holdsConfigRole = useHasRole(CONFIG_PAGE);
+  const canConfigure = isAdmin || holdsConfigRole;
+  const canManageSaas = useHasAny('add,edit,delete');
+  const [saasOf, setSaasOf] = useState<ProductRecord | null>(null);
+
+  const actions = (product: ProductRecord) => (
+    <>
+      {canConfigure && <RowAction label={t('products.configure')} onClick={() => navigate(`${CONFIG_URL}?productId=${product.id}`)} />}
+      {canManageSaas && <RowAction label={t('products.saas')} onClick={() => setSaasOf(product)} />}
+    </>
+  );
+  return (
+    <>
+      <CrudPage resource={productsResource} rowActions={canConfigure || canManageSaas ? actions : undefined} />
+      {saasOf && <SaasProductDrawer product={saasOf} onClose={() => setSaasOf(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { DownOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, ConfigProvider, Menu, Spin, type MenuProps } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TOP_BAR_VISIBLE, type ProductLink } from '@console/contract';
+import { useActiveProduct } from './active-product.ts';
+import { useOpenProduct } from './open-product.ts';
+import { PinnedEditor } from './PinnedEditor.tsx';
+import { usePinnedProducts } from './product-queries.ts';
+import { ProductSearch } from './ProductSearch.tsx';
+
+/** Long application names are cut, and items keep narrow margins, so that more of them fit. */
+const ITEM_MAX_WIDTH = 120;
+const MENU_THEME = { components: { Menu: { itemPaddingInline: 12, horizontalLineHeight: '48px' } } };
+const OVERVIEW_KEY = 'overview';
+const MORE_KEY = 'more';
+
+/** 总览: the home page, where no application is active. */
+export function OverviewLink() {
+  const { t } = useTranslation();
+  const activate = useActiveProduct((state) => state.activate);
+  return <Link to="/home" style={{ whiteSpace: 'nowrap' }} onClick={() => activate(null)}>{t('nav.overview')}</Link>;
+}
+
+function ProductName({ product }: { product: ProductLink }) {
+  return (
+    <span title={product.productName} data-testid="product-item"
+      style={{ display: 'inline-block', maxWidth: ITEM_MAX_WIDTH, overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'top' }}>
+      {product.productName}
+    </span>
+  );
+}
+
+/** 总览, the first five pinned applications and 更多 with the rest. */
+export function menuItems(products: readonly ProductLink[], more: string): NonNullable<MenuProps['items']> {
+  const itemOf = (product: ProductLink) => ({ key: String(product.id), label: <ProductName product={product} /> });
+  const rest = products.slice(TOP_BAR_VISIBLE);
+  return [
+    { key: OVERVIEW_KEY, label: <OverviewLink /> },
+    ...products.slice(0, TOP_BAR_VISIBLE).map(itemOf),
+    ...(rest.length > 0 ? [{ key: MORE_KEY, label: <>{more} <DownOutlined /></>, children: rest.map(itemOf) }] : []),
+  ];
+}
+
+/**
+ * The top bar's menu. It fills the room the bar has left: when that is too little for every item,
+ * the last ones fold into "…", so the bar stays on one line.
+ */
+function ProductMenu({ products }: { products: readonly ProductLink[] }) {
+  const { t } = useTranslation();
+  const open = useOpenProduct();
+  const activeIndex = useActiveProduct((state) => state.index);
+  const activeId = activeIndex === null ? undefined : products[activeIndex]?.id;
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const product = products.find((candidate) => String(candidate.id) === key);
+    if (product) open(product);
+  };
+  return (
+    <ConfigProvider theme={MENU_THEME}>
+      <Menu
+        mode="horizontal"
+        triggerSubMenuAction="click"
+        items={menuItems(products, t('productBar.more'))}
+        selectedKeys={activeId === undefined ? [] : [String(activeId)]}
+        onClick={onClick}
+        style={{ flex: '1 1 0', minWidth: 0, justifyContent: 'flex-end', borderBottom: 'none', background: 'transparent' }}
+      />
+    </ConfigProvider>
+  );
+}
+
+/** The pinned applications as they load: a spinner, a retry, or an invitation to choose some. */
+function PinnedState({ pinned, onEdit }: { pinned: ReturnType<typeof usePinnedProducts>; onEdit(): void }) {
+  const { t } = useTranslation();
+  if (pinned.isPending) return <Spin size="small" style={{ padding: '0 8px' }} />;
+  if (pinned.isError) return <Button type="link" onClick={() => void pinned.refetch()}>{t('productBar.loadFailed')}</Button>;
+  return pinned.data.length === 0 ? <Button type="link" onClick={onEdit}>{t('nav.noProducts')}</Button> : null;
+}
+
+/** The top bar's applications: 总览 and the pinned ones, the + button that edits them, and the search. */
+export function ProductBar() {
+  const { t } = useTranslation();
+  const pinned = usePinnedProducts();
+  const [editing, setEditing] = useState(false);
+  return (
+    <div role="group" aria-label={t('nav.products')} data-testid="product-bar" style={{ flex: '1 1 0', minWidth: 0, display: 'flex', alignItems: 'center', gap: 4 }}>
+      <ProductMenu products={pinned.data ?? []} />
+      <PinnedState pinned={pinned} onEdit={() => setEditing(true)} />
+      <Button type="text" icon={<PlusOutlined />} aria-label={t('productBar.edit')} title={t('productBar.edit')} disabled={!pinned.data}
+        onClick={() => setEditing(true)} />
+      <ProductSearch />
+      {editing && pinned.data && <PinnedEditor pinned={pinned.data} onClose={() => setEditing(false)} />}
+    </div>
+  );
+}

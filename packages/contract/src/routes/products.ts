@@ -1,0 +1,321 @@
+import { z } from 'zod';
+import { defineRoute, onPage, onPages, SIGNED_IN } from '../route.ts';
+import { PERM_TYPES } from '../pages.ts';
+import { deletedCount, flag, id, idList, listQuery, optional, pageOf, text, textFilter, wholeNumber } from '../crud.ts';
+import { USER_PAGES } from './users.ts';
+
+/** At most this many applications are pinned to a user's top bar (spec §4, §9). */
+export const PIN_LIMIT = 10;
+/** The top bar shows this many pinned applications; the rest are in its dropdown. */
+export const TOP_BAR_VISIBLE = 5;
+
+/**
+ * Applications whose top-bar item does something else than opening the route named after them:
+ * `apps` opens the applications view, `thematicDiscussion` its list, `rbh` leaves for its external page.
+ */
+export const APPS_VIEW_APP_ID = 'apps';
+export const TOP_BAR_ROUTES: Record<string, string> = { thematicDiscussion: 'thematicDiscussion-list' };
+export const EXTERNAL_APP_IDS = ['rbh'] as const;
+
+const status = z.enum(['0', '1']).transform((value) => value === '1');
+const sort = wholeNumber(0, 9999);
+const httpUrl = z.url({ protocol: /^https?$/, error: '必须是 http:// 或 https:// 开头的地址' }).max(500);
+
+// ---- categories ----
+
+export const productCategoryRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  remark: z.string(),
+  productCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductCategoryRecord = z.infer<typeof productCategoryRecord>;
+
+export const productCategoryOption = productCategoryRecord.pick({ id: true, name: true, enabled: true });
+export type ProductCategoryOption = z.infer<typeof productCategoryOption>;
+
+export const PRODUCT_CATEGORY_SORTS = ['id', 'sort', 'name', 'createdAt'] as const;
+
+const categoryFields = {
+  name: text(50).min(1),
+  sort: sort.optional(),
+  enabled: flag.optional(),
+  remark: optional(text(500)),
+};
+export const productCategoryCreateBody = z.strictObject(categoryFields);
+export const productCategoryUpdateBody = z.strictObject({ id, ...categoryFields, name: categoryFields.name.optional() });
+
+/** An application in the pin panel, checked when it is pinned to the caller's top bar, with what opening it needs. */
+export const pinOption = z.object({
+  id: z.number().int(), productName: z.string(), checked: z.boolean(), appId: z.string(), productBackUrl: z.string(),
+});
+/** A category of the pin panel: the specification names the category's name `productName` too. */
+export const pinGroup = z.object({ id: z.number().int(), productName: z.string(), productList: z.array(pinOption) });
+export type PinGroup = z.infer<typeof pinGroup>;
+/** The last group of the pin panel: applications without a category. */
+export const UNCATEGORISED_GROUP = { id: 0, productName: '未分类' } as const;
+
+export const productCategoriesRoutes = {
+  list: defineRoute({
+    method: 'GET', path: '/product/category/list', access: onPage('product-category-manage', 'view'), summary: 'Application categories, paged',
+    query: listQuery(PRODUCT_CATEGORY_SORTS, { name: textFilter, enabled: flag.optional() }), data: pageOf(productCategoryRecord),
+  }),
+  options: defineRoute({
+    method: 'GET', path: '/product/category/options', access: onPages(['product-category-manage', 'product-manage'], 'view'),
+    summary: 'Every category, in sort order, for pickers', data: z.array(productCategoryOption),
+  }),
+  info: defineRoute({
+    method: 'GET', path: '/product/category/info/:id', access: onPage('product-category-manage', 'view'), summary: 'One application category',
+    params: z.strictObject({ id }), data: productCategoryRecord,
+  }),
+  changeStatus: defineRoute({
+    method: 'GET', path: '/product/category/changeStatus/:id/:status', access: onPage('product-category-manage', 'edit'),
+    summary: 'Enable (1) or disable (0) a category', params: z.strictObject({ id, status }), data: productCategoryRecord,
+  }),
+  delete: defineRoute({
+    method: 'GET', path: '/product/category/delByIds/:ids', access: onPage('product-category-manage', 'delete'),
+    summary: 'Delete categories that hold no application', params: z.strictObject({ ids: idList }), data: deletedCount,
+  }),
+  save: defineRoute({
+    method: 'POST', path: '/product/category/save', access: onPage('product-category-manage', 'add'), summary: 'Create a category',
+    body: productCategoryCreateBody, data: productCategoryRecord,
+  }),
+  edit: defineRoute({
+    method: 'POST', path: '/product/category/edit', access: onPage('product-category-manage', 'edit'), summary: 'Change a category',
+    body: productCategoryUpdateBody, data: productCategoryRecord,
+  }),
+  pinPanel: defineRoute({
+    method: 'GET', path: '/product/category/getProductListGroupByCatId', access: SIGNED_IN,
+    summary: "The applications the caller may use, by category, each checked when pinned to the caller's top bar",
+    data: z.array(pinGroup),
+  }),
+};
+
+// ---- applications ----
+
+export const productRecord = z.object({
+  id: z.number().int(),
+  appId: z.string(),
+  productName: z.string(),
+  productBackUrl: z.string(),
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string().nullable(),
+  icon: z.string(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  description: z.string(),
+  parentId: z.number().int().nullable(),
+  parentName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductRecord = z.infer<typeof productRecord>;
+
+export const PRODUCT_SORTS = ['id', 'sort', 'productName', 'appId', 'createdAt'] as const;
+
+/** Letters, digits, `_` and `-`, starting with a letter: it names a route of the web app. */
+export const APP_ID_PATTERN = /^[A-Za-z][\w-]*$/;
+
+const productFields = {
+  appId: text(64).min(1).regex(APP_ID_PATTERN, '以字母开头，只能包含字母、数字、_ 和 -'),
+  productName: text(50).min(1),
+  productBackUrl: optional(httpUrl),
+  categoryId: optional(id),
+  icon: optional(text(500)),
+  sort: sort.optional(),
+  enabled: flag.optional(),
+  description: optional(text(500)),
+  parentId: optional(id),
+};
+export const productCreateBody = z.strictObject(productFields);
+export const productUpdateBody = z.strictObject({
+  id, ...productFields, appId: productFields.appId.optional(), productName: productFields.productName.optional(),
+});
+
+export const productListBody = listQuery(PRODUCT_SORTS, { productName: textFilter, categoryId: id.optional(), enabled: flag.optional() });
+
+/** An application as the shell shows it: enough to draw its item and open it. */
+export const productLink = z.object({
+  id: z.number().int(),
+  appId: z.string(),
+  productName: z.string(),
+  productBackUrl: z.string(),
+  icon: z.string(),
+});
+export type ProductLink = z.infer<typeof productLink>;
+
+/** A product-search option (spec §3), with its sub-applications. */
+export interface ProductSearchOption { product_id: number; product_name: string; app_id: string; product_back_url: string; child: ProductSearchOption[] }
+export const productSearchOption: z.ZodType<ProductSearchOption> = z.lazy(() => z.object({
+  product_id: z.number().int(), product_name: z.string(), app_id: z.string(), product_back_url: z.string(), child: z.array(productSearchOption),
+}));
+
+export const PRODUCT_SEARCH_MAX = 20;
+
+export const productsRoutes = {
+  list: defineRoute({
+    method: 'POST', path: '/product/list', access: onPage('product-manage', 'view'), summary: 'Applications, paged and filtered',
+    body: productListBody, data: pageOf(productRecord),
+  }),
+  save: defineRoute({
+    method: 'POST', path: '/product/save', access: onPage('product-manage', 'add'), summary: 'Create an application',
+    body: productCreateBody, data: productRecord,
+  }),
+  edit: defineRoute({
+    method: 'POST', path: '/product/edit', access: onPage('product-manage', 'edit'), summary: 'Change an application',
+    body: productUpdateBody, data: productRecord,
+  }),
+  allList: defineRoute({
+    method: 'GET', path: '/product/getAllList', access: onPages(['product-manage', 'product-config', 'role-manage', ...USER_PAGES, 'domain-manage'], 'view'),
+    summary: 'Every application, for pickers', data: z.array(productRecord),
+  }),
+  info: defineRoute({
+    method: 'GET', path: '/product/info/:id', access: onPages(['product-manage', 'product-config'], 'view'), summary: 'One application',
+    params: z.strictObject({ id }), data: productRecord,
+  }),
+  changeStatus: defineRoute({
+    method: 'GET', path: '/product/changeStatus/:id/:status', access: onPage('product-manage', 'edit'),
+    summary: 'Enable (1) or disable (0) an application', params: z.strictObject({ id, status }), data: productRecord,
+  }),
+  delete: defineRoute({
+    method: 'GET', path: '/product/delByIds/:ids', access: onPage('product-manage', 'delete'),
+    summary: 'Delete applications that have no sub-application', params: z.strictObject({ ids: idList }), data: deletedCount,
+  }),
+  pinned: defineRoute({
+    method: 'GET', path: '/product/pinned', access: SIGNED_IN,
+    summary: "The applications pinned to the caller's top bar, in the caller's order (only those the caller may still use)",
+    data: z.array(productLink),
+  }),
+  savePinned: defineRoute({
+    method: 'POST', path: '/product/pinned/save', access: SIGNED_IN, bodyEncoding: 'json',
+    summary: "Pins these applications to the caller's top bar in this order (1 to 10, each one the caller may use)",
+    body: z.strictObject({ productIds: idList }), data: z.array(productLink),
+  }),
+  search: defineRoute({
+    method: 'GET', path: '/product/search', access: SIGNED_IN,
+    summary: 'Applications the caller may use whose name contains a text, with their sub-applications',
+    query: z.strictObject({ name: textFilter }), data: z.array(productSearchOption),
+  }),
+};
+
+// ---- configuration of one application: its menus' permission aliases ----
+
+export const permAlias = z.object({ menuId: z.number().int(), permType: z.enum(PERM_TYPES), alias: z.string() });
+export type PermAlias = z.infer<typeof permAlias>;
+
+export const productConfigRoutes = {
+  aliases: defineRoute({
+    method: 'GET', path: '/saas/productPermsAlia/list', access: onPage('product-config', 'view'),
+    summary: "An application's names for the permission types of its menus", query: z.strictObject({ productId: id }), data: z.array(permAlias),
+  }),
+  saveAliases: defineRoute({
+    method: 'POST', path: '/saas/productPermsAlia/saveOrUpdate', access: onPage('product-config', 'edit'), bodyEncoding: 'json',
+    summary: "Sets an application's permission aliases (a blank alias removes one); returns all of them",
+    body: z.strictObject({
+      productId: id,
+      aliases: z.array(z.strictObject({ menuId: id, permType: z.enum(PERM_TYPES), alias: text(20) })).max(1000),
+    }),
+    data: z.array(permAlias),
+  }),
+};
+
+// ---- SaaS products: the applications offered to customer accounts ----
+
+/** Per-product data a SaaS product carries: flat keys with short values. */
+export const saasProductData = z.record(z.string().regex(/^[A-Za-z][\w.-]{0,49}$/), z.union([z.string().max(500), z.number(), z.boolean()]))
+  .refine((data) => Object.keys(data).length <= 50, '最多 50 项');
+
+export const saasProductRecord = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  appId: z.string(),
+  productName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SaasProductRecord = z.infer<typeof saasProductRecord>;
+
+const saasProductFields = {
+  title: optional(text(50)),
+  description: optional(text(500)),
+  sort: sort.optional(),
+  enabled: flag.optional(),
+};
+
+export const saasProductsRoutes = {
+  listAll: defineRoute({
+    method: 'GET', path: '/saas/product/listAll', access: onPage('product-manage', 'view'), summary: 'Every SaaS product',
+    data: z.array(saasProductRecord),
+  }),
+  queryByAppId: defineRoute({
+    method: 'GET', path: '/saas/product/queryByAppId', access: SIGNED_IN, summary: 'The enabled SaaS product of an application',
+    query: z.strictObject({ appId: text(64).min(1) }), data: saasProductRecord,
+  }),
+  delete: defineRoute({
+    method: 'GET', path: '/saas/product/delete', access: onPage('product-manage', 'delete'), summary: 'Delete SaaS products',
+    query: z.strictObject({ ids: idList }), data: deletedCount,
+  }),
+  save: defineRoute({
+    method: 'POST', path: '/saas/product/save', access: onPage('product-manage', 'add'), bodyEncoding: 'json',
+    summary: 'Offer an application to customer accounts', body: z.strictObject({ productId: id, ...saasProductFields }), data: saasProductRecord,
+  }),
+  update: defineRoute({
+    method: 'POST', path: '/saas/product/update', access: onPage('product-manage', 'edit'), bodyEncoding: 'json',
+    summary: 'Change a SaaS product', body: z.strictObject({ id, ...saasProductFields }), data: saasProductRecord,
+  }),
+  editData: defineRoute({
+    method: 'POST', path: '/saas/product/editData', access: onPage('product-manage', 'edit'), bodyEncoding: 'json',
+    summary: "Replaces a SaaS product's per-product data", body: z.strictObject({ id, data: saasProductData }), data: saasProductRecord,
+  }),
+};
+
+// ---- who may use which application ----
+
+export const userProductGrants = z.object({
+  /** Granted to the user directly. */
+  productIds: z.array(z.number().int()),
+  /** Granted through the user's roles. */
+  viaRoles: z.array(z.number().int()),
+});
+
+export const productGrant = z.object({
+  id: z.number().int(),
+  appId: z.string(),
+  productName: z.string(),
+  categoryName: z.string().nullable(),
+  granted: z.boolean(),
+  /** Pages of the application's menu tree: what a grant of the application opens to role grants. */
+  pageCount: z.number().int(),
+});
+
+export const productGrantsRoutes = {
+  ofUser: defineRoute({
+    method: 'GET', path: '/user/product/list', access: onPages(USER_PAGES, 'view'), summary: 'Applications granted to a user, directly and through roles',
+    query: z.strictObject({ userId: id }), data: userProductGrants,
+  }),
+  saveOfUser: defineRoute({
+    method: 'POST', path: '/user/product/save', access: onPages(USER_PAGES, 'edit'), bodyEncoding: 'json',
+    summary: 'Sets the applications granted to a user directly', body: z.strictObject({ userId: id, productIds: idList }), data: userProductGrants,
+  }),
+  ofRole: defineRoute({
+    method: 'GET', path: '/user/product/listByRole', access: onPage('role-manage', 'view'), summary: 'Ids of the applications granted to a role',
+    query: z.strictObject({ roleId: id }), data: z.array(z.number().int()),
+  }),
+  pagesOfRole: defineRoute({
+    method: 'GET', path: '/role/productPageVos', access: onPage('role-manage', 'view'),
+    summary: 'Every application with whether a role may use it and how many pages it has', query: z.strictObject({ roleId: id }), data: z.array(productGrant),
+  }),
+  saveOfRole: defineRoute({
+    method: 'POST', path: '/role/product/save', access: onPage('role-manage', 'edit'), bodyEncoding: 'json',
+    summary: 'Sets the applications granted to a role', body: z.strictObject({ roleId: id, productIds: idList }), data: z.array(z.number().int()),
+  }),
+};
