@@ -66,6 +66,11 @@ export const EXTERNAL_LINK_PATTERN = /^(https?:|mailto:|tel:)/;
 
 export const phone = z.string().trim().regex(PHONE_PATTERN, '必须是以 1 开头的 11 位手机号');
 export const email = z.string().trim().max(120).regex(EMAIL_PATTERN, '邮箱格式不正确');
+
+/** Letters, digits, `_` and `-`, starting with a letter: an application's id names a route of the web app. */
+export const APP_ID_PATTERN = /^[A-Za-z][\w-]*$/;
+/** The id of an application, wherever one is named: its record, its menus, its SaaS product, a domain. */
+export const appId = text(64).min(1).regex(APP_ID_PATTERN, '以字母开头，只能包含字母、数字、_ 和 -');
 /** An optional field of a form: blank becomes null. */
 export const optional = <T extends z.ZodType>(schema: T) =>
   z.union([z.literal('').transform(() => null), z.null(), schema]).optional();

@@ -1,5 +1,7 @@
+import { request } from 'node:http';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { API_BASE } from '@console/contract';
 import { useFileApp } from '../harness.ts';
@@ -19,8 +21,24 @@ const keysOf = (schema: z.ZodType | undefined) => Object.keys(fieldsOf(schema));
 const numericKeysOf = (schema: z.ZodType | undefined) =>
   Object.entries(fieldsOf(schema)).filter(([key, field]) => JSON.stringify(field).includes('"integer"') || /Ids$|^ids$/.test(key)).map(([key]) => key);
 
+/** Sends a request as it is, its path unresolved (unlike fetch and inject), and gives the status of the answer. */
+function sendUnresolved(address: string, options: InjectOptions): Promise<number> {
+  const { hostname, port } = new URL(address);
+  const query = options.query ? `?${new URLSearchParams(options.query as Record<string, string>)}` : '';
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ hostname, port, method: options.method, path: `${String(options.url)}${query}`, headers: options.headers }, (answer) => {
+      answer.resume();
+      resolve(answer.statusCode ?? 0);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(options.payload as string | undefined);
+  });
+}
+
 describe('dangerous inputs', () => {
   const t = useFileApp();
+  let address: string | undefined;
+  const listening = async () => (address ??= await t.app.listen({ port: 0, host: '127.0.0.1' }));
 
   /** Sends each request as the admin and reports those answered otherwise than `allowed`, or that changed data. */
   async function refusedWithoutEffect(requests: { label: string; route: (typeof ROUTES)[number]; parts: RequestParts }[], allowed: number[]) {
@@ -102,8 +120,8 @@ describe('dangerous inputs', () => {
   });
 
   it('refuses oversized and over-deep requests over real HTTP', async () => {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const send = (path: string, init: RequestInit = {}) => fetch(`${address}${API_BASE}${path}`, { ...init, headers: { authorization: t.admin, ...init.headers } });
+    const origin = await listening();
+    const send = (path: string, init: RequestInit = {}) => fetch(`${origin}${API_BASE}${path}`, { ...init, headers: { authorization: t.admin, ...init.headers } });
     const before = await snapshotOf(t.database.db);
     const deep = `{"code":"deep","name":"d","grants":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
     const answers = {
@@ -113,6 +131,25 @@ describe('dangerous inputs', () => {
       bigBody: (await send('/user/save', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `name=${'a'.repeat(2 * 1024 * 1024)}` })).status,
     };
     expect(answers).toEqual({ longQuery: 431, bigHeader: 431, deepJson: 400, bigBody: 413 });
+    expect(await snapshotOf(t.database.db)).toBe(before);
+  });
+
+  it('refuses `.` and `..` as path parameters sent unresolved over real HTTP, changing nothing', async () => {
+    const origin = await listening();
+    const withParams = ROUTES.filter((route) => keysOf(route.def.params).length > 0);
+    expect(withParams.length).toBeGreaterThan(10);
+    const problems: string[] = [];
+    const before = await snapshotOf(t.database.db);
+    for (const route of withParams) {
+      for (const id of ['.', '..']) {
+        const parts = sampleOf(route);
+        const params = Object.fromEntries(keysOf(route.def.params).map((key) => [key, 'DOT']));
+        const options = injectOptionsOf(route.def, { ...parts, params: { ...(parts.params as object), ...params } }, t.admin);
+        const status = await sendUnresolved(origin, { ...options, url: String(options.url).replaceAll('DOT', id) });
+        if (![400, 404].includes(status)) problems.push(`${route.name} id=${id}: ${status}`);
+      }
+    }
+    expect(problems).toEqual([]);
     expect(await snapshotOf(t.database.db)).toBe(before);
   });
 });

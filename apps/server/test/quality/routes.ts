@@ -94,6 +94,8 @@ export interface RequestParts {
   body?: unknown;
 }
 
+const isDotSegment = (value: unknown) => value === '.' || value === '..';
+
 /** Parts a route most likely accepts, or, when `valid` is false, parts it most likely refuses. */
 export function requestPartsOf(def: RouteDef, valid: boolean): fc.Arbitrary<RequestParts> {
   const part = (schema: z.ZodType | undefined) => {
@@ -101,8 +103,9 @@ export function requestPartsOf(def: RouteDef, valid: boolean): fc.Arbitrary<Requ
     const json = jsonSchemaOf(schema);
     return valid ? valueOf(json) : invalidValueOf(json);
   };
-  // Path parameters stay valid: a wrong one only ever reaches the 404 of the router.
-  const params = def.params ? valueOf(jsonSchemaOf(def.params)) : fc.constant(undefined);
+  // Path parameters stay valid: a wrong one only ever reaches the 404 of the router. Nor are they
+  // `.` or `..`: the request URL is resolved before it is sent, so those would leave the route.
+  const params = def.params ? valueOf(jsonSchemaOf(def.params)).filter((value) => !Object.values(value as object).some(isDotSegment)) : fc.constant(undefined);
   return fc.record({ params, query: part(def.query), body: part(def.body) });
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, onPage, PUBLIC } from '../route.ts';
-import { deletedCount, flag, id, idList, listQuery, optional, pageOf, text, textFilter } from '../crud.ts';
+import { appId, deletedCount, flag, id, idList, listQuery, optional, pageOf, text, textFilter } from '../crud.ts';
 
 /** Labels of letters, digits and inner hyphens, separated by dots: no scheme, port or path. */
 export const HOST_NAME_PATTERN = /^(?=.{1,253}$)[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*$/;
@@ -34,7 +34,7 @@ export const domainConfigListQuery = listQuery(DOMAIN_CONFIG_SORTS, {
 
 const domainConfigFields = {
   domain: z.string().trim().toLowerCase().regex(HOST_NAME_PATTERN, '必须是主机名，如 console.example.com（不含协议、端口和路径）'),
-  appId: optional(text(64)),
+  appId: optional(appId),
   ownerUserId: optional(id),
   title: optional(text(100)),
   logo: optional(z.url({ protocol: /^https?$/, error: '必须是 http:// 或 https:// 开头的地址' }).max(500)),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, onPage, onPages, SIGNED_IN } from '../route.ts';
 import { PERM_TYPES, SYSTEM_APP_ID, type MenuType, type PermType } from '../pages.ts';
-import { deletedCount, flag, id, idList, optional, text, wholeNumber } from '../crud.ts';
+import { appId, deletedCount, flag, id, idList, optional, text, wholeNumber } from '../crud.ts';
 import { MESSAGES } from '../messages.ts';
 
 export const MENU_TYPES = ['directory', 'page', 'button'] as const satisfies readonly MenuType[];
@@ -87,8 +87,6 @@ export const permTypeList = z
   .pipe(z.array(z.enum(PERM_TYPES)))
   .transform((perms): PermType[] => PERM_TYPES.filter((perm) => perms.includes(perm)));
 
-const appId = z.string().trim().min(1).max(64);
-
 const menuFields = {
   parentId: optional(id),
   name: text(64).min(1).regex(/^[\w-]+$/, '只能包含字母、数字、- 和 _'),
@@ -119,13 +117,13 @@ export const menuRoutes = {
   nav: defineRoute({
     method: 'GET', path: '/menu/nav/:appId', access: SIGNED_IN,
     summary: 'Menu tree of the signed-in user for one application',
-    params: z.strictObject({ appId: z.string().min(1).max(64) }),
+    params: z.strictObject({ appId }),
     data: z.object({ menuList: z.array(navItem) }),
   }),
   list: defineRoute({
     method: 'GET', path: '/menu/list', access: onPage('menu-manage', 'view'),
     summary: 'The whole menu tree of one application',
-    query: z.strictObject({ appId: z.string().min(1).max(64).default(SYSTEM_APP_ID) }),
+    query: z.strictObject({ appId: appId.default(SYSTEM_APP_ID) }),
     data: z.array(menuTreeItem),
   }),
   select: defineRoute({

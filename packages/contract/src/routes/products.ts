@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, onPage, onPages, SIGNED_IN } from '../route.ts';
 import { PERM_TYPES } from '../pages.ts';
-import { deletedCount, flag, id, idList, listQuery, optional, pageOf, text, textFilter, wholeNumber } from '../crud.ts';
+import { appId, deletedCount, flag, id, idList, listQuery, optional, pageOf, text, textFilter, wholeNumber } from '../crud.ts';
 import { USER_PAGES } from './users.ts';
 
 /** At most this many applications are pinned to a user's top bar (spec §4, §9). */
@@ -117,11 +117,8 @@ export type ProductRecord = z.infer<typeof productRecord>;
 
 export const PRODUCT_SORTS = ['id', 'sort', 'productName', 'appId', 'createdAt'] as const;
 
-/** Letters, digits, `_` and `-`, starting with a letter: it names a route of the web app. */
-export const APP_ID_PATTERN = /^[A-Za-z][\w-]*$/;
-
 const productFields = {
-  appId: text(64).min(1).regex(APP_ID_PATTERN, '以字母开头，只能包含字母、数字、_ 和 -'),
+  appId,
   productName: text(50).min(1),
   productBackUrl: optional(httpUrl),
   categoryId: optional(id),
@@ -258,7 +255,7 @@ export const saasProductsRoutes = {
   }),
   queryByAppId: defineRoute({
     method: 'GET', path: '/saas/product/queryByAppId', access: SIGNED_IN, summary: 'The enabled SaaS product of an application',
-    query: z.strictObject({ appId: text(64).min(1) }), data: saasProductRecord,
+    query: z.strictObject({ appId }), data: saasProductRecord,
   }),
   delete: defineRoute({
     method: 'GET', path: '/saas/product/delete', access: onPage('product-manage', 'delete'), summary: 'Delete SaaS products',

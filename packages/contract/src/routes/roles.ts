@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, onPage, SIGNED_IN } from '../route.ts';
-import { deletedCount, flag, id, idList, listQuery, optional, pageOf, text, textFilter } from '../crud.ts';
+import { appId, deletedCount, flag, id, idList, listQuery, optional, pageOf, text, textFilter } from '../crud.ts';
 import { PERM_TYPES, SYSTEM_APP_ID } from '../pages.ts';
 import { menuTreeItem } from './menu.ts';
 
@@ -94,7 +94,7 @@ export const rolesRoutes = {
   menuTree: defineRoute({
     method: 'GET', path: '/role/menuTree', access: onPage('role-manage', 'view'),
     summary: 'The menu tree a role can be granted, with the permission types each menu offers',
-    query: z.strictObject({ appId: z.string().min(1).max(64).default(SYSTEM_APP_ID) }), data: z.array(menuTreeItem),
+    query: z.strictObject({ appId: appId.default(SYSTEM_APP_ID) }), data: z.array(menuTreeItem),
   }),
   dataRule: defineRoute({
     method: 'GET', path: '/role/data/rule/:roleId/:menuId', access: onPage('role-manage', 'view'), summary: 'Data scope of a role on a page',

@@ -44,6 +44,12 @@ describe('menu nav', () => {
     expect(await navOf(await t.login('no-grants', 'no-grants-pass'))).toEqual([]);
   });
 
+  it('refuses an application id that no application could have', async () => {
+    const admin = await t.login('admin', TEST_ADMIN_PASSWORD);
+    const refused = await t.call('GET', '/menu/nav/1st%20app', { token: admin });
+    expect(refused.json()).toMatchObject({ code: 400, status_desc: '参数错误：appId 以字母开头，只能包含字母、数字、_ 和 -' });
+  });
+
   it('needs a signed-in caller', async () => {
     expect((await t.call('GET', `/menu/nav/${SYSTEM_APP_ID}`)).statusCode).toBe(401);
   });
@@ -130,6 +136,7 @@ describe('menu management', () => {
       [{ name: 'bad-type', title: 'x', url: '/x', type: 'link' }, 'type'],
       [{ name: 'bad-perm', title: 'x', url: '/x', type: 'page', permTypes: 'view,export' }, 'permTypes'],
       [{ name: 'bad-sort', title: 'x', url: '/x', type: 'page', sort: '10000' }, 'sort'],
+      [{ name: 'bad-app', title: 'x', url: '/x', type: 'page', appId: '../crm' }, 'appId'],
     ];
     for (const [form, field] of cases) {
       const refused = await save(form);
