@@ -181,7 +181,8 @@ describe('SaaS product', () => {
       '/saas/product/delete': () => ({ data: { deleted: 1 } }),
     });
     await openSaas('招聘');
-    await userEvent.click(button('移除', await screen.findByRole('dialog')));
+    // The drawer opens before the SaaS products have loaded.
+    await userEvent.click((await within(await screen.findByRole('dialog')).findByText('移除')).closest('button')!);
     expect(await screen.findByText('确定不再把“招聘”作为 SaaS 产品提供吗？')).toBeInTheDocument();
     await userEvent.click(button(OK, screen.getByRole('tooltip')));
     await waitFor(() => expect(api.to('/saas/product/delete')).toHaveLength(1));
