@@ -6,6 +6,7 @@ const apiTarget = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
+  build: { manifest: true },
   server: {
     proxy: { '/yl1001': apiTarget, '/vue-admin-template': apiTarget },
   },

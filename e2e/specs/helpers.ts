@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 
 export interface Credentials {
   username: string;
@@ -35,10 +35,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * The sidebar's menu item (leaf or group title) titled exactly `title`; its accessible name is
- * the icon's name followed by the title, e.g. "setting 系统管理".
+ * the icon's name followed by the title, e.g. "setting 系统管理", and 建设中 for a page not built yet.
  */
 export const menuItem = (page: Page, title: string): Locator =>
-  sidebar(page).getByRole('menuitem', { name: new RegExp(`(^|\\s)${escapeRegExp(title)}$`) });
+  sidebar(page).getByRole('menuitem', { name: new RegExp(`(^|\\s)${escapeRegExp(title)}(\\s*建设中)?$`) });
 
 export const tags = (page: Page): Locator => page.getByTestId('tag');
 
@@ -102,3 +102,24 @@ export async function chooseOption(page: Page, select: Locator, label: string, s
 
 /** The body rows of the page's table. */
 export const tableRows = (page: Page): Locator => page.locator('.ant-table-tbody tr.ant-table-row');
+
+/** Calls of the API as a signed-in user, answering the envelope's data (a refusal fails the test). */
+export interface SignedInApi {
+  get<T>(path: string, params?: Record<string, string>): Promise<T>;
+  post<T>(path: string, form: Record<string, string>): Promise<T>;
+}
+
+export async function apiOf(request: APIRequestContext, user: Credentials): Promise<SignedInApi> {
+  const signedIn = await (await request.post(`${API}/user/login`, { form: { ...user } })).json();
+  expect(signedIn.code, signedIn.status_desc).toBe(200);
+  const headers = { Authorization: signedIn.data.token as string };
+  const dataOf = async <T>(response: APIResponse): Promise<T> => {
+    const answer = await response.json();
+    expect(answer.code, answer.status_desc).toBe(200);
+    return answer.data as T;
+  };
+  return {
+    get: async (path, params) => dataOf(await request.get(`${API}${path}`, { headers, params })),
+    post: async (path, form) => dataOf(await request.post(`${API}${path}`, { headers, form })),
+  };
+}

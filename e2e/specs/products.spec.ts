@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN, roleCodeOf, TRAIN_USER } from '../fixtures/users.ts';
-import { API, dialog, okButton, openingDone, signIn, type Credentials } from './helpers.ts';
+import { API, dialog, openingDone, signIn, type Credentials } from './helpers.ts';
 
 /**
  * The top bar's applications in the browser: pinning through the pin panel up to its limit, the
@@ -90,6 +90,8 @@ const names = (apps: readonly App[]) => apps.map((app) => app.productName);
 const topBarItems = (page: Page): Locator => page.getByTestId('product-bar').getByTestId('product-item');
 const message = (page: Page, text: string): Locator => page.locator('.ant-message').getByText(text, { exact: true });
 const editorItems = (editor: Locator): Locator => editor.getByTestId('pinned-item');
+/** The editor's one primary action; antd puts a space between two CJK characters. */
+const saveButton = (editor: Locator): Locator => editor.getByRole('button', { name: /^保\s*存$/ });
 /** Each row of the editor reads its position, then the name. */
 const rowsOf = (apps: readonly App[]) => apps.map((app, index) => `${index + 1}${app.productName}`);
 
@@ -122,25 +124,26 @@ test('pins at most 10 applications; the top bar shows 5 of them and the rest und
   await signIn(page, user);
   await expect(page.getByTestId('product-bar').getByRole('button', { name: '尚未选择应用' })).toBeVisible();
 
+  // One dialog: its 固定到导航 tab checks applications into the same draft that 排序 sorts, and one 保存 saves it.
   const editor = await openEditor(page);
-  await editor.getByRole('button', { name: '固定到导航' }).click();
-  const panel = dialog(page, '固定到导航');
-  await expect(panel.getByRole('group', { name: category })).toBeVisible();
-  for (const name of names(apps.slice(0, 10))) await panel.getByRole('checkbox', { name, exact: true }).check();
-  await expect(panel.getByText('已选 10 / 10')).toBeVisible();
+  await editor.getByRole('tab', { name: /固定到导航/ }).click();
+  await expect(editor.getByRole('group', { name: category })).toBeVisible();
+  for (const name of names(apps.slice(0, 10))) await editor.getByRole('checkbox', { name, exact: true }).check();
+  await expect(editor.getByText('已选 10 / 10')).toBeVisible();
 
-  const eleventh = panel.getByRole('checkbox', { name: apps[10]!.productName, exact: true });
+  const eleventh = editor.getByRole('checkbox', { name: apps[10]!.productName, exact: true });
   await expect(eleventh).toBeDisabled();
   await eleventh.click({ force: true });
   await expect(message(page, '最多选择10个应用')).toBeVisible();
   await expect(eleventh).not.toBeChecked();
   await keepScreenshot(page, testInfo, 'pin-panel-full');
 
-  await panel.getByRole('button', { name: /^保\s*存$/ }).click();
-  await expect(message(page, '添加成功!')).toBeVisible();
-  await expect(panel).toBeHidden();
+  await editor.getByRole('tab', { name: '排序' }).click();
   await expect(editorItems(editor)).toHaveText(rowsOf(apps.slice(0, 10)));
-  await editor.getByRole('button', { name: /^取\s*消$/ }).click();
+  await expect(editor.getByRole('button', { name: /^确\s*定$/ })).toHaveCount(0);
+  await saveButton(editor).click();
+  await expect(message(page, '添加成功!')).toBeVisible();
+  await expect(editor).toBeHidden();
 
   await expect(topBarItems(page)).toHaveText(names(apps.slice(0, 5)));
   await page.getByTestId('product-bar').getByRole('menuitem', { name: '更多' }).click();
@@ -174,7 +177,7 @@ test('sorts by dragging and by keyboard, removes, refuses an empty list, and kee
 
   await editor.getByRole('button', { name: `移除${c.productName}` }).click();
   await expect(editorItems(editor)).toHaveText(rowsOf([b, d, a]));
-  await okButton(editor).click();
+  await saveButton(editor).click();
   await expect(message(page, '添加成功!')).toBeVisible();
   await expect(editor).toBeHidden();
   await expect(topBarItems(page)).toHaveText(names([b, d, a]));
@@ -185,7 +188,7 @@ test('sorts by dragging and by keyboard, removes, refuses an empty list, and kee
   const emptied = await openEditor(page);
   for (const app of [b, d, a]) await emptied.getByRole('button', { name: `移除${app.productName}` }).click();
   await expect(emptied.getByText('尚未选择应用')).toBeVisible();
-  await okButton(emptied).click();
+  await saveButton(emptied).click();
   await expect(message(page, '请先选择一个应用!')).toBeVisible();
   await expect(emptied).toBeVisible();
 

@@ -164,7 +164,7 @@ test.describe('tags view', () => {
 });
 
 test.describe('settings drawer', () => {
-  test('a theme colour recolours the selected menu item and active tag, and is kept over a reload', async ({ page }) => {
+  test('a theme colour recolours the selected menu item, active tag and row actions, and is kept over a reload', async ({ page }) => {
     await signIn(page, ADMIN);
     await page.goto('/sys/user-manage');
     const selectedItem = menuItem(page, '用户管理');
@@ -190,17 +190,19 @@ test.describe('settings drawer', () => {
     await expect(selectedItem).toHaveCSS('background-color', RED);
     await expect(activeTag).toHaveCSS('background-color', RED);
     expect(JSON.parse((await storageItem(page, 'layoutSettings'))!).state).toMatchObject({ theme: '#f5222d' });
+    // So do the action links of a table's rows.
+    await expect(page.locator('.ant-table-row').first().getByRole('button', { name: /^编\s*辑$/ })).toHaveCSS('color', RED);
     // Primary buttons follow the theme as well.
     await page.goto('/no/such/page');
     await expect(page.getByRole('button', { name: '返回首页' })).toHaveCSS('background-color', RED);
   });
 
-  test('switching Tags-View off hides the tags bar', async ({ page }) => {
+  test('switching the tags bar off hides it', async ({ page }) => {
     await signIn(page, ADMIN);
     await expect(tags(page)).toHaveText(['首页']);
 
     await chooseFromUserMenu(page, '布局设置');
-    const tagsSwitch = page.getByRole('switch', { name: '开启 Tags-View' });
+    const tagsSwitch = page.getByRole('switch', { name: '显示标签栏' });
     await expect(tagsSwitch).toBeChecked();
     await tagsSwitch.click();
 
@@ -226,14 +228,14 @@ test.describe('language', () => {
     await expect(menuItem(page, 'Roles')).toBeVisible();
     await expect(menuItem(page, 'System')).toBeVisible();
     await expect(menuItem(page, '用户管理')).toHaveCount(0);
-    await expect(page).toHaveTitle('Users - 后台管理系统');
+    await expect(page).toHaveTitle('Users - Back-office Console');
     await expect(sidebar(page).getByText('Yilan Talent')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
 
     await page.reload();
     await expect(menuItem(page, 'Users')).toBeVisible();
     await expect(tags(page)).toHaveText(['Home', 'Users']);
-    await expect(page).toHaveTitle('Users - 后台管理系统');
+    await expect(page).toHaveTitle('Users - Back-office Console');
     expect(await storageItem(page, 'language')).toBe('en-US');
   });
 });

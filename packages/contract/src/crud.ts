@@ -62,7 +62,6 @@ export const text = (max: number) => z.string().trim().max(max);
 /** The specification's patterns (§5). */
 export const PHONE_PATTERN = /^1\d{10}$/;
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
-export const EXTERNAL_LINK_PATTERN = /^(https?:|mailto:|tel:)/;
 
 export const phone = z.string().trim().regex(PHONE_PATTERN, '必须是以 1 开头的 11 位手机号');
 export const email = z.string().trim().max(120).regex(EMAIL_PATTERN, '邮箱格式不正确');

@@ -1,26 +1,22 @@
+import * as everything from './domains.ts';
+import { isDomainContract, type DomainContract, type RouteDef } from './route.ts';
+
 export * from './envelope.ts';
 export * from './messages.ts';
 export * from './pages.ts';
 export * from './route.ts';
-export * from './routes/auth.ts';
-export * from './routes/menu.ts';
 export * from './crud.ts';
-export * from './routes/users.ts';
-export * from './routes/departments.ts';
-export * from './routes/domains.ts';
-export * from './routes/roles.ts';
-export * from './routes/products.ts';
+export * from './crud-declaration.ts';
+export * from './domains.ts';
 
-import { authRoutes } from './routes/auth.ts';
-import { menuRoutes } from './routes/menu.ts';
-import { usersRoutes } from './routes/users.ts';
-import { departmentsRoutes } from './routes/departments.ts';
-import { domainsRoutes } from './routes/domains.ts';
-import { rolesRoutes } from './routes/roles.ts';
-import { productCategoriesRoutes, productConfigRoutes, productGrantsRoutes, productsRoutes, saasProductsRoutes } from './routes/products.ts';
+type Exports = typeof everything;
+type DomainExport = { [K in keyof Exports]: Exports[K] extends DomainContract ? Exports[K] : never }[keyof Exports];
+type ContractOf<D> = { [E in D as E extends DomainContract<infer N> ? N : never]: E extends DomainContract<string, infer R> ? R : never };
 
-/** Every route of the contract, by domain. */
-export const CONTRACT = { auth: authRoutes, menu: menuRoutes, users: usersRoutes, departments: departmentsRoutes, domains: domainsRoutes, roles: rolesRoutes,
-  productCategories: productCategoriesRoutes, products: productsRoutes, productConfig: productConfigRoutes,
-  saasProducts: saasProductsRoutes, productGrants: productGrantsRoutes,
-};
+/** Every route of the contract, by domain: each domain file's `defineDomain(…)` export. */
+export const CONTRACT = Object.fromEntries(
+  (Object.values(everything) as unknown[]).filter(isDomainContract).map((domain) => [domain.name, domain.routes]),
+) as ContractOf<DomainExport>;
+
+export type DomainName = keyof typeof CONTRACT;
+export type ContractRoutes = Record<string, RouteDef>;

@@ -4,6 +4,8 @@
  * the web app registers its routes from the same names.
  */
 export const ADMIN_ROLE = 'admin';
+/** Held by every account without being granted: what it grants, everyone may use. */
+export const BASE_ROLE = 'base';
 export const SYSTEM_APP_ID = 'platform';
 
 /** User type of a customer main account that may own sub-accounts and lands on the SaaS view. */
@@ -14,8 +16,8 @@ export type PermType = (typeof PERM_TYPES)[number];
 
 export type MenuType = 'directory' | 'page' | 'button';
 
-export interface PageNode {
-  name: string;
+export interface PageNode<N extends string = string, C extends readonly AnyPageNode[] = readonly AnyPageNode[]> {
+  name: N;
   title: string;
   /** The title in the English locale. */
   titleEn: string;
@@ -24,22 +26,29 @@ export interface PageNode {
   hidden?: boolean;
   type?: MenuType;
   perms?: readonly PermType[];
-  children?: readonly PageNode[];
+  children?: C;
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the children of a node of any shape
+type AnyPageNode = PageNode<string, readonly any[]>;
 
 const VIEW_ONLY: readonly PermType[] = ['view'];
 
-function page(name: string, title: string, titleEn: string, url: string, extra: Partial<PageNode> = {}): PageNode {
+type PageExtra = Partial<Omit<PageNode, 'name' | 'children'>>;
+
+function page<const N extends string>(name: N, title: string, titleEn: string, url: string, extra: PageExtra = {}): PageNode<N, readonly []> {
   return { name, title, titleEn, url, type: 'page', perms: PERM_TYPES, ...extra };
 }
 
-function directory(name: string, title: string, titleEn: string, url: string, children: readonly PageNode[], extra: Partial<PageNode> = {}): PageNode {
+function directory<const N extends string, const C extends readonly PageNode[]>(
+  name: N, title: string, titleEn: string, url: string, children: C, extra: PageExtra = {},
+): PageNode<N, C> {
   return { name, title, titleEn, url, type: 'directory', perms: VIEW_ONLY, children, ...extra };
 }
 
 const sys = (child: string) => `/sys/${child}`;
 
-export const PAGE_TREE: readonly PageNode[] = [
+export const PAGE_TREE = [
   directory('sys-manage', '系统管理', 'System', '/sys', [
     page('user-manage', '用户管理', 'Users', sys('user-manage'), { icon: 'user' }),
     page('role-manage', '角色管理', 'Roles', sys('role-manage'), { icon: 'team' }),
@@ -75,6 +84,7 @@ export const PAGE_TREE: readonly PageNode[] = [
     page('config-manage', '系统配置', 'System configuration', sys('config-manage'), { icon: 'setting' }),
     page('webservice-manage', 'WebService配置', 'Web services', sys('webservice-manage'), { icon: 'cloud-server' }),
     page('system-monitoring-menu', '系统监控', 'Monitoring', sys('system-monitoring-menu'), { icon: 'dashboard' }),
+    page('api-docs', 'API 参考', 'API reference', sys('api-docs'), { icon: 'api', perms: VIEW_ONLY }),
   ], { icon: 'setting' }),
   directory('yewen-train', '适岗培训', 'Post training', '/train', [
     page('train-home', '培训首页', 'Training home', '/train/train-home', { perms: VIEW_ONLY }),
@@ -93,13 +103,15 @@ export const PAGE_TREE: readonly PageNode[] = [
     page('library-out', '迁出库', 'Migrated-out library', '/saasView/company-manage/library-out', { perms: VIEW_ONLY }),
     page('version', '版本管理', 'Version updates', '/saasView/version/version', { perms: VIEW_ONLY }),
   ], { hidden: true }),
-];
+] as const;
 
 /** Every page in the tree, depth first. */
 export function flattenPages(nodes: readonly PageNode[] = PAGE_TREE): PageNode[] {
   return nodes.flatMap((node) => [node, ...flattenPages(node.children ?? [])]);
 }
 
+type NamesIn<T> = T extends PageNode<infer N, infer C> ? N | NamesIn<C[number]> : never;
 /** Page names are unique: they are route names, role names and permission keys at once. */
-export const PAGE_NAMES = flattenPages().map((node) => node.name);
-export type PageName = string;
+export type PageName = NamesIn<(typeof PAGE_TREE)[number]>;
+export const PAGE_NAMES = flattenPages().map((node) => node.name as PageName);
+export const isPageName = (name: string): name is PageName => (PAGE_NAMES as readonly string[]).includes(name);

@@ -18,11 +18,15 @@ export const onPages = (pages: readonly PageName[], perm: PermType): Access => (
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Schemas of the `data` of refusals that carry some, by status. */
+export type RouteErrors = Partial<Record<400 | 401 | 403 | 404 | 409 | 429, z.ZodType>>;
+
 export interface RouteDef<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   P extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType | undefined = z.ZodType | undefined,
+  E extends RouteErrors = RouteErrors,
 > {
   method: HttpMethod;
   /** Path below the base, in `:param` form. */
@@ -42,6 +46,10 @@ export interface RouteDef<
   produces?: string;
   /** The session token may come from the `token` query parameter (template-style alias only). */
   tokenInQuery?: boolean;
+  /** `status_desc` of a success, when it says more than 操作成功. */
+  message?: string;
+  /** Schema of the envelope's `data` in refusals that carry some, by status (the others carry null). */
+  errors?: E;
 }
 
 export function defineRoute<
@@ -49,6 +57,20 @@ export function defineRoute<
   B extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
   R extends z.ZodType | undefined = undefined,
->(def: Omit<RouteDef<Q, B, P, R>, 'base'> & { base?: RouteDef['base'] }): RouteDef<Q, B, P, R> {
+  E extends RouteErrors = RouteErrors,
+>(def: Omit<RouteDef<Q, B, P, R, E>, 'base'> & { base?: RouteDef['base'] }): RouteDef<Q, B, P, R, E> {
   return { ...def, base: def.base ?? 'api' };
 }
+
+/** The routes of one domain under its name; `CONTRACT` gathers every domain of `domains.ts`. */
+export interface DomainContract<N extends string = string, R extends Record<string, RouteDef> = Record<string, RouteDef>> {
+  kind: 'domain';
+  name: N;
+  routes: R;
+}
+
+export const defineDomain = <const N extends string, R extends Record<string, RouteDef>>(name: N, routes: R): DomainContract<N, R> =>
+  ({ kind: 'domain', name, routes });
+
+export const isDomainContract = (value: unknown): value is DomainContract =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'domain';

@@ -22,8 +22,10 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   SESSION_IDLE_MINUTES: positiveInt(120),
   SESSION_ABSOLUTE_HOURS: positiveInt(24 * 7),
+  DEMO_DATA: z.enum(['true', 'false', '1', '0', '']).default('false').transform((value) => value === 'true' || value === '1'),
 });
 
 export interface LoginThrottleConfig {
@@ -45,12 +47,16 @@ export interface AppConfig {
   databaseUrl?: string;
   redisUrl?: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** `pretty`: readable lines for a person at a terminal; `json`: one JSON object a line, for log collectors. */
+  logFormat: 'pretty' | 'json';
   session: { idleMs: number; absoluteMs: number };
   loginThrottle: LoginThrottleConfig;
   captchaTtlMs: number;
   bodyLimitBytes: number;
   /** Folder of the built web app; served at `/` when it exists. */
   webRoot: string;
+  /** Load the demo data set at start, once per database. */
+  demoData: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -65,8 +71,11 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleConfig = {
   windowMs: 15 * 60_000,
 };
 
-/** Reads the settings from the environment; an invalid one stops the start with its name. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * Reads the settings from the environment; an invalid one stops the start with its name. Log lines
+ * are readable when standard output is a terminal, JSON otherwise, unless LOG_FORMAT says.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerminal = process.stdout.isTTY === true): AppConfig {
   const parsed = envSchema.safeParse(env, { error: z.locales.en().localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
@@ -81,10 +90,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json'),
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
     captchaTtlMs: CAPTCHA_TTL_SECONDS * 1000,
     bodyLimitBytes: 1024 * 1024,
     webRoot: DEFAULT_WEB_ROOT,
+    demoData: e.DEMO_DATA,
   };
 }

@@ -11,6 +11,8 @@ export interface Caller {
   mustChangePassword: boolean;
   /** Holds the admin role, which passes every permission check. */
   isAdmin: boolean;
+  /** The version of the access data (users, roles, grants, menus) this request saw, for answers kept per version. */
+  accessVersion: number;
 }
 
 /** What the access hook needs from the domains; wired in `buildApp`. */

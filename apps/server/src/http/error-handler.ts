@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@console/contract';
-import { isDatabaseUnreachable } from '../platform/database.ts';
 import { AppError } from './errors.ts';
 import { isApiPath } from './route-table.ts';
 
@@ -53,9 +52,16 @@ export function sendError(reply: FastifyReply, error: AppError) {
   return reply.code(error.code).headers(error.headers).send({ code: error.code, data: error.data, status_desc: error.message });
 }
 
-export function registerErrorHandling(app: FastifyInstance, serveIndex: ((reply: FastifyReply) => unknown) | undefined) {
+export interface ErrorHandling {
+  /** Whether a failure means a store could not be reached, so that the same request may succeed later. */
+  isUnavailable(error: unknown): boolean;
+  /** Answers a browser's request for a page of the web app; absent when the app is not built. */
+  serveIndex?: (reply: FastifyReply) => unknown;
+}
+
+export function registerErrorHandling(app: FastifyInstance, { isUnavailable, serveIndex }: ErrorHandling) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (isDatabaseUnreachable(error)) {
+    if (isUnavailable(error)) {
       request.log.warn({ err: error }, 'database unreachable');
       return sendError(reply, new AppError(503, MESSAGES.unavailable, null, { 'retry-after': String(RETRY_AFTER_SECONDS) }));
     }

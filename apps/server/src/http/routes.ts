@@ -19,6 +19,11 @@ export type RouteHandler<Q extends Schema, B extends Schema, P extends Schema, R
   reply: FastifyReply,
 ) => Promise<R extends z.ZodType ? z.input<R> : string | Buffer>;
 
+export type HandlerOf<D> = D extends RouteDef<infer Q, infer B, infer P, infer R> ? RouteHandler<Q, B, P, R> : never;
+
+/** One handler for every route of a domain: a route without one does not compile. */
+export type Handlers<R extends Record<string, RouteDef>> = { [K in keyof R]: HandlerOf<R[K]> };
+
 export function fullPath(def: Pick<RouteDef, 'base' | 'path'>): string {
   return def.base === 'api' ? `${API_BASE}${def.path}` : def.path;
 }
@@ -31,7 +36,6 @@ export function registerRoute<Q extends Schema, B extends Schema, P extends Sche
   app: FastifyInstance,
   def: RouteDef<Q, B, P, R>,
   handler: RouteHandler<Q, B, P, R>,
-  successMessage: string = MESSAGES.success,
 ) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
@@ -47,7 +51,12 @@ export function registerRoute<Q extends Schema, B extends Schema, P extends Sche
       const input = { query: request.query, body: request.body, params: request.params } as RouteInput<Q, B, P>;
       const result = await handler(input, request, reply);
       if (!def.data) return reply.type(def.produces ?? 'application/octet-stream').send(result);
-      return { code: SUCCESS_CODE, data: result, status_desc: successMessage };
+      return { code: SUCCESS_CODE, data: result, status_desc: def.message ?? MESSAGES.success };
     },
   });
+}
+
+/** Registers every route of a domain with its handler. */
+export function registerRoutes<R extends Record<string, RouteDef>>(app: FastifyInstance, routes: R, handlers: Handlers<R>) {
+  for (const [name, def] of Object.entries(routes)) registerRoute(app, def, handlers[name] as never);
 }

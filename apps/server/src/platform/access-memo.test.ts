@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { NavItem } from '@console/contract';
 import { roleMenus, userRoles } from '../modules/roles/roles.table.ts';
 import { users } from '../modules/users/users.table.ts';
 import { useFileApp } from '../../test/harness.ts';
@@ -48,5 +49,30 @@ describe('access answers after changes made straight in the database', () => {
 
     await t.database.db.update(users).set({ enabled: false }).where(eq(users.id, userId));
     expect((await listUsers()).statusCode).toBe(401);
+  });
+});
+
+describe('user info and menus kept per access version', () => {
+  const t = useFileApp();
+
+  it('show a change made straight in the database at the next request', async () => {
+    const userId = await t.createUser('versioned-user', 'versioned-pass-1', { 'sys-manage': ['view'], 'user-manage': ['view'] });
+    const token = await t.login('versioned-user', 'versioned-pass-1');
+    const info = async () => (await t.call('GET', '/user/info', { token })).json().data;
+    const pages = async () => ((await t.call('GET', '/menu/nav/platform', { token })).json().data.menuList as NavItem[])
+      .flatMap((area) => area.list.map((item) => item.name));
+    expect((await info()).name).toBe('versioned-user');
+    expect(await pages()).toEqual(['user-manage']);
+
+    await t.database.db.update(users).set({ name: '改过的名字' }).where(eq(users.id, userId));
+    expect((await info()).name).toBe('改过的名字');
+
+    const [held] = await t.database.db.select().from(userRoles).where(eq(userRoles.userId, userId));
+    const granted = await t.database.db.select().from(roleMenus).where(eq(roleMenus.roleId, held!.roleId));
+    await t.database.db.delete(roleMenus).where(eq(roleMenus.roleId, held!.roleId));
+    expect(await pages()).toEqual([]);
+    expect((await info()).roles).not.toContain('user-manage');
+    await t.database.db.insert(roleMenus).values(granted);
+    expect(await pages()).toEqual(['user-manage']);
   });
 });

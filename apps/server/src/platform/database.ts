@@ -12,11 +12,9 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ConfigError } from '../config/config.ts';
-import * as schema from '../schema.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction handle; it offers the same queries as `Db`. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database as the modules query it: each module brings its own tables (`*.table.ts`). */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** Rows of a raw query; both drivers answer with `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -67,7 +65,7 @@ export function openPostgres(url: string): Database {
   // An idle connection the server closed is dropped by the pool and replaced at the next query;
   // without a listener its error would end the process.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -93,7 +91,7 @@ export function createPglite(options: Pick<PGliteOptions, 'dataDir' | 'loadDataD
 }
 
 export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',

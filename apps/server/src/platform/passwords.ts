@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** The package's `Algorithm.Argon2id`, a const enum that isolated modules cannot import. */
@@ -19,3 +20,6 @@ export class PasswordHasher {
     return ok && passwordHash !== undefined;
   }
 }
+
+/** A password nobody chose, for the first admin account when none was configured. */
+export const randomPassword = () => randomBytes(15).toString('base64url');

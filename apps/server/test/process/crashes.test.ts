@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -165,6 +166,22 @@ describe('kill -9 during writes (embedded database)', () => {
   });
 });
 
+/** A user creation whose body is sent in two parts: the second when `finish` is called. Resolves with the status. */
+function halfSentCreation(client: Client, username: string) {
+  const body = JSON.stringify({ username, password: 'drain-user-password', name: username });
+  const half = Math.floor(body.length / 2);
+  const request = http.request(`${client.api}/user/save`, {
+    method: 'POST',
+    headers: { authorization: client.token, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
+  const answer = new Promise<number>((resolve, reject) => {
+    request.on('response', (response) => response.resume().on('end', () => resolve(response.statusCode!)));
+    request.on('error', reject);
+  });
+  request.write(body.slice(0, half));
+  return { answer, finish: () => request.end(body.slice(half)) };
+}
+
 describe('SIGTERM', () => {
   it('lets the requests in flight finish, exits 0 and starts clean with their writes', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'console-drain-'));
@@ -173,13 +190,14 @@ describe('SIGTERM', () => {
     const client = await Client.of(server);
     const usernames = Array.from({ length: 40 }, (_, n) => `drain-${n}`);
     const seenBefore = server.count('incoming request');
-    // Each creation hashes a password, so forty of them keep the server busy for a while.
-    const answers = usernames.map((username) =>
-      client.call('POST', '/user/save', { username, password: 'drain-user-password', name: username }).then(() => 'saved', (error: Error) => error.message));
+    // Each body arrives in two parts with the signal in between: the requests are certainly in flight when it comes.
+    const requests = usernames.map((username) => halfSentCreation(client, username));
     await server.waitUntil('the requests to arrive', () => server!.count('incoming request') >= seenBefore + usernames.length);
     server.child.kill('SIGTERM');
+    await server.waitFor(/SIGTERM received/);
+    for (const request of requests) request.finish();
 
-    expect(await Promise.all(answers)).toEqual(usernames.map(() => 'saved'));
+    expect(await Promise.all(requests.map((request) => request.answer))).toEqual(usernames.map(() => 200));
     expect(await server.exitCode(10_000)).toBe(0);
     const [, afterSignal] = server.output.split('SIGTERM received');
     expect(afterSignal, 'some requests were still in flight when the signal came').toContain('request completed');

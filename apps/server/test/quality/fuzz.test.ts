@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { envelope, PERM_TYPES, type PermType } from '@console/contract';
+import { z } from 'zod';
+import { envelope, PERM_TYPES, type PermType, type RouteDef } from '@console/contract';
 import { userRoles } from '../../src/modules/roles/roles.table.ts';
 import { users } from '../../src/modules/users/users.table.ts';
 import { useFileApp, type FileApp } from '../harness.ts';
@@ -39,6 +40,9 @@ async function restore(t: FileApp, userId: number, roleIds: number[]) {
   await t.database.db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId }))).onConflictDoNothing();
 }
 
+/** What a refusal's `data` may be: what the route's `errors` say for its status, else nothing. */
+const refusalDataOf = (def: RouteDef, status: number): z.ZodType => (def.errors as Record<number, z.ZodType> | undefined)?.[status] ?? z.null();
+
 function problemsOf(route: (typeof ROUTES)[number], caller: Caller, response: Awaited<ReturnType<FileApp['app']['inject']>>): string[] {
   const problems: string[] = [];
   if (response.statusCode >= 500) problems.push(`answered ${response.statusCode}`);
@@ -49,6 +53,9 @@ function problemsOf(route: (typeof ROUTES)[number], caller: Caller, response: Aw
   const got = accessOutcomeOf(response);
   if (got !== expected) problems.push(`access ${got}, expected ${expected}`);
   if (response.statusCode === 200 && route.def.data && !envelope(route.def.data).safeParse(body).success) problems.push('answer does not match the contract');
+  if (response.statusCode >= 400 && response.statusCode < 500 && !refusalDataOf(route.def, response.statusCode).safeParse(body?.data).success) {
+    problems.push(`refusal ${response.statusCode} carries data the contract does not describe`);
+  }
   for (const pattern of SECRET_PATTERNS) if (pattern.test(response.body)) problems.push(`answer shows ${pattern}`);
   for (const candidate of response.body.match(TOKEN_LIKE) ?? []) if (issuedTokens.has(candidate)) problems.push('answer shows a session token');
   return problems;

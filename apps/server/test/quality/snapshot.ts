@@ -1,14 +1,13 @@
-import { getTableName, is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../src/platform/database.ts';
-import * as schema from '../../src/schema.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../src/platform/database.ts';
 
 /** Sessions change with every signed-in request (each check signs in afresh); everything else must not. */
 const IGNORED = new Set(['sessions']);
 
-/** Every row of every table but the ignored, as one comparable text. */
+/** Every row of every table of the public schema but the ignored, as one comparable text. */
 export async function snapshotOf(db: Db): Promise<string> {
-  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable) && !IGNORED.has(getTableName(value)));
-  const dumps = await Promise.all(tables.map(async (table) => [getTableName(table), await db.select().from(table)] as const));
+  const tables = (await queryRows<{ name: string }>(db, sql`select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)).map((row) => row.name).filter((name) => !IGNORED.has(name));
+  const dumps = await Promise.all(tables.map(async (name) => [name, await queryRows<unknown>(db, sql`select * from ${sql.identifier(name)}`)] as const));
   return JSON.stringify(Object.fromEntries(dumps.map(([name, rows]) => [name, rows.map((row) => JSON.stringify(row)).sort()])));
 }

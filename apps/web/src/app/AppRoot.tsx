@@ -7,13 +7,15 @@ import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import '../lib/i18n.ts';
 import { configureRequests } from '../lib/request.ts';
+import { loginPathFor } from '../lib/routes.ts';
 import { useSession } from '../stores/session.store.ts';
 import { useAppStore } from '../stores/app.store.ts';
 import { useSettings } from '../stores/settings.store.ts';
 import { AppRoutes } from './AppRoutes.tsx';
-import { loginPathFor } from './guard.ts';
+import { forgetAnswersWhenSignedOut } from './session-cache.ts';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+forgetAnswersWhenSignedOut(queryClient);
 
 /** Gives the request client its messages and its way to the sign-in page. */
 function RequestBridge() {
@@ -24,7 +26,7 @@ function RequestBridge() {
     configureRequests({
       showError: (text) => void message.error({ content: text, key: text }),
       signedOut: () => {
-        useSession.setState({ token: null, userId: 0, roles: [], routes: [], permissionList: [], info: null });
+        useSession.setState({ token: null, userId: 0, roles: [], permissionList: [], info: null });
         if (window.location.pathname !== '/login') navigate(loginPathFor(`${location.pathname}${location.search}`), { replace: true });
       },
     });
@@ -37,7 +39,7 @@ export function AppRoot() {
   const size = useAppStore((state) => state.size);
   const { i18n } = useTranslation();
   return (
-    <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN} theme={{ token: { colorPrimary: theme } }} componentSize={size}>
+    <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN} theme={{ token: { colorPrimary: theme, colorLink: theme } }} componentSize={size}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>

@@ -1,22 +1,42 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { App, Spin } from 'antd';
 import { ApiError } from '../lib/request.ts';
 import { matchPath, Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../stores/session.store.ts';
 import { AdminLayout } from '../shell/AdminLayout.tsx';
 import { PageHost } from '../shell/AppMain.tsx';
-import { useRouteTitle } from '../shell/route-title.ts';
+import { useRouteTitle } from '../components/route-title.ts';
+import { RouteTableContext, type AppRoute } from '../lib/routes.ts';
 import { decide } from './guard.ts';
-import type { AppRoute } from './route-types.ts';
+import { usePermissionRoutes } from './permission-routes.ts';
 import { CONSTANT_ROUTES } from './routes.tsx';
 
 const Loading = () => <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
+
+/**
+ * The sign-in page's frame while a sign-in page loads: the same as index.html paints before any
+ * script runs (its classes are defined there), so the first load goes from frame to form.
+ */
+function SignInFrame() {
+  const { t } = useTranslation();
+  return (
+    <div className="boot-frame">
+      <div className="boot-card">
+        <h3 className="boot-title">{t('app.title')}</h3>
+        <div className="boot-field" />
+        <div className="boot-field" />
+        <div className="boot-button" />
+      </div>
+    </div>
+  );
+}
 
 /** The route matching a path, with the chain of routes above it (for the breadcrumb). */
 function resolve(routes: readonly AppRoute[], pathname: string, trail: AppRoute[] = []): { route: AppRoute; trail: AppRoute[] } | undefined {
   for (const route of routes) {
     const chain = [...trail, route];
-    if (matchPath({ path: route.path, end: true }, pathname)) return { route, trail: chain };
+    if (!route.href && matchPath({ path: route.path, end: true }, pathname)) return { route, trail: chain };
     const inner = route.children && resolve(route.children, pathname, chain);
     if (inner) return inner;
   }
@@ -43,23 +63,34 @@ function LoadSession() {
 /** Applies the navigation guard, then renders the matched page in its layout; unknown paths go to /404. */
 export function AppRoutes() {
   const { pathname, search } = useLocation();
-  const { token, userId, userType, routes: generated } = useSession();
+  const token = useSession((state) => state.token);
+  const userId = useSession((state) => state.userId);
+  const userType = useSession((state) => state.userType);
+  const permission = usePermissionRoutes();
   const title = useRouteTitle();
-  const routes = useMemo(() => [...CONSTANT_ROUTES, ...generated], [generated]);
+  const { t } = useTranslation();
+  const table = useMemo(() => ({ constant: CONSTANT_ROUTES, permission }), [permission]);
+  const routes = useMemo(() => [...CONSTANT_ROUTES, ...permission], [permission]);
   const decision = decide(pathname, search, { token, userId, userType });
   const match = decision.kind === 'render' ? resolve(routes, pathname) : undefined;
 
+  const appTitle = t('app.title');
   useEffect(() => {
     const page = match?.route.meta ? `${title(match.route.meta)} - ` : '';
-    document.title = `${page}后台管理系统`;
-  }, [match, title]);
+    document.title = `${page}${appTitle}`;
+  }, [match, title, appTitle]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'load') return <LoadSession />;
   if (!match) return <Navigate to="/404" replace />;
   const { route, trail } = match;
   if (route.redirect) return <Navigate to={route.redirect} replace />;
-  if (route.public || route.meta?.notShowMenu) return <Suspense fallback={<Loading />}><PageHost route={route} /></Suspense>;
   const menuRoutes = routes.filter((candidate) => !candidate.public && !candidate.meta?.notShowMenu);
-  return <AdminLayout routes={menuRoutes} current={route} trail={trail} />;
+  return (
+    <RouteTableContext.Provider value={table}>
+      {route.public || route.meta?.notShowMenu
+        ? <PageHost route={route} loading={route.public ? <SignInFrame /> : <Loading />} />
+        : <AdminLayout routes={menuRoutes} current={route} trail={trail} />}
+    </RouteTableContext.Provider>
+  );
 }

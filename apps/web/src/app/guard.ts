@@ -1,7 +1,8 @@
 import { SAAS_USER_TYPE } from '@console/contract';
+import { loginPathFor } from '../lib/routes.ts';
 
-export const PUBLIC_PATHS = ['/login', '/shortMsg', '/loginSign', '/authorize', '/relate'] as const;
-export const SAAS_LANDING = '/saasView/saasView';
+const PUBLIC_PATHS = ['/login', '/shortMsg', '/loginSign', '/authorize', '/relate'] as const;
+const SAAS_LANDING = '/saasView/saasView';
 
 export type GuardDecision = { kind: 'redirect'; to: string } | { kind: 'load' } | { kind: 'render' };
 
@@ -11,8 +12,6 @@ export interface GuardSession {
   userId: number;
   userType: number | null;
 }
-
-export const loginPathFor = (target: string) => `/login?redirect=${encodeURIComponent(target)}`;
 
 /**
  * The navigation guard: where a navigation goes given the session. `load` means the permission

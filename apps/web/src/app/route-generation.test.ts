@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { flattenPages, PAGE_NAMES, PAGE_TREE, type NavItem } from '@console/contract';
-import { decorateFromMenu, filterRoutes, flattenRoutes, hasPermType, rolesFromMenu } from './route-generation.ts';
+import { flattenRoutes } from '../lib/routes.ts';
+import { decorateFromMenu, filterRoutes } from './route-generation.ts';
+import { FEATURE_PAGES } from './features.ts';
 import { ASYNC_ROUTES, CONSTANT_ROUTES } from './routes.tsx';
 
 const nav = (name: string, url: string, permTypes: NavItem['permTypes'], list: NavItem[] = [], extra: Partial<NavItem> = {}): NavItem => ({
@@ -43,6 +45,19 @@ describe('the route table', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it('marks the pages no feature registers as not built yet', () => {
+    const routes = flattenRoutes(ASYNC_ROUTES);
+    const byName = (name: string) => routes.find((route) => route.name === name)!;
+    expect(byName('user-manage').meta?.unbuilt).toBeUndefined();
+    expect(byName('api-docs').meta?.unbuilt).toBeUndefined();
+    expect(byName('log-manage').meta?.unbuilt).toBe(true);
+    expect(byName('train-home').meta?.unbuilt).toBe(true);
+    expect(byName('mcc-sys').meta?.unbuilt).toBeUndefined();
+    for (const route of routes.filter((candidate) => candidate.component)) {
+      expect(route.meta?.unbuilt ?? false, route.name).toBe(!FEATURE_PAGES[route.name!]);
+    }
+  });
+
   it('uses the same page names as the server menu tree', () => {
     expect(ASYNC_ROUTES.map((route) => route.path)).toEqual(PAGE_TREE.map((page) => page.url));
   });
@@ -63,23 +78,11 @@ describe('route generation', () => {
     expect(names(filterRoutes(ASYNC_ROUTES, ['user-manage']))).not.toContain('user-manage');
   });
 
-  it('derives roles from the permission menu', () => {
-    const menu = [nav('sys-manage', '/sys', [], [nav('user-manage', '/sys/user-manage', ['view']), nav('open-manage', '/sys/open-manage', [], [nav('isv-manage', '/x', ['view'])])])];
-    expect(rolesFromMenu(menu).sort()).toEqual(['isv-manage', 'open-manage', 'sys-manage', 'user-manage']);
-  });
-
   it('takes title and icon from the server menu item of the first role', () => {
     const menu = [nav('user-manage', '/sys/user-manage', ['view'], [], { title: '账号', icon: 'team' })];
     const [decorated] = decorateFromMenu(filterRoutes(ASYNC_ROUTES, ['admin']), menu);
     const userManage = decorated!.children!.find((route) => route.name === 'user-manage')!;
     expect(userManage.meta).toMatchObject({ title: '账号', icon: 'team' });
     expect(decorated!.children!.find((route) => route.name === 'role-manage')!.meta?.title).toBe('角色管理');
-  });
-
-  it('tells whether a permission type exists for a page url', () => {
-    const menu = [nav('sys-manage', '/sys', [], [nav('user-manage', '/sys/user-manage', ['view', 'edit'])])];
-    expect(hasPermType(menu, '/sys/user-manage', 'edit')).toBe(true);
-    expect(hasPermType(menu, '/sys/user-manage', 'delete')).toBe(false);
-    expect(hasPermType(menu, '/sys/role-manage', 'view')).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
-import { ADMIN_ROLE, type NavItem } from '@console/contract';
-import type { AppRoute } from './route-types.ts';
+import { ADMIN_ROLE, isPageName, type NavItem } from '@console/contract';
+import { flattenMenu } from '../lib/permission-menu.ts';
+import type { AppRoute } from '../lib/routes.ts';
+import { routeOfMenu } from './routes.tsx';
 
 /** A route shows if it has no roles or the user holds one of them. */
-export function canSee(route: AppRoute, roles: readonly string[]): boolean {
+function canSee(route: AppRoute, roles: readonly string[]): boolean {
   const required = route.meta?.roles;
   return !required || required.length === 0 || roles.some((role) => required.includes(role));
 }
@@ -15,15 +17,6 @@ export function filterRoutes(routes: readonly AppRoute[], roles: readonly string
     .map((route) => (route.children ? { ...route, children: filterRoutes(route.children, roles) } : route));
 }
 
-export function flattenMenu(items: readonly NavItem[]): NavItem[] {
-  return items.flatMap((item) => [item, ...flattenMenu(item.list)]);
-}
-
-/** Roles derived from the permission menu of the system application: the name of every item in it. */
-export function rolesFromMenu(menuList: readonly NavItem[]): string[] {
-  return [...new Set(flattenMenu(menuList).map((item) => item.name))];
-}
-
 /** Title and icon of each route from the server menu item of its first role, where there is one. */
 export function decorateFromMenu(routes: readonly AppRoute[], menuList: readonly NavItem[]): AppRoute[] {
   const byName = new Map(flattenMenu(menuList).map((item) => [item.name, item]));
@@ -34,11 +27,26 @@ export function decorateFromMenu(routes: readonly AppRoute[], menuList: readonly
   });
 }
 
-export function flattenRoutes(routes: readonly AppRoute[]): AppRoute[] {
-  return routes.flatMap((route) => [route, ...flattenRoutes(route.children ?? [])]);
-}
-
-/** Stored AllPermissionList helper: whether a permission type exists for a page url. */
-export function hasPermType(permissionList: readonly NavItem[], url: string, permType: string): boolean {
-  return flattenMenu(permissionList).some((item) => item.url === url && item.permTypes.includes(permType as never));
+/**
+ * The routes with the menus administrators created added where the server menu puts them: every
+ * directory and page of the menu that the page list does not have, under the route of its parent
+ * and after the page-list sibling it follows there. Page-list routes keep their place and order;
+ * one moved below a created directory stays where the page list has it.
+ */
+export function addCreatedMenus(routes: readonly AppRoute[], menuList: readonly NavItem[]): AppRoute[] {
+  const result = [...routes];
+  let after = -1;
+  for (const item of menuList) {
+    if (isPageName(item.name)) {
+      const index = result.findIndex((route) => route.path === item.url && !route.href);
+      if (index < 0) continue;
+      const route = result[index]!;
+      if (item.list.length > 0) result[index] = { ...route, children: addCreatedMenus(route.children ?? [], item.list) };
+      after = index;
+    } else {
+      after += 1;
+      result.splice(after, 0, routeOfMenu(item, addCreatedMenus([], item.list)));
+    }
+  }
+  return result;
 }

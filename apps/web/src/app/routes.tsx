@@ -1,34 +1,13 @@
 import { lazy } from 'react';
-import { APPS_VIEW_APP_ID, PAGE_TREE, type PageNode } from '@console/contract';
-import type { AppRoute, PageComponent } from './route-types.ts';
+import { APPS_VIEW_APP_ID, isExternalUrl, PAGE_TREE, type NavItem, type PageNode } from '@console/contract';
+import type { AppRoute, PageComponent } from '../lib/routes.ts';
+import { FEATURE_PAGES } from './features.ts';
 
-const LoginPage = lazy(() => import('../features/login/LoginPage.tsx'));
-const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
-const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage.tsx'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage.tsx'));
-const MenusPage = lazy(() => import('../features/menus/menus.page.tsx'));
-const UsersPage = lazy(() => import('../features/users/users.page.tsx'));
-const RolesPage = lazy(() => import('../features/roles/roles.page.tsx'));
-const DepartmentsPage = lazy(() => import('../features/departments/departments.page.tsx'));
-const DepartmentStaffPage = lazy(() => import('../features/departments/personnel.page.tsx'));
-const DomainsPage = lazy(() => import('../features/domains/domains.page.tsx'));
-const ProductCategoriesPage = lazy(() => import('../features/product-categories/product-categories.page.tsx'));
-const ProductsPage = lazy(() => import('../features/products/products.page.tsx'));
-const ProductConfigPage = lazy(() => import('../features/products/product-config.page.tsx'));
 const AppsPage = lazy(() => import('../shell/products/AppsPage.tsx'));
 
-/** Pages built so far, by route name; every other page shows the "not built yet" placeholder. */
-const PAGES: Record<string, PageComponent> = {
-  'menu-manage': MenusPage,
-  'user-manage': UsersPage,
-  'role-manage': RolesPage,
-  'department-manage-list': DepartmentsPage,
-  'department-personnel-manage': DepartmentStaffPage,
-  'domain-manage': DomainsPage,
-  'product-category-manage': ProductCategoriesPage,
-  'product-manage': ProductsPage,
-  'product-config': ProductConfigPage,
-};
+/** The page a feature registered under the route name; pages not built yet show the placeholder. */
+const pageFor = (name: string): PageComponent => FEATURE_PAGES[name] ?? PlaceholderPage;
 
 /** Route names that differ from the page (role) name. */
 const ROUTE_NAMES: Record<string, string> = { 'sys-manage': 'mcc-sys' };
@@ -56,11 +35,12 @@ function fromPage(node: PageNode, parentRoleless: boolean): AppRoute {
     path: node.url,
     name: ROUTE_NAMES[node.name] ?? node.name,
     hidden: node.hidden,
-    ...(isDirectory ? { redirect: REDIRECTS[node.url] ?? node.children?.[0]?.url } : { component: PAGES[node.name] ?? PlaceholderPage }),
+    ...(isDirectory ? { redirect: REDIRECTS[node.url] ?? node.children?.[0]?.url } : { component: pageFor(node.name) }),
     meta: {
       title: node.title,
       titleEn: node.titleEn,
       icon: node.icon,
+      ...(!isDirectory && !FEATURE_PAGES[node.name] && { unbuilt: true }),
       ...(!roleless && { roles: [node.name] }),
       ...(ACTIVE_MENU[node.name] && { activeMenu: ACTIVE_MENU[node.name] }),
     },
@@ -70,19 +50,38 @@ function fromPage(node: PageNode, parentRoleless: boolean): AppRoute {
 
 /** Routes everyone has: sign-in pages, the home page, the full-screen view and the 404 page. */
 export const CONSTANT_ROUTES: AppRoute[] = [
-  { path: '/login', name: 'login', public: true, hidden: true, component: LoginPage, meta: { title: '登录', titleEn: 'Sign in', notShowMenu: true } },
-  { path: '/shortMsg', name: 'shortMsg', public: true, hidden: true, component: PlaceholderPage, meta: { title: '短信登录', titleEn: 'SMS sign-in', notShowMenu: true } },
-  { path: '/loginSign', name: 'loginSign', public: true, hidden: true, component: PlaceholderPage, meta: { title: '签名登录', titleEn: 'Signed sign-in', notShowMenu: true } },
-  { path: '/authorize', name: 'authorize', public: true, hidden: true, component: PlaceholderPage, meta: { title: '授权', titleEn: 'Authorise', notShowMenu: true } },
-  { path: '/relate', name: 'relate', public: true, hidden: true, component: PlaceholderPage, meta: { title: '账号关联', titleEn: 'Link account', notShowMenu: true } },
-  { path: '/404', name: '404', hidden: true, component: NotFoundPage, meta: { title: '404', titleEn: '404', notShowMenu: true } },
+  { path: '/login', name: 'login', public: true, hidden: true, component: pageFor('login'), meta: { title: '登录', titleEn: 'Sign in', notShowMenu: true } },
+  { path: '/shortMsg', name: 'shortMsg', public: true, hidden: true, component: pageFor('shortMsg'), meta: { title: '短信登录', titleEn: 'SMS sign-in', notShowMenu: true } },
+  { path: '/loginSign', name: 'loginSign', public: true, hidden: true, component: pageFor('loginSign'), meta: { title: '签名登录', titleEn: 'Signed sign-in', notShowMenu: true } },
+  { path: '/authorize', name: 'authorize', public: true, hidden: true, component: pageFor('authorize'), meta: { title: '授权', titleEn: 'Authorise', notShowMenu: true } },
+  { path: '/relate', name: 'relate', public: true, hidden: true, component: pageFor('relate'), meta: { title: '账号关联', titleEn: 'Link account', notShowMenu: true } },
+  { path: '/404', name: '404', hidden: true, component: pageFor('404'), meta: { title: '404', titleEn: '404', notShowMenu: true } },
   {
     path: '/', name: 'dashboard', redirect: '/home',
-    children: [{ path: '/home', name: 'home', component: HomePage, meta: { title: '首页', titleEn: 'Home', icon: 'home', affix: true } }],
+    children: [{ path: '/home', name: 'home', component: pageFor('home'), meta: { title: '首页', titleEn: 'Home', icon: 'home', affix: true } }],
   },
   { path: '/applications', name: APPS_VIEW_APP_ID, hidden: true, component: AppsPage, meta: { title: '全部应用', titleEn: 'All applications' } },
-  { path: '/kTypeScreen', name: 'kTypeScreen', hidden: true, component: PlaceholderPage, meta: { title: 'K型大屏', titleEn: 'K-type screen', notShowMenu: true } },
+  { path: '/kTypeScreen', name: 'kTypeScreen', hidden: true, component: pageFor('kTypeScreen'), meta: { title: 'K型大屏', titleEn: 'K-type screen', notShowMenu: true } },
 ];
 
 /** Routes shown according to roles: every area and page of the page list. */
 export const ASYNC_ROUTES: AppRoute[] = PAGE_TREE.map((node) => fromPage(node, false));
+
+/**
+ * The route of a menu an administrator created (one the page list does not have), with the routes of
+ * its children. No feature implements it: a page of the console shows the placeholder, a page at an
+ * external address is a link opened in a new tab, and a directory leads to its first page.
+ */
+export function routeOfMenu(item: NavItem, children: AppRoute[]): AppRoute {
+  const route: AppRoute = {
+    path: item.url,
+    // Apart from the page list's names and the applications' ids, which name routes too.
+    name: `menu:${item.name}`,
+    hidden: item.hidden,
+    meta: { title: item.title, ...(item.icon && { icon: item.icon }) },
+  };
+  if (item.type === 'page' && isExternalUrl(item.url)) return { ...route, href: item.url };
+  const first = children.find((child) => !child.hidden && !child.href);
+  if (first) return { ...route, children, redirect: first.path };
+  return { ...route, ...(children.length > 0 && { children }), component: PlaceholderPage, meta: { ...route.meta!, unbuilt: true } };
+}

@@ -69,6 +69,22 @@ describe('list', () => {
     await waitFor(() => expect(lastList().get('order')).toBe('desc'));
   });
 
+  it('keeps each cell on one line, pins the first data column on the left and ends the row with its actions, pinned nowhere', async () => {
+    api.replies['/user/list'] = () => pageOf([userRecord(1, { email: 'a.rather.long.address@example.com' })]);
+    renderUsersPage();
+    await screen.findByText('用户1');
+    const record = row('用户1');
+    const cells = [...record.querySelectorAll<HTMLElement>('td')];
+    const [selection, first] = cells;
+    expect(selection).toHaveClass('ant-table-cell-fix-start');
+    expect(first).toHaveClass('ant-table-cell-fix-start');
+    for (const cell of cells.slice(2)) expect(cell).not.toHaveClass('ant-table-cell-fix-start');
+    for (const cell of cells.slice(1)) expect(cell.className).not.toMatch(/ant-table-cell-fix-end/);
+    for (const cell of cells.slice(1)) expect(cell).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(cells.at(-1)!).getByText(/^编\s*辑$/)).toBeInTheDocument();
+    expect(within(record).getByText(/^2024-05-01 \d\d:00:00$/).closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('says 暂无数据 when there are no records', async () => {
     api.replies['/user/list'] = () => pageOf([]);
     renderUsersPage();
@@ -215,7 +231,7 @@ describe('export', () => {
       const [pageNumber, pageSize] = [Number(query.get('pageNumber')), Number(query.get('pageSize'))];
       return pageOf(records.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), records.length);
     };
-    localStorage.setItem('crud:1:users', JSON.stringify({ columns: { email: false, createdAt: false } }));
+    localStorage.setItem('crud:1:user', JSON.stringify({ columns: { email: false, createdAt: false } }));
     renderUsersPage({ entry: '/sys/user-manage?name=%E5%BC%A0&sort=createdAt&order=asc' });
     await screen.findByText('user1');
     await userEvent.click(button('导出'));
@@ -258,7 +274,7 @@ describe('table settings', () => {
     await userEvent.click(within(settings).getByText('紧凑'));
     expect(screen.queryByRole('columnheader', { name: '手机号' })).not.toBeInTheDocument();
     expect(document.querySelector('.ant-table-small')).not.toBeNull();
-    expect(JSON.parse(localStorage.getItem('crud:1:users')!)).toEqual({ columns: { phone: false }, density: 'small' });
+    expect(JSON.parse(localStorage.getItem('crud:1:user')!)).toEqual({ columns: { phone: false }, density: 'small' });
     cleanup();
 
     renderUsersPage({ userId: 1 });

@@ -1,18 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Result, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import { PAGE_SIZES } from '@console/contract';
 import { useTranslation } from 'react-i18next';
-import { useHas } from '../lib/permission.tsx';
+import { useHas } from '../components/permission.tsx';
+import { useCall, useInvalidate } from '../lib/query.ts';
 import { Cell, ToggleCell } from './cells.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { useListParams } from './list-params.ts';
 import { RecordDialog } from './RecordDialog.tsx';
-import { searchFields, type ColumnDef, type ListQuery, type ResourceDefinition } from './resource.ts';
+import { listInputOf, listQueryOf, searchFields, type ColumnDef, type ListQuery, type ResourceDefinition } from './resource.ts';
 import { actionsColumn, RowAction } from './RowAction.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { TableSettingsButton, useTableSettings } from './TableSettings.tsx';
+import { dataColumn, TABLE_FIT } from './table-fit.ts';
 
 export interface CrudPageProps<T extends object, Q extends ListQuery, C, U> {
   resource: ResourceDefinition<T, Q, C, U>;
@@ -28,22 +30,22 @@ export interface CrudPageProps<T extends object, Q extends ListQuery, C, U> {
 export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource, fixedFilters, toolbarActions, rowActions }: CrudPageProps<T, Q, C, U>) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
   const canAdd = useHas('add') && resource.create !== undefined;
   const canEdit = useHas('edit') && resource.update !== undefined;
   const canDelete = useHas('delete') && resource.remove !== undefined;
   const canToggle = useHas('edit');
   const filterFields = searchFields(resource.columns).filter(({ name }) => !Object.hasOwn(fixedFilters ?? {}, name));
-  const { query: addressQuery, filters, change } = useListParams(resource.query, filterFields.map(({ name }) => name));
+  const { query: addressQuery, filters, change } = useListParams(listQueryOf(resource.list), filterFields.map(({ name }) => name));
   const query: Q = { ...addressQuery, ...fixedFilters };
-  const list = useQuery({ queryKey: ['crud', resource.key, query], queryFn: () => resource.list(query), placeholderData: keepPreviousData });
+  const list = useCall(resource.list, listInputOf(resource.list, query), { placeholderData: keepPreviousData });
+  const invalidate = useInvalidate();
   const settings = useTableSettings(resource.key);
   const [dialog, setDialog] = useState<{ record?: T } | null>(null);
   // A selection belongs to the rows it was made on: another page, sort or filter clears it.
   const [selection, setSelection] = useState({ of: '', ids: [] as number[] });
   const selected = selection.of === JSON.stringify(query) ? selection.ids : [];
 
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['crud', resource.key] });
+  const refresh = () => void invalidate(resource.list);
   const idOf = (record: T) => record[resource.rowKey] as number;
   const remove = async (ids: number[]) => {
     await resource.remove!(ids);
@@ -68,13 +70,13 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
     if (column.toggle && canToggle) return <ToggleCell column={column} record={record} toggle={column.toggle} onToggled={refresh} />;
     return column.render ? column.render(record) : <Cell column={column} record={record} />;
   };
-  const columns: TableColumnsType<T> = shownColumns.map((column) => ({
+  const columns: TableColumnsType<T> = shownColumns.map((column, index) => dataColumn({
     key: column.key,
     title: t(column.title),
     sorter: column.sortable !== undefined,
     sortOrder: column.sortable !== undefined && query.sort === column.sortable ? (query.order === 'asc' ? 'ascend' : 'descend') : null,
     render: (_, record) => cellOf(column, record),
-  }));
+  }, index));
   if (canEdit || canDelete || rowActions) {
     columns.push(actionsColumn(t('crud.actions'), (record: T) => (
       <>
@@ -102,7 +104,7 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
   return (
     <Card>
       <Flex vertical gap="middle">
-        {filterFields.length > 0 && <SearchForm key={JSON.stringify(filters)} fields={filterFields} values={filters} resourceKey={resource.key} onSearch={search} />}
+        {filterFields.length > 0 && <SearchForm key={JSON.stringify(filters)} fields={filterFields} values={filters} onSearch={search} />}
         <Flex justify="space-between" wrap gap="small">
           <Space wrap>
             {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>{t('crud.add')}</Button>}
@@ -128,7 +130,7 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
             dataSource={list.data?.records}
             loading={list.isFetching}
             size={settings.density}
-            scroll={{ x: 'max-content' }}
+            {...TABLE_FIT}
             rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelection({ of: JSON.stringify(query), ids: keys.map(Number) }) } : undefined}
             pagination={{
               current: query.pageNumber,

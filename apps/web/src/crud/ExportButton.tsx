@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
-import { PAGE_SIZE_MAX, type Page } from '@console/contract';
+import dayjs from 'dayjs';
+import { PAGE_SIZE_MAX } from '@console/contract';
 import { useTranslation } from 'react-i18next';
-import { cellText, formatDateTime } from './cells.tsx';
-import type { ColumnDef, ListQuery } from './resource.ts';
+import { cellText } from './cells.tsx';
+import { fetchPage, type ColumnDef, type ListQuery, type ListRoute } from './resource.ts';
 
 const EXPORT_MAX = 10_000;
 
 /** The records of a query page by page, up to EXPORT_MAX, with the total the server counted. */
-async function fetchForExport<T, Q extends ListQuery>(list: (query: Q) => Promise<Page<T>>, query: Q) {
+async function fetchForExport<T, Q extends ListQuery>(list: ListRoute<T, Q>, query: Q) {
   const records: T[] = [];
   let total = Number.POSITIVE_INFINITY;
   for (let pageNumber = 1; records.length < Math.min(total, EXPORT_MAX); pageNumber += 1) {
-    const page = await list({ ...query, pageNumber, pageSize: PAGE_SIZE_MAX });
+    const page = await fetchPage(list, { ...query, pageNumber, pageSize: PAGE_SIZE_MAX });
     total = page.total;
     // Records deleted while exporting leave the last pages short.
     if (page.records.length === 0) break;
@@ -43,7 +44,7 @@ function download(content: string, fileName: string) {
 
 interface ExportButtonProps<T, Q extends ListQuery> {
   title: string;
-  list: (query: Q) => Promise<Page<T>>;
+  list: ListRoute<T, Q>;
   query: Q;
   /** The columns shown, in order. */
   columns: readonly ColumnDef<T, Q>[];
@@ -60,7 +61,7 @@ export function ExportButton<T, Q extends ListQuery>({ title, list, query, colum
     try {
       const { records, total } = await fetchForExport(list, query);
       const rows = [columns.map((column) => t(column.title)), ...records.map((record) => columns.map((column) => cellText(column, record, t)))];
-      download(toCsv(rows), `${t(title)}-${formatDateTime(new Date().toISOString()).replace(/\D/g, '')}.csv`);
+      download(toCsv(rows), `${t(title)}-${dayjs().format('YYYYMMDDHHmmss')}.csv`);
       if (total > EXPORT_MAX) void message.warning(t('crud.exportCapped', { total, max: EXPORT_MAX }));
       else void message.success(t('crud.exported', { count: records.length }));
     } catch {

@@ -95,10 +95,11 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
           name={field.name}
           label={t(field.label)}
           tooltip={field.readOnly && t(field.readOnly)}
+          extra={field.hint && t(field.hint)}
           valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
           rules={field.required ? [{ required: true, message: t('crud.required', { label: t(field.label) }) }] : []}
         >
-          {controlFor(field, { cacheKey: `${resource.key}.${field.name}`, autoFocus: index === 0, disabled: field.readOnly !== undefined })}
+          {controlFor(field, { autoFocus: index === 0, disabled: field.readOnly !== undefined })}
         </Form.Item>
       ))}
     </Modal>

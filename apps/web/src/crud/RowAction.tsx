@@ -37,7 +37,10 @@ export function RowAction({ label, onClick, confirm, danger, disabledReason }: R
   );
 }
 
-/** The 操作 column holding a row's actions, pinned to the right of the table. */
+/**
+ * The 操作 column holding a row's actions on one line, ending the row. It is not pinned: a pinned
+ * column would lie over the cells before it whenever the table is wider than its card.
+ */
 export function actionsColumn<T>(title: string, actions: (record: T) => ReactNode): ColumnType<T> {
-  return { key: 'actions', title, fixed: 'right', render: (_, record) => <Space size={0}>{actions(record)}</Space> };
+  return { key: 'actions', title, onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, record) => <Space size={0}>{actions(record)}</Space> };
 }

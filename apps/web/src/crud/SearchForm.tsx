@@ -12,12 +12,11 @@ interface SearchFormProps {
   fields: readonly SearchField[];
   /** The filters of the address, as text. */
   values: Readonly<Record<string, string>>;
-  resourceKey: string;
   onSearch: (filters: Filters) => void;
 }
 
 /** The filters of a list; 重置 clears them all and searches. */
-export function SearchForm({ fields, values, resourceKey, onSearch }: SearchFormProps) {
+export function SearchForm({ fields, values, onSearch }: SearchFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const initialValues = Object.fromEntries(
@@ -32,7 +31,7 @@ export function SearchForm({ fields, values, resourceKey, onSearch }: SearchForm
     <Form form={form} name="search" role="search" layout="inline" initialValues={initialValues} onFinish={search} style={{ rowGap: 12 }}>
       {fields.map((field) => (
         <Form.Item key={field.name} name={field.name} label={t(field.label)}>
-          {controlFor(field, { cacheKey: `${resourceKey}.${field.name}`, asText: true, style: { width: 180 } })}
+          {controlFor(field, { asText: true, style: { width: 180 } })}
         </Form.Item>
       ))}
       <Form.Item>

@@ -2,11 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Flex, Result, Space, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useHas } from '../lib/permission.tsx';
+import { useHas } from '../components/permission.tsx';
 import { Cell } from './cells.tsx';
 import { RecordDialog } from './RecordDialog.tsx';
 import type { RecordResource } from './resource.ts';
 import { actionsColumn, RowAction } from './RowAction.tsx';
+import { dataColumn, TABLE_FIT } from './table-fit.ts';
 
 export interface TreeCrudPageProps<T extends object, C, U> {
   resource: RecordResource<T, C, U>;
@@ -23,14 +24,17 @@ export interface TreeCrudPageProps<T extends object, C, U> {
   acceptsChildren?: (record: T) => boolean;
   /** Why a record cannot be deleted, when it cannot. */
   undeletable?: (record: T) => string | undefined;
-  /** Buttons of the page's own in each row, after 新增下级, 编辑 and 删除. */
-  /** Buttons of the page's own in each row; leave it out when the user may use none of them. */
+  /** Buttons of the page's own in each row, after 新增下级, 编辑 and 删除; leave it out when the user may use none of them. */
   rowActions?: (record: T) => ReactNode;
+  /** Controls of the page's own above the table, after 新增 (a choice of what the tree shows, say). */
+  toolbar?: ReactNode;
+  /** Values a new record starts with, at the top level and below a row (the tree's application, say). */
+  newRecordValues?: Record<string, unknown>;
 }
 
 /** A tree of records, not paged: 新增 at the top level, 新增下级, 编辑 and 删除 with the resource's dialogs. */
 export function TreeCrudPage<T extends object, C, U>(props: TreeCrudPageProps<T, C, U>) {
-  const { resource, rows, loading, error, refresh, parentField, expandedKeys, onExpandedChange, acceptsChildren, undeletable, rowActions } = props;
+  const { resource, rows, loading, error, refresh, parentField, expandedKeys, onExpandedChange, acceptsChildren, undeletable, rowActions, toolbar, newRecordValues } = props;
   const { t } = useTranslation();
   const { message } = App.useApp();
   const canAdd = useHas('add') && resource.create !== undefined;
@@ -54,7 +58,11 @@ export function TreeCrudPage<T extends object, C, U>(props: TreeCrudPageProps<T,
 
   const columns: TableColumnsType<T> = resource.columns
     .filter((column) => !column.hideInTable)
-    .map((column) => ({ key: column.key, title: t(column.title), render: (_, record) => (column.render ? column.render(record) : <Cell column={column} record={record} />) }));
+    .map((column, index) => dataColumn({
+      key: column.key,
+      title: t(column.title),
+      render: (_, record) => (column.render ? column.render(record) : <Cell column={column} record={record} />),
+    }, index));
   if (canAdd || canEdit || canDelete || rowActions) {
     columns.push(actionsColumn(t('crud.actions'), (record: T) => (
       <>
@@ -71,9 +79,10 @@ export function TreeCrudPage<T extends object, C, U>(props: TreeCrudPageProps<T,
   return (
     <Card>
       <Flex vertical gap="middle">
-        {canAdd && (
-          <Space>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>{t('crud.add')}</Button>
+        {(canAdd || toolbar) && (
+          <Space wrap>
+            {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>{t('crud.add')}</Button>}
+            {toolbar}
           </Space>
         )}
         {error && !rows ? (
@@ -85,7 +94,7 @@ export function TreeCrudPage<T extends object, C, U>(props: TreeCrudPageProps<T,
             dataSource={rows}
             loading={loading}
             pagination={false}
-            scroll={{ x: 'max-content' }}
+            {...TABLE_FIT}
             expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => onExpandedChange(keys.map(Number)) }}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crud.empty')} /> }}
           />
@@ -95,7 +104,7 @@ export function TreeCrudPage<T extends object, C, U>(props: TreeCrudPageProps<T,
         <RecordDialog
           resource={resource}
           record={dialog.record}
-          initialValues={dialog.parentId === undefined ? undefined : { [parentField]: dialog.parentId }}
+          initialValues={dialog.record ? undefined : { ...newRecordValues, ...(dialog.parentId !== undefined && { [parentField]: dialog.parentId }) }}
           onClose={() => setDialog(null)}
           onSaved={saved}
         />

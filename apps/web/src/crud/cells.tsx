@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, Switch, Tag } from 'antd';
+import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef, Option } from './resource.ts';
@@ -63,12 +64,10 @@ export function ToggleCell<T>({ column, record, toggle, onToggled }: ToggleCellP
   );
 }
 
-const pad = (part: number) => String(part).padStart(2, '0');
+const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 
-/** An instant as local `YYYY-MM-DD HH:mm:ss`. */
+/** An instant as local `YYYY-MM-DD HH:mm:ss`; text that is no instant is shown as it is. */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  const date = dayjs(iso);
+  return date.isValid() ? date.format(DATE_TIME) : iso;
 }

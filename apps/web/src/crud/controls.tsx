@@ -1,32 +1,40 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { skipToken, useQuery } from '@tanstack/react-query';
 import { Input, InputNumber, Select, Switch, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FormField, Option, OptionSource, SearchField } from './resource.ts';
+import { useCall } from '../lib/query.ts';
+import type { FormField, Option, OptionsCall, OptionSource, SearchField } from './resource.ts';
 
-/** Fixed choices translated; loaded ones as given, and none while loading or after a failure. */
-function useOptions(source: OptionSource | undefined, cacheKey: string): Option[] {
-  const { t } = useTranslation();
-  const loaded = useQuery({ queryKey: ['crud-options', cacheKey], queryFn: typeof source === 'function' ? source : skipToken, staleTime: 5 * 60_000 });
-  if (typeof source === 'function') return loaded.data ?? [];
-  return (source ?? []).map((option) => ({ ...option, label: t(option.label) }));
-}
+/** Loaded choices stay fresh this long: every select of a page shares them. */
+const OPTIONS_FRESH_MS = 5 * 60_000;
 
-interface ChoicesProps extends Omit<SelectProps, 'options'> {
-  source: OptionSource | undefined;
-  cacheKey: string;
+interface ChoicesProps<S> extends Omit<SelectProps, 'options'> {
+  source: S;
   /** Values as text, as the address holds them. */
   asText?: boolean;
 }
 
-function Choices({ source, cacheKey, asText, ...props }: ChoicesProps) {
-  const options = useOptions(source, cacheKey).map(({ value, label }) => ({ label, value: asText || typeof value === 'boolean' ? String(value) : value }));
-  return <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={options} {...props} />;
+function OptionSelect({ options, asText, ...props }: Omit<ChoicesProps<unknown>, 'source'> & { options: readonly Option[] }) {
+  const values = options.map(({ value, label }) => ({ label, value: asText || typeof value === 'boolean' ? String(value) : value }));
+  return <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={values} {...props} />;
+}
+
+/** Fixed choices, their labels translated. */
+function FixedChoices({ source, ...props }: ChoicesProps<readonly Option[]>) {
+  const { t } = useTranslation();
+  return <OptionSelect options={source.map((option) => ({ ...option, label: t(option.label) }))} {...props} />;
+}
+
+/** Choices a call answers, shown as given; none while loading or after a failure. */
+function LoadedChoices({ source, ...props }: ChoicesProps<OptionsCall>) {
+  const options = useCall(source.route, source.input, { select: source.toOptions, staleTime: OPTIONS_FRESH_MS });
+  return <OptionSelect options={options.data ?? []} {...props} />;
+}
+
+function Choices({ source = [], ...props }: ChoicesProps<OptionSource | undefined>) {
+  return 'route' in source ? <LoadedChoices source={source} {...props} /> : <FixedChoices source={source} {...props} />;
 }
 
 interface ControlProps {
-  /** Where loaded choices are cached. */
-  cacheKey: string;
   autoFocus?: boolean;
   disabled?: boolean;
   asText?: boolean;
@@ -34,7 +42,7 @@ interface ControlProps {
 }
 
 /** The input of a search or dialog field; the form item gives it `value` and `onChange`. A `custom` control is used as made. */
-export function controlFor(field: SearchField | FormField, { cacheKey, asText, ...props }: ControlProps): ReactNode {
+export function controlFor(field: SearchField | FormField, { asText, ...props }: ControlProps = {}): ReactNode {
   switch (field.kind) {
     case 'text':
       return <Input allowClear {...props} />;
@@ -48,9 +56,9 @@ export function controlFor(field: SearchField | FormField, { cacheKey, asText, .
       return <Switch {...props} />;
     case 'select':
     case 'boolean':
-      return <Choices source={field.options} cacheKey={cacheKey} asText={asText} {...props} />;
+      return <Choices source={field.options} asText={asText} {...props} />;
     case 'multiSelect':
-      return <Choices mode="multiple" source={field.options} cacheKey={cacheKey} {...props} />;
+      return <Choices mode="multiple" source={field.options} {...props} />;
     case 'custom':
       return field.control;
   }

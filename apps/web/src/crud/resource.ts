@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { Page, PageName } from '@console/contract';
+import type { Page, RouteDef } from '@console/contract';
+import { call, type CallInput, type Schema } from '../lib/request.ts';
 
 /** Paging and sorting every list query has (the contract's `listQuery`). */
 export interface ListQuery {
@@ -19,8 +20,28 @@ export interface Option {
   color?: string;
 }
 
-/** Fixed choices, or a loader of them; a loader that fails leaves the select empty. */
-export type OptionSource = readonly Option[] | (() => Promise<Option[]>);
+/** Choices a contract route answers with: the call and how each item of its answer becomes an option. */
+export interface OptionsCall {
+  route: RouteDef;
+  input: CallInput<Schema, Schema, Schema>;
+  toOptions: (items: unknown) => Option[];
+}
+
+/** Fixed choices, or a call answering them; a call that fails leaves the select empty. */
+export type OptionSource = readonly Option[] | OptionsCall;
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+/** The records a route answers, as choices of their id shown by their name. */
+export function namedOptions<Q extends Schema, B extends Schema, P extends Schema>(
+  route: RouteDef<Q, B, P, z.ZodType<Named[]>>,
+  input: CallInput<Q, B, P> = {},
+): OptionsCall {
+  return { route, input, toOptions: (records) => (records as Named[]).map(({ id, name }) => ({ value: id, label: name })) };
+}
 
 export interface SearchConfig<Q> {
   kind: 'text' | 'select' | 'number' | 'boolean' | 'custom';
@@ -50,6 +71,8 @@ export interface FormConfig<T = never> {
   control?: ReactNode | ((record: T | undefined) => ReactNode);
   /** Why the field of this record cannot be changed, when it cannot: it is shown disabled, with the reason. */
   readOnly?: (record: T) => string | undefined;
+  /** An i18n key or text shown below the field: what it takes. */
+  hint?: string;
 }
 
 export interface ColumnDef<T, Q extends ListQuery = ListQuery> {
@@ -88,10 +111,6 @@ type NumberKey<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T]
 
 /** What the create and edit dialogs and deleting need to know about one kind of record. */
 export interface RecordResource<T extends object, C = never, U = never, Q extends ListQuery = ListQuery> {
-  /** Names the resource in storage and query keys. */
-  key: string;
-  /** The page whose permission types the calls need (the page it is shown on). */
-  page: PageName;
   /** An i18n key or text naming one record, as in “新增用户”. */
   title: string;
   rowKey: NumberKey<T>;
@@ -112,10 +131,22 @@ export interface RecordResource<T extends object, C = never, U = never, Q extend
  * its search form and dialogs), its calls, and the contract schemas that check its dialogs.
  */
 export interface ResourceDefinition<T extends object, Q extends ListQuery, C = never, U = never> extends RecordResource<T, C, U, Q> {
-  /** The contract's list query: reads the address, dropping what it refuses. */
-  query: z.ZodType<Q>;
-  list: (query: Q) => Promise<Page<T>>;
+  /** Names the list where its table settings are stored. */
+  key: string;
+  /** The contract route answering a page of records; its list query (read from the address) is its query or its body. */
+  list: ListRoute<T, Q>;
 }
+
+export type ListRoute<T, Q> = RouteDef<z.ZodType<Q> | undefined, z.ZodType<Q> | undefined, Schema, z.ZodType<Page<T>>>;
+
+/** The schema of the list query: the route takes it as its query or as its body. */
+export const listQueryOf = <T, Q>(list: ListRoute<T, Q>): z.ZodType<Q> => (list.query ?? list.body)!;
+
+/** The call input carrying a list query where the route takes it. */
+export const listInputOf = <T, Q>(list: ListRoute<T, Q>, query: Q): CallInput<Schema, Schema, Schema> => (list.query ? { query } : { body: query });
+
+/** One page of records for a list query. */
+export const fetchPage = <T, Q>(list: ListRoute<T, Q>, query: Q): Promise<Page<T>> => call(list, listInputOf(list, query) as never);
 
 /** Infers the resource's types from its calls and schemas. */
 export const defineResource = <T extends object, Q extends ListQuery, C = never, U = never>(resource: ResourceDefinition<T, Q, C, U>) => resource;

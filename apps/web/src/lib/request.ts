@@ -1,9 +1,9 @@
-import { API_BASE, SUCCESS_CODE, type Envelope, type RouteDef } from '@console/contract';
+import { API_BASE, errorEnvelope, inputPlaceOf, SUCCESS_CODE, type Envelope, type RouteDef, type RouteErrors } from '@console/contract';
 import type { z } from 'zod';
 import { i18n } from './i18n.ts';
 import { clearSessionStorage, getToken } from './storage.ts';
 
-export const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 
 /** A call that did not succeed. `body` is the response body when the server did not send the envelope. */
 export class ApiError extends Error {
@@ -24,7 +24,7 @@ export function configureRequests(next: RequestHooks): void {
   hooks = next;
 }
 
-type Schema = z.ZodType | undefined;
+export type Schema = z.ZodType | undefined;
 type Input<T> = T extends z.ZodType ? z.input<T> : never;
 
 export interface CallInput<Q extends Schema, B extends Schema, P extends Schema> {
@@ -46,9 +46,7 @@ function searchOf(values: Record<string, unknown> | undefined): URLSearchParams 
   return search;
 }
 
-function isEnvelope(body: unknown): body is Envelope<unknown> {
-  return typeof body === 'object' && body !== null && 'code' in body && 'status_desc' in body;
-}
+const isEnvelope = (body: unknown): body is Envelope<unknown> => errorEnvelope.safeParse(body).success;
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -83,7 +81,8 @@ function refuse(status: number, body: unknown): never {
   throw new ApiError(status, `HTTP ${status}`, null, body);
 }
 
-type Output<R> = R extends z.ZodType ? z.output<R> : string;
+/** What a call resolves with: the data its route's schema describes, or text for a route without one. */
+export type Output<R> = R extends z.ZodType ? z.output<R> : string;
 
 /**
  * Calls one contract route: token in `Authorization`, GET parameters in the query, POST bodies
@@ -126,4 +125,21 @@ export async function call<Q extends Schema, B extends Schema, P extends Schema,
   input: CallInput<Q, B, P> = {},
 ): Promise<Output<R>> {
   return (await send(def, input)).data;
+}
+
+/** Calls a route with one value placed where the route takes its input: the path, the query or the body. */
+export function callWith<R extends Schema>(def: RouteDef<Schema, Schema, Schema, R>, value: Record<string, unknown>): Promise<Output<R>> {
+  return call(def, { [inputPlaceOf(def)]: value } as CallInput<Schema, Schema, Schema>);
+}
+
+/** The `data` of a refusal with this status, as the route's contract describes it; undefined for any other failure. */
+export function refusalData<E extends RouteErrors, S extends keyof E & number>(
+  def: RouteDef<Schema, Schema, Schema, Schema, E>,
+  status: S,
+  error: unknown,
+): (E[S] extends z.ZodType ? z.output<E[S]> : never) | undefined {
+  const schema = def.errors?.[status] as z.ZodType | undefined;
+  if (!(error instanceof ApiError) || error.code !== status || !schema) return undefined;
+  const parsed = schema.safeParse(error.data);
+  return parsed.success ? (parsed.data as never) : undefined;
 }

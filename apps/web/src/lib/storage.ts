@@ -19,7 +19,7 @@ export const STORAGE_KEYS = {
 export const COOKIE_KEYS = { token: 'Admin-Token', sidebarStatus: 'sidebarStatus', size: 'size' } as const;
 
 /** What a 401 clears: the specification's list. */
-export const SESSION_KEYS = [
+const SESSION_KEYS = [
   STORAGE_KEYS.authorization,
   STORAGE_KEYS.userInfo,
   STORAGE_KEYS.allPermissionList,

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AppRoute } from '../app/route-types.ts';
+import type { AppRoute } from '../lib/routes.ts';
 import { useTags } from '../stores/tags.store.ts';
 import { AppMain } from './AppMain.tsx';
 

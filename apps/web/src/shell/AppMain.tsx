@@ -1,15 +1,16 @@
-import { Activity, Suspense, useState } from 'react';
+import { Activity, Suspense, useState, type ReactNode } from 'react';
 import { Spin } from 'antd';
-import { CurrentRouteContext } from '../app/current-route.ts';
-import type { AppRoute } from '../app/route-types.ts';
+import { CurrentRouteContext } from '../lib/current-route.ts';
+import type { AppRoute } from '../lib/routes.ts';
 import { useTags } from '../stores/tags.store.ts';
 
-export function PageHost({ route }: { route: AppRoute }) {
+/** A route's page, with what shows while its code loads (a spinner unless told otherwise). */
+export function PageHost({ route, loading }: { route: AppRoute; loading?: ReactNode }) {
   const Page = route.component;
   if (!Page) return null;
   return (
     <CurrentRouteContext.Provider value={route}>
-      <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+      <Suspense fallback={loading ?? <Spin style={{ display: 'block', margin: '48px auto' }} />}>
         <Page />
       </Suspense>
     </CurrentRouteContext.Provider>

@@ -3,15 +3,15 @@ import { App, Avatar, Badge, Breadcrumb, Button, Dropdown, Empty, Layout, Popove
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginPathFor } from '../app/guard.ts';
-import type { AppRoute } from '../app/route-types.ts';
+import { loginPathFor, type AppRoute } from '../lib/routes.ts';
 import { changeLanguage, type Language } from '../lib/i18n.ts';
 import { SIZES, useAppStore, type Size } from '../stores/app.store.ts';
 import { useSession } from '../stores/session.store.ts';
 import { useSettings } from '../stores/settings.store.ts';
-import { ChangePasswordDialog } from '../features/account/ChangePasswordDialog.tsx';
+import { ChangePasswordDialog } from '../components/ChangePasswordDialog.tsx';
 import { OverviewLink, ProductBar } from './products/ProductBar.tsx';
-import { useRouteTitle } from './route-title.ts';
+import { ProductsDrawer } from './products/ProductsDrawer.tsx';
+import { useRouteTitle } from '../components/route-title.ts';
 
 /** Width of the to-do popover. */
 const TODO_POPOVER_WIDTH = 400;
@@ -60,7 +60,7 @@ function SizeSwitch() {
   );
 }
 
-function UserMenu() {
+function UserMenu({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -98,7 +98,8 @@ function UserMenu() {
         <Button type="text" data-testid="user-menu">
           <Space>
             <Avatar size="small" src={info?.avatar || undefined} icon={<UserOutlined />} />
-            <span>{info?.name || info?.userName}</span>
+            {/* On a phone the avatar stands for the name, leaving the room to the bar's buttons. */}
+            {compact ? <span className="sr-only">{info?.name || info?.userName}</span> : <span>{info?.name || info?.userName}</span>}
             <DownOutlined />
           </Space>
         </Button>
@@ -108,7 +109,11 @@ function UserMenu() {
   );
 }
 
-/** The top bar: sidebar toggle and breadcrumb on the left; overview, products, to-dos, language and user on the right. */
+/**
+ * The top bar: sidebar toggle and breadcrumb on the left; overview, products, to-dos, language and
+ * user on the right. On a phone the applications are behind one button (a drawer), and the user is
+ * shown by the avatar.
+ */
 export function Navbar({ trail }: { trail: readonly AppRoute[] }) {
   const { t } = useTranslation();
   const mobile = useAppStore((state) => state.device === 'mobile');
@@ -122,10 +127,11 @@ export function Navbar({ trail }: { trail: readonly AppRoute[] }) {
       {!mobile && <ProductBar />}
       <Space size={4} style={{ whiteSpace: 'nowrap' }}>
         {mobile && <OverviewLink />}
+        {mobile && <ProductsDrawer />}
         <TodoBell />
         <SizeSwitch />
         <LanguageSwitch />
-        <UserMenu />
+        <UserMenu compact={mobile} />
       </Space>
     </Layout.Header>
   );

@@ -2,28 +2,59 @@ import { useMemo, useState } from 'react';
 import { Layout, Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AppRoute } from '../app/route-types.ts';
+import { flattenRoutes, type AppRoute } from '../lib/routes.ts';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, useAppStore } from '../stores/app.store.ts';
 import { useSettings } from '../stores/settings.store.ts';
-import { MenuIcon } from './icons.tsx';
-import { useRouteTitle } from './route-title.ts';
+import { COMING_SOON_OPACITY, ComingSoonMark } from '../components/ComingSoon.tsx';
+import { MenuIcon } from '../components/icons.tsx';
+import { useRouteTitle } from '../components/route-title.ts';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-/** Menu entries of the visible routes; an area with one visible page shows that page directly. */
+/**
+ * Menu entries of the visible routes; a page at an external address is a link that opens a new tab,
+ * one not built yet is greyed and marked so.
+ */
 function toItems(routes: readonly AppRoute[], title: ReturnType<typeof useRouteTitle>): MenuItem[] {
   return routes.filter((route) => !route.hidden).flatMap((route): MenuItem[] => {
     const children = (route.children ?? []).filter((child) => !child.hidden);
     if (route.children && children.length === 0) return [];
     if (route.children && !route.meta) return toItems(children, title);
-    const item = { key: route.path, icon: <MenuIcon name={route.meta?.icon} />, label: title(route.meta) };
+    const text = title(route.meta);
+    const label = route.href
+      ? <a href={route.href} target="_blank" rel="noopener noreferrer">{text}</a>
+      : route.meta?.unbuilt ? <UnbuiltLabel text={text} /> : text;
+    const item = { key: route.path, icon: <MenuIcon name={route.meta?.icon} />, label };
     return children.length > 0 ? [{ ...item, children: toItems(children, title) }] : [item];
   });
 }
 
-/** Keys of the submenus that contain a path. */
-const ancestorsOf = (path: string) =>
-  path.split('/').filter(Boolean).slice(0, -1).map((_, index, parts) => `/${parts.slice(0, index + 1).join('/')}`);
+/** A page not built yet: its title greyed, cut short if need be so that the mark saying so stays in sight. */
+function UnbuiltLabel({ text }: { text: string }) {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', maxWidth: '100%', verticalAlign: 'top', opacity: COMING_SOON_OPACITY }}>
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{text}</span>
+      <ComingSoonMark />
+    </span>
+  );
+}
+
+/** The keys of the submenus above the entry of a path, outermost first; undefined when no entry has it. */
+function submenusAbove(routes: readonly AppRoute[], path: string): string[] | undefined {
+  for (const route of routes) {
+    if (route.path === path) return [];
+    const inner = submenusAbove(route.children ?? [], path);
+    // An area without a menu of its own (the dashboard) adds no submenu.
+    if (inner) return route.meta ? [route.path, ...inner] : inner;
+  }
+  return undefined;
+}
+
+/**
+ * The keys of the submenus that contain a path, found in the route tree: an administrator's page
+ * may have an address outside its directory's.
+ */
+const ancestorsOf = (routes: readonly AppRoute[], path: string): string[] => submenusAbove(routes, path) ?? [];
 
 function Logo({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
@@ -40,39 +71,79 @@ function Logo({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-/** The collapsible side menu: 216 px, 54 px collapsed; one group open at a time. */
+/** Above the page and the top bar, below dialogs; the mask just under it. */
+const OVERLAY_Z_INDEX = 1000;
+
+/**
+ * The collapsible side menu: 216 px, 54 px collapsed; one group open at a time. On a phone the
+ * opened menu lies over the page (which keeps the collapsed menu's room) above a mask that closes
+ * it on a tap, and choosing a page closes it.
+ */
 export function Sidebar({ routes, activePath }: { routes: readonly AppRoute[]; activePath: string }) {
+  const { t } = useTranslation();
   const title = useRouteTitle();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const collapsed = !useAppStore((state) => state.sidebarOpened);
+  const mobile = useAppStore((state) => state.device === 'mobile');
+  const closeSidebar = useAppStore((state) => state.closeSidebar);
   const sidebarLogo = useSettings((state) => state.sidebarLogo);
   const items = useMemo(() => toItems(routes, title), [routes, title]);
-  const [openKeys, setOpenKeys] = useState<string[]>(() => ancestorsOf(activePath));
+  const externalKeys = useMemo(() => new Set(flattenRoutes(routes).filter((route) => route.href).map((route) => route.path)), [routes]);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => ancestorsOf(routes, activePath));
+  // Every navigation, however it was made (a home tile, the user menu, the address), opens the groups
+  // of its page; the groups open already stay so when they hold it.
+  const [openedFor, setOpenedFor] = useState(activePath);
+  if (openedFor !== activePath) {
+    setOpenedFor(activePath);
+    const above = ancestorsOf(routes, activePath);
+    if (!above.every((key) => openKeys.includes(key))) setOpenKeys(above);
+  }
+  const overlay = mobile && !collapsed;
 
   const onOpenChange = (keys: string[]) => {
     const opened = keys.find((key) => !openKeys.includes(key));
-    setOpenKeys(opened ? [...ancestorsOf(opened), opened] : keys);
+    setOpenKeys(opened ? [...ancestorsOf(routes, opened), opened] : keys);
+  };
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key !== pathname && !externalKeys.has(key)) void navigate(key);
+    if (mobile) closeSidebar();
   };
 
   return (
-    <Layout.Sider
-      width={SIDEBAR_WIDTH}
-      collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
-      collapsed={collapsed}
-      trigger={null}
-      data-testid="sidebar"
-      style={{ height: '100vh', position: 'sticky', top: 0, overflowY: 'auto', overflowX: 'hidden' }}
-    >
-      {sidebarLogo && <Logo collapsed={collapsed} />}
-      <Menu
-        theme="dark"
-        mode="inline"
-        items={items}
-        selectedKeys={[activePath]}
-        {...(!collapsed && { openKeys, onOpenChange })}
-        onClick={({ key }) => key !== pathname && navigate(key)}
-      />
-    </Layout.Sider>
+    <>
+      {overlay && <div style={{ flex: `0 0 ${SIDEBAR_COLLAPSED_WIDTH}px` }} />}
+      <Layout.Sider
+        width={SIDEBAR_WIDTH}
+        collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
+        collapsed={collapsed}
+        trigger={null}
+        data-testid="sidebar"
+        style={{
+          height: '100vh', top: 0, overflowY: 'auto', overflowX: 'hidden',
+          ...(overlay ? { position: 'fixed', left: 0, zIndex: OVERLAY_Z_INDEX + 1 } : { position: 'sticky' }),
+        }}
+      >
+        {sidebarLogo && <Logo collapsed={collapsed} />}
+        <Menu
+          theme="dark"
+          mode="inline"
+          items={items}
+          selectedKeys={[activePath]}
+          {...(!collapsed && { openKeys, onOpenChange })}
+          onClick={onClick}
+        />
+      </Layout.Sider>
+      {overlay && (
+        <div
+          data-testid="sidebar-mask"
+          aria-label={t('nav.closeSidebar')}
+          role="button"
+          tabIndex={-1}
+          onClick={closeSidebar}
+          style={{ position: 'fixed', inset: 0, zIndex: OVERLAY_Z_INDEX, background: 'rgba(0, 0, 0, 0.3)' }}
+        />
+      )}
+    </>
   );
 }

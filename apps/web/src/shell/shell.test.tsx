@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import '../lib/i18n.ts';
+import { changeLanguage } from '../lib/i18n.ts';
 import { useSettings } from '../stores/settings.store.ts';
 import { useTags, type VisitedView } from '../stores/tags.store.ts';
 import { SettingsDrawer } from './SettingsDrawer.tsx';
@@ -254,9 +254,9 @@ describe('SettingsDrawer', () => {
 
     expect(screen.getByText('系统布局配置')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { pressed: true }).map((swatch) => swatch.getAttribute('aria-label'))).toEqual(['#1890ff']);
-    expect(screen.getByRole('switch', { name: '开启 Tags-View' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: '固定 Header' })).not.toBeChecked();
-    expect(screen.getByRole('switch', { name: '侧边栏 Logo' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: '显示标签栏' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: '固定顶栏' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: '显示侧边栏标志' })).toBeChecked();
   });
 
   it('offers the 8 theme presets and saves the chosen one with a notice', async () => {
@@ -277,13 +277,28 @@ describe('SettingsDrawer', () => {
     const user = userEvent.setup();
     openDrawer();
 
-    await user.click(screen.getByRole('switch', { name: '开启 Tags-View' }));
-    await user.click(screen.getByRole('switch', { name: '固定 Header' }));
-    await user.click(screen.getByRole('switch', { name: '侧边栏 Logo' }));
+    await user.click(screen.getByRole('switch', { name: '显示标签栏' }));
+    await user.click(screen.getByRole('switch', { name: '固定顶栏' }));
+    await user.click(screen.getByRole('switch', { name: '显示侧边栏标志' }));
 
     expect(useSettings.getState()).toMatchObject({ tagsView: false, fixedHeader: true, sidebarLogo: false });
     expect(savedSettings()).toMatchObject({ tagsView: false, fixedHeader: true, sidebarLogo: false });
-    expect(screen.getByRole('switch', { name: '固定 Header' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: '固定顶栏' })).toBeChecked();
+  });
+
+  it('names the settings in plain Chinese, and in plain English', () => {
+    openDrawer();
+    expect(screen.getAllByRole('switch').map((control) => control.getAttribute('aria-label'))).toEqual(['显示标签栏', '固定顶栏', '显示侧边栏标志']);
+    cleanup();
+
+    changeLanguage('en-US');
+    try {
+      openDrawer();
+      expect(screen.getByText('Layout settings')).toBeInTheDocument();
+      expect(screen.getAllByRole('switch').map((control) => control.getAttribute('aria-label'))).toEqual(['Show the tags bar', 'Keep the top bar in view', 'Show the sidebar logo']);
+    } finally {
+      changeLanguage('zh-CN');
+    }
   });
 
   it('closes from its close button', async () => {

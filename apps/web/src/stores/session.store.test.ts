@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NavItem } from '@console/contract';
-import { flattenRoutes } from '../app/route-generation.ts';
 import { ok, startScriptedServer } from '../test/scripted-server.ts';
 import '../lib/i18n.ts';
 import { useSession } from './session.store.ts';
@@ -19,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  useSession.setState({ token: null, userId: 0, userType: null, info: null, roles: [], permissionList: [], routes: [] });
+  useSession.setState({ token: null, userId: 0, userType: null, info: null, roles: [], permissionList: [] });
   Object.assign(server.answers, {
     [`${API}/user/login`]: ok({ token: 'tok-1' }),
     [`${API}/user/info`]: ok(info(['sys-manage', 'user-manage'])),
@@ -27,8 +26,6 @@ beforeEach(() => {
     [`${API}/user/logout`]: ok(null, '退出成功'),
   });
 });
-
-const routeNames = () => flattenRoutes(useSession.getState().routes).map((route) => route.name);
 
 describe('session', () => {
   it('stores the token on sign-in in local storage and the Admin-Token cookie', async () => {
@@ -38,17 +35,14 @@ describe('session', () => {
     expect(useSession.getState()).toMatchObject({ token: 'tok-1', userId: 0 });
   });
 
-  it('loads info and the permission menu, stores them and generates the routes', async () => {
+  it('loads info and the permission menu, and keeps and stores them with the roles', async () => {
     await useSession.getState().load();
     const state = useSession.getState();
-    expect(state.userId).toBe(42);
+    expect(state).toMatchObject({ userId: 42, roles: ['sys-manage', 'user-manage'], permissionList: menuOf('user-manage') });
     expect(JSON.parse(localStorage.getItem('roles')!)).toEqual(['sys-manage', 'user-manage']);
     expect(JSON.parse(localStorage.getItem('AllPermissionList')!)).toEqual(menuOf('user-manage'));
     expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ userName: 'olga' });
     expect(localStorage.getItem('userType')).toBe('0');
-    expect(routeNames()).toContain('user-manage');
-    expect(routeNames()).not.toContain('role-manage');
-    expect(flattenRoutes(state.routes).find((route) => route.name === 'user-manage')?.meta?.title).toBe('user-manage title');
   });
 
   it('derives roles from the menu when the info has none', async () => {
@@ -63,13 +57,12 @@ describe('session', () => {
     await expect(useSession.getState().load()).rejects.toThrow('getInfo: roles must be a non-null array!');
   });
 
-  it('regenerates the routes after a change of roles, without a reload', async () => {
+  it('takes the new roles and permission menu when loaded again, without a reload', async () => {
     await useSession.getState().load();
     server.answers[`${API}/user/info`] = ok(info(['sys-manage', 'role-manage']));
     server.answers[`${API}/menu/nav/platform`] = ok({ menuList: menuOf('role-manage') });
-    await useSession.getState().changeRoles();
-    expect(routeNames()).toContain('role-manage');
-    expect(routeNames()).not.toContain('user-manage');
+    await useSession.getState().load();
+    expect(useSession.getState()).toMatchObject({ roles: ['sys-manage', 'role-manage'], permissionList: menuOf('role-manage') });
   });
 
   it('reset forgets the token and roles only', async () => {
@@ -88,7 +81,7 @@ describe('session', () => {
     useTags.getState().addView({ path: '/sys/user-manage', fullPath: '/sys/user-manage', name: 'user-manage', title: '用户管理' });
     expect(await useSession.getState().logout()).toBe('退出成功');
     expect(server.calls).toContain(`GET ${API}/user/logout`);
-    expect(useSession.getState()).toMatchObject({ token: null, userId: 0, roles: [], routes: [] });
+    expect(useSession.getState()).toMatchObject({ token: null, userId: 0, roles: [], permissionList: [] });
     expect(localStorage.getItem('authorization')).toBeNull();
     expect(useTags.getState().visitedViews.map((view) => view.path)).toEqual(['/home']);
   });

@@ -1,28 +1,24 @@
 import { create } from 'zustand';
 import { authRoutes, menuRoutes, SYSTEM_APP_ID, type LoginBody, type NavItem, type UserInfo } from '@console/contract';
-import { ASYNC_ROUTES } from '../app/routes.tsx';
-import { decorateFromMenu, filterRoutes, rolesFromMenu } from '../app/route-generation.ts';
-import type { AppRoute } from '../app/route-types.ts';
+import { rolesFromMenu } from '../lib/permission-menu.ts';
 import { call, send } from '../lib/request.ts';
 import { clearSessionStorage, clearToken, getToken, readJson, setToken, STORAGE_KEYS, writeJson } from '../lib/storage.ts';
 import { useTags } from './tags.store.ts';
 
 interface SessionState {
   token: string | null;
-  /** 0 until the permission routes have been generated. */
+  /** 0 until the session is loaded (the navigation guard waits for it). */
   userId: number;
   userType: number | null;
   info: UserInfo | null;
   roles: string[];
   /** The stored AllPermissionList: the permission menu tree with its permission types. */
   permissionList: NavItem[];
-  /** Routes generated from the roles. */
-  routes: AppRoute[];
   login(body: LoginBody): Promise<void>;
-  /** Fetches user info and the permission menu, then generates the routes. */
+  /** Fetches user info and the permission menu, and keeps them with the roles they give. */
   load(): Promise<void>;
-  /** Reloads info and regenerates the routes after a change of roles, without a page reload. */
-  changeRoles(): Promise<void>;
+  /** Fetches the permission menu again (after menus were changed), keeping the rest of the session. */
+  reloadMenu(): Promise<void>;
   /** Signs out on the server and forgets everything of the session; resolves with the server's message. */
   logout(): Promise<string>;
   /** Forgets the token and roles only. */
@@ -43,7 +39,6 @@ export const useSession = create<SessionState>()((set, get) => ({
   info: null,
   roles: readJson<string[]>(STORAGE_KEYS.roles, []),
   permissionList: [],
-  routes: [],
 
   login: async (body) => {
     const { token } = await call(authRoutes.login, { body: { ...body, username: body.username.trim() } });
@@ -65,14 +60,16 @@ export const useSession = create<SessionState>()((set, get) => ({
     writeJson(STORAGE_KEYS.sideMenu, menuList);
     localStorage.setItem(STORAGE_KEYS.userType, String(info.userType));
     localStorage.setItem(STORAGE_KEYS.systemAppId, appId);
-
-    const routes = decorateFromMenu(filterRoutes(ASYNC_ROUTES, roles), menuList);
-    set({ info, roles, permissionList: menuList, routes, userType: info.userType, userId: info.admin_id });
+    set({ info, roles, permissionList: menuList, userType: info.userType, userId: info.admin_id });
   },
 
-  changeRoles: async () => {
-    set({ roles: [], routes: [] });
-    await get().load();
+  reloadMenu: async () => {
+    const appId = localStorage.getItem(STORAGE_KEYS.systemAppId) ?? SYSTEM_APP_ID;
+    const { menuList } = await call(menuRoutes.nav, { params: { appId } });
+    if (get().userId === 0) return;
+    writeJson(STORAGE_KEYS.allPermissionList, menuList);
+    writeJson(STORAGE_KEYS.sideMenu, menuList);
+    set({ permissionList: menuList });
   },
 
   logout: async () => {
@@ -81,7 +78,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     } finally {
       clearSessionStorage();
       useTags.getState().delAllViews();
-      set({ token: null, userId: 0, info: null, roles: [], permissionList: [], routes: [] });
+      set({ token: null, userId: 0, info: null, roles: [], permissionList: [] });
     }
   },
 

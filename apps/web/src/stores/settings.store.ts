@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../lib/storage.ts';
 
 /** The 8 theme presets of the theme picker; the default is #1890ff. */
 export const THEME_PRESETS = ['#409EFF', '#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d'] as const;
-export const DEFAULT_THEME = '#1890ff';
+const DEFAULT_THEME = '#1890ff';
 
 export interface LayoutSettings {
   theme: string;

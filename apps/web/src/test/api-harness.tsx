@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
 import { API_BASE, type PermType, type UserInfo } from '@console/contract';
-import { CurrentRouteContext } from '../app/current-route.ts';
+import { CurrentRouteContext } from '../lib/current-route.ts';
 import { useSession } from '../stores/session.store.ts';
 import { json, startScriptedServer, type Answer } from './scripted-server.ts';
 import '../lib/i18n.ts';
@@ -64,8 +64,13 @@ export async function startApi() {
 }
 
 function Address() {
-  const { search } = useLocation();
-  return <output data-testid="address">{search}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output data-testid="path">{pathname}</output>
+      <output data-testid="address">{search}</output>
+    </>
+  );
 }
 
 interface PageOptions {

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+// Every feature's messages, as the console has them: pages are rendered here without the app around them.
+import '../app/features.ts';
 
 // antd reads these browser APIs, which jsdom lacks.
 window.matchMedia ??= ((query: string) => ({

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { PermType, UserInfo, UserRecord } from '@console/contract';
-import { CurrentRouteContext } from '../app/current-route.ts';
+import { CurrentRouteContext } from '../lib/current-route.ts';
 import UsersPage from '../features/users/users.page.tsx';
 import { useSession } from '../stores/session.store.ts';
 import '../lib/i18n.ts';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { defineRoute, PUBLIC, SIGNED_IN } from '../route.ts';
+import { defineDomain, defineRoute, PUBLIC, SIGNED_IN } from '../route.ts';
+import { MESSAGES } from '../messages.ts';
+import { retryAfter } from '../envelope.ts';
 
 export const USERNAME_MAX = 64;
 export const PASSWORD_MAX = 128;
@@ -38,7 +40,7 @@ export type UserInfo = z.infer<typeof userInfo>;
 export const authRoutes = {
   login: defineRoute({
     method: 'POST', path: '/user/login', access: PUBLIC, summary: 'Sign in with username and password',
-    body: loginBody, data: loginResult,
+    body: loginBody, data: loginResult, errors: { 400: loginRefusal.nullable(), 429: retryAfter },
   }),
   initCaptcha: defineRoute({
     method: 'GET', path: '/user/initCaptcha', access: PUBLIC, summary: 'Issue a captcha id',
@@ -52,11 +54,11 @@ export const authRoutes = {
     method: 'GET', path: '/user/info', access: SIGNED_IN, summary: 'The signed-in user', data: userInfo,
   }),
   logout: defineRoute({
-    method: 'GET', path: '/user/logout', access: SIGNED_IN, summary: 'End this session', data: z.null(),
+    method: 'GET', path: '/user/logout', access: SIGNED_IN, summary: 'End this session', data: z.null(), message: MESSAGES.logoutSuccess,
   }),
   templateLogin: defineRoute({
     method: 'POST', base: 'root', path: '/vue-admin-template/user/login', access: PUBLIC,
-    summary: 'Template-style sign-in', body: loginBody, data: loginResult,
+    summary: 'Template-style sign-in', body: loginBody, data: loginResult, errors: { 400: loginRefusal.nullable(), 429: retryAfter },
   }),
   templateInfo: defineRoute({
     method: 'GET', base: 'root', path: '/vue-admin-template/user/info', access: SIGNED_IN,
@@ -65,6 +67,8 @@ export const authRoutes = {
   }),
   templateLogout: defineRoute({
     method: 'POST', base: 'root', path: '/vue-admin-template/user/logout', access: SIGNED_IN,
-    summary: 'Template-style sign-out', data: z.null(),
+    summary: 'Template-style sign-out', data: z.null(), message: MESSAGES.logoutSuccess,
   }),
 };
+
+export const authDomain = defineDomain('auth', authRoutes);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { defineRoute, onPage, onPages, SIGNED_IN } from '../route.ts';
-import { deletedCount, flag, id, idList, optional, phone, text, textFilter, wholeNumber } from '../crud.ts';
+import { defineDomain, defineRoute, onPage, onPages, SIGNED_IN } from '../route.ts';
+import { flag, id, optional, phone, text, textFilter, wholeNumber } from '../crud.ts';
+import { defineCrud } from '../crud-declaration.ts';
+import { MESSAGES } from '../messages.ts';
 
 export const departmentRecord = z.object({
   id: z.number().int(),
@@ -17,18 +19,32 @@ export const departmentRecord = z.object({
 });
 export type DepartmentRecord = z.infer<typeof departmentRecord>;
 
-const departmentFields = {
-  name: text(50).min(1),
-  leader: optional(text(50)),
-  phone: optional(phone),
-  sort: wholeNumber(0, 9999).optional(),
-  enabled: flag.optional(),
-};
-
 /** The department tree serves the organisation page and both of its sub-pages. */
 export const DEPARTMENT_PAGES = ['department-manage', 'department-personnel-manage', 'department-manage-list'] as const;
 
+/** Departments are read as a tree (below), so the declaration has no list; moving is its own action. */
+export const departmentsCrud = defineCrud({
+  name: 'department',
+  page: 'department-manage-list',
+  noun: ['department', 'departments'],
+  record: departmentRecord,
+  fields: {
+    parentId: optional(id),
+    name: text(50).min(1),
+    leader: optional(text(50)),
+    phone: optional(phone),
+    sort: wholeNumber(0, 9999).optional(),
+    enabled: flag.optional(),
+  },
+  createOnly: ['parentId'],
+  filters: {},
+  sorts: ['id'],
+  paths: { create: 'POST /department/add', update: 'POST /department/edit', delete: 'GET /department/delByIds/:ids' },
+  notFound: MESSAGES.departmentNotFound,
+});
+
 export const departmentsRoutes = {
+  ...departmentsCrud.routes,
   children: defineRoute({
     method: 'GET', path: '/department/getByParentId/:parentId', access: onPages(DEPARTMENT_PAGES, 'view'),
     summary: 'Departments directly under one (0 for the top level)', params: z.strictObject({ parentId: wholeNumber(0) }),
@@ -42,20 +58,10 @@ export const departmentsRoutes = {
     method: 'GET', path: '/department/search', access: onPages(DEPARTMENT_PAGES, 'view'), summary: 'Departments whose name contains a text',
     query: z.strictObject({ name: textFilter }), data: z.array(departmentRecord),
   }),
-  add: defineRoute({
-    method: 'POST', path: '/department/add', access: onPage('department-manage-list', 'add'), summary: 'Create a department',
-    body: z.strictObject({ parentId: optional(id), ...departmentFields }), data: departmentRecord,
-  }),
-  edit: defineRoute({
-    method: 'POST', path: '/department/edit', access: onPage('department-manage-list', 'edit'), summary: 'Change a department',
-    body: z.strictObject({ id, ...departmentFields, name: departmentFields.name.optional() }), data: departmentRecord,
-  }),
   move: defineRoute({
     method: 'POST', path: '/department/move', access: onPage('department-manage-list', 'edit'), summary: 'Move a department under another (or to the top)',
     body: z.strictObject({ id, parentId: optional(id) }), data: departmentRecord,
   }),
-  delete: defineRoute({
-    method: 'GET', path: '/department/delByIds/:ids', access: onPage('department-manage-list', 'delete'), summary: 'Delete departments',
-    params: z.strictObject({ ids: idList }), data: deletedCount,
-  }),
 };
+
+export const departmentsDomain = defineDomain('departments', departmentsRoutes);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineRoute, onPage, onPages, SIGNED_IN } from '../route.ts';
+import { defineDomain, defineRoute, onPage, onPages, SIGNED_IN } from '../route.ts';
 import { PERM_TYPES, SYSTEM_APP_ID, type MenuType, type PermType } from '../pages.ts';
-import { appId, deletedCount, flag, id, idList, optional, text, wholeNumber } from '../crud.ts';
+import { appId, flag, id, optional, text, wholeNumber } from '../crud.ts';
+import { defineCrud } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
 
 export const MENU_TYPES = ['directory', 'page', 'button'] as const satisfies readonly MenuType[];
@@ -74,9 +75,16 @@ export const menuOption: z.ZodType<MenuOption> = z.lazy(() =>
   z.object({ id: z.number().int(), title: z.string(), name: z.string(), type: z.enum(['directory', 'page']), children: z.array(menuOption) }),
 );
 
-/** Why a menu's url does not suit its type: pages and directories have a path, buttons none. */
+/** An address outside the console (`http://…`, `https://…`): a page there opens in a new tab. */
+export const isExternalUrl = (url: string): boolean => /^https?:\/\/\S+$/i.test(url);
+
+/**
+ * Why a menu's url does not suit its type: directories have a path of the console, pages a path or
+ * an external address, buttons none.
+ */
 export function menuUrlProblem(type: MenuType, url: string): string | undefined {
   if (type === 'button') return url === '' ? undefined : MESSAGES.buttonHasNoUrl;
+  if (type === 'page' && isExternalUrl(url)) return undefined;
   return url.startsWith('/') ? undefined : MESSAGES.menuUrlNotAPath;
 }
 
@@ -87,37 +95,42 @@ export const permTypeList = z
   .pipe(z.array(z.enum(PERM_TYPES)))
   .transform((perms): PermType[] => PERM_TYPES.filter((perm) => perms.includes(perm)));
 
-const menuFields = {
-  parentId: optional(id),
-  name: text(64).min(1).regex(/^[\w-]+$/, '只能包含字母、数字、- 和 _'),
-  title: text(50).min(1),
-  url: optional(text(200)),
-  icon: optional(z.enum(MENU_ICONS)),
-  type: z.enum(MENU_TYPES),
-  permTypes: permTypeList.optional(),
-  sort: wholeNumber(0, 9999).optional(),
-  hidden: flag.optional(),
-};
-
-export const menuCreateBody = z.strictObject({ appId: appId.default(SYSTEM_APP_ID), ...menuFields }).superRefine((body, ctx) => {
-  const problem = menuUrlProblem(body.type, body.url ?? '');
-  if (problem) ctx.addIssue({ code: 'custom', path: ['url'], message: problem });
-});
-
-/** The application of a menu is set when it is created. */
-export const menuUpdateBody = z.strictObject({
-  id,
-  ...menuFields,
-  name: menuFields.name.optional(),
-  title: menuFields.title.optional(),
-  type: menuFields.type.optional(),
+/** The menus of an application are read as a whole tree (`list`), so the declaration has no paged list. */
+export const menusCrud = defineCrud({
+  name: 'menu',
+  page: 'menu-manage',
+  noun: ['menu', 'menus'],
+  record: menuRecord,
+  fields: {
+    appId: appId.default(SYSTEM_APP_ID),
+    parentId: optional(id),
+    name: text(64).min(1).regex(/^[\w-]+$/, '只能包含字母、数字、- 和 _'),
+    title: text(50).min(1),
+    url: optional(text(200)),
+    icon: optional(z.enum(MENU_ICONS)),
+    type: z.enum(MENU_TYPES),
+    permTypes: permTypeList.optional(),
+    sort: wholeNumber(0, 9999).optional(),
+    hidden: flag.optional(),
+  },
+  createOnly: ['appId'],
+  refineCreate: (body, ctx) => {
+    const problem = menuUrlProblem(body.type, body.url ?? '');
+    if (problem) ctx.addIssue({ code: 'custom', path: ['url'], message: problem });
+  },
+  filters: {},
+  sorts: ['id'],
+  paths: { info: 'GET /menu/info', create: 'POST /menu/save', update: 'POST /menu/update', delete: 'POST /menu/delete' },
+  unique: { name: { within: ['appId'], message: MESSAGES.menuNameTaken } },
+  notFound: MESSAGES.menuNotFound,
 });
 
 export const menuRoutes = {
+  ...menusCrud.routes,
   nav: defineRoute({
     method: 'GET', path: '/menu/nav/:appId', access: SIGNED_IN,
-    summary: 'Menu tree of the signed-in user for one application',
-    params: z.strictObject({ appId }),
+    summary: "Menu tree of the signed-in user for one application, named by its appId or its numeric id",
+    params: z.strictObject({ appId: z.union([id, appId]) }),
     data: z.object({ menuList: z.array(navItem) }),
   }),
   list: defineRoute({
@@ -132,25 +145,11 @@ export const menuRoutes = {
     query: z.strictObject({ appId: appId.default(SYSTEM_APP_ID) }),
     data: z.array(menuOption),
   }),
-  info: defineRoute({
-    method: 'GET', path: '/menu/info', access: onPage('menu-manage', 'view'), summary: 'One menu',
-    query: z.strictObject({ id }), data: menuRecord,
-  }),
   listByAppId: defineRoute({
     method: 'GET', path: '/menu/listByAppId', access: onPages(['menu-manage', 'product-config'], 'view'),
     summary: 'Every menu of one application, flat, in sort order',
     query: z.strictObject({ appId }), data: z.array(menuRecord),
   }),
-  save: defineRoute({
-    method: 'POST', path: '/menu/save', access: onPage('menu-manage', 'add'), summary: 'Create a menu',
-    body: menuCreateBody, data: menuRecord,
-  }),
-  update: defineRoute({
-    method: 'POST', path: '/menu/update', access: onPage('menu-manage', 'edit'), summary: 'Change a menu',
-    body: menuUpdateBody, data: menuRecord,
-  }),
-  delete: defineRoute({
-    method: 'POST', path: '/menu/delete', access: onPage('menu-manage', 'delete'), summary: 'Delete menus without children',
-    body: z.strictObject({ ids: idList }), data: deletedCount,
-  }),
 };
+
+export const menuDomain = defineDomain('menu', menuRoutes);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { defineRoute, onPage, onPages, SIGNED_IN } from '../route.ts';
+import { defineDomain, defineRoute, onPage, onPages, SIGNED_IN } from '../route.ts';
 import { PERM_TYPES } from '../pages.ts';
-import { appId, deletedCount, flag, id, idList, listQuery, optional, pageOf, text, textFilter, wholeNumber } from '../crud.ts';
+import { appId, flag, id, idList, optional, text, textFilter, wholeNumber } from '../crud.ts';
+import { defineCrud, filterBy } from '../crud-declaration.ts';
+import { MESSAGES } from '../messages.ts';
 import { USER_PAGES } from './users.ts';
 
 /** At most this many applications are pinned to a user's top bar (spec §4, §9). */
@@ -17,7 +19,6 @@ export const APPS_VIEW_APP_ID = 'apps';
 export const TOP_BAR_ROUTES: Record<string, string> = { thematicDiscussion: 'thematicDiscussion-list' };
 export const EXTERNAL_APP_IDS = ['rbh'] as const;
 
-const status = z.enum(['0', '1']).transform((value) => value === '1');
 const sort = wholeNumber(0, 9999);
 const httpUrl = z.url({ protocol: /^https?$/, error: '必须是 http:// 或 https:// 开头的地址' }).max(500);
 
@@ -40,14 +41,25 @@ export type ProductCategoryOption = z.infer<typeof productCategoryOption>;
 
 export const PRODUCT_CATEGORY_SORTS = ['id', 'sort', 'name', 'createdAt'] as const;
 
-const categoryFields = {
-  name: text(50).min(1),
-  sort: sort.optional(),
-  enabled: flag.optional(),
-  remark: optional(text(500)),
-};
-export const productCategoryCreateBody = z.strictObject(categoryFields);
-export const productCategoryUpdateBody = z.strictObject({ id, ...categoryFields, name: categoryFields.name.optional() });
+export const productCategoriesCrud = defineCrud({
+  name: 'productCategory',
+  page: 'product-category-manage',
+  noun: ['application category', 'application categories'],
+  record: productCategoryRecord,
+  fields: { name: text(50).min(1), sort: sort.optional(), enabled: flag.optional(), remark: optional(text(500)) },
+  filters: { name: filterBy.contains, enabled: filterBy.flag },
+  sorts: PRODUCT_CATEGORY_SORTS,
+  paths: {
+    list: 'GET /product/category/list',
+    info: 'GET /product/category/info/:id',
+    create: 'POST /product/category/save',
+    update: 'POST /product/category/edit',
+    delete: 'GET /product/category/delByIds/:ids',
+    status: 'GET /product/category/changeStatus/:id/:status',
+  },
+  unique: { name: { ignoreCase: true, message: MESSAGES.productCategoryNameTaken } },
+  notFound: MESSAGES.productCategoryNotFound,
+});
 
 /** An application in the pin panel, checked when it is pinned to the caller's top bar, with what opening it needs. */
 export const pinOption = z.object({
@@ -60,33 +72,10 @@ export type PinGroup = z.infer<typeof pinGroup>;
 export const UNCATEGORISED_GROUP = { id: 0, productName: '未分类' } as const;
 
 export const productCategoriesRoutes = {
-  list: defineRoute({
-    method: 'GET', path: '/product/category/list', access: onPage('product-category-manage', 'view'), summary: 'Application categories, paged',
-    query: listQuery(PRODUCT_CATEGORY_SORTS, { name: textFilter, enabled: flag.optional() }), data: pageOf(productCategoryRecord),
-  }),
+  ...productCategoriesCrud.routes,
   options: defineRoute({
     method: 'GET', path: '/product/category/options', access: onPages(['product-category-manage', 'product-manage'], 'view'),
     summary: 'Every category, in sort order, for pickers', data: z.array(productCategoryOption),
-  }),
-  info: defineRoute({
-    method: 'GET', path: '/product/category/info/:id', access: onPage('product-category-manage', 'view'), summary: 'One application category',
-    params: z.strictObject({ id }), data: productCategoryRecord,
-  }),
-  changeStatus: defineRoute({
-    method: 'GET', path: '/product/category/changeStatus/:id/:status', access: onPage('product-category-manage', 'edit'),
-    summary: 'Enable (1) or disable (0) a category', params: z.strictObject({ id, status }), data: productCategoryRecord,
-  }),
-  delete: defineRoute({
-    method: 'GET', path: '/product/category/delByIds/:ids', access: onPage('product-category-manage', 'delete'),
-    summary: 'Delete categories that hold no application', params: z.strictObject({ ids: idList }), data: deletedCount,
-  }),
-  save: defineRoute({
-    method: 'POST', path: '/product/category/save', access: onPage('product-category-manage', 'add'), summary: 'Create a category',
-    body: productCategoryCreateBody, data: productCategoryRecord,
-  }),
-  edit: defineRoute({
-    method: 'POST', path: '/product/category/edit', access: onPage('product-category-manage', 'edit'), summary: 'Change a category',
-    body: productCategoryUpdateBody, data: productCategoryRecord,
   }),
   pinPanel: defineRoute({
     method: 'GET', path: '/product/category/getProductListGroupByCatId', access: SIGNED_IN,
@@ -117,23 +106,36 @@ export type ProductRecord = z.infer<typeof productRecord>;
 
 export const PRODUCT_SORTS = ['id', 'sort', 'productName', 'appId', 'createdAt'] as const;
 
-const productFields = {
-  appId,
-  productName: text(50).min(1),
-  productBackUrl: optional(httpUrl),
-  categoryId: optional(id),
-  icon: optional(text(500)),
-  sort: sort.optional(),
-  enabled: flag.optional(),
-  description: optional(text(500)),
-  parentId: optional(id),
-};
-export const productCreateBody = z.strictObject(productFields);
-export const productUpdateBody = z.strictObject({
-  id, ...productFields, appId: productFields.appId.optional(), productName: productFields.productName.optional(),
+export const productsCrud = defineCrud({
+  name: 'product',
+  page: 'product-manage',
+  noun: ['application', 'applications'],
+  record: productRecord,
+  fields: {
+    appId,
+    productName: text(50).min(1),
+    productBackUrl: optional(httpUrl),
+    categoryId: optional(id),
+    icon: optional(text(500)),
+    sort: sort.optional(),
+    enabled: flag.optional(),
+    description: optional(text(500)),
+    parentId: optional(id),
+  },
+  filters: { productName: filterBy.contains, categoryId: filterBy.id, enabled: filterBy.flag },
+  sorts: PRODUCT_SORTS,
+  paths: {
+    list: 'POST /product/list',
+    info: 'GET /product/info/:id',
+    create: 'POST /product/save',
+    update: 'POST /product/edit',
+    delete: 'GET /product/delByIds/:ids',
+    status: 'GET /product/changeStatus/:id/:status',
+  },
+  unique: { appId: { ignoreCase: true, message: MESSAGES.appIdTaken } },
+  notFound: MESSAGES.productNotFound,
+  access: { info: onPages(['product-manage', 'product-config'], 'view') },
 });
-
-export const productListBody = listQuery(PRODUCT_SORTS, { productName: textFilter, categoryId: id.optional(), enabled: flag.optional() });
 
 /** An application as the shell shows it: enough to draw its item and open it. */
 export const productLink = z.object({
@@ -154,33 +156,10 @@ export const productSearchOption: z.ZodType<ProductSearchOption> = z.lazy(() => 
 export const PRODUCT_SEARCH_MAX = 20;
 
 export const productsRoutes = {
-  list: defineRoute({
-    method: 'POST', path: '/product/list', access: onPage('product-manage', 'view'), summary: 'Applications, paged and filtered',
-    body: productListBody, data: pageOf(productRecord),
-  }),
-  save: defineRoute({
-    method: 'POST', path: '/product/save', access: onPage('product-manage', 'add'), summary: 'Create an application',
-    body: productCreateBody, data: productRecord,
-  }),
-  edit: defineRoute({
-    method: 'POST', path: '/product/edit', access: onPage('product-manage', 'edit'), summary: 'Change an application',
-    body: productUpdateBody, data: productRecord,
-  }),
+  ...productsCrud.routes,
   allList: defineRoute({
-    method: 'GET', path: '/product/getAllList', access: onPages(['product-manage', 'product-config', 'role-manage', ...USER_PAGES, 'domain-manage'], 'view'),
+    method: 'GET', path: '/product/getAllList', access: onPages(['product-manage', 'product-config', 'role-manage', ...USER_PAGES, 'domain-manage', 'menu-manage'], 'view'),
     summary: 'Every application, for pickers', data: z.array(productRecord),
-  }),
-  info: defineRoute({
-    method: 'GET', path: '/product/info/:id', access: onPages(['product-manage', 'product-config'], 'view'), summary: 'One application',
-    params: z.strictObject({ id }), data: productRecord,
-  }),
-  changeStatus: defineRoute({
-    method: 'GET', path: '/product/changeStatus/:id/:status', access: onPage('product-manage', 'edit'),
-    summary: 'Enable (1) or disable (0) an application', params: z.strictObject({ id, status }), data: productRecord,
-  }),
-  delete: defineRoute({
-    method: 'GET', path: '/product/delByIds/:ids', access: onPage('product-manage', 'delete'),
-    summary: 'Delete applications that have no sub-application', params: z.strictObject({ ids: idList }), data: deletedCount,
   }),
   pinned: defineRoute({
     method: 'GET', path: '/product/pinned', access: SIGNED_IN,
@@ -190,7 +169,7 @@ export const productsRoutes = {
   savePinned: defineRoute({
     method: 'POST', path: '/product/pinned/save', access: SIGNED_IN, bodyEncoding: 'json',
     summary: "Pins these applications to the caller's top bar in this order (1 to 10, each one the caller may use)",
-    body: z.strictObject({ productIds: idList }), data: z.array(productLink),
+    body: z.strictObject({ productIds: idList }), data: z.array(productLink), message: MESSAGES.pinnedSaved,
   }),
   search: defineRoute({
     method: 'GET', path: '/product/search', access: SIGNED_IN,
@@ -241,14 +220,22 @@ export const saasProductRecord = z.object({
 });
 export type SaasProductRecord = z.infer<typeof saasProductRecord>;
 
-const saasProductFields = {
-  title: optional(text(50)),
-  description: optional(text(500)),
-  sort: sort.optional(),
-  enabled: flag.optional(),
-};
+export const saasProductsCrud = defineCrud({
+  name: 'saasProduct',
+  page: 'product-manage',
+  noun: ['SaaS product', 'SaaS products'],
+  record: saasProductRecord,
+  fields: { productId: id, title: optional(text(50)), description: optional(text(500)), sort: sort.optional(), enabled: flag.optional() },
+  createOnly: ['productId'],
+  filters: {},
+  sorts: ['id'],
+  paths: { create: 'POST /saas/product/save', update: 'POST /saas/product/update', delete: 'GET /saas/product/delete' },
+  notFound: MESSAGES.saasProductNotFound,
+  bodyEncoding: 'json',
+});
 
 export const saasProductsRoutes = {
+  ...saasProductsCrud.routes,
   listAll: defineRoute({
     method: 'GET', path: '/saas/product/listAll', access: onPage('product-manage', 'view'), summary: 'Every SaaS product',
     data: z.array(saasProductRecord),
@@ -256,18 +243,6 @@ export const saasProductsRoutes = {
   queryByAppId: defineRoute({
     method: 'GET', path: '/saas/product/queryByAppId', access: SIGNED_IN, summary: 'The enabled SaaS product of an application',
     query: z.strictObject({ appId }), data: saasProductRecord,
-  }),
-  delete: defineRoute({
-    method: 'GET', path: '/saas/product/delete', access: onPage('product-manage', 'delete'), summary: 'Delete SaaS products',
-    query: z.strictObject({ ids: idList }), data: deletedCount,
-  }),
-  save: defineRoute({
-    method: 'POST', path: '/saas/product/save', access: onPage('product-manage', 'add'), bodyEncoding: 'json',
-    summary: 'Offer an application to customer accounts', body: z.strictObject({ productId: id, ...saasProductFields }), data: saasProductRecord,
-  }),
-  update: defineRoute({
-    method: 'POST', path: '/saas/product/update', access: onPage('product-manage', 'edit'), bodyEncoding: 'json',
-    summary: 'Change a SaaS product', body: z.strictObject({ id, ...saasProductFields }), data: saasProductRecord,
   }),
   editData: defineRoute({
     method: 'POST', path: '/saas/product/editData', access: onPage('product-manage', 'edit'), bodyEncoding: 'json',
@@ -316,3 +291,9 @@ export const productGrantsRoutes = {
     summary: 'Sets the applications granted to a role', body: z.strictObject({ roleId: id, productIds: idList }), data: z.array(z.number().int()),
   }),
 };
+
+export const productCategoriesDomain = defineDomain('productCategories', productCategoriesRoutes);
+export const productsDomain = defineDomain('products', productsRoutes);
+export const productConfigDomain = defineDomain('productConfig', productConfigRoutes);
+export const saasProductsDomain = defineDomain('saasProducts', saasProductsRoutes);
+export const productGrantsDomain = defineDomain('productGrants', productGrantsRoutes);

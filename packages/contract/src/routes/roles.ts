@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { defineRoute, onPage, SIGNED_IN } from '../route.ts';
-import { appId, deletedCount, flag, id, idList, listQuery, optional, pageOf, text, textFilter } from '../crud.ts';
+import { defineDomain, defineRoute, onPage, SIGNED_IN } from '../route.ts';
+import { appId, deletedCount, flag, id, idList, optional, text } from '../crud.ts';
+import { defineCrud, filterBy } from '../crud-declaration.ts';
+import { MESSAGES } from '../messages.ts';
 import { PERM_TYPES, SYSTEM_APP_ID } from '../pages.ts';
 import { menuTreeItem } from './menu.ts';
 
@@ -66,14 +68,24 @@ export type PermissionRule = z.infer<typeof permissionRule>;
 
 const ruleFields = { field: text(50).min(1), operator: z.enum(RULE_OPERATORS), value: z.string().max(1000) };
 
+/** Listing and deleting are generic; a role is read and saved with its grants (`info`, `save`, `update` below). */
+export const rolesCrud = defineCrud({
+  name: 'role',
+  page: 'role-manage',
+  noun: ['role', 'roles'],
+  record: roleRecord,
+  fields: {},
+  filters: { name: filterBy.contains, code: filterBy.contains, enabled: filterBy.flag },
+  sorts: ROLE_SORTS,
+  paths: { list: 'GET /role/list', delete: 'POST /role/delete' },
+  notFound: MESSAGES.roleNotFound,
+});
+
 export const rolesRoutes = {
+  ...rolesCrud.routes,
   select: defineRoute({
     method: 'GET', path: '/role/select', access: SIGNED_IN, summary: 'Enabled roles as options',
     data: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
-  }),
-  list: defineRoute({
-    method: 'GET', path: '/role/list', access: onPage('role-manage', 'view'), summary: 'Roles, paged',
-    query: listQuery(ROLE_SORTS, { name: textFilter, code: textFilter, enabled: flag.optional() }), data: pageOf(roleRecord),
   }),
   info: defineRoute({
     method: 'GET', path: '/role/info', access: onPage('role-manage', 'view'), summary: 'A role with its grants',
@@ -86,10 +98,6 @@ export const rolesRoutes = {
   update: defineRoute({
     method: 'POST', path: '/role/update', access: onPage('role-manage', 'edit'), summary: 'Change a role and its grants', bodyEncoding: 'json',
     body: z.strictObject({ id, code: roleCode.optional(), ...roleFields, name: roleFields.name.optional() }), data: roleInfo,
-  }),
-  delete: defineRoute({
-    method: 'POST', path: '/role/delete', access: onPage('role-manage', 'delete'), summary: 'Delete roles no user holds',
-    body: z.strictObject({ ids: idList }), data: deletedCount,
   }),
   menuTree: defineRoute({
     method: 'GET', path: '/role/menuTree', access: onPage('role-manage', 'view'),
@@ -121,3 +129,5 @@ export const rolesRoutes = {
     query: z.strictObject({ id }), data: deletedCount,
   }),
 };
+
+export const rolesDomain = defineDomain('roles', rolesRoutes);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { defineRoute, onPages, SIGNED_IN, type Access } from '../route.ts';
+import { defineDomain, defineRoute, onPages, SIGNED_IN, type Access } from '../route.ts';
 import type { PermType } from '../pages.ts';
-import { deletedCount, email, flag, id, idList, listQuery, optional, pageOf, phone, text, textFilter, wholeNumber } from '../crud.ts';
+import { email, flag, id, idList, optional, phone, text, textFilter, wholeNumber } from '../crud.ts';
+import { defineCrud, filterBy } from '../crud-declaration.ts';
+import { MESSAGES } from '../messages.ts';
 
 export const PASSWORD_MIN = 8;
 export const password = z.string().min(PASSWORD_MIN).max(128);
@@ -29,53 +31,56 @@ export type UserRecord = z.infer<typeof userRecord>;
 
 export const USER_SORTS = ['id', 'username', 'name', 'createdAt', 'updatedAt'] as const;
 
-export const userListQuery = listQuery(USER_SORTS, {
-  username: textFilter,
-  name: textFilter,
-  phone: textFilter,
-  departmentId: id.optional(),
-  enabled: flag.optional(),
-  userType: wholeNumber(0, 99).optional(),
-});
-
-const userFields = {
-  name: text(50).min(1),
-  phone: optional(phone),
-  email: optional(email),
-  avatar: optional(text(500)),
-  introduction: optional(text(500)),
-  departmentId: optional(id),
-  roleIds: idList.optional(),
-  userType: wholeNumber(0, 99).optional(),
-  subAccount: flag.optional(),
-  parentId: optional(id),
-  enabled: flag.optional(),
-};
-
-export const userCreateBody = z.strictObject({
-  username: text(64).min(2).regex(/^[\w.@-]+$/, '只能包含字母、数字和 _ . @ -'),
-  password,
-  ...userFields,
-});
-
-export const userUpdateBody = z.strictObject({ id, ...userFields, name: userFields.name.optional() });
-
 export const USER_OPTIONS_MAX = 20;
 
 /** The user calls serve 用户管理 and the staff lists of 部门人员管理 alike. */
 export const USER_PAGES = ['user-manage', 'department-personnel-manage'] as const;
 const onUserPages = (perm: PermType): Access => onPages(USER_PAGES, perm);
 
+export const usersCrud = defineCrud({
+  name: 'user',
+  page: 'user-manage',
+  noun: ['user', 'users'],
+  record: userRecord,
+  fields: {
+    username: text(64).min(2).regex(/^[\w.@-]+$/, '只能包含字母、数字和 _ . @ -'),
+    password,
+    name: text(50).min(1),
+    phone: optional(phone),
+    email: optional(email),
+    avatar: optional(text(500)),
+    introduction: optional(text(500)),
+    departmentId: optional(id),
+    roleIds: idList.optional(),
+    userType: wholeNumber(0, 99).optional(),
+    subAccount: flag.optional(),
+    parentId: optional(id),
+    enabled: flag.optional(),
+  },
+  createOnly: ['username', 'password'],
+  filters: {
+    username: filterBy.contains,
+    name: filterBy.contains,
+    phone: filterBy.contains,
+    departmentId: filterBy.custom(id.optional()),
+    enabled: filterBy.flag,
+    userType: filterBy.number(0, 99),
+  },
+  sorts: USER_SORTS,
+  paths: { list: 'GET /user/list', create: 'POST /user/save', update: 'POST /user/update', delete: 'POST /user/delete' },
+  unique: { username: { ignoreCase: true, message: MESSAGES.usernameTaken } },
+  notFound: MESSAGES.userNotFound,
+  outOfScope: MESSAGES.userOutsideScope,
+  access: { list: onUserPages('view'), create: onUserPages('add'), update: onUserPages('edit'), delete: onUserPages('delete') },
+});
+
 export const usersRoutes = {
+  ...usersCrud.routes,
   options: defineRoute({
     method: 'GET', path: '/user/options', access: SIGNED_IN, summary: 'Enabled users whose name or username contains a text, as options',
     query: z.strictObject({ name: textFilter }),
     data: z.array(z.object({ id: z.number().int(), username: z.string(), name: z.string() })),
   }),
-  list: defineRoute({ method: 'GET', path: '/user/list', access: onUserPages('view'), summary: 'Users, paged and filtered', query: userListQuery, data: pageOf(userRecord) }),
-  save: defineRoute({ method: 'POST', path: '/user/save', access: onUserPages('add'), summary: 'Create a user', body: userCreateBody, data: userRecord }),
-  update: defineRoute({ method: 'POST', path: '/user/update', access: onUserPages('edit'), summary: 'Change a user', body: userUpdateBody, data: userRecord }),
-  delete: defineRoute({ method: 'POST', path: '/user/delete', access: onUserPages('delete'), summary: 'Delete users', body: z.strictObject({ ids: idList }), data: deletedCount }),
   enableOrDisable: defineRoute({
     method: 'POST', path: '/user/enableOrDisables', access: onUserPages('edit'), summary: 'Enable or disable users',
     body: z.strictObject({ ids: idList, enabled: flag }), data: z.object({ changed: z.number().int() }),
@@ -90,3 +95,5 @@ export const usersRoutes = {
     body: z.strictObject({ id }), data: z.object({ password: z.string() }),
   }),
 };
+
+export const usersDomain = defineDomain('users', usersRoutes);

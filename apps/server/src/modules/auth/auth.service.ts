@@ -1,21 +1,21 @@
 import { ADMIN_ROLE, MESSAGES, SYSTEM_APP_ID, type LoginBody, type NavItem, type UserInfo } from '@console/contract';
 import { AppError, badRequest, notSignedIn, tooManyRequests } from '../../http/errors.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';
-import type { MenusService } from '../menus/menus.service.ts';
-import type { RolesService } from '../roles/roles.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { MenusApi } from '../menus/menus.api.ts';
+import type { RolesApi } from '../roles/roles.api.ts';
+import type { UsersApi } from '../users/users.api.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import type { SessionsService } from './sessions.service.ts';
+import type { SessionsApi } from './sessions.api.ts';
 
 export interface SignInClient { ip: string; userAgent: string }
 
 export class AuthService {
   constructor(
-    private readonly users: UsersService,
-    private readonly roles: RolesService,
-    private readonly menus: MenusService,
-    private readonly sessions: SessionsService,
+    private readonly users: UsersApi,
+    private readonly roles: RolesApi,
+    private readonly menus: MenusApi,
+    private readonly sessions: SessionsApi,
     private readonly throttle: LoginThrottle,
     private readonly captchas: CaptchaService,
     private readonly passwords: PasswordHasher,

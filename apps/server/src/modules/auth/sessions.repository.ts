@@ -3,6 +3,7 @@ import { ADMIN_ROLE } from '@console/contract';
 import { roles, userRoles } from '../roles/roles.table.ts';
 import type { Db } from '../../platform/database.ts';
 import { users } from '../users/users.table.ts';
+import { accessVersion } from './access-version.table.ts';
 import { sessions } from './sessions.table.ts';
 
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<void> {
@@ -23,6 +24,7 @@ export function sessionByToken(db: Db) {
     .select({
       userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
       userEnabled: users.enabled, mustChangePassword: users.mustChangePassword, isAdmin,
+      accessVersion: sql<number>`(select ${accessVersion.version} from ${accessVersion} where ${accessVersion.id} = 1)`.mapWith(Number),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/database.ts';
 import type { Caller } from '../../http/access.ts';
 import { NO_MEMO, type AccessMemo } from '../../platform/access-memo.ts';
 import * as repo from './sessions.repository.ts';
+import type { SessionsApi } from './sessions.api.ts';
 
 /** Last-seen times are written at most this often, so ordinary traffic does not write on every call. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -11,7 +12,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export interface SessionPolicy { idleMs: number; absoluteMs: number }
 
-export class SessionsService {
+export class SessionsService implements SessionsApi {
   private readonly findSession: ReturnType<typeof repo.sessionByToken>;
 
   constructor(private readonly db: Db, private readonly policy: SessionPolicy, private readonly memo: AccessMemo = NO_MEMO) {
@@ -48,7 +49,7 @@ export class SessionsService {
       session.lastSeenAt = new Date(now);
       await repo.touchSession(this.db, tokenHash, session.lastSeenAt);
     }
-    return { userId: session.userId, tokenHash, mustChangePassword: session.mustChangePassword, isAdmin: session.isAdmin };
+    return { userId: session.userId, tokenHash, mustChangePassword: session.mustChangePassword, isAdmin: session.isAdmin, accessVersion: session.accessVersion };
   }
 
   end(tokenHash: string): Promise<void> {

@@ -1,96 +1,66 @@
-import { MESSAGES, type DepartmentRecord } from '@console/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import { departmentsCrud, MESSAGES, type DepartmentRecord } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
-import { AuditedStore } from '../../crud/audited-store.ts';
+import { CrudService } from '../../crud/crud-service.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
+import { users } from '../users/users.table.ts';
+import type { DepartmentsApi } from './departments.api.ts';
 import * as repo from './departments.repository.ts';
-import { departments } from './departments.table.ts';
+import { departments, type DepartmentRow } from './departments.table.ts';
 
-const store = new AuditedStore(departments, 'department');
+/** The outer row's id, qualified: drizzle leaves columns of a single-table select unqualified. */
+const outerId = sql.raw('"departments"."id"');
 
-const toRecord = (row: repo.DepartmentWithCounts): DepartmentRecord => ({
-  id: row.id, parentId: row.parentId, name: row.name, leader: row.leader, phone: row.phone, sort: row.sort,
-  enabled: row.enabled, hasChildren: row.hasChildren, memberCount: row.memberCount, createdAt: row.createdAt.toISOString(),
-});
+/** A department tree read one level at a time, or searched by name; moving is its own action. */
+export class DepartmentsService extends CrudService<typeof departments, DepartmentRecord> implements DepartmentsApi {
+  constructor(db: Db) {
+    super(db, departmentsCrud, {
+      table: departments,
+      computed: {
+        hasChildren: sql<boolean>`exists (select 1 from ${departments} child where child.parent_id = ${outerId})`,
+        memberCount: sql<number>`(select cast(count(*) as integer) from ${users} member where member.department_id = ${outerId})`,
+      },
+      references: { parentId: { table: departments, message: MESSAGES.departmentNotFound } },
+      defaultOrder: [asc(departments.sort), asc(departments.id)],
+    });
+  }
 
-export interface DepartmentFields {
-  name?: string;
-  leader?: string | null;
-  phone?: string | null;
-  sort?: number;
-  enabled?: boolean;
-}
+  children(parentId: number): Promise<DepartmentRecord[]> {
+    return this.all(parentId === 0 ? sql`${departments.parentId} is null` : eq(departments.parentId, parentId));
+  }
 
-const columnsOf = ({ leader, ...fields }: DepartmentFields) => ({ ...fields, ...(leader !== undefined && { leader: leader ?? '' }) });
-
-export class DepartmentsService {
-  constructor(private readonly db: Db) {}
-
-  async children(parentId: number): Promise<DepartmentRecord[]> {
-    return (await repo.childrenOf(this.db, parentId === 0 ? null : parentId)).map(toRecord);
+  search(name: string | undefined): Promise<DepartmentRecord[]> {
+    return this.all(repo.nameContains(name));
   }
 
   options() {
     return repo.options(this.db);
   }
 
-  async search(name: string | undefined): Promise<DepartmentRecord[]> {
-    return (await repo.searchByName(this.db, name)).map(toRecord);
-  }
-
-  /** Ids of a department and all below it, for filters such as "this department and below". */
   selfAndDescendantIds(id: number): Promise<number[]> {
     return repo.selfAndDescendantIds(this.db, id);
   }
 
-  async exists(db: Db, id: number): Promise<boolean> {
-    return (await store.get(db, id)) !== undefined;
-  }
-
-  private async record(db: Db, id: number): Promise<DepartmentRecord> {
-    const row = await repo.withCounts(db, id);
-    if (!row) throw notFound(MESSAGES.departmentNotFound);
-    return toRecord(row);
-  }
-
-  add(actor: Actor, parentId: number | null | undefined, fields: DepartmentFields & { name: string }): Promise<DepartmentRecord> {
-    return this.db.transaction(async (tx) => {
-      if (parentId && !(await store.get(tx, parentId))) throw notFound(MESSAGES.departmentNotFound);
-      const row = await store.create(tx, actor, { parentId: parentId ?? null, ...columnsOf(fields), name: fields.name });
-      return this.record(tx, row.id);
-    });
-  }
-
-  edit(actor: Actor, id: number, fields: DepartmentFields): Promise<DepartmentRecord> {
-    return this.db.transaction(async (tx) => {
-      const row = await store.update(tx, actor, id, { ...columnsOf(fields), updatedAt: new Date() });
-      if (!row) throw notFound(MESSAGES.departmentNotFound);
-      return this.record(tx, id);
-    });
-  }
-
   move(actor: Actor, id: number, parentId: number | null | undefined): Promise<DepartmentRecord> {
     return this.db.transaction(async (tx) => {
-      if (!(await store.get(tx, id))) throw notFound(MESSAGES.departmentNotFound);
+      if (!(await this.exists(tx, id))) throw notFound(MESSAGES.departmentNotFound);
       if (parentId) {
         const chain = await repo.selfAndAncestorIds(tx, parentId);
         if (chain.length === 0) throw notFound(MESSAGES.departmentNotFound);
         if (chain.includes(id)) throw conflict(MESSAGES.departmentCycle);
       }
-      await store.update(tx, actor, id, { parentId: parentId ?? null, updatedAt: new Date() });
-      return this.record(tx, id);
+      await this.store.update(tx, actor, id, { parentId: parentId ?? null, updatedAt: new Date() });
+      return this.get(id, tx);
     });
   }
 
-  /** Deletes departments that have neither children nor members; refuses the whole request otherwise. */
-  delete(actor: Actor, ids: number[]): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      for (const department of await store.getMany(tx, ids)) {
-        const usage = await repo.withCounts(tx, department.id);
-        if (usage?.hasChildren) throw conflict(MESSAGES.departmentHasChildren(department.name));
-        if (usage && usage.memberCount > 0) throw conflict(MESSAGES.departmentHasMembers(department.name));
-      }
-      return store.deleteByIds(tx, actor, ids);
-    });
+  /** A department with children or members stays; so do the others asked with it. */
+  protected override async beforeDelete(tx: Db, _actor: Actor, rows: DepartmentRow[]): Promise<void> {
+    for (const department of rows) {
+      const usage = await this.get(department.id, tx);
+      if (usage.hasChildren) throw conflict(MESSAGES.departmentHasChildren(department.name));
+      if (usage.memberCount > 0) throw conflict(MESSAGES.departmentHasMembers(department.name));
+    }
   }
 }

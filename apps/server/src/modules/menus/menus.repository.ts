@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/database.ts';
 import { menus, type MenuRow } from './menus.table.ts';
 import { selfAndAncestorIdsIn } from '../../crud/tree.ts';
@@ -18,11 +18,6 @@ export async function insertMenu(db: Db, values: typeof menus.$inferInsert): Pro
   return row!.id;
 }
 
-export async function nameTaken(db: Db, appId: string, name: string, exceptId?: number): Promise<boolean> {
-  const sameName = and(eq(menus.appId, appId), eq(menus.name, name));
-  const [row] = await db.select({ id: menus.id }).from(menus).where(exceptId ? and(sameName, ne(menus.id, exceptId)) : sameName).limit(1);
-  return row !== undefined;
-}
 
 export async function hasChildren(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: menus.id }).from(menus).where(eq(menus.parentId, id)).limit(1);

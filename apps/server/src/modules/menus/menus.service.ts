@@ -1,37 +1,16 @@
+import { eq, sql } from 'drizzle-orm';
 import {
-  MESSAGES, PAGE_TREE, PERM_TYPES, menuUrlProblem,
+  MESSAGES, PAGE_TREE, PERM_TYPES, menusCrud, menuUrlProblem,
   type MenuOption, type MenuRecord, type MenuTreeItem, type MenuType, type NavItem, type PageNode, type PermType,
 } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
-import { AuditedStore } from '../../crud/audited-store.ts';
+import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
+import type { MenuGrants, MenusApi } from './menus.api.ts';
+import { products } from '../products/products.table.ts';
 import { menus, type MenuRow } from './menus.table.ts';
 import * as repo from './menus.repository.ts';
-
-/** Permission types granted to a caller per menu id; `all` for the admin role. */
-export type MenuGrants = 'all' | Map<number, readonly string[]>;
-
-const store = new AuditedStore(menus, 'menu');
-
-export interface MenuFields {
-  parentId?: number | null;
-  name?: string;
-  title?: string;
-  url?: string | null;
-  icon?: string | null;
-  type?: MenuType;
-  permTypes?: PermType[];
-  sort?: number;
-  hidden?: boolean;
-}
-
-/** Table columns of the fields a form sends: a blank url or icon is stored empty. */
-const columnsOf = ({ url, icon, ...fields }: MenuFields) => ({
-  ...fields,
-  ...(url !== undefined && { url: url ?? '' }),
-  ...(icon !== undefined && { icon: icon ?? '' }),
-});
 
 const toRecord = (row: MenuRow): MenuRecord => ({
   id: row.id, parentId: row.parentId, appId: row.appId, name: row.name, title: row.title, url: row.url, icon: row.icon,
@@ -48,8 +27,11 @@ function checkUrl(type: MenuType, url: string): void {
   if (problem) throw badRequest(MESSAGES.invalidField('url', problem));
 }
 
-export class MenusService {
-  constructor(private readonly db: Db) {}
+/** The menu trees of the applications; the console's own pages are seeded from the page list and keep what routes rely on. */
+export class MenusService extends CrudService<typeof menus, MenuRecord> implements MenusApi {
+  constructor(db: Db) {
+    super(db, menusCrud, { table: menus, computed: { builtin: sql<boolean>`${menus.builtinKey} is not null` } });
+  }
 
   /**
    * Adds the pages of the page list that are not in the menu table yet. Menus created earlier are
@@ -72,6 +54,13 @@ export class MenusService {
       }
     };
     await visit(pages, null);
+  }
+
+  /** The appId of the application with this numeric id: a client may name an application either way. */
+  async appIdOfProduct(id: number): Promise<string> {
+    const [product] = await this.db.select({ appId: products.appId }).from(products).where(eq(products.id, id)).limit(1);
+    if (!product) throw notFound(MESSAGES.productNotFoundId(id));
+    return product.appId;
   }
 
   /** The menu tree a caller may see in one application: granted menus and the directories above them. */
@@ -110,58 +99,35 @@ export class MenusService {
     return (await repo.listByApp(this.db, appId)).map(toRecord);
   }
 
-  async info(id: number): Promise<MenuRecord> {
-    const row = await store.get(this.db, id);
-    if (!row) throw notFound(MESSAGES.menuNotFound(id));
-    return toRecord(row);
-  }
-
   /** A parent exists in the same application and is neither the moving menu nor below it. */
   private async checkParent(db: Db, appId: string, parentId: number | null, movingId?: number): Promise<void> {
     if (parentId === null) return;
-    const parent = await store.get(db, parentId);
+    const parent = await this.store.get(db, parentId);
     if (!parent) throw notFound(MESSAGES.menuParentNotFound);
     if (parent.appId !== appId) throw badRequest(MESSAGES.menuParentOtherApp);
     if (parent.type === 'button') throw badRequest(MESSAGES.menuParentButton);
     if (movingId !== undefined && (await repo.selfAndAncestorIds(db, parentId)).includes(movingId)) throw conflict(MESSAGES.menuCycle);
   }
 
-  private async checkNameFree(db: Db, appId: string, name: string, exceptId?: number): Promise<void> {
-    if (await repo.nameTaken(db, appId, name, exceptId)) throw conflict(MESSAGES.menuNameTaken(name));
-  }
-
-  create(actor: Actor, body: MenuFields & { appId: string; name: string; title: string; type: MenuType }): Promise<MenuRecord> {
-    return this.db.transaction(async (tx) => {
-      await this.checkParent(tx, body.appId, body.parentId ?? null);
-      await this.checkNameFree(tx, body.appId, body.name);
-      const row = await store.create(tx, actor, { ...columnsOf(body), appId: body.appId, name: body.name, title: body.title, type: body.type });
-      return toRecord(row);
-    });
-  }
-
   /** The application stays; a built-in menu keeps the name, url and type the console's routes and access checks use. */
-  update(actor: Actor, id: number, fields: MenuFields): Promise<MenuRecord> {
-    return this.db.transaction(async (tx) => {
-      const before = await store.get(tx, id);
-      if (!before) throw notFound(MESSAGES.menuNotFound(id));
-      const { id: _id, builtinKey, ...after } = { ...before, ...columnsOf(fields) };
-      const fixedChanged = after.name !== before.name || after.url !== before.url || after.type !== before.type;
-      if (builtinKey !== null && fixedChanged) throw conflict(MESSAGES.builtinMenuFixed(before.title));
-      checkUrl(after.type, after.url);
-      if (after.parentId !== before.parentId) await this.checkParent(tx, before.appId, after.parentId, id);
-      if (after.name !== before.name) await this.checkNameFree(tx, before.appId, after.name, id);
-      return toRecord((await store.update(tx, actor, id, after))!);
-    });
+  protected override async checkWrite(tx: Db, { fields, before }: WriteContext<MenuRow>): Promise<void> {
+    const values = this.valuesOf(fields) as Partial<MenuRow>;
+    if (!before) {
+      await this.checkParent(tx, values.appId!, values.parentId ?? null);
+      return;
+    }
+    const after = { ...before, ...values };
+    const fixedChanged = after.name !== before.name || after.url !== before.url || after.type !== before.type;
+    if (before.builtinKey !== null && fixedChanged) throw conflict(MESSAGES.builtinMenuFixed(before.title));
+    checkUrl(after.type, after.url);
+    if (after.parentId !== before.parentId) await this.checkParent(tx, before.appId, after.parentId, before.id);
   }
 
-  /** Deletes menus without children; a built-in one would come back at the next start, so it stays. Grants and rules go with a menu. */
-  delete(actor: Actor, ids: number[]): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      for (const menu of await store.getMany(tx, ids)) {
-        if (menu.builtinKey !== null) throw conflict(MESSAGES.builtinMenuUndeletable(menu.title));
-        if (await repo.hasChildren(tx, menu.id)) throw conflict(MESSAGES.menuHasChildren(menu.title));
-      }
-      return store.deleteByIds(tx, actor, ids);
-    });
+  /** A menu with children stays; a built-in one would come back at the next start, so it stays too. Grants and rules go with a menu. */
+  protected override async beforeDelete(tx: Db, _actor: Actor, rows: MenuRow[]): Promise<void> {
+    for (const menu of rows) {
+      if (menu.builtinKey !== null) throw conflict(MESSAGES.builtinMenuUndeletable(menu.title));
+      if (await repo.hasChildren(tx, menu.id)) throw conflict(MESSAGES.menuHasChildren(menu.title));
+    }
   }
 }

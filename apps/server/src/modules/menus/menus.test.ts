@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { flattenPages, SYSTEM_APP_ID, type MenuRecord, type NavItem } from '@console/contract';
 import { auditLog } from '../../crud/audit.table.ts';
+import { products } from '../products/products.table.ts';
 import { permissionRules, roleMenus, roles } from '../roles/roles.table.ts';
 import { TEST_ADMIN_PASSWORD, useFileApp } from '../../../test/harness.ts';
 
@@ -48,6 +49,15 @@ describe('menu nav', () => {
     const admin = await t.login('admin', TEST_ADMIN_PASSWORD);
     const refused = await t.call('GET', '/menu/nav/1st%20app', { token: admin });
     expect(refused.json()).toMatchObject({ code: 400, status_desc: '参数错误：appId 以字母开头，只能包含字母、数字、_ 和 -' });
+  });
+
+  it('answers the same for an application named by its numeric id as by its appId', async () => {
+    const admin = await t.login('admin', TEST_ADMIN_PASSWORD);
+    const [consoleApp] = await t.database.db.select({ id: products.id }).from(products).where(eq(products.appId, SYSTEM_APP_ID));
+    const byId = await t.call('GET', `/menu/nav/${consoleApp!.id}`, { token: admin });
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json().data.menuList).toEqual(await navOf(admin));
+    expect((await t.call('GET', '/menu/nav/999999', { token: admin })).json()).toMatchObject({ code: 404, status_desc: '应用不存在：999999' });
   });
 
   it('needs a signed-in caller', async () => {
@@ -119,6 +129,23 @@ describe('menu management', () => {
     expect((await remove(String(button.id))).json().data).toEqual({ deleted: 1 });
     expect((await remove(`${page.id},${dir.id}`)).statusCode).toBe(409);
     expect((await remove(String(page.id))).json().data).toEqual({ deleted: 1 });
+  });
+
+  it('takes an external address for a page, never for a directory, and shows external pages in the nav', async () => {
+    const page = await add({ appId: SYSTEM_APP_ID, name: 'vendor-portal', title: '供应商门户', url: 'https://vendor.example.com/portal', icon: 'link', type: 'page' });
+    expect(page).toMatchObject({ url: 'https://vendor.example.com/portal', type: 'page', builtin: false });
+    const directory = await save({ name: 'external-dir', title: 'x', url: 'https://example.com', type: 'directory' });
+    expect(directory.json()).toMatchObject({ code: 400, status_desc: '参数错误：url 目录的地址以 / 开头；页面的地址以 / 开头，或是以 http(s):// 开头的外部地址' });
+    expect((await update({ id: String(page.id), url: 'ftp://vendor.example.com' })).statusCode).toBe(400);
+    expect(flatten(await navOf(admin)).find((item) => item.name === 'vendor-portal')).toMatchObject({ url: 'https://vendor.example.com/portal', icon: 'link', title: '供应商门户' });
+    expect((await remove(String(page.id))).statusCode).toBe(200);
+  });
+
+  it('lets a menu manager choose the application of a menu from every application', async () => {
+    await t.createUser('menu-manager', 'menu-manager-pass', { 'menu-manage': ['view', 'add'] });
+    const allList = await t.call('GET', '/product/getAllList', { token: await t.login('menu-manager', 'menu-manager-pass') });
+    expect(allList.statusCode).toBe(200);
+    expect(allList.json().data.map((product: { appId: string }) => product.appId)).toContain(SYSTEM_APP_ID);
   });
 
   it('takes permission types as a JSON array and defaults to the console application', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database.ts';
 import { menus } from '../menus/menus.table.ts';
-import { roles, userRoles } from '../roles/roles.table.ts';
+import { heldBy, roles } from '../roles/roles.table.ts';
 import { users } from '../users/users.table.ts';
 import { productCategories, products, roleProducts, userPinnedProducts, userProducts } from './products.table.ts';
 
@@ -25,9 +25,8 @@ const inUse = sql`(${outer.enabled} and (${outer.categoryId} is null
 /** Granted to the user directly or to one of the user's enabled roles. */
 const grantedTo = (userId: number) => sql`(exists (select 1 from ${userProducts} direct where direct.user_id = ${userId} and direct.product_id = ${outer.id})
   or exists (select 1 from ${roleProducts} granted
-    join ${userRoles} held on held.role_id = granted.role_id
-    join ${roles} role on role.id = granted.role_id and role.enabled
-    where held.user_id = ${userId} and granted.product_id = ${outer.id}))`;
+    join ${roles} on ${roles.id} = granted.role_id and ${roles.enabled} and ${heldBy(userId)}
+    where granted.product_id = ${outer.id}))`;
 
 /** The applications a user may use, as a condition on `products`. */
 const usableBy = (user: ProductUser): SQL => (user.isAdmin ? inUse : sql`(${inUse} and ${grantedTo(user.userId)})`);
@@ -93,9 +92,7 @@ export async function roleGrantsOfUser(db: Db, userId: number): Promise<number[]
   return ids(await db
     .selectDistinct({ id: roleProducts.productId })
     .from(roleProducts)
-    .innerJoin(userRoles, eq(userRoles.roleId, roleProducts.roleId))
-    .innerJoin(roles, and(eq(roles.id, roleProducts.roleId), eq(roles.enabled, true)))
-    .where(eq(userRoles.userId, userId)));
+    .innerJoin(roles, and(eq(roles.id, roleProducts.roleId), eq(roles.enabled, true), heldBy(userId))));
 }
 
 export async function grantsOfRole(db: Db, roleId: number): Promise<number[]> {

@@ -6,7 +6,7 @@ import {
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { badRequest, forbiddenBecause, notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
-import type { RolesService } from '../roles/roles.service.ts';
+import type { RolesApi } from '../roles/roles.api.ts';
 import * as repo from './product-access.repository.ts';
 import type { ProductUser, UsableProduct } from './product-access.repository.ts';
 
@@ -45,7 +45,7 @@ interface GrantTarget {
 
 /** Who may use which application: grants to users and roles, and each user's pinned applications. */
 export class ProductAccessService {
-  constructor(private readonly db: Db, private readonly roles: RolesService) {}
+  constructor(private readonly db: Db, private readonly roles: RolesApi) {}
 
   async pinned(user: ProductUser, db: Db = this.db): Promise<ProductLink[]> {
     return (await repo.pinnedProducts(db, user)).map(toLink);

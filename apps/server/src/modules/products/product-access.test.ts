@@ -6,7 +6,7 @@ import { menus } from '../menus/menus.table.ts';
 import { productFixtures } from './products.test-support.ts';
 
 const t = useFileApp();
-const { addCategory, addMenu, addProduct, grantToRole, grantToUser, roleOf } = productFixtures(t);
+const { addCategory, addMenu, addProduct, consoleApplication, grantToRole, grantToUser, roleOf } = productFixtures(t);
 
 const pinned = (token: string) => t.call('GET', '/product/pinned', { token });
 const pin = (token: string, productIds: unknown) => t.call('POST', '/product/pinned/save', { token, json: { productIds } });
@@ -58,9 +58,12 @@ describe('the applications a user may use', () => {
     ]);
   });
 
-  it('lets an admin use every application in use', async () => {
-    const offered = (await pinPanel(t.admin)).json().data.flatMap((group: { productList: { id: number }[] }) => ids(group.productList));
-    expect(offered.sort()).toEqual([app.mail, app.calendar, app.ledger, app.freeApp, app.mailArchive].sort());
+  it('lets an admin use every application in use, the console itself included from the start', async () => {
+    const groups = (await pinPanel(t.admin)).json().data;
+    const offered = groups.flatMap((group: { productList: { id: number }[] }) => ids(group.productList));
+    const consoleApp = await consoleApplication();
+    expect(offered.sort()).toEqual([app.mail, app.calendar, app.ledger, app.freeApp, app.mailArchive, consoleApp.id].sort());
+    expect(groups[0]).toMatchObject({ productName: '平台应用', productList: [{ id: consoleApp.id, appId: 'platform', productName: '信息化平台' }] });
   });
 
   it('pins applications in the order given, keeps them across sign-ins and marks them in the pin panel', async () => {
@@ -151,12 +154,11 @@ describe('granting applications', () => {
     await addMenu('calendar', 'calendar-week', 'page', 'view');
     await addMenu('calendar', 'calendar-export', 'button', 'view');
     const systemPages = await t.database.db.$count(menus, and(eq(menus.appId, 'platform'), eq(menus.type, 'page')));
-    await addProduct({ appId: 'platform', productName: '平台' });
 
     const vos = (await t.call('GET', '/role/productPageVos', { token: t.admin, query: { roleId: String(roleId) } })).json().data;
     expect(vos.find((vo: { id: number }) => vo.id === app.calendar)).toEqual({ id: app.calendar, appId: 'calendar', productName: 'Calendar 日历', categoryName: '办公', granted: false, pageCount: 2 });
     expect(vos.find((vo: { id: number }) => vo.id === app.ledger)).toMatchObject({ granted: true, pageCount: 0 });
-    expect(vos.find((vo: { appId: string }) => vo.appId === 'platform')).toMatchObject({ granted: false, pageCount: systemPages, categoryName: null });
+    expect(vos.find((vo: { appId: string }) => vo.appId === 'platform')).toMatchObject({ granted: false, pageCount: systemPages, categoryName: '平台应用' });
   });
 
   it('replaces the grants of a user or role and records them in the audit log', async () => {

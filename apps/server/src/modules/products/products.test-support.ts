@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { FileApp } from '../../../test/harness.ts';
 import { roles } from '../roles/roles.table.ts';
+import { products } from './products.table.ts';
 
 function dataOf(response: LightMyRequestResponse) {
   expect(response.statusCode, response.body).toBe(200);
@@ -26,6 +27,11 @@ export function productFixtures(t: FileApp) {
     /** A menu of an application's own tree. */
     addMenu: async (appId: string, name: string, type: 'directory' | 'page' | 'button', permTypes: string): Promise<{ id: number }> =>
       dataOf(await t.call('POST', '/menu/save', { token: t.admin, form: { appId, name, title: name, type, permTypes, ...(type !== 'button' && { url: `/${name}` }) } })),
+    /** The console's own application, which every install starts with. */
+    consoleApplication: async (): Promise<{ id: number }> => {
+      const [product] = await t.database.db.select({ id: products.id }).from(products).where(eq(products.appId, 'platform'));
+      return product!;
+    },
     grantToUser: async (userId: number, productIds: number[]) =>
       dataOf(await t.call('POST', '/user/product/save', { token: t.admin, json: { userId, productIds } })),
   };

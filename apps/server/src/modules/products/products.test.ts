@@ -7,7 +7,7 @@ import { productPermAliases, roleProducts, saasProducts, userPinnedProducts, use
 import { productFixtures } from './products.test-support.ts';
 
 const t = useFileApp();
-const { addCategory, addMenu, addProduct, grantToRole, grantToUser, roleOf } = productFixtures(t);
+const { addCategory, addMenu, addProduct, consoleApplication, grantToRole, grantToUser, roleOf } = productFixtures(t);
 
 const save = (form: Record<string, string>, token = t.admin) => t.call('POST', '/product/save', { token, form });
 const edit = (form: Record<string, string>, token = t.admin) => t.call('POST', '/product/edit', { token, form });
@@ -83,7 +83,7 @@ describe('applications', () => {
   });
 
   it('deletes an application with its grants, pins, aliases and SaaS product', async () => {
-    const product = await addProduct({ appId: 'platform', productName: '平台' });
+    const product = await consoleApplication();
     const userId = await t.createUser('cascade-user', 'cascade-user-1');
     const roleId = await roleOf('cascade-user');
     await grantToUser(userId, [product.id]);

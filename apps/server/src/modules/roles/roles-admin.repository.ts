@@ -1,32 +1,8 @@
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { SYSTEM_APP_ID } from '@console/contract';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { BASE_ROLE, SYSTEM_APP_ID } from '@console/contract';
 import type { Db } from '../../platform/database.ts';
-import { countIn, type ListSpec } from '../../crud/listing.ts';
 import { menus } from '../menus/menus.table.ts';
-import { permissionRules, roleDataRules, roleMenus, roles, userRoles } from './roles.table.ts';
-
-/** The outer row's id, qualified: drizzle leaves columns of a single-table select unqualified. */
-const outerRoleId = sql.raw('"roles"."id"');
-const userCount = sql<number>`(select cast(count(*) as integer) from ${userRoles} held where held.role_id = ${outerRoleId})`;
-
-export type RoleRow = typeof roles.$inferSelect & { userCount: number };
-export type RoleSort = 'id' | 'code' | 'name' | 'createdAt';
-
-export function roleList(db: Db): ListSpec<RoleRow, RoleSort> {
-  return {
-    sortable: { id: roles.id, code: roles.code, name: roles.name, createdAt: roles.createdAt },
-    defaultOrder: [desc(roles.id)],
-    count: countIn(db, roles),
-    rows: async (where, orderBy, limit, offset) =>
-      (await db.select({ role: roles, userCount }).from(roles).where(where).orderBy(...orderBy).limit(limit).offset(offset))
-        .map(({ role, userCount: held }) => ({ ...role, userCount: held })),
-  };
-}
-
-export async function roleById(db: Db, id: number): Promise<RoleRow | undefined> {
-  const [row] = await db.select({ role: roles, userCount }).from(roles).where(eq(roles.id, id));
-  return row && { ...row.role, userCount: row.userCount };
-}
+import { heldBy, permissionRules, roleDataRules, roleMenus, roles } from './roles.table.ts';
 
 export async function codeTaken(db: Db, code: string, exceptId?: number): Promise<boolean> {
   const sameCode = sql`lower(${roles.code}) = lower(${code})`;
@@ -35,7 +11,7 @@ export async function codeTaken(db: Db, code: string, exceptId?: number): Promis
 }
 
 export function enabledOptions(db: Db) {
-  return db.select({ id: roles.id, code: roles.code, name: roles.name }).from(roles).where(eq(roles.enabled, true)).orderBy(roles.id);
+  return db.select({ id: roles.id, code: roles.code, name: roles.name }).from(roles).where(and(eq(roles.enabled, true), ne(roles.code, BASE_ROLE))).orderBy(roles.id);
 }
 
 export function grantsOfRole(db: Db, roleId: number) {
@@ -92,11 +68,6 @@ export function rulesOfPermission(db: Db, permId: number) {
   return db.select().from(permissionRules).where(eq(permissionRules.permId, permId)).orderBy(permissionRules.id);
 }
 
-export async function ruleById(db: Db, id: number) {
-  const [row] = await db.select().from(permissionRules).where(eq(permissionRules.id, id));
-  return row;
-}
-
 /**
  * For each page of `pages` that an enabled role of a user may view: the role's data scope there and
  * the row rules of that permission.
@@ -104,12 +75,11 @@ export async function ruleById(db: Db, id: number) {
 export async function accessRulesOnPages(db: Db, userId: number, pages: readonly string[]) {
   const grants = await db
     .select({ roleId: roles.id, permId: roleMenus.id, menuId: menus.id, scope: roleDataRules.scope, departmentIds: roleDataRules.departmentIds })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.enabled, true)))
+    .from(roles)
     .innerJoin(roleMenus, eq(roleMenus.roleId, roles.id))
     .innerJoin(menus, and(eq(menus.id, roleMenus.menuId), inArray(menus.name, [...pages]), eq(menus.appId, SYSTEM_APP_ID)))
     .leftJoin(roleDataRules, and(eq(roleDataRules.roleId, roles.id), eq(roleDataRules.menuId, menus.id)))
-    .where(and(eq(userRoles.userId, userId), sql`'view' = any(${roleMenus.permTypes})`));
+    .where(and(eq(roles.enabled, true), heldBy(userId), sql`'view' = any(${roleMenus.permTypes})`));
   const permIds = grants.map((grant) => grant.permId!);
   const rules = permIds.length === 0 ? [] : await db.select().from(permissionRules).where(inArray(permissionRules.permId, permIds));
   return grants.map((grant) => ({

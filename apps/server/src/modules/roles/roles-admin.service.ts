@@ -1,29 +1,30 @@
-import { and, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
-  ADMIN_ROLE, MESSAGES, OPERATORS_BY_KIND, RULE_FIELDS,
-  type DataScope, type Page, type PermissionRule, type PermType, type RoleRecord, type RuleOperator,
+  ADMIN_ROLE, BASE_ROLE, MESSAGES, OPERATORS_BY_KIND, RULE_FIELDS, rolesCrud,
+  type DataScope, type PermissionRule, type PermType, type RoleRecord, type RuleOperator,
 } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
 import { recordAudit } from '../../crud/audit.ts';
 import { AuditedStore } from '../../crud/audited-store.ts';
-import { contains, equals, listPage, type ListRequest } from '../../crud/listing.ts';
+import { CrudService } from '../../crud/crud-service.ts';
 import { badRequest, conflict, forbiddenBecause, notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import * as repo from './roles-admin.repository.ts';
 import { adminsAmong, grantsOfUser } from './roles.repository.ts';
-import { permissionRules, roles } from './roles.table.ts';
-import { rowScope, type RowTarget } from './row-access.ts';
+import { users } from '../users/users.table.ts';
+import { permissionRules, roles, userRoles, type RoleRow } from './roles.table.ts';
 
-const roleStore = new AuditedStore(roles, 'role');
 const ruleStore = new AuditedStore(permissionRules, 'permission-rule');
+
+/** Built-in roles keep their code and stay enabled: why, by code. */
+const FIXED_ROLES: Record<string, string> = { [ADMIN_ROLE]: MESSAGES.adminRoleFixed, [BASE_ROLE]: MESSAGES.baseRoleFixed };
+
+/** The outer row's id, qualified: drizzle leaves columns of a single-table select unqualified. */
+const outerRoleId = sql.raw('"roles"."id"');
+const outerRoleCode = sql.raw('"roles"."code"');
 
 export interface GrantInput { menuId: number; permTypes: PermType[] }
 export interface RoleFields { code?: string; name?: string; description?: string | null; enabled?: boolean; grants?: GrantInput[] }
-
-const toRecord = (row: repo.RoleRow): RoleRecord => ({
-  id: row.id, code: row.code, name: row.name, description: row.description, enabled: row.enabled,
-  userCount: row.userCount, createdAt: row.createdAt.toISOString(),
-});
 
 const columnsOf = ({ grants: _grants, description, ...fields }: RoleFields) => ({
   ...fields, ...(description !== undefined && { description: description ?? '' }),
@@ -49,25 +50,27 @@ function parseRuleValue(kind: 'text' | 'number' | 'boolean', operator: RuleOpera
   return values as Array<string | number>;
 }
 
-/** Role management: roles, their grants, data scopes and row rules. */
-export class RoleAdminService {
-  constructor(private readonly db: Db) {}
+/** Role management: roles, their grants, data scopes and row rules. Listing and deleting are generic. */
+export class RoleAdminService extends CrudService<typeof roles, RoleRecord> {
+  constructor(db: Db) {
+    super(db, rolesCrud, {
+      table: roles,
+      computed: {
+        // Every account holds the base role.
+        userCount: sql<number>`(case when ${outerRoleCode} = ${BASE_ROLE} then (select cast(count(*) as integer) from ${users})
+          else (select cast(count(*) as integer) from ${userRoles} held where held.role_id = ${outerRoleId}) end)`,
+      },
+    });
+  }
 
   options() {
     return repo.enabledOptions(this.db);
   }
 
-  async list(request: ListRequest<repo.RoleSort> & { name?: string; code?: string; enabled?: boolean }): Promise<Page<RoleRecord>> {
-    const where = and(contains(roles.name, request.name), contains(roles.code, request.code), equals(roles.enabled, request.enabled));
-    const page = await listPage(repo.roleList(this.db), request, where);
-    return { ...page, records: page.records.map(toRecord) };
-  }
-
   async info(id: number, db: Db = this.db) {
-    const role = await repo.roleById(db, id);
-    if (!role) throw notFound(MESSAGES.roleNotFound(id));
+    const role = await this.get(id, db);
     const grants = (await repo.grantsOfRole(db, id)).map((grant) => ({ ...grant, permTypes: grant.permTypes as PermType[] }));
-    return { ...toRecord(role), grants };
+    return { ...role, grants };
   }
 
   private async isAdmin(db: Db, actor: Actor): Promise<boolean> {
@@ -108,39 +111,40 @@ export class RoleAdminService {
     await recordAudit(tx, actor, { action: 'update', target: 'role', targetId: roleId, before: { grants: summary(before) }, after: { grants: summary(grants) } });
   }
 
-  create(actor: Actor, fields: RoleFields & { code: string; name: string }) {
+  /** Creates a role with its grants; answers it with them. */
+  createWithGrants(actor: Actor, fields: RoleFields & { code: string; name: string }) {
     return this.db.transaction(async (tx) => {
       if (await repo.codeTaken(tx, fields.code)) throw conflict(MESSAGES.roleCodeTaken(fields.code));
       const grants = await this.checkGrants(tx, actor, fields.grants ?? []);
-      const role = await roleStore.create(tx, actor, { ...columnsOf(fields), code: fields.code, name: fields.name });
+      const role = await this.store.create(tx, actor, { ...columnsOf(fields), code: fields.code, name: fields.name });
       if (grants.length > 0) await this.setGrants(tx, actor, role.id, grants);
       return this.info(role.id, tx);
     });
   }
 
-  update(actor: Actor, id: number, fields: RoleFields) {
+  /** Changes a role and, when given, its grants; answers it with them. */
+  updateWithGrants(actor: Actor, id: number, fields: RoleFields) {
     return this.db.transaction(async (tx) => {
-      const role = await roleStore.get(tx, id);
-      if (!role) throw notFound(MESSAGES.roleNotFound(id));
-      const renamesAdmin = fields.code !== undefined && fields.code !== role.code;
-      if (role.code === ADMIN_ROLE && (renamesAdmin || fields.enabled === false)) throw conflict(MESSAGES.adminRoleFixed);
-      if (fields.code && renamesAdmin && (await repo.codeTaken(tx, fields.code, id))) throw conflict(MESSAGES.roleCodeTaken(fields.code));
+      const role = await this.store.get(tx, id);
+      if (!role) throw this.missing(id);
+      const renames = fields.code !== undefined && fields.code !== role.code;
+      const fixed = FIXED_ROLES[role.code];
+      if (fixed && (renames || fields.enabled === false)) throw conflict(fixed);
+      if (fields.code && renames && (await repo.codeTaken(tx, fields.code, id))) throw conflict(MESSAGES.roleCodeTaken(fields.code));
       if (fields.grants) await this.setGrants(tx, actor, id, await this.checkGrants(tx, actor, fields.grants, await repo.grantsOfRole(tx, id)));
-      await roleStore.update(tx, actor, id, columnsOf(fields));
+      await this.store.update(tx, actor, id, columnsOf(fields));
       return this.info(id, tx);
     });
   }
 
-  delete(actor: Actor, ids: number[]): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      for (const id of ids) {
-        const role = await repo.roleById(tx, id);
-        if (!role) continue;
-        if (role.code === ADMIN_ROLE) throw conflict(MESSAGES.adminRoleFixed);
-        if (role.userCount > 0) throw conflict(MESSAGES.roleInUse(role.name, role.userCount));
-      }
-      return roleStore.deleteByIds(tx, actor, ids);
-    });
+  /** The built-in roles and roles someone holds stay; so do the others asked with them. */
+  protected override async beforeDelete(tx: Db, _actor: Actor, rows: RoleRow[]): Promise<void> {
+    for (const row of rows) {
+      const fixed = FIXED_ROLES[row.code];
+      if (fixed) throw conflict(fixed);
+      const { userCount } = await this.get(row.id, tx);
+      if (userCount > 0) throw conflict(MESSAGES.roleInUse(row.name, userCount));
+    }
   }
 
   async dataRule(roleId: number, menuId: number) {
@@ -150,7 +154,7 @@ export class RoleAdminService {
 
   saveDataRule(actor: Actor, roleId: number, menuId: number, scope: DataScope, departmentIds: number[]) {
     return this.db.transaction(async (tx) => {
-      if (!(await roleStore.get(tx, roleId))) throw notFound(MESSAGES.roleNotFound(roleId));
+      if (!(await this.exists(tx, roleId))) throw this.missing(roleId);
       if ((await repo.menusByIds(tx, [menuId])).length === 0) throw notFound(MESSAGES.menuNotFound(menuId));
       const before = (await repo.dataRuleOf(tx, roleId, menuId)) ?? null;
       const after = { roleId, menuId, scope, departmentIds: scope === 'custom' ? departmentIds : [] };
@@ -197,10 +201,5 @@ export class RoleAdminService {
 
   deletePermissionRule(actor: Actor, id: number): Promise<number> {
     return this.db.transaction((tx) => ruleStore.deleteByIds(tx, actor, [id]));
-  }
-
-  /** Rows the caller may see through any of the pages, as a condition (undefined: all of them). */
-  async rowScope(caller: { userId: number; isAdmin: boolean }, pages: readonly string[], target: RowTarget): Promise<SQL | undefined> {
-    return caller.isAdmin ? undefined : rowScope(this.db, caller.userId, pages, target);
   }
 }

@@ -3,7 +3,7 @@ import { ADMIN_ROLE, SYSTEM_APP_ID } from '@console/contract';
 import type { Db } from '../../platform/database.ts';
 import { menus } from '../menus/menus.table.ts';
 import { users } from '../users/users.table.ts';
-import { roleMenus, roles, userRoles } from './roles.table.ts';
+import { heldBy, roleMenus, roles, userRoles } from './roles.table.ts';
 
 export async function upsertRole(db: Db, code: string, name: string): Promise<number> {
   await db.insert(roles).values({ code, name }).onConflictDoNothing({ target: roles.code });
@@ -16,11 +16,7 @@ export async function assignRole(db: Db, userId: number, roleId: number): Promis
 }
 
 export async function enabledRoleCodes(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ code: roles.code })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.enabled, true)))
-    .where(eq(userRoles.userId, userId));
+  const rows = await db.select({ code: roles.code }).from(roles).where(and(eq(roles.enabled, true), heldBy(userId))).orderBy(roles.id);
   return rows.map((row) => row.code);
 }
 
@@ -28,11 +24,10 @@ export async function enabledRoleCodes(db: Db, userId: number): Promise<string[]
 export function grantsOfUser(db: Db, userId: number) {
   return db
     .select({ menuId: roleMenus.menuId, name: menus.name, permTypes: roleMenus.permTypes })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.enabled, true)))
+    .from(roles)
     .innerJoin(roleMenus, eq(roleMenus.roleId, roles.id))
     .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-    .where(eq(userRoles.userId, userId));
+    .where(and(eq(roles.enabled, true), heldBy(userId)));
 }
 
 /** True when the user is an admin or one of their enabled roles grants `perm` on one of `pages`. */
@@ -40,11 +35,10 @@ export async function isAllowed(db: Db, userId: number, pages: readonly string[]
   const granted = or(eq(roles.code, ADMIN_ROLE), and(inArray(menus.name, [...pages]), eq(menus.appId, SYSTEM_APP_ID), sql`${perm} = any(${roleMenus.permTypes})`));
   const [row] = await db
     .select({ roleId: roles.id })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.enabled, true)))
+    .from(roles)
     .leftJoin(roleMenus, eq(roleMenus.roleId, roles.id))
     .leftJoin(menus, eq(menus.id, roleMenus.menuId))
-    .where(and(eq(userRoles.userId, userId), granted))
+    .where(and(eq(roles.enabled, true), heldBy(userId), granted))
     .limit(1);
   return row !== undefined;
 }

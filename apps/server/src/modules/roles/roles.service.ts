@@ -1,9 +1,13 @@
+import type { SQL } from 'drizzle-orm';
 import { ADMIN_ROLE } from '@console/contract';
 import type { Db } from '../../platform/database.ts';
-import type { MenuGrants } from '../menus/menus.service.ts';
+import type { MenuGrants } from '../menus/menus.api.ts';
+import type { RolesApi, RowTarget } from './roles.api.ts';
 import * as repo from './roles.repository.ts';
+import { rowScope } from './row-access.ts';
 
-export class RolesService {
+/** What other modules ask of roles: permission answers, data scopes and who holds which role. */
+export class RolesService implements RolesApi {
   constructor(private readonly db: Db) {}
 
   ensureRole(tx: Db, code: string, name: string): Promise<number> {
@@ -20,6 +24,10 @@ export class RolesService {
 
   isAllowed(userId: number, pages: readonly string[], perm: string): Promise<boolean> {
     return repo.isAllowed(this.db, userId, pages, perm);
+  }
+
+  async rowScope(caller: { userId: number; isAdmin: boolean }, pages: readonly string[], target: RowTarget): Promise<SQL | undefined> {
+    return caller.isAdmin ? undefined : rowScope(this.db, caller.userId, pages, target);
   }
 
   roleIdsOf(db: Db, userId: number): Promise<number[]> {

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, index, jsonb, unique } from 'drizzle-orm/pg-core';
-import { DATA_SCOPE_VALUES, type RuleOperator } from '@console/contract';
+import { BASE_ROLE, DATA_SCOPE_VALUES, type RuleOperator } from '@console/contract';
 import { users } from '../users/users.table.ts';
 import { menus } from '../menus/menus.table.ts';
 
@@ -43,3 +44,9 @@ export const permissionRules = pgTable('permission_rules', {
   value: jsonb('value').$type<string | number | boolean | Array<string | number>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('permission_rules_perm_idx').on(t.permId), unique('permission_rules_unique').on(t.permId, t.field, t.operator)]);
+
+export type RoleRow = typeof roles.$inferSelect;
+
+/** The roles a user holds, as a condition on `roles`: those granted to them, and the base role everyone holds. */
+export const heldBy = (userId: number) =>
+  sql`(${roles.code} = ${BASE_ROLE} or exists (select 1 from ${userRoles} held where held.role_id = ${roles.id} and held.user_id = ${userId}))`;

@@ -105,6 +105,40 @@ describe('roles', () => {
   });
 });
 
+describe('the base role', () => {
+  const baseRole = async () => (await t.call('GET', '/role/list', { token: t.admin, query: { code: 'base' } })).json().data.records[0];
+
+  it('is held by an account granted no role, which signs in and sees only the pages granted to everyone', async () => {
+    await t.createUser('roleless', 'roleless-pass-1');
+    const token = await t.login('roleless', 'roleless-pass-1');
+    const info = (await t.call('GET', '/user/info', { token })).json().data;
+    expect(info.roles).toEqual(['base', 'role-of-roleless']);
+    expect((await t.call('GET', '/department/options', { token })).statusCode).toBe(200);
+    expect((await t.call('GET', '/role/list', { token })).statusCode).toBe(403);
+
+    const base = await baseRole();
+    const accounts = await t.database.db.$count(users);
+    expect(base).toMatchObject({ code: 'base', name: '基础角色', enabled: true, userCount: accounts });
+    expect((await t.call('POST', '/role/update', { token: t.admin, json: { id: base.id, grants: grants(['sys-manage', ['view']], ['role-manage', ['view']]) } })).statusCode).toBe(200);
+    expect((await t.call('GET', '/role/list', { token })).statusCode).toBe(200);
+    expect((await t.call('GET', '/user/info', { token })).json().data.roles).toEqual(expect.arrayContaining(['base', 'role-manage']));
+    await t.call('POST', '/role/update', { token: t.admin, json: { id: base.id, grants: [] } });
+    expect((await t.call('GET', '/role/list', { token })).statusCode).toBe(403);
+  });
+
+  it('cannot be deleted, disabled, renamed, offered or assigned', async () => {
+    const base = await baseRole();
+    const fixed = '基础角色由所有账号持有，不能删除、停用、修改编码或单独分配';
+    expect((await t.call('POST', '/role/delete', { token: t.admin, form: { ids: String(base.id) } })).json()).toMatchObject({ code: 409, status_desc: fixed });
+    expect((await t.call('POST', '/role/update', { token: t.admin, json: { id: base.id, enabled: false } })).json()).toMatchObject({ code: 409, status_desc: fixed });
+    expect((await t.call('POST', '/role/update', { token: t.admin, json: { id: base.id, code: 'everyone' } })).statusCode).toBe(409);
+    const offered = (await t.call('GET', '/role/select', { token: t.admin })).json().data.map((role: { code: string }) => role.code);
+    expect(offered).not.toContain('base');
+    const assigned = await t.call('POST', '/user/save', { token: t.admin, form: { username: 'base-holder', password: 'base-holder-1', name: 'b', roleIds: String(base.id) } });
+    expect(assigned.json()).toMatchObject({ code: 400, status_desc: fixed });
+  });
+});
+
 describe('data scopes and permission rules on the user list', () => {
   let dept: Record<string, number>;
   let role: { id: number; grants: { permId: number; menuId: number }[] };

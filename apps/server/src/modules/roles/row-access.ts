@@ -6,15 +6,7 @@ import { departments } from '../departments/departments.table.ts';
 import { users } from '../users/users.table.ts';
 import { accessRulesOnPages } from './roles-admin.repository.ts';
 import type { permissionRules } from './roles.table.ts';
-
-/** The columns of a page's rows that data scopes and permission rules test. */
-export interface RowTarget {
-  /** The row itself, for "own records only". */
-  ownerId: AnyColumn;
-  departmentId: AnyColumn;
-  /** Rule field names (the contract's RULE_FIELDS of the page) → columns. */
-  fields: Record<string, AnyColumn>;
-}
+import type { RowTarget } from './roles.api.ts';
 
 type Rule = typeof permissionRules.$inferSelect;
 const NOTHING = sql`false`;

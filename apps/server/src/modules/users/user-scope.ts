@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { USER_PAGES } from '@console/contract';
 import { callerOf } from '../../http/access.ts';
-import type { RoleAdminService } from '../roles/roles-admin.service.ts';
-import type { RowTarget } from '../roles/row-access.ts';
+import type { RolesApi, RowTarget } from '../roles/roles.api.ts';
 import { users } from './users.table.ts';
 
 /** What data scopes and permission rules on the users pages test. */
@@ -16,4 +15,4 @@ const USER_ROWS: RowTarget = {
 };
 
 /** The users the caller may see through the users pages, and so act on: in the user calls and in other domains' calls about users. */
-export const usersInScopeOf = (roles: RoleAdminService, request: FastifyRequest) => roles.rowScope(callerOf(request), USER_PAGES, USER_ROWS);
+export const usersInScopeOf = (roles: RolesApi, request: FastifyRequest) => roles.rowScope(callerOf(request), USER_PAGES, USER_ROWS);

@@ -1,73 +1,55 @@
 import { randomBytes } from 'node:crypto';
-import { and, inArray, type SQL } from 'drizzle-orm';
-import { ADMIN_ROLE, MESSAGES, type Page, type UserRecord } from '@console/contract';
-import type { Actor } from '../../crud/audit.ts';
-import { recordAudit } from '../../crud/audit.ts';
-import { AuditedStore } from '../../crud/audited-store.ts';
-import { contains, equals, listPage, type ListRequest } from '../../crud/listing.ts';
-import { badRequest, conflict, forbiddenBecause, notFound } from '../../http/errors.ts';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_ROLE, BASE_ROLE, MESSAGES, usersCrud, type UserRecord } from '@console/contract';
+import { recordAudit, type Actor } from '../../crud/audit.ts';
+import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { badRequest, conflict, forbiddenBecause } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';
-import type { DepartmentsService } from '../departments/departments.service.ts';
-import type { RolesService } from '../roles/roles.service.ts';
+import type { DepartmentsApi } from '../departments/departments.api.ts';
+import { departments } from '../departments/departments.table.ts';
+import type { SessionsApi } from '../auth/sessions.api.ts';
+import type { RolesApi } from '../roles/roles.api.ts';
+import { roles, userRoles } from '../roles/roles.table.ts';
 import * as repo from './users.repository.ts';
 import { users, type UserRow } from './users.table.ts';
 
 export const ADMIN_USERNAME = 'admin';
 
-const store = new AuditedStore(users, 'user');
-
-export interface UserFilters {
-  username?: string;
-  name?: string;
-  phone?: string;
-  departmentId?: number;
-  enabled?: boolean;
-  userType?: number;
-}
-
-export interface UserFields {
-  name?: string;
-  phone?: string | null;
-  email?: string | null;
-  avatar?: string | null;
-  introduction?: string | null;
-  departmentId?: number | null;
-  roleIds?: number[];
-  userType?: number;
-  subAccount?: boolean;
-  parentId?: number | null;
-  enabled?: boolean;
-}
-
-const toRecord = (row: repo.UserListRow): UserRecord => ({
-  id: row.id, username: row.username, name: row.name, phone: row.phone, email: row.email, avatar: row.avatar,
-  introduction: row.introduction, departmentId: row.departmentId, departmentName: row.departmentName,
-  roleIds: row.roleIds, roleNames: row.roleNames, userType: row.userType, subAccount: row.subAccount,
-  parentId: row.parentId, enabled: row.enabled, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
-});
-
-/** Table columns of the fields a form sends; roles are stored apart. */
-function columnsOf({ roleIds: _roles, avatar, introduction, ...fields }: UserFields) {
-  return {
-    ...fields,
-    ...(avatar !== undefined && { avatar: avatar ?? '' }),
-    ...(introduction !== undefined && { introduction: introduction ?? '' }),
-  };
-}
-
 /** A password nobody chose: shown once to the administrator who reset it. */
 const oneTimePassword = () => randomBytes(9).toString('base64url');
 
-export class UsersService {
+const roleIds = sql<number[]>`coalesce((select array_agg(ur.role_id order by ur.role_id) from ${userRoles} ur where ur.user_id = ${users.id}), '{}')`;
+const roleNames = sql<string[]>`coalesce((select array_agg(r.name order by r.id) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id}), '{}')`;
+
+/**
+ * Accounts. On top of the generic rules: roles are granted only by those who hold them, only an
+ * admin touches an admin, nobody removes or disables themselves or the last enabled admin.
+ */
+export class UsersService extends CrudService<typeof users, UserRecord> {
   constructor(
-    private readonly db: Db,
-    private readonly roles: RolesService,
-    private readonly departments: DepartmentsService,
+    db: Db,
+    private readonly roles: RolesApi,
+    departmentsApi: DepartmentsApi,
     private readonly passwords: PasswordHasher,
-    /** Ends sessions when an account's password changes. */
-    private readonly sessions: { endAllOf(userId: number): Promise<void>; endOthersOf(userId: number, keepTokenHash: string): Promise<void> },
-  ) {}
+    private readonly sessions: SessionsApi,
+  ) {
+    super(db, usersCrud, {
+      table: users,
+      computed: { departmentName: departments.name, roleIds, roleNames },
+      join: (query) => query.leftJoin(departments, eq(departments.id, users.departmentId)),
+      customFilters: {
+        departmentId: async (departmentId: number) => inArray(users.departmentId, await departmentsApi.selfAndDescendantIds(departmentId)),
+      },
+      references: { departmentId: { table: departments, message: MESSAGES.departmentNotFound } },
+      keptCount: true,
+    });
+  }
+
+  protected override toRecord(selected: { row: Record<string, unknown> } & Record<string, unknown>): UserRecord {
+    const record = super.toRecord(selected);
+    return { ...record, roleIds: record.roleIds.map(Number) };
+  }
 
   findForSignIn(username: string): Promise<UserRow | undefined> {
     return repo.findByUsername(this.db, username);
@@ -75,10 +57,6 @@ export class UsersService {
 
   findById(id: number): Promise<UserRow | undefined> {
     return repo.findById(this.db, id);
-  }
-
-  async exists(db: Db, id: number): Promise<boolean> {
-    return (await store.get(db, id)) !== undefined;
   }
 
   /** Creates the `admin` account unless it exists; returns its id when it was created. */
@@ -92,32 +70,40 @@ export class UsersService {
     return repo.options(this.db, text);
   }
 
-  /** One page of users; `scope` narrows it to what the caller's data rules allow. */
-  async list(request: ListRequest<repo.UserSort> & UserFilters, scope?: SQL): Promise<Page<UserRecord>> {
-    const where = and(
-      scope,
-      contains(users.username, request.username),
-      contains(users.name, request.name),
-      contains(users.phone, request.phone),
-      request.departmentId === undefined ? undefined : inArray(users.departmentId, await this.departments.selfAndDescendantIds(request.departmentId)),
-      equals(users.enabled, request.enabled),
-      equals(users.userType, request.userType),
-    );
-    const page = await listPage(repo.userList(this.db), request, where);
-    return { ...page, records: page.records.map(toRecord) };
+  override async create(actor: Actor, fields: Record<string, unknown>, scope?: SQL): Promise<UserRecord> {
+    return super.create(actor, { ...fields, passwordHash: await this.passwords.hash(fields.password as string) }, scope);
   }
 
-  private async record(db: Db, id: number): Promise<UserRecord> {
-    const row = await repo.listRowById(db, id);
-    if (!row) throw notFound(MESSAGES.userNotFound);
-    return toRecord(row);
+  protected override async checkWrite(tx: Db, { actor, fields, before }: WriteContext<UserRow>): Promise<void> {
+    if (before) {
+      await this.checkNotTouchingAdmins(tx, actor, [before.id]);
+      if (fields.enabled === false) await this.checkCanDisable(tx, actor, [before.id]);
+    }
+    const wanted = fields.roleIds as number[] | undefined;
+    if (!wanted) return;
+    await this.checkRoles(tx, actor, wanted);
+    if (before) await this.checkKeepsAnAdmin(tx, before.id, wanted);
   }
 
-  /** Checks what a caller may do to other accounts: only an admin grants roles it lacks or touches an admin. */
-  private async checkRoles(db: Db, actor: Actor, roleIds: number[]): Promise<void> {
-    const found = await this.roles.rolesByIds(db, roleIds);
-    const missing = roleIds.find((id) => !found.some((role) => role.id === id));
+  protected override async afterWrite(tx: Db, id: number, { actor, fields, before }: WriteContext<UserRow>): Promise<void> {
+    const wanted = fields.roleIds as number[] | undefined;
+    if (wanted && (before || wanted.length > 0)) await this.setRoles(tx, actor, id, wanted);
+  }
+
+  protected override async beforeDelete(tx: Db, actor: Actor, rows: UserRow[]): Promise<void> {
+    const ids = rows.map((row) => row.id);
+    if (actor.userId !== null && ids.includes(actor.userId)) throw conflict(MESSAGES.cannotDeleteSelf);
+    await this.checkNotTouchingAdmins(tx, actor, ids);
+    const admins = await this.roles.adminsAmong(tx, ids);
+    if (admins.length > 0 && (await this.roles.enabledAdminCountExcept(tx, admins)) === 0) throw conflict(MESSAGES.lastAdmin);
+  }
+
+  /** Checks what a caller may do to other accounts: only an admin grants roles it lacks. */
+  private async checkRoles(db: Db, actor: Actor, roleIdList: number[]): Promise<void> {
+    const found = await this.roles.rolesByIds(db, roleIdList);
+    const missing = roleIdList.find((id) => !found.some((role) => role.id === id));
     if (missing !== undefined) throw badRequest(MESSAGES.roleNotFound(missing));
+    if (found.some((role) => role.code === BASE_ROLE)) throw badRequest(MESSAGES.baseRoleFixed);
     if (actor.userId === null || (await this.roles.isAdmin(db, actor.userId))) return;
     const own = await this.roles.roleIdsOf(db, actor.userId);
     const foreign = found.find((role) => !own.includes(role.id));
@@ -129,61 +115,10 @@ export class UsersService {
     if ((await this.roles.adminsAmong(db, userIds)).length > 0) throw forbiddenBecause(MESSAGES.cannotManageAdmin);
   }
 
-  /** Users outside the rows the caller may see are, to them, users that do not exist. */
-  private async checkVisible(db: Db, ids: number[], scope: SQL | undefined): Promise<void> {
-    if (scope && (await repo.anyOutside(db, ids, scope))) throw notFound(MESSAGES.userNotFound);
-  }
-
-  /** A user the caller creates or changes must stay among the rows the caller may see. */
-  private async checkStaysVisible(db: Db, id: number, scope: SQL | undefined): Promise<void> {
-    if (scope && (await repo.anyOutside(db, [id], scope))) throw forbiddenBecause(MESSAGES.userOutsideScope);
-  }
-
-  private async checkDepartment(db: Db, departmentId: number | null | undefined): Promise<void> {
-    if (departmentId && !(await this.departments.exists(db, departmentId))) throw badRequest(MESSAGES.departmentNotFound);
-  }
-
-  private async setRoles(tx: Db, actor: Actor, userId: number, roleIds: number[]): Promise<void> {
-    const before = await this.roles.roleIdsOf(tx, userId);
-    await this.roles.replaceUserRoles(tx, userId, roleIds);
-    await recordAudit(tx, actor, { action: 'update', target: 'user', targetId: userId, before: { roleIds: before }, after: { roleIds: [...roleIds].sort((a, b) => a - b) } });
-  }
-
-  /** `scope` (the caller's data rules) limits which users a caller may create, change or remove. */
-  create(actor: Actor, body: UserFields & { username: string; password: string; name: string }, scope?: SQL): Promise<UserRecord> {
-    return this.db.transaction(async (tx) => {
-      if (await repo.usernameTaken(tx, body.username)) throw conflict(MESSAGES.usernameTaken(body.username));
-      await this.checkDepartment(tx, body.departmentId);
-      await this.checkRoles(tx, actor, body.roleIds ?? []);
-      const row = await store.create(tx, actor, { ...columnsOf(body), username: body.username, name: body.name, passwordHash: await this.passwords.hash(body.password) });
-      if (body.roleIds?.length) await this.setRoles(tx, actor, row.id, body.roleIds);
-      await this.checkStaysVisible(tx, row.id, scope);
-      return this.record(tx, row.id);
-    });
-  }
-
-  update(actor: Actor, id: number, fields: UserFields, scope?: SQL): Promise<UserRecord> {
-    return this.db.transaction(async (tx) => {
-      if (!(await store.get(tx, id))) throw notFound(MESSAGES.userNotFound);
-      await this.checkVisible(tx, [id], scope);
-      await this.checkNotTouchingAdmins(tx, actor, [id]);
-      if (fields.enabled === false) await this.checkCanDisable(tx, actor, [id]);
-      await this.checkDepartment(tx, fields.departmentId);
-      if (fields.roleIds) {
-        await this.checkRoles(tx, actor, fields.roleIds);
-        await this.checkKeepsAnAdmin(tx, id, fields.roleIds);
-        await this.setRoles(tx, actor, id, fields.roleIds);
-      }
-      await store.update(tx, actor, id, { ...columnsOf(fields), updatedAt: new Date() });
-      await this.checkStaysVisible(tx, id, scope);
-      return this.record(tx, id);
-    });
-  }
-
   /** Taking the admin role from the last enabled admin would leave nobody to administer. */
-  private async checkKeepsAnAdmin(db: Db, userId: number, roleIds: number[]): Promise<void> {
+  private async checkKeepsAnAdmin(db: Db, userId: number, roleIdList: number[]): Promise<void> {
     if (!(await this.roles.isAdmin(db, userId))) return;
-    const keepsAdmin = (await this.roles.rolesByIds(db, roleIds)).some((role) => role.code === ADMIN_ROLE);
+    const keepsAdmin = (await this.roles.rolesByIds(db, roleIdList)).some((role) => role.code === ADMIN_ROLE);
     if (!keepsAdmin && (await this.roles.enabledAdminCountExcept(db, [userId])) === 0) throw conflict(MESSAGES.lastAdmin);
   }
 
@@ -193,24 +128,21 @@ export class UsersService {
     if (admins.length > 0 && (await this.roles.enabledAdminCountExcept(db, admins)) === 0) throw conflict(MESSAGES.lastAdmin);
   }
 
-  delete(actor: Actor, ids: number[], scope?: SQL): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      if (actor.userId !== null && ids.includes(actor.userId)) throw conflict(MESSAGES.cannotDeleteSelf);
-      await this.checkVisible(tx, ids, scope);
-      await this.checkNotTouchingAdmins(tx, actor, ids);
-      const admins = await this.roles.adminsAmong(tx, ids);
-      if (admins.length > 0 && (await this.roles.enabledAdminCountExcept(tx, admins)) === 0) throw conflict(MESSAGES.lastAdmin);
-      return store.deleteByIds(tx, actor, ids);
-    });
+  private async setRoles(tx: Db, actor: Actor, userId: number, roleIdList: number[]): Promise<void> {
+    const before = await this.roles.roleIdsOf(tx, userId);
+    await this.roles.replaceUserRoles(tx, userId, roleIdList);
+    const after = [...roleIdList].sort((a, b) => a - b);
+    await recordAudit(tx, actor, { action: 'update', target: 'user', targetId: userId, before: { roleIds: before }, after: { roleIds: after } });
   }
 
-  setEnabled(actor: Actor, ids: number[], enabled: boolean, scope?: SQL): Promise<number> {
+  /** Enables or disables several users at once; returns how many exist. */
+  setEnabledMany(actor: Actor, ids: number[], enabled: boolean, scope?: SQL): Promise<number> {
     return this.db.transaction(async (tx) => {
       await this.checkVisible(tx, ids, scope);
       await this.checkNotTouchingAdmins(tx, actor, ids);
       if (!enabled) await this.checkCanDisable(tx, actor, ids);
       let changed = 0;
-      for (const id of ids) if (await store.update(tx, actor, id, { enabled, updatedAt: new Date() })) changed += 1;
+      for (const id of ids) if (await this.store.update(tx, actor, id, { enabled, updatedAt: new Date() })) changed += 1;
       return changed;
     });
   }
@@ -221,7 +153,7 @@ export class UsersService {
     if (!user || !(await this.passwords.verify(user.passwordHash, oldPassword))) throw badRequest(MESSAGES.wrongOldPassword);
     const passwordHash = await this.passwords.hash(newPassword);
     await this.db.transaction(async (tx) => {
-      await store.update(tx, actor, userId, { passwordHash, mustChangePassword: false, updatedAt: new Date() });
+      await this.store.update(tx, actor, userId, { passwordHash, mustChangePassword: false, updatedAt: new Date() });
     });
     if (endOtherSessions) await this.sessions.endOthersOf(userId, tokenHash);
   }
@@ -231,13 +163,12 @@ export class UsersService {
     const password = oneTimePassword();
     const passwordHash = await this.passwords.hash(password);
     await this.db.transaction(async (tx) => {
-      if (!(await store.get(tx, id))) throw notFound(MESSAGES.userNotFound);
+      if (!(await this.exists(tx, id))) throw this.missing(id);
       await this.checkVisible(tx, [id], scope);
       await this.checkNotTouchingAdmins(tx, actor, [id]);
-      await store.update(tx, actor, id, { passwordHash, mustChangePassword: true, updatedAt: new Date() });
+      await this.store.update(tx, actor, id, { passwordHash, mustChangePassword: true, updatedAt: new Date() });
     });
     await this.sessions.endAllOf(id);
     return password;
   }
 }
-

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { TreeSelect, type TreeSelectProps } from 'antd';
 import { departmentsRoutes } from '@console/contract';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../lib/request.ts';
+import { useCall } from '../../lib/query.ts';
 
 interface DepartmentOption {
   id: number;
@@ -30,7 +29,7 @@ function parentNodes(options: readonly DepartmentOption[], parentId: number | nu
 /** Every department as a parent to choose; empty is the top level. */
 export function DepartmentParentSelect({ moving, value, ...props }: TreeSelectProps<number | null> & { moving?: number }) {
   const { t } = useTranslation();
-  const options = useQuery({ queryKey: ['departments', 'options'], queryFn: () => call(departmentsRoutes.options) });
+  const options = useCall(departmentsRoutes.options);
   return (
     <TreeSelect
       {...props}

@@ -3,7 +3,7 @@ import { App, Form, Modal } from 'antd';
 import { departmentsRoutes } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/request.ts';
-import type { DepartmentRow } from './department-tree.ts';
+import type { DepartmentRow } from '../../components/department-tree.ts';
 import { DepartmentParentSelect } from './DepartmentParentSelect.tsx';
 
 interface MoveDialogProps {

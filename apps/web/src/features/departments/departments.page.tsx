@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowAction } from '../../crud/RowAction.tsx';
 import { TreeCrudPage } from '../../crud/TreeCrudPage.tsx';
-import { useHas } from '../../lib/permission.tsx';
-import { useDepartmentTree, type DepartmentRow } from './department-tree.ts';
+import { useHas } from '../../components/permission.tsx';
+import { useDepartmentTree, type DepartmentRow } from '../../components/department-tree.ts';
 import { departmentsResource } from './departments.resource.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { usersRoutes } from '@console/contract';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../lib/request.ts';
+import { useCall } from '../../lib/query.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 
 const SEARCH_DELAY_MS = 300;
@@ -19,12 +19,7 @@ export function OwnerSelect({ owner, value, ...props }: OwnerSelectProps) {
   const [opened, setOpened] = useState(false);
   const [name, setName] = useState('');
   const searched = useDebounced(name.trim(), SEARCH_DELAY_MS);
-  const users = useQuery({
-    queryKey: ['domains', 'owners', searched],
-    queryFn: () => call(usersRoutes.options, { query: { name: searched } }),
-    enabled: opened,
-    placeholderData: keepPreviousData,
-  });
+  const users = useCall(usersRoutes.options, { query: { name: searched } }, { enabled: opened, placeholderData: keepPreviousData });
   const options = (users.data ?? []).map((user) => ({ value: user.id, label: `${user.name}（${user.username}）` }));
   if (owner && !options.some((option) => option.value === owner.id)) options.unshift({ value: owner.id, label: owner.name });
 

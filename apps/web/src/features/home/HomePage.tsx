@@ -1,21 +1,38 @@
 import { Card, Col, Row, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AppRoute } from '../../app/route-types.ts';
-import { MenuIcon } from '../../shell/icons.tsx';
-import { useRouteTitle } from '../../shell/route-title.ts';
+import { useRouteTable, type AppRoute } from '../../lib/routes.ts';
+import { COMING_SOON_OPACITY, ComingSoonTag } from '../../components/ComingSoon.tsx';
+import { MenuIcon } from '../../components/icons.tsx';
+import { useRouteTitle } from '../../components/route-title.ts';
 import { useSession } from '../../stores/session.store.ts';
 
 /** Pages shown in the menu: not hidden themselves, nor in a hidden area. */
 const menuPages = (routes: readonly AppRoute[]): AppRoute[] =>
   routes.filter((route) => !route.hidden).flatMap((route) => [...(route.component ? [route] : []), ...menuPages(route.children ?? [])]);
 
-/** The landing page: a welcome and shortcuts to the pages the user may open. */
+/** The pages built first, then those not built yet, each in menu order. */
+const builtFirst = (pages: readonly AppRoute[]) => [...pages.filter((page) => !page.meta?.unbuilt), ...pages.filter((page) => page.meta?.unbuilt)];
+
+function Tile({ route }: { route: AppRoute }) {
+  const title = useRouteTitle();
+  const unbuilt = route.meta?.unbuilt ?? false;
+  return (
+    <Link to={route.path} data-testid="home-tile" data-unbuilt={unbuilt || undefined}>
+      <Card hoverable size="small" style={{ textAlign: 'center', position: 'relative' }}>
+        {unbuilt && <ComingSoonTag style={{ position: 'absolute', top: 4, right: 0 }} />}
+        <div style={{ fontSize: 22, opacity: unbuilt ? COMING_SOON_OPACITY : undefined }}><MenuIcon name={route.meta?.icon} /></div>
+        <Tag bordered={false} style={{ opacity: unbuilt ? COMING_SOON_OPACITY : undefined }}>{title(route.meta)}</Tag>
+      </Card>
+    </Link>
+  );
+}
+
+/** The landing page: a welcome and shortcuts to the pages the user may open, those not built yet last and greyed. */
 export default function HomePage() {
   const { t } = useTranslation();
-  const title = useRouteTitle();
-  const { info, routes } = useSession();
-  const pages = menuPages(routes);
+  const info = useSession((state) => state.info);
+  const pages = builtFirst(menuPages(useRouteTable().permission));
   return (
     <div>
       <Card>
@@ -25,12 +42,7 @@ export default function HomePage() {
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         {pages.map((route) => (
           <Col key={route.path} xs={12} sm={8} md={6} xl={4}>
-            <Link to={route.path}>
-              <Card hoverable size="small" style={{ textAlign: 'center' }}>
-                <div style={{ fontSize: 22 }}><MenuIcon name={route.meta?.icon} /></div>
-                <Tag bordered={false}>{title(route.meta)}</Tag>
-              </Card>
-            </Link>
+            <Tile route={route} />
           </Col>
         ))}
       </Row>

@@ -4,7 +4,7 @@ import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { authRoutes } from '@console/contract';
-import { ApiError, call, urlOf } from '../../lib/request.ts';
+import { call, refusalData, urlOf } from '../../lib/request.ts';
 import { useSession } from '../../stores/session.store.ts';
 
 interface LoginForm { username: string; password: string; captcha?: string }
@@ -14,9 +14,7 @@ function safeRedirect(target: string | null): string {
   return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
 }
 
-function needsCaptcha(error: unknown): boolean {
-  return error instanceof ApiError && (error.data as { captchaRequired?: boolean } | null)?.captchaRequired === true;
-}
+const needsCaptcha = (error: unknown) => refusalData(authRoutes.login, 400, error)?.captchaRequired === true;
 
 export default function LoginPage() {
   const { t } = useTranslation();

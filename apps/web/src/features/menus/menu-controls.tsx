@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Select, Space, TreeSelect, type GetProps, type SelectProps, type TreeSelectProps } from 'antd';
+import { Checkbox, Form, Select, Space, TreeSelect, type GetProps, type SelectProps, type TreeSelectProps } from 'antd';
 import { menuRoutes, PERM_TYPES, SYSTEM_APP_ID, type MenuOption } from '@console/contract';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../lib/request.ts';
-import { ICON_NAMES, MenuIcon } from '../../shell/icons.tsx';
+import { useCall } from '../../lib/query.ts';
+import { useAllProducts } from '../../components/all-products.ts';
+import { ICON_NAMES, MenuIcon } from '../../components/icons.tsx';
 
 interface ParentNode {
   value: number;
@@ -20,10 +20,22 @@ function parentNodes(options: readonly MenuOption[], moving: number | undefined,
   });
 }
 
-/** The directories and pages a menu may go under; empty is the top level. */
-export function MenuParentSelect({ moving, value, ...props }: TreeSelectProps<number | null> & { moving?: number }) {
+/** The form field holding a new menu's application. */
+export const APP_FIELD = 'appId';
+/** The form field holding a menu's parent. */
+export const PARENT_FIELD = 'parentId';
+
+type ParentSelectProps = TreeSelectProps<number | null> & {
+  moving?: number;
+  /** The application of the menu edited; a new menu's is the dialog's application field. */
+  appId?: string;
+};
+
+/** The directories and pages of the menu's application it may go under; empty is the top level. */
+export function MenuParentSelect({ moving, appId, value, ...props }: ParentSelectProps) {
   const { t } = useTranslation();
-  const options = useQuery({ queryKey: ['menus', 'select', SYSTEM_APP_ID], queryFn: () => call(menuRoutes.select, { query: { appId: SYSTEM_APP_ID } }) });
+  const chosenApp = Form.useWatch<string | undefined>(APP_FIELD, Form.useFormInstance());
+  const options = useCall(menuRoutes.select, { query: { appId: appId ?? chosenApp ?? SYSTEM_APP_ID } });
   return (
     <TreeSelect
       {...props}
@@ -45,5 +57,30 @@ export function IconSelect({ value, ...props }: SelectProps<string>) {
 
 export function PermTypeChoices(props: GetProps<typeof Checkbox.Group<string>>) {
   const { t } = useTranslation();
-  return <Checkbox.Group {...props} options={PERM_TYPES.map((perm) => ({ value: perm, label: t(`menus.perms.${perm}`) }))} />;
+  return <Checkbox.Group {...props} options={PERM_TYPES.map((perm) => ({ value: perm, label: t(`permTypes.${perm}`) }))} />;
+}
+
+/** Every application as a choice of its appId, named and with the appId beside the name. */
+export function useApplicationChoices() {
+  const products = useAllProducts();
+  const options = (products.data ?? []).map(({ appId, productName }) => ({ value: appId, label: `${productName}（${appId}）` }));
+  return { options, loading: products.isPending };
+}
+
+/** The application of a new menu; choosing another clears the parent, which belongs to the one before. */
+export function MenuAppSelect(props: SelectProps<string>) {
+  const form = Form.useFormInstance();
+  const { options, loading } = useApplicationChoices();
+  return (
+    <Select
+      {...props}
+      options={options}
+      loading={loading}
+      showSearch={{ optionFilterProp: 'label' }}
+      onChange={(value, option) => {
+        form.setFieldValue(PARENT_FIELD, undefined);
+        props.onChange?.(value, option);
+      }}
+    />
+  );
 }

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MenuOption, MenuTreeItem } from '@console/contract';
-import { button, OK, row } from '../../test/users-harness.tsx';
+import { address, button, OK, row } from '../../test/users-harness.tsx';
+import { product } from '../../test/products-harness.tsx';
 import { renderPage, startApi } from '../../test/api-harness.tsx';
 import MenusPage from './menus.page.tsx';
 
@@ -24,9 +25,24 @@ beforeAll(async () => {
   api = await startApi();
 });
 afterAll(() => api.close());
+const APPLICATIONS = [product(1, { appId: 'platform', productName: '后台管理' }), product(2, { appId: 'hr', productName: '招聘' })];
+const HR_TREE = [menu(20, { appId: 'hr', title: '职位管理', url: '/hr/positions' })];
+const HR_OPTIONS: MenuOption[] = [{ id: 20, title: '职位管理', name: 'menu-20', type: 'page', children: [] }];
+
 beforeEach(() => {
-  api.reset({ '/menu/list': () => ({ data: TREE }), '/menu/select': () => ({ data: OPTIONS }) });
+  api.reset({
+    '/menu/list': (request) => ({ data: request.query.get('appId') === 'hr' ? HR_TREE : TREE }),
+    '/menu/select': (request) => ({ data: request.query.get('appId') === 'hr' ? HR_OPTIONS : OPTIONS }),
+    '/product/getAllList': () => ({ data: APPLICATIONS }),
+    '/menu/nav/platform': () => ({ data: { menuList: [] } }),
+  });
 });
+
+/** Chooses an option of the antd select labelled `label` in `container`. */
+async function choose(container: HTMLElement, label: string, option: string) {
+  await userEvent.click(within(container).getByLabelText(label));
+  await userEvent.click(await screen.findByTitle(option));
+}
 
 /** Opens a row of the tree table. */
 const expand = (text: string) => userEvent.click(row(text).querySelector('.ant-table-row-expand-icon-collapsed')!);
@@ -61,7 +77,7 @@ describe('menus page', () => {
     await userEvent.type(within(dialog).getByLabelText('路由名称'), 'monthly-report');
     await userEvent.type(within(dialog).getByLabelText('路径'), 'monthly');
     await userEvent.click(button(OK, dialog));
-    expect(await within(dialog).findByText('目录和页面的地址必须以 / 开头')).toBeInTheDocument();
+    expect(await within(dialog).findByText('目录的地址以 / 开头；页面的地址以 / 开头，或是以 http(s):// 开头的外部地址')).toBeInTheDocument();
     expect(api.to('/menu/save')).toHaveLength(0);
 
     await userEvent.clear(within(dialog).getByLabelText('路径'));
@@ -69,9 +85,49 @@ describe('menus page', () => {
     await userEvent.click(button(OK, dialog));
     await waitFor(() => expect(api.to('/menu/save')).toHaveLength(1));
     expect(Object.fromEntries(api.to('/menu/save')[0]!.body)).toEqual({
-      title: '月报', parentId: '3', name: 'monthly-report', url: '/report/monthly', icon: '', type: 'page', permTypes: 'view', sort: '0', hidden: 'false',
+      title: '月报', appId: 'platform', parentId: '3', name: 'monthly-report', url: '/report/monthly', icon: '', type: 'page', permTypes: 'view', sort: '0', hidden: 'false',
     });
     await waitFor(() => expect(api.to('/menu/list')).toHaveLength(2));
+    // The sidebar shows the console's menus: it is given the new one at once.
+    await waitFor(() => expect(api.to('/menu/nav/platform')).toHaveLength(1));
+  });
+
+  it('creates a menu in the application chosen in the dialog, under a parent of that application', async () => {
+    api.reply({ '/menu/save': () => ({ data: menu(21, { appId: 'hr' }) }) });
+    renderMenusPage();
+    await screen.findByText('系统管理');
+    await userEvent.click(button('新增'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTitle('后台管理（platform）')).toBeInTheDocument();
+
+    await choose(dialog, '所属应用', '招聘（hr）');
+    await choose(dialog, '上级菜单', '职位管理');
+    await userEvent.type(within(dialog).getByLabelText('菜单名称'), '面试');
+    await userEvent.type(within(dialog).getByLabelText('路由名称'), 'interviews');
+    await userEvent.type(within(dialog).getByLabelText('路径'), 'https://hr.example.com/interviews');
+    await userEvent.click(button(OK, dialog));
+    await waitFor(() => expect(api.to('/menu/save')).toHaveLength(1));
+    expect(Object.fromEntries(api.to('/menu/save')[0]!.body)).toMatchObject({ appId: 'hr', parentId: '20', url: 'https://hr.example.com/interviews' });
+  });
+
+  it('shows the menus of the application chosen on the page, and adds new ones to it', async () => {
+    renderMenusPage();
+    await screen.findByText('系统管理');
+    await choose(document.body, '所属应用', '招聘（hr）');
+    expect(await screen.findByText('职位管理')).toBeInTheDocument();
+    expect(screen.queryByText('系统管理')).not.toBeInTheDocument();
+    expect(api.to('/menu/list').at(-1)!.query.get('appId')).toBe('hr');
+    expect(address().get('appId')).toBe('hr');
+
+    await userEvent.click(button('新增'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTitle('招聘（hr）')).toBeInTheDocument();
+  });
+
+  it('opens on the application named in the address', async () => {
+    renderPage(<MenusPage />, { name: 'menu-manage', url: '/sys/menu-manage', entry: '/sys/menu-manage?appId=hr' });
+    expect(await screen.findByText('职位管理')).toBeInTheDocument();
+    expect(api.to('/menu/list')[0]!.query.get('appId')).toBe('hr');
   });
 
   it('keeps the name, path and type of a built-in menu read-only, and does not offer to delete it', async () => {

@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCurrentRoute } from '../../app/current-route.ts';
-import { useRouteTitle } from '../../shell/route-title.ts';
+import { useCurrentRoute } from '../../lib/current-route.ts';
+import { useRouteTitle } from '../../components/route-title.ts';
 
 /** Stands in for a page that is not built yet, saying so plainly. */
 export default function PlaceholderPage() {

@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from 'antd';
 import type { ProductRecord } from '@console/contract';
-import { useAllProducts } from './all-products.ts';
+import { useAllProducts } from '../../components/all-products.ts';
 
 /** The application and those below it: none of them can become its parent. */
 function withDescendants(products: readonly ProductRecord[], productId: number): number[] {

@@ -1,11 +1,11 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Input, Space, Typography, type FormRule } from 'antd';
 import { saasProductData, saasProductsRoutes, type SaasProductRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
-import { useHas } from '../../lib/permission.tsx';
+import { useHas } from '../../components/permission.tsx';
+import { useInvalidate } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
-import { SAAS_PRODUCTS_KEY } from './saas-product.resource.ts';
 
 type Data = SaasProductRecord['data'];
 interface Entry {
@@ -33,13 +33,13 @@ const keyAccepted = (key: string) => saasProductData.safeParse({ [key.trim()]: '
 export function SaasDataForm({ saas }: { saas: SaasProductRecord }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const canEdit = useHas('edit');
   const save = useMutation({
     mutationFn: (data: Data) => call(saasProductsRoutes.editData, { body: { id: saas.id, data } }),
     onSuccess: () => {
       void message.success(t('products.dataSaved'));
-      void queryClient.invalidateQueries({ queryKey: SAAS_PRODUCTS_KEY });
+      void invalidate(saasProductsRoutes.listAll);
     },
   });
 

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Divider, Drawer, Empty, Result, Space, Spin } from 'antd';
 import { saasProductsRoutes, type ProductRecord, type SaasProductRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { Cell } from '../../crud/cells.tsx';
 import { RecordDialog } from '../../crud/RecordDialog.tsx';
 import { RowAction } from '../../crud/RowAction.tsx';
-import { useHas } from '../../lib/permission.tsx';
+import { useHas } from '../../components/permission.tsx';
+import { useCall, useInvalidate } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
 import { SaasDataForm } from './SaasDataForm.tsx';
-import { SAAS_PRODUCTS_KEY, saasProductResource } from './saas-product.resource.ts';
+import { saasProductResource } from './saas-product.resource.ts';
 
 interface SaasProductDrawerProps {
   product: ProductRecord;
@@ -20,16 +20,16 @@ interface SaasProductDrawerProps {
 export function SaasProductDrawer({ product, onClose }: SaasProductDrawerProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const canAdd = useHas('add');
   const canEdit = useHas('edit');
   const canDelete = useHas('delete');
-  const all = useQuery({ queryKey: SAAS_PRODUCTS_KEY, queryFn: () => call(saasProductsRoutes.listAll) });
+  const all = useCall(saasProductsRoutes.listAll);
   const saas = all.data?.find(({ productId }) => productId === product.id);
   const resource = saasProductResource(product.id);
   const [dialog, setDialog] = useState<{ record?: SaasProductRecord } | null>(null);
 
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: SAAS_PRODUCTS_KEY });
+  const refresh = () => void invalidate(saasProductsRoutes.listAll);
   const remove = async (id: number) => {
     await call(saasProductsRoutes.delete, { query: { ids: String(id) } });
     void message.success(t('products.saasRemoved'));

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Result, Space, Spin, Table, Typography, type TableColumnsType } from 'antd';
-import { id, menuRoutes, PERM_TYPES, productConfigRoutes, productsRoutes, type PermAlias, type PermType, type ProductRecord } from '@console/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Empty, Input, Result, Space, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import { ADMIN_ROLE, id, menuRoutes, PERM_TYPES, productConfigRoutes, productsRoutes, type PermAlias, type PermType, type ProductRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useHas } from '../../lib/permission.tsx';
+import { useHas, useHasRole } from '../../components/permission.tsx';
+import { queryKeyOf, useCall } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
-import { useMenuTitle } from '../../shell/route-title.ts';
+import { useMenuTitle } from '../../components/route-title.ts';
 import { aliasKey, changedAliases, indexAliases, toMenuRows, type AliasEdits, type MenuRow } from './menu-aliases.ts';
-import { PRODUCTS_URL } from './product-pages.ts';
+import { MENUS_PAGE, menusUrlOf, PRODUCTS_URL } from './product-pages.ts';
 
 /** The contract's longest alias. */
 const ALIAS_MAX = 20;
@@ -18,13 +19,13 @@ function useAliases(productId: number) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const queryKey = ['product-aliases', productId];
-  const saved = useQuery({ queryKey, queryFn: () => call(productConfigRoutes.aliases, { query: { productId } }), select: indexAliases });
+  const input = { query: { productId } };
+  const saved = useCall(productConfigRoutes.aliases, input, { select: indexAliases });
   const [edits, setEdits] = useState<AliasEdits>(new Map());
   const save = useMutation({
     mutationFn: (aliases: PermAlias[]) => call(productConfigRoutes.saveAliases, { body: { productId, aliases } }),
     onSuccess: (all) => {
-      queryClient.setQueryData(queryKey, all);
+      queryClient.setQueryData(queryKeyOf(productConfigRoutes.aliases, input), all);
       setEdits(new Map());
       void message.success(t('productConfig.saved'));
     },
@@ -42,30 +43,37 @@ function useAliases(productId: number) {
   };
 }
 
+/** Whether the user may open the menus page, where an application's menus are added. */
+function useMayManageMenus(): boolean {
+  const admin = useHasRole(ADMIN_ROLE);
+  const menuManager = useHasRole(MENUS_PAGE);
+  return admin || menuManager;
+}
+
 function AliasEditor({ product }: { product: ProductRecord }) {
   const { t } = useTranslation();
   const menuTitle = useMenuTitle();
   const navigate = useNavigate();
   const canEdit = useHas('edit');
-  const menus = useQuery({
-    queryKey: ['menus', 'of-app', product.appId],
-    queryFn: () => call(menuRoutes.listByAppId, { query: { appId: product.appId } }),
-    select: toMenuRows,
-  });
+  const mayManageMenus = useMayManageMenus();
+  const manageMenus = mayManageMenus && (
+    <Button onClick={() => navigate(menusUrlOf(product.appId))}>{t('productConfig.manageMenus')}</Button>
+  );
+  const menus = useCall(menuRoutes.listByAppId, { query: { appId: product.appId } }, { select: toMenuRows });
   const aliases = useAliases(product.id);
 
   const columns: TableColumnsType<MenuRow> = [
     { key: 'title', title: t('productConfig.menu'), render: (_, menu) => menuTitle(menu) },
-    { key: 'type', title: t('menus.type'), render: (_, menu) => t(`menus.types.${menu.type}`) },
+    { key: 'type', title: t('productConfig.type'), render: (_, menu) => t(`menuTypes.${menu.type}`) },
     ...PERM_TYPES.map((perm) => ({
       key: perm,
-      title: t(`menus.perms.${perm}`),
+      title: t(`permTypes.${perm}`),
       render: (_: unknown, menu: MenuRow) => menu.permTypes.includes(perm) && (
         <Input
           size="small"
           maxLength={ALIAS_MAX}
-          placeholder={t(`menus.perms.${perm}`)}
-          aria-label={`${menuTitle(menu)} ${t(`menus.perms.${perm}`)}`}
+          placeholder={t(`permTypes.${perm}`)}
+          aria-label={`${menuTitle(menu)} ${t(`permTypes.${perm}`)}`}
           value={aliases.aliasOf(menu.id, perm)}
           disabled={!canEdit}
           onChange={(event) => aliases.edit(menu.id, perm, event.target.value)}
@@ -82,6 +90,7 @@ function AliasEditor({ product }: { product: ProductRecord }) {
       extra={
         <Space>
           <Button onClick={() => navigate(PRODUCTS_URL)}>{t('productConfig.back')}</Button>
+          {manageMenus}
           {canEdit && (
             <Button type="primary" disabled={aliases.changed.length === 0} loading={aliases.save.isPending} onClick={() => aliases.save.mutate(aliases.changed)}>
               {t('productConfig.save')}
@@ -103,7 +112,13 @@ function AliasEditor({ product }: { product: ProductRecord }) {
           pagination={false}
           scroll={{ x: 'max-content' }}
           expandable={{ defaultExpandAllRows: true }}
-          locale={{ emptyText: t('productConfig.noMenus') }}
+          locale={{
+            emptyText: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(mayManageMenus ? 'productConfig.noMenusAdd' : 'productConfig.noMenus')}>
+                {manageMenus}
+              </Empty>
+            ),
+          }}
         />
       )}
     </Card>
@@ -112,7 +127,7 @@ function AliasEditor({ product }: { product: ProductRecord }) {
 
 function ProductLoader({ productId }: { productId: number }) {
   const { t } = useTranslation();
-  const product = useQuery({ queryKey: ['products', 'info', productId], queryFn: () => call(productsRoutes.info, { params: { id: productId } }) });
+  const product = useCall(productsRoutes.info, { params: { id: productId } });
   if (product.isError) return <Card><Result status="error" title={t('crud.loadFailed')} subTitle={product.error.message} /></Card>;
   return product.data ? <AliasEditor product={product.data} /> : <Card><Spin /></Card>;
 }

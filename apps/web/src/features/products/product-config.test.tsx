@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MenuRecord } from '@console/contract';
 import { renderPage, startApi } from '../../test/api-harness.tsx';
 import { button } from '../../test/users-harness.tsx';
-import { product } from './products-harness.tsx';
+import { product } from '../../test/products-harness.tsx';
+import { useSession } from '../../stores/session.store.ts';
 import ProductConfigPage from './product-config.page.tsx';
 
 function menu(id: number, title: string, overrides: Partial<MenuRecord> = {}): MenuRecord {
@@ -83,5 +84,25 @@ describe('application configuration page', () => {
     renderConfigPage('/sys/product-manage/product-config?productId=abc');
     expect(await screen.findByText('请从应用管理中选择要配置的应用')).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
+  });
+
+  it('leads to the menus page with the application chosen, where its menus are added', async () => {
+    api.reply({ '/menu/listByAppId': () => ({ data: [] }) });
+    useSession.setState({ roles: ['product-config', 'menu-manage'] });
+    renderConfigPage('/sys/product-manage/product-config?productId=5');
+    expect(await screen.findByText('该应用还没有菜单，请在菜单管理中为它添加')).toBeInTheDocument();
+    const links = screen.getAllByRole('button', { name: '管理菜单' });
+    expect(links).toHaveLength(2);
+    await userEvent.click(links[1]!);
+    expect(screen.getByTestId('path')).toHaveTextContent('/sys/menu-manage');
+    expect(screen.getByTestId('address')).toHaveTextContent('?appId=hr');
+  });
+
+  it('says only that there are no menus to a user who may not open the menus page', async () => {
+    api.reply({ '/menu/listByAppId': () => ({ data: [] }) });
+    useSession.setState({ roles: ['product-config'] });
+    renderConfigPage('/sys/product-manage/product-config?productId=5');
+    expect(await screen.findByText('该应用还没有菜单')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '管理菜单' })).not.toBeInTheDocument();
   });
 });

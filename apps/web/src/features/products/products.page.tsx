@@ -4,7 +4,7 @@ import { ADMIN_ROLE, type ProductRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../crud/CrudPage.tsx';
 import { RowAction } from '../../crud/RowAction.tsx';
-import { useHasAny, useHasRole } from '../../lib/permission.tsx';
+import { useHasAny, useHasRole } from '../../components/permission.tsx';
 import { CONFIG_PAGE, CONFIG_URL } from './product-pages.ts';
 import { productsResource } from './products.resource.tsx';
 import { SaasProductDrawer } from './SaasProductDrawer.tsx';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../stores/session.store.ts';
 import { renderPage, startApi } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
-import { pageOf, product, saasProduct } from './products-harness.tsx';
+import { pageOf, product, saasProduct } from '../../test/products-harness.tsx';
 import ProductsPage from './products.page.tsx';
 
 let api: Awaited<ReturnType<typeof startApi>>;

@@ -1,11 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Modal, Spin } from 'antd';
 import { DATA_SCOPE_VALUES, departmentsRoutes, rolesRoutes, type DataScope, type MenuTreeItem } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { controlFor } from '../../crud/controls.tsx';
-import type { FormField, Option } from '../../crud/resource.ts';
+import { namedOptions, type FormField, type Option } from '../../crud/resource.ts';
+import { queryKeyOf, useCall } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
-import { useMenuTitle } from '../../shell/route-title.ts';
+import { useMenuTitle } from '../../components/route-title.ts';
 
 interface DataRuleValues {
   scope: DataScope;
@@ -14,11 +15,8 @@ interface DataRuleValues {
 
 const SCOPES: Option[] = DATA_SCOPE_VALUES.map((scope) => ({ value: scope, label: `roles.scopes.${scope}` }));
 
-const departmentOptions = async (): Promise<Option[]> =>
-  (await call(departmentsRoutes.options)).map(({ id, name }) => ({ value: id, label: name }));
-
 const scopeField: FormField = { name: 'scope', label: 'roles.scope', kind: 'select', options: SCOPES };
-const departmentsField: FormField = { name: 'departmentIds', label: 'roles.departments', kind: 'multiSelect', options: departmentOptions };
+const departmentsField: FormField = { name: 'departmentIds', label: 'roles.departments', kind: 'multiSelect', options: namedOptions(departmentsRoutes.options) };
 
 interface DataScopeDialogProps {
   roleId: number;
@@ -34,8 +32,8 @@ export function DataScopeDialog({ roleId, menu, onClose }: DataScopeDialogProps)
   const queryClient = useQueryClient();
   const [form] = Form.useForm<DataRuleValues>();
   const scope = Form.useWatch('scope', form);
-  const queryKey = ['role-data-rule', roleId, menu.id];
-  const rule = useQuery({ queryKey, queryFn: () => call(rolesRoutes.dataRule, { params: { roleId, menuId: menu.id } }) });
+  const input = { params: { roleId, menuId: menu.id } };
+  const rule = useCall(rolesRoutes.dataRule, input);
 
   const save = useMutation({
     mutationFn: ({ scope: chosen, departmentIds }: DataRuleValues) =>
@@ -43,7 +41,7 @@ export function DataScopeDialog({ roleId, menu, onClose }: DataScopeDialogProps)
         body: { roleId, menuId: menu.id, scope: chosen, ...(chosen === 'custom' && { departmentIds: departmentIds.join(',') }) },
       }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(queryKey, saved);
+      queryClient.setQueryData(queryKeyOf(rolesRoutes.dataRule, input), saved);
       void message.success(t('roles.dataScopeSaved'));
       onClose();
     },
@@ -64,11 +62,11 @@ export function DataScopeDialog({ roleId, menu, onClose }: DataScopeDialogProps)
       {rule.data && (
         <Form form={form} name="data-rule" layout="vertical" initialValues={rule.data} onFinish={(values) => save.mutate(values)}>
           <Form.Item name="scope" label={t('roles.scope')} rules={[{ required: true, message: t('crud.required', { label: t('roles.scope') }) }]}>
-            {controlFor(scopeField, { cacheKey: 'roles.scope', autoFocus: true })}
+            {controlFor(scopeField, { autoFocus: true })}
           </Form.Item>
           {scope === 'custom' && (
             <Form.Item name="departmentIds" label={t('roles.departments')} rules={[{ required: true, message: t('roles.departmentsRequired') }]}>
-              {controlFor(departmentsField, { cacheKey: 'roles.departmentIds' })}
+              {controlFor(departmentsField)}
             </Form.Item>
           )}
         </Form>

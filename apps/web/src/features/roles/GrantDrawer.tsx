@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { App, Button, Drawer, Result, Space, Spin, Typography } from 'antd';
 import { rolesRoutes, SYSTEM_APP_ID, type MenuTreeItem, type RoleRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
+import { useCall, useInvalidate } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
-import { useMenuTitle } from '../../shell/route-title.ts';
+import { useMenuTitle } from '../../components/route-title.ts';
 import { DataScopeDialog } from './DataScopeDialog.tsx';
 import { GrantTree } from './GrantTree.tsx';
 import { grantsBody, indexMenus, type Grants } from './grants.ts';
@@ -20,9 +21,9 @@ export function GrantDrawer({ role, onClose }: GrantDrawerProps) {
   const { t } = useTranslation();
   const menuTitle = useMenuTitle();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const info = useQuery({ queryKey: ['role-info', role.id], queryFn: () => call(rolesRoutes.info, { query: { id: role.id } }) });
-  const menus = useQuery({ queryKey: ['menus', SYSTEM_APP_ID], queryFn: () => call(rolesRoutes.menuTree, { query: { appId: SYSTEM_APP_ID } }) });
+  const invalidate = useInvalidate();
+  const info = useCall(rolesRoutes.info, { query: { id: role.id } });
+  const menus = useCall(rolesRoutes.menuTree, { query: { appId: SYSTEM_APP_ID } });
   // The saved grants until the first change.
   const [edited, setEdited] = useState<Grants>();
   const [scopeOf, setScopeOf] = useState<MenuTreeItem>();
@@ -37,7 +38,7 @@ export function GrantDrawer({ role, onClose }: GrantDrawerProps) {
     mutationFn: () => call(rolesRoutes.update, { body: { id: role.id, grants: grantsBody(grants, index) } }),
     onSuccess: () => {
       void message.success(t('roles.grantsSaved'));
-      void queryClient.invalidateQueries({ queryKey: ['role-info', role.id] });
+      void invalidate(rolesRoutes.info);
       onClose();
     },
   });

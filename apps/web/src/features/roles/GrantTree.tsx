@@ -3,7 +3,7 @@ import { Checkbox, Flex, Tree, type TreeDataNode } from 'antd';
 import { PERM_TYPES, RULE_FIELDS, type MenuTreeItem, type PermType } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { RowAction } from '../../crud/RowAction.tsx';
-import { useMenuTitle } from '../../shell/route-title.ts';
+import { useMenuTitle } from '../../components/route-title.ts';
 import { grantMenu, revokeMenu, setPermType, type Grants, type MenuIndex } from './grants.ts';
 
 const toTreeData = (items: readonly MenuTreeItem[]): TreeDataNode[] =>
@@ -53,7 +53,7 @@ function MenuTitle({ menu, perms, permId, onPermChange, onDataScope, onRules }: 
                 checked={perms?.includes(perm) ?? false}
                 onChange={(event) => onPermChange(perm, event.target.checked)}
               >
-                {t(`roles.permTypes.${perm}`)}
+                {t(`permTypes.${perm}`)}
               </Checkbox>
             ))}
           </div>

@@ -81,13 +81,13 @@ export function RuleForm({ page, permId, rule, onClose, onSaved }: RuleFormProps
         onFinish={(values) => save.mutate(values)}
       >
         <Form.Item name="field" label={t('roles.field')} rules={required('roles.field')}>
-          {controlFor(selectField('field', Object.keys(kinds).map((field) => ({ value: field, label: `roles.ruleFields.${field}` }))), { cacheKey: `rules.${page}.field`, autoFocus: true })}
+          {controlFor(selectField('field', Object.keys(kinds).map((field) => ({ value: field, label: `roles.ruleFields.${field}` }))), { autoFocus: true })}
         </Form.Item>
         <Form.Item name="operator" label={t('roles.operator')} rules={required('roles.operator')}>
-          {controlFor(selectField('operator', operators.map((name) => ({ value: name, label: `roles.operators.${name}` }))), { cacheKey: 'rules.operator' })}
+          {controlFor(selectField('operator', operators.map((name) => ({ value: name, label: `roles.operators.${name}` }))))}
         </Form.Item>
         <Form.Item name="value" label={t('roles.value')} rules={required('roles.value')} extra={operator === 'in' ? t('roles.valuesHint') : undefined}>
-          {kind === 'boolean' ? controlFor(selectField('value', YES_NO), { cacheKey: 'rules.boolean' }) : <Input allowClear />}
+          {kind === 'boolean' ? controlFor(selectField('value', YES_NO)) : <Input allowClear />}
         </Form.Item>
       </Form>
     </Modal>

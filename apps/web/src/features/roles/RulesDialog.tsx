@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Modal, Table, type TableColumnsType } from 'antd';
 import { rolesRoutes, type PermissionRule } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { RowAction } from '../../crud/RowAction.tsx';
+import { useCall, useInvalidate } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
 import { RuleForm, ruleValueText } from './RuleForm.tsx';
 
@@ -20,12 +20,11 @@ interface RulesDialogProps {
 export function RulesDialog({ page, title, permId, onClose }: RulesDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const queryKey = ['permission-rules', permId];
-  const rules = useQuery({ queryKey, queryFn: () => call(rolesRoutes.permissionRules, { query: { permId } }) });
+  const invalidate = useInvalidate();
+  const rules = useCall(rolesRoutes.permissionRules, { query: { permId } });
   const [editing, setEditing] = useState<{ rule?: PermissionRule } | null>(null);
 
-  const refresh = () => void queryClient.invalidateQueries({ queryKey });
+  const refresh = () => void invalidate(rolesRoutes.permissionRules);
   const remove = async (rule: PermissionRule) => {
     await call(rolesRoutes.deletePermissionRule, { query: { id: rule.id } });
     void message.success(t('crud.deleted'));

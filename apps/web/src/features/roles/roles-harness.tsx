@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import type { MenuTreeItem, PermType, RoleRecord, UserInfo } from '@console/contract';
-import { CurrentRouteContext } from '../../app/current-route.ts';
+import { CurrentRouteContext } from '../../lib/current-route.ts';
 import { useSession } from '../../stores/session.store.ts';
 import type { SeenRequest } from '../../test/api-harness.tsx';
 import RolesPage from './roles.page.tsx';

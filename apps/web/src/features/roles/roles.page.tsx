@@ -3,8 +3,8 @@ import type { RoleRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../crud/CrudPage.tsx';
 import { RowAction } from '../../crud/RowAction.tsx';
-import { useHas } from '../../lib/permission.tsx';
-import { RoleProductsDialog } from '../products/RoleProductsDialog.tsx';
+import { useHas } from '../../components/permission.tsx';
+import { RoleProductsDialog } from './RoleProductsDialog.tsx';
 import { GrantDrawer } from './GrantDrawer.tsx';
 import { rolesResource } from './roles.resource.tsx';
 

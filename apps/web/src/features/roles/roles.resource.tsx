@@ -5,11 +5,9 @@ import { call } from '../../lib/request.ts';
 
 export const rolesResource = defineResource({
   key: 'roles',
-  page: 'role-manage',
   title: 'roles.title',
   rowKey: 'id',
-  query: rolesRoutes.list.query!,
-  list: (query) => call(rolesRoutes.list, { query }),
+  list: rolesRoutes.list,
   create: (body) => call(rolesRoutes.save, { body }),
   createSchema: rolesRoutes.save.body!,
   update: (body) => call(rolesRoutes.update, { body }),

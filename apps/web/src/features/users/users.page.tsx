@@ -4,9 +4,9 @@ import { usersRoutes, type UserRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../crud/CrudPage.tsx';
 import { RowAction } from '../../crud/RowAction.tsx';
-import { useHas } from '../../lib/permission.tsx';
+import { useHas } from '../../components/permission.tsx';
 import { call } from '../../lib/request.ts';
-import { UserProductsDialog } from '../products/UserProductsDialog.tsx';
+import { UserProductsDialog } from './UserProductsDialog.tsx';
 import { usersResource } from './users.resource.tsx';
 
 function OneTimePassword({ password }: { password: string }) {

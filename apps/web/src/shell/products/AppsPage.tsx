@@ -3,7 +3,7 @@ import { PushpinFilled, PushpinOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Row, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PinGroup } from '@console/contract';
-import { LoadFailed } from './LoadFailed.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useOpenProduct } from './open-product.ts';
 import { PinPanel } from './PinPanel.tsx';
 import { usePinGroups, usePinnedProducts } from './product-queries.ts';

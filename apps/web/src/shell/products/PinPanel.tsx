@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { App, Button, Checkbox, Empty, Flex, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PIN_LIMIT, type PinGroup, type ProductLink } from '@console/contract';
-import { LoadFailed } from './LoadFailed.tsx';
+import { PIN_LIMIT, type PinGroup } from '@console/contract';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { usePinGroups, useSavePinned } from './product-queries.ts';
 
 /** The order saved: the kept applications still chosen, in their order, then the new ones in the order they were checked. */
@@ -36,7 +36,8 @@ interface PinGroupsProps {
   onToggle(id: number): void;
 }
 
-function PinGroups({ groups, chosen, onToggle }: PinGroupsProps) {
+/** Every application the user may use, by category, each a checkbox; at the limit the unchecked ones are disabled. */
+export function PinGroups({ groups, chosen, onToggle }: PinGroupsProps) {
   const { t } = useTranslation();
   const full = chosen.length >= PIN_LIMIT;
   if (groups.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('productBar.noApplications')} />;
@@ -56,12 +57,28 @@ function PinGroups({ groups, chosen, onToggle }: PinGroupsProps) {
 interface PinPanelProps {
   /** The pinned applications in their order: checked at first, and kept in this order when saved. */
   keptIds: readonly number[];
-  onSaved?(saved: ProductLink[]): void;
   onClose(): void;
 }
 
-/** 固定到导航: every application the user may use, by category, to check at most 10 of for the top bar. */
-export function PinPanel({ keptIds, onSaved, onClose }: PinPanelProps) {
+/** The categories of the pin panel as they load: a spinner, a retry, or the checkboxes. */
+export function PinChoices({ chosen, onToggle }: Omit<PinGroupsProps, 'groups'>) {
+  const groups = usePinGroups();
+  if (groups.isPending) return <Spin style={{ display: 'block', margin: '24px auto' }} />;
+  if (groups.isError) return <LoadFailed onRetry={() => void groups.refetch()} />;
+  return <PinGroups groups={groups.data} chosen={chosen} onToggle={onToggle} />;
+}
+
+/** How many applications are chosen of the limit. */
+export function ChosenCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return <Typography.Text type="secondary">{t('productBar.chosenCount', { count, limit: PIN_LIMIT })}</Typography.Text>;
+}
+
+/**
+ * 固定到导航 from the applications view: every application the user may use, by category, to check
+ * at most 10 of for the top bar. 保存 saves and closes; 取消 leaves the top bar as it was.
+ */
+export function PinPanel({ keptIds, onClose }: PinPanelProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const groups = usePinGroups();
@@ -75,7 +92,7 @@ export function PinPanel({ keptIds, onSaved, onClose }: PinPanelProps) {
   };
   const submit = () => {
     if (chosen.length === 0) void message.warning(t('productBar.noneChosen'));
-    else save.mutate(pinnedOrder(keptIds, chosen), { onSuccess: (saved) => { onSaved?.(saved); onClose(); } });
+    else save.mutate(pinnedOrder(keptIds, chosen), { onSuccess: onClose });
   };
 
   return (
@@ -85,16 +102,12 @@ export function PinPanel({ keptIds, onSaved, onClose }: PinPanelProps) {
       width={640}
       onCancel={onClose}
       footer={[
-        <Typography.Text key="count" type="secondary" style={{ float: 'left' }}>
-          {t('productBar.chosenCount', { count: chosen.length, limit: PIN_LIMIT })}
-        </Typography.Text>,
-        <Button key="close" onClick={onClose}>{t('productBar.close')}</Button>,
+        <span key="count" style={{ float: 'left' }}><ChosenCount count={chosen.length} /></span>,
+        <Button key="cancel" onClick={onClose}>{t('crud.cancel')}</Button>,
         <Button key="save" type="primary" loading={save.isPending} disabled={!groups.data} onClick={submit}>{t('productBar.save')}</Button>,
       ]}
     >
-      {groups.isPending && <Spin style={{ display: 'block', margin: '24px auto' }} />}
-      {groups.isError && <LoadFailed onRetry={() => void groups.refetch()} />}
-      {groups.data && <PinGroups groups={groups.data} chosen={chosen} onToggle={toggle} />}
+      <PinChoices chosen={chosen} onToggle={toggle} />
     </Modal>
   );
 }

@@ -6,11 +6,13 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { App, Button, Empty, Modal, Typography } from 'antd';
+import { App, Button, Empty, Modal, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ProductLink } from '@console/contract';
-import { PinPanel } from './PinPanel.tsx';
-import { useSavePinned } from './product-queries.ts';
+import { PIN_LIMIT, type PinGroup, type ProductLink } from '@console/contract';
+import { ChosenCount, PinChoices } from './PinPanel.tsx';
+import { usePinGroups, useSavePinned } from './product-queries.ts';
+
+type PinOption = PinGroup['productList'][number];
 
 /** A pointer must move this far before a drag starts, so a click on × stays a click. */
 const DRAG_DISTANCE_PX = 4;
@@ -97,38 +99,74 @@ interface PinnedEditorProps {
   onClose(): void;
 }
 
+const ORDER_TAB = 'order';
+const CHOOSE_TAB = 'choose';
+
 /**
- * The + button's editor of the top bar's applications: a draft to sort and prune, saved on 确定.
- * The pin panel opened from here starts from the draft, and what it saves becomes the draft.
+ * The + button's editor of the top bar's applications, one dialog over one draft: 排序 sorts and
+ * prunes the chosen applications, 固定到导航 checks more of those the user may use (new ones are
+ * added at the end). 保存 saves the draft and closes; 取消 leaves the top bar as it was.
  */
 export function PinnedEditor({ pinned, onClose }: PinnedEditorProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const save = useSavePinned();
   const [draft, setDraft] = useState<ProductLink[]>(() => [...pinned]);
-  const [pinning, setPinning] = useState(false);
+  const [tab, setTab] = useState(ORDER_TAB);
 
+  const toggle = (option: Pick<ProductLink, 'id' | 'appId' | 'productName' | 'productBackUrl'>) => {
+    if (draft.some((product) => product.id === option.id)) setDraft(draft.filter((product) => product.id !== option.id));
+    else if (draft.length >= PIN_LIMIT) void message.warning(t('productBar.limit', { limit: PIN_LIMIT }));
+    else setDraft([...draft, { icon: '', ...option }]);
+  };
   const confirm = () => {
     if (draft.length === 0) void message.warning(t('productBar.noneChosen'));
     else save.mutate(draft.map((product) => product.id), { onSuccess: onClose });
   };
 
+  const tabs = [
+    {
+      key: ORDER_TAB,
+      label: t('productBar.orderTab'),
+      children: (
+        <>
+          <Typography.Paragraph type="secondary">{t('productBar.editorHint')}</Typography.Paragraph>
+          {draft.length === 0
+            ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nav.noProducts')} />
+            : <SortableProducts products={draft} onChange={setDraft} />}
+        </>
+      ),
+    },
+    {
+      key: CHOOSE_TAB,
+      label: <span><PushpinOutlined /> {t('productBar.pinPanel')}</span>,
+      children: <ChoicesOfDraft draft={draft} onToggle={toggle} />,
+    },
+  ];
+
   return (
     <Modal
       open
       title={t('productBar.editorTitle')}
+      width={640}
       onCancel={onClose}
       footer={[
-        <Button key="pin" icon={<PushpinOutlined />} style={{ float: 'left' }} onClick={() => setPinning(true)}>{t('productBar.pinPanel')}</Button>,
+        <span key="count" style={{ float: 'left' }}><ChosenCount count={draft.length} /></span>,
         <Button key="cancel" onClick={onClose}>{t('crud.cancel')}</Button>,
-        <Button key="confirm" type="primary" loading={save.isPending} onClick={confirm}>{t('crud.ok')}</Button>,
+        <Button key="save" type="primary" loading={save.isPending} onClick={confirm}>{t('productBar.save')}</Button>,
       ]}
     >
-      <Typography.Paragraph type="secondary">{t('productBar.editorHint')}</Typography.Paragraph>
-      {draft.length === 0
-        ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nav.noProducts')} />
-        : <SortableProducts products={draft} onChange={setDraft} />}
-      {pinning && <PinPanel keptIds={draft.map((product) => product.id)} onSaved={setDraft} onClose={() => setPinning(false)} />}
+      <Tabs activeKey={tab} onChange={setTab} items={tabs} />
     </Modal>
   );
+}
+
+/** The pin panel's checkboxes over the draft: checking adds an application to it, unchecking takes it out. */
+function ChoicesOfDraft({ draft, onToggle }: { draft: readonly ProductLink[]; onToggle(option: PinOption): void }) {
+  const groups = usePinGroups();
+  const toggle = (id: number) => {
+    const option = groups.data?.flatMap((group) => group.productList).find((candidate) => candidate.id === id);
+    if (option) onToggle(option);
+  };
+  return <PinChoices chosen={draft.map((product) => product.id)} onToggle={toggle} />;
 }

@@ -71,7 +71,7 @@ function ProductMenu({ products }: { products: readonly ProductLink[] }) {
 }
 
 /** The pinned applications as they load: a spinner, a retry, or an invitation to choose some. */
-function PinnedState({ pinned, onEdit }: { pinned: ReturnType<typeof usePinnedProducts>; onEdit(): void }) {
+export function PinnedState({ pinned, onEdit }: { pinned: ReturnType<typeof usePinnedProducts>; onEdit(): void }) {
   const { t } = useTranslation();
   if (pinned.isPending) return <Spin size="small" style={{ padding: '0 8px' }} />;
   if (pinned.isError) return <Button type="link" onClick={() => void pinned.refetch()}>{t('productBar.loadFailed')}</Button>;

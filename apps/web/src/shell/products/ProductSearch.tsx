@@ -11,8 +11,15 @@ const SEARCH_DELAY_MS = 300;
 /** Sub-applications are indented this much per level under their application. */
 const INDENT_PX = 16;
 
+interface ProductSearchProps {
+  /** Takes the whole width of its place (the phone's drawer) instead of the top bar's 160 px. */
+  block?: boolean;
+  /** Told once a chosen application was opened. */
+  onOpened?(): void;
+}
+
 /** The top bar's search by application name; choosing a result opens it as its top-bar item would. */
-export function ProductSearch() {
+export function ProductSearch({ block = false, onOpened }: ProductSearchProps = {}) {
   const { t } = useTranslation();
   const open = useOpenProduct();
   const [text, setText] = useState('');
@@ -27,7 +34,9 @@ export function ProductSearch() {
   const choose = (key: string) => {
     const chosen = found.find((product) => product.key === key)?.option;
     setText('');
-    if (chosen) open({ id: chosen.product_id, appId: chosen.app_id, productName: chosen.product_name, productBackUrl: chosen.product_back_url });
+    if (!chosen) return;
+    open({ id: chosen.product_id, appId: chosen.app_id, productName: chosen.product_name, productBackUrl: chosen.product_back_url });
+    onOpened?.();
   };
   const waiting = text.trim() !== name || search.isFetching;
 
@@ -42,7 +51,7 @@ export function ProductSearch() {
       aria-label={t('productBar.search')}
       notFoundContent={name && (waiting ? <Spin size="small" /> : t('productBar.noMatch'))}
       popupMatchSelectWidth={240}
-      style={{ width: 160 }}
+      style={{ width: block ? '100%' : 160 }}
     />
   );
 }

@@ -1,41 +1,31 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { productCategoriesRoutes, productsRoutes, type ProductLink } from '@console/contract';
+import { queryKeyOf, useCall, useInvalidate } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
 import { useSession } from '../../stores/session.store.ts';
 import { useActiveProduct } from './active-product.ts';
 
-/**
- * Keys carry the user id: the query cache outlives a sign-out, and the next account must not see
- * the applications of the one before.
- */
-const PRODUCTS_KEY = ['products'] as const;
-const pinnedKey = (userId: number) => [...PRODUCTS_KEY, 'pinned', userId] as const;
-const pinGroupsKey = (userId: number) => [...PRODUCTS_KEY, 'pin-groups', userId] as const;
-const searchQuery = (userId: number, name: string) => ({
-  queryKey: [...PRODUCTS_KEY, 'search', userId, name] as const,
-  queryFn: () => call(productsRoutes.search, { query: { name } }),
-});
-
-const useUserId = () => useSession((state) => state.userId);
+/** The applications are the signed-in user's: they are asked for once the session is loaded. */
+const useLoaded = () => useSession((state) => state.userId > 0);
 
 /** The applications pinned to the signed-in user's top bar, in their order. */
 export function usePinnedProducts() {
-  const userId = useUserId();
-  return useQuery({ queryKey: pinnedKey(userId), queryFn: () => call(productsRoutes.pinned), enabled: userId > 0 });
+  const loaded = useLoaded();
+  return useCall(productsRoutes.pinned, {}, { enabled: loaded });
 }
 
 /** The applications the user may use, by category, for the pin panel and the applications view. */
 export function usePinGroups() {
-  const userId = useUserId();
-  return useQuery({ queryKey: pinGroupsKey(userId), queryFn: () => call(productCategoriesRoutes.pinPanel), enabled: userId > 0 });
+  const loaded = useLoaded();
+  return useCall(productCategoriesRoutes.pinPanel, {}, { enabled: loaded });
 }
 
 /** Applications whose name contains `name` (nothing is asked for a blank name). */
 export function useProductSearch(name: string) {
-  const userId = useUserId();
-  return useQuery({ ...searchQuery(userId, name), enabled: name !== '' && userId > 0, placeholderData: keepPreviousData });
+  const loaded = useLoaded();
+  return useCall(productsRoutes.search, { query: { name } }, { enabled: name !== '' && loaded, placeholderData: keepPreviousData });
 }
 
 /**
@@ -45,15 +35,16 @@ export function useProductSearch(name: string) {
 export function useSavePinned() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const userId = useUserId();
   const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const follow = useActiveProduct((state) => state.follow);
   return useMutation({
     mutationFn: (productIds: number[]) => call(productsRoutes.savePinned, { body: { productIds } }),
     onSuccess: (saved) => {
-      follow(queryClient.getQueryData<ProductLink[]>(pinnedKey(userId)) ?? [], saved);
-      queryClient.setQueryData(pinnedKey(userId), saved);
-      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+      const pinnedKey = queryKeyOf(productsRoutes.pinned);
+      follow(queryClient.getQueryData<ProductLink[]>(pinnedKey) ?? [], saved);
+      queryClient.setQueryData(pinnedKey, saved);
+      void invalidate(productsRoutes.pinned, productCategoriesRoutes.pinPanel, productsRoutes.search);
       void message.success(t('productBar.saved'));
     },
   });

@@ -4,17 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PinGroup, ProductLink, ProductSearchOption } from '@console/contract';
 import { ASYNC_ROUTES, CONSTANT_ROUTES } from '../../app/routes.tsx';
+import { RouteTableContext } from '../../lib/routes.ts';
 import { startApi } from '../../test/api-harness.tsx';
-import { button, OK } from '../../test/users-harness.tsx';
+import { button } from '../../test/users-harness.tsx';
 import { useSession } from '../../stores/session.store.ts';
 import { useActiveProduct } from './active-product.ts';
 import { destinationOf } from './open-product.ts';
 import { menuItems, ProductBar } from './ProductBar.tsx';
 import AppsPage from './AppsPage.tsx';
 import { ProductSearch } from './ProductSearch.tsx';
+import { ProductsDrawer } from './ProductsDrawer.tsx';
 
 const link = (id: number, appId = `app${id}`, productBackUrl = ''): ProductLink =>
   ({ id, appId, productName: `应用${id}`, productBackUrl, icon: '' });
@@ -35,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(() => {
-  useSession.setState({ userId: 1, routes: ASYNC_ROUTES });
+  useSession.setState({ userId: 1 });
   useActiveProduct.setState({ index: null });
   api.reset({});
 });
@@ -50,8 +52,10 @@ function renderInShell(ui: ReactNode) {
     <App>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/home']}>
-          {ui}
-          <Where />
+          <RouteTableContext.Provider value={{ constant: CONSTANT_ROUTES, permission: ASYNC_ROUTES }}>
+            {ui}
+            <Where />
+          </RouteTableContext.Provider>
         </MemoryRouter>
       </QueryClientProvider>
     </App>,
@@ -116,12 +120,43 @@ describe('top bar', () => {
     expect(localStorage.getItem('topMenuActiveIndex')).toBe('2');
   });
 
+  it('opens an application at an external address in a new tab, leaving the console where it is', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await showBar([link(1, 'user-manage'), link(2, 'crm', 'https://crm.example.com/')]);
+
+    await userEvent.click(screen.getByText('应用2'));
+    expect(open).toHaveBeenCalledWith('https://crm.example.com/', '_blank', 'noopener');
+    expect(where()).toBe('/home');
+    open.mockRestore();
+  });
+
   it('warns when an application has neither a page nor an address', async () => {
     await showBar([link(1, 'user-manage'), link(2, 'no-such-page')]);
 
     await userEvent.click(screen.getByText('应用2'));
     expect(await screen.findByText('“应用2”没有可打开的页面')).toBeInTheDocument();
     expect(where()).toBe('/home');
+  });
+});
+
+describe('applications on a phone', () => {
+  it('are behind one button: its drawer has the search, every pinned application and the editor', async () => {
+    api.reply({ '/product/pinned': () => ({ data: [link(1, 'user-manage'), ...links(7).slice(1)] }) });
+    renderInShell(<ProductsDrawer />);
+    await userEvent.click(screen.getByRole('button', { name: '我的应用' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('combobox', { name: '搜索应用' })).toBeInTheDocument();
+    await waitFor(() => expect(within(drawer).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(
+      ['应用1', '应用2', '应用3', '应用4', '应用5', '应用6', '应用7'],
+    ));
+
+    await userEvent.click(within(drawer).getByRole('menuitem', { name: '应用1' }));
+    expect(where()).toBe('/sys/user-manage');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: '我的应用' }));
+    await userEvent.click(button('编辑导航应用', await screen.findByRole('dialog')));
+    expect(await dialogTitled('编辑导航应用')).toBeInTheDocument();
   });
 });
 
@@ -133,6 +168,7 @@ describe('destinationOf', () => {
     expect(destinationOf('apps', '', routes)).toEqual({ kind: 'route', path: '/applications' });
     expect(destinationOf('crm', 'https://crm.example.com/', routes)).toEqual({ kind: 'external', url: 'https://crm.example.com/' });
     expect(destinationOf('crm', '', routes)).toEqual({ kind: 'none' });
+    expect(destinationOf('crm', '/sys/domain-manage', routes)).toEqual({ kind: 'route', path: '/sys/domain-manage' });
   });
 
   it('sends rbh to its address even if a route had its name', () => {
@@ -140,15 +176,18 @@ describe('destinationOf', () => {
   });
 });
 
+const SAVE = /^保\s*存$/;
+const CANCEL = /^取\s*消$/;
+
 describe('pinned editor', () => {
-  it('warns 请先选择一个应用! when confirmed with none left, without asking the server', async () => {
+  it('warns 请先选择一个应用! when saved with none left, without asking the server', async () => {
     await showBar(links(2));
     const dialog = await openEditor();
 
     await userEvent.click(within(dialog).getByLabelText('移除应用1'));
     await userEvent.click(within(dialog).getByLabelText('移除应用2'));
     expect(within(dialog).queryAllByTestId('pinned-item')).toHaveLength(0);
-    await userEvent.click(button(OK, dialog));
+    await userEvent.click(button(SAVE, dialog));
 
     expect(await screen.findByText('请先选择一个应用!')).toBeInTheDocument();
     expect(api.to('/product/pinned/save')).toHaveLength(0);
@@ -163,7 +202,7 @@ describe('pinned editor', () => {
 
     await userEvent.click(within(dialog).getByLabelText('移除应用2'));
     api.reply({ '/product/pinned': () => ({ data: [link(1), link(3)] }) });
-    await userEvent.click(button(OK, dialog));
+    await userEvent.click(button(SAVE, dialog));
 
     expect(await screen.findByText('添加成功!')).toBeInTheDocument();
     expect(savedIds()).toEqual([{ productIds: [1, 3] }]);
@@ -179,7 +218,7 @@ describe('pinned editor', () => {
     api.reply({ '/product/pinned/save': () => ({ data: [link(3, 'user-manage'), link(1)] }) });
     const dialog = await openEditor();
     await userEvent.click(within(dialog).getByLabelText('移除应用2'));
-    await userEvent.click(button(OK, dialog));
+    await userEvent.click(button(SAVE, dialog));
 
     await screen.findByText('添加成功!');
     expect(localStorage.getItem('topMenuActiveIndex')).toBe('0');
@@ -189,22 +228,25 @@ describe('pinned editor', () => {
 describe('pin panel', () => {
   const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 
+  /** The editor's 固定到导航 tab: the pin panel inside the editor's one dialog. */
   async function openPanel(pinnedCount: number) {
     await showBar(links(pinnedCount));
     api.reply({ '/product/category/getProductListGroupByCatId': () => ({ data: pinGroups(pinnedCount) }) });
     const editor = await openEditor();
-    await userEvent.click(button('固定到导航', editor));
-    const panel = await dialogTitled('固定到导航');
-    await within(panel).findByText('人才服务');
-    return panel;
+    await userEvent.click(within(editor).getByRole('tab', { name: /固定到导航/ }));
+    await within(editor).findByText('人才服务');
+    return editor;
   }
 
-  it('lists the categories with their applications, checked as pinned', async () => {
-    const panel = await openPanel(2);
-    expect(within(panel).getByRole('group', { name: '政务服务' })).toBeInTheDocument();
+  it('lists the categories with their applications, checked as pinned, in the editor itself', async () => {
+    const editor = await openPanel(2);
+    expect(within(editor).getByRole('group', { name: '政务服务' })).toBeInTheDocument();
     expect(checkbox('应用1')).toBeChecked();
     expect(checkbox('应用3')).not.toBeChecked();
-    expect(within(panel).getByText('已选 2 / 10')).toBeInTheDocument();
+    expect(within(editor).getByText('已选 2 / 10')).toBeInTheDocument();
+    expect(document.querySelectorAll('.ant-modal')).toHaveLength(1);
+    expect(within(editor).getAllByRole('button', { name: SAVE })).toHaveLength(1);
+    expect(within(editor).queryByRole('button', { name: /^确\s*定$/ })).toBeNull();
   });
 
   it('disables the unchecked applications at 10 and says 最多选择10个应用 when one is clicked anyway', async () => {
@@ -224,21 +266,33 @@ describe('pin panel', () => {
     expect(checkbox('应用11')).toBeEnabled();
   });
 
-  it('saves the kept applications in their order, then the new ones, and the editor shows the result', async () => {
-    const panel = await openPanel(3);
+  it('adds the checked applications to the draft, then saves all of it with one 保存 and closes', async () => {
+    const editor = await openPanel(3);
     const saved = [link(1), link(3), link(8), link(5)];
     api.reply({ '/product/pinned/save': () => ({ data: saved }), '/product/pinned': () => ({ data: saved }) });
 
     await userEvent.click(checkbox('应用2'));
     await userEvent.click(checkbox('应用8'));
     await userEvent.click(checkbox('应用5'));
-    await userEvent.click(button(/^保\s*存$/, panel));
+    expect(api.to('/product/pinned/save')).toHaveLength(0);
+    await userEvent.click(within(editor).getByRole('tab', { name: '排序' }));
+    expect(within(editor).getAllByTestId('pinned-item').map((item) => item.textContent)).toEqual(['1应用1', '2应用3', '3应用8', '4应用5']);
 
+    await userEvent.click(button(SAVE, editor));
     expect(await screen.findByText('添加成功!')).toBeInTheDocument();
     expect(savedIds()).toEqual([{ productIds: [1, 3, 8, 5] }]);
-    await waitFor(() => expect(isOpen('固定到导航')).toBe(false));
-    const editor = await dialogTitled('编辑导航应用');
-    expect(within(editor).getAllByTestId('pinned-item').map((item) => item.textContent)).toEqual(['1应用1', '2应用3', '3应用8', '4应用5']);
+    await waitFor(() => expect(isOpen('编辑导航应用')).toBe(false));
+    await waitFor(() => expect(itemNames()).toEqual(['应用1', '应用3', '应用8', '应用5']));
+  });
+
+  it('discards the checked applications on 取消', async () => {
+    const editor = await openPanel(2);
+    await userEvent.click(checkbox('应用7'));
+    await userEvent.click(button(CANCEL, editor));
+
+    await waitFor(() => expect(isOpen('编辑导航应用')).toBe(false));
+    expect(api.to('/product/pinned/save')).toHaveLength(0);
+    expect(itemNames()).toEqual(['应用1', '应用2']);
   });
 });
 
@@ -277,6 +331,20 @@ describe('product search', () => {
     expect(box).toHaveValue('');
   });
 
+  it('opens a chosen application at an external address in a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const external = { product_id: 4, product_name: '外部招聘', app_id: 'ext', product_back_url: 'http://jobs.example.com', child: [] };
+    api.reply({ '/product/search': () => ({ data: [external] }), '/product/pinned': () => ({ data: [] }) });
+    renderInShell(<ProductSearch />);
+    await userEvent.type(screen.getByRole('combobox', { name: '搜索应用' }), '外部');
+    await waitFor(() => expect(shownOptions()).toHaveLength(1));
+
+    await userEvent.click(shownOptions()[0]!);
+    expect(open).toHaveBeenCalledWith('http://jobs.example.com', '_blank', 'noopener');
+    expect(where()).toBe('/home');
+    open.mockRestore();
+  });
+
   it('says so when nothing matches', async () => {
     api.reply({ '/product/search': () => ({ data: [] }), '/product/pinned': () => ({ data: [] }) });
     renderInShell(<ProductSearch />);
@@ -301,6 +369,31 @@ describe('applications view', () => {
     await userEvent.click(button('应用8'));
 
     await waitFor(() => expect(where()).toBe('/train'));
+  });
+
+  it('pins from its own panel: 保存 saves and closes, 取消 saves nothing', async () => {
+    api.reply({
+      '/product/category/getProductListGroupByCatId': () => ({ data: pinGroups(1) }),
+      '/product/pinned': () => ({ data: [link(1)] }),
+      '/product/pinned/save': () => ({ data: [link(1), link(2)] }),
+    });
+    renderInShell(<AppsPage />);
+    await waitFor(() => expect(button('固定到导航')).toBeEnabled());
+
+    await userEvent.click(button('固定到导航'));
+    let panel = await dialogTitled('固定到导航');
+    await userEvent.click(await within(panel).findByRole('checkbox', { name: '应用3' }));
+    await userEvent.click(button(CANCEL, panel));
+    await waitFor(() => expect(isOpen('固定到导航')).toBe(false));
+    expect(api.to('/product/pinned/save')).toHaveLength(0);
+
+    await userEvent.click(button('固定到导航'));
+    panel = await dialogTitled('固定到导航');
+    await userEvent.click(await within(panel).findByRole('checkbox', { name: '应用2' }));
+    await userEvent.click(button(SAVE, panel));
+    expect(await screen.findByText('添加成功!')).toBeInTheDocument();
+    expect(savedIds()).toEqual([{ productIds: [1, 2] }]);
+    await waitFor(() => expect(isOpen('固定到导航')).toBe(false));
   });
 
   it('says when the user may use no application', async () => {

@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { CONTRACT, type RouteDef } from '@console/contract';
+import type { AppConfig } from './config/config.ts';
+import type { Actor } from './crud/audit.ts';
+import { auditLog } from './crud/audit.table.ts';
+import { registerAccessHook } from './http/access.ts';
+import { registerRoutes, type Handlers } from './http/routes.ts';
+import type { BuiltModule, ModuleContext, Services } from './module.ts';
+import { MODULES } from './modules.ts';
+import { accessMemoFor } from './platform/access-memo.ts';
+import type { Cache } from './platform/cache/index.ts';
+import type { Database } from './platform/database.ts';
+import type { PasswordHasher } from './platform/passwords.ts';
+
+/** Serialises first-start seeding between instances sharing one PostgreSQL database. */
+const SEED_LOCK_ID = 720_414_002;
+/** The demo data set's rows are recorded in the audit log as made by this request: it tells whether they were loaded. */
+const DEMO_ACTOR: Actor = { userId: null, requestId: 'demo-data', ip: '' };
+
+/** Adds every module's demo rows, in module order, unless an earlier start did. */
+async function loadDemoData(database: Database, built: BuiltModule<never>[]): Promise<void> {
+  const [loaded] = await database.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.requestId, DEMO_ACTOR.requestId)).limit(1);
+  if (loaded) return;
+  for (const parts of built) await parts.demo?.(DEMO_ACTOR);
+}
+
+export interface ModuleParts {
+  database: Database;
+  cache: Cache;
+  config: AppConfig;
+  passwords: PasswordHasher;
+}
+
+/**
+ * Builds every module in list order, seeds the database with what each module needs in one
+ * transaction, then puts the access hook and every module's routes in place.
+ */
+export async function buildModules(app: FastifyInstance, { database, cache, config, passwords }: ModuleParts): Promise<void> {
+  const context: ModuleContext = {
+    db: database.db, database, cache, config, passwords, log: app.log, apiDocument: () => app.swagger(),
+    memo: await accessMemoFor(database),
+    services: {} as Services,
+  };
+  const built: BuiltModule<never>[] = [];
+  for (const module of MODULES) {
+    const parts = module.build(context) as BuiltModule<never>;
+    Object.assign(context.services, parts.provides);
+    built.push(parts);
+  }
+
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    for (const parts of built) await parts.seed?.(tx);
+  });
+
+  if (config.demoData) await loadDemoData(database, built);
+  registerAccessHook(app, context.services.access);
+  const contract = CONTRACT as Record<string, Record<string, RouteDef>>;
+  for (const parts of built) {
+    for (const [domain, handlers] of Object.entries(parts.handlers as Record<string, Handlers<Record<string, RouteDef>>>)) {
+      registerRoutes(app, contract[domain]!, handlers);
+    }
+  }
+}

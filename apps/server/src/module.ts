@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CONTRACT, DomainName } from '@console/contract';
+import type { AppConfig } from './config/config.ts';
+import type { Actor } from './crud/audit.ts';
+import type { AccessResolver } from './http/access.ts';
+import type { Handlers } from './http/routes.ts';
+import type { AccessMemo } from './platform/access-memo.ts';
+import type { Cache } from './platform/cache/index.ts';
+import type { Database, Db } from './platform/database.ts';
+import type { PasswordHasher } from './platform/passwords.ts';
+
+/**
+ * What one module offers the others, by name. Each module adds its entry from its own `*.api.ts`
+ * (`declare module '../../module.ts' { interface Services { … } }`), so no shared file lists them.
+ */
+export interface Services {
+  /** Who a token is and what a user may do: the access hook asks it on every request. */
+  access: AccessResolver;
+}
+
+/** The shared parts every module is built from. */
+export interface ModuleContext {
+  db: Db;
+  database: Database;
+  cache: Cache;
+  config: AppConfig;
+  passwords: PasswordHasher;
+  memo: AccessMemo;
+  log: FastifyBaseLogger;
+  /** The OpenAPI document of every route, once all are registered. */
+  apiDocument(): unknown;
+  /** The services of the modules built before this one. */
+  services: Services;
+}
+
+type DomainHandlers<S extends DomainName> = { [D in S]: Handlers<(typeof CONTRACT)[D]> };
+
+export interface BuiltModule<S extends DomainName> {
+  /** What the module offers the modules after it (and, in handlers, every module). */
+  provides?: Partial<Services>;
+  /** A handler for every route of each contract domain the module serves. */
+  handlers: DomainHandlers<S>;
+  /** Brings the database up to what every start expects, inside the one seeding transaction. */
+  seed?(tx: Db): Promise<void>;
+  /** Adds the module's rows of the demo data set, made by `actor`; runs once per database, when asked. */
+  demo?(actor: Actor): Promise<void>;
+}
+
+/**
+ * A domain of the server. `build` runs once per app, in the order of the module list: a service
+ * another module needs when it is built comes from an earlier module, while handlers may read
+ * `context.services` of any module when they run.
+ */
+export interface ServerModule<S extends DomainName = DomainName> {
+  name: string;
+  build(context: ModuleContext): BuiltModule<S>;
+}
+
+export const defineModule = <const S extends DomainName>(module: ServerModule<S>): ServerModule<S> => module;
+
+/** The contract domains a module serves. */
+export type ServedBy<M> = M extends ServerModule<infer S> ? S : never;

@@ -1,0 +1,28 @@
+import type { DomainName } from '@console/contract';
+import type { ServedBy } from './module.ts';
+import { departmentsModule } from './modules/departments/departments.module.ts';
+import { menusModule } from './modules/menus/menus.module.ts';
+import { rolesModule } from './modules/roles/roles.module.ts';
+import { sessionsModule } from './modules/auth/sessions.module.ts';
+import { usersModule } from './modules/users/users.module.ts';
+import { authModule } from './modules/auth/auth.module.ts';
+import { domainsModule } from './modules/domains/domains.module.ts';
+import { productsModule } from './modules/products/products.module.ts';
+import { apiDocsModule } from './modules/api-docs/api-docs.module.ts';
+
+/** Every module of the server, in the order they are built and seeded: one line each. */
+export const MODULES = [
+  departmentsModule,
+  menusModule,
+  rolesModule,
+  sessionsModule,
+  usersModule,
+  authModule,
+  domainsModule,
+  productsModule,
+  apiDocsModule,
+] as const;
+
+type Unserved = Exclude<DomainName, ServedBy<(typeof MODULES)[number]>>;
+/** Fails to compile, naming the domain, when a contract domain has no module serving it. */
+export const EVERY_DOMAIN_SERVED: [Unserved] extends [never] ? true : Unserved = true;

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES, type UserInfo } from '@console/contract';
+import { callerOf } from '../../http/access.ts';
+import { notFound } from '../../http/errors.ts';
+import { defineModule } from '../../module.ts';
+import { VersionedAnswers } from '../../platform/versioned-answers.ts';
+import { AuthService } from './auth.service.ts';
+import { CaptchaService } from './captcha.service.ts';
+import { LoginThrottle } from './login-throttle.ts';
+
+const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+
+/** Signing in and out, the captcha, and who the signed-in user is. */
+export const authModule = defineModule({
+  name: 'auth',
+  build: ({ cache, config, passwords, services }) => {
+    const captchas = new CaptchaService(cache, config.captchaTtlMs);
+    const throttle = new LoginThrottle(cache, config.loginThrottle);
+    const auth = new AuthService(services.users, services.roles, services.menus, services.sessions, throttle, captchas, passwords);
+    const infos = new VersionedAnswers<UserInfo>();
+    const info = async (_input: unknown, request: FastifyRequest) => {
+      const { userId, accessVersion } = callerOf(request);
+      return infos.get(String(userId), accessVersion, () => auth.info(userId));
+    };
+    const logout = async (_input: unknown, request: FastifyRequest) => {
+      await auth.logout(callerOf(request).tokenHash);
+      return null;
+    };
+    return {
+      handlers: {
+        auth: {
+          login: async ({ body }, request) => auth.login(body, clientOf(request)),
+          templateLogin: async ({ body }, request) => auth.login(body, clientOf(request)),
+          initCaptcha: async () => captchas.issue(),
+          drawCaptcha: async ({ params }, _request, reply) => {
+            const image = await captchas.image(params.id);
+            if (image === null) throw notFound(MESSAGES.captchaWrong);
+            reply.header('cache-control', 'no-store');
+            return image;
+          },
+          info,
+          templateInfo: info,
+          logout,
+          templateLogout: logout,
+        },
+      },
+    };
+  },
+});

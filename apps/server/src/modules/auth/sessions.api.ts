@@ -1,0 +1,14 @@
+/** What the sessions offer: starting and ending them, also all of a user's when their password changes. */
+export interface SessionsApi {
+  /** Starts a session; the token is returned once and only its hash is kept. */
+  start(userId: number, ip: string, userAgent: string): Promise<string>;
+  end(tokenHash: string): Promise<void>;
+  endAllOf(userId: number): Promise<void>;
+  endOthersOf(userId: number, keepTokenHash: string): Promise<void>;
+}
+
+declare module '../../module.ts' {
+  interface Services {
+    sessions: SessionsApi;
+  }
+}

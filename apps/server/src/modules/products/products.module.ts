@@ -1,0 +1,83 @@
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { productCategoriesCrud, productsCrud, saasProductsCrud } from '@console/contract';
+import { actorOf } from '../../crud/audit.ts';
+import { crudHandlers } from '../../crud/crud-handlers.ts';
+import { callerOf } from '../../http/access.ts';
+import { defineModule } from '../../module.ts';
+import { roles } from '../roles/roles.table.ts';
+import { ProductAccessService } from './product-access.service.ts';
+import { ProductCategoriesService } from './product-categories.service.ts';
+import { ProductsService } from './products.service.ts';
+import { SaasProductsService } from './saas-products.service.ts';
+
+/** Demo applications: the console's own areas (opened by their route) and outside systems (opened at their address). */
+const DEMO_APPLICATIONS = [
+  { appId: 'yewen-train', productName: '适岗培训', category: '人才服务', icon: 'read', description: '岗位适配培训计划与报名' },
+  { appId: 'thematicDiscussion', productName: '专题研讨', category: '人才服务', icon: 'message', description: '人才政策专题讨论' },
+  { appId: 'talentHub', productName: '人才库', category: '人才服务', icon: 'team', productBackUrl: 'https://talent.example.com', description: '人才档案检索' },
+  { appId: 'oa', productName: '协同办公', category: '办公协同', icon: 'appstore', productBackUrl: 'https://oa.example.com', description: '审批、公告与日程' },
+  { appId: 'rbh', productName: '人才宝盒', category: '数据分析', icon: 'dashboard', productBackUrl: 'https://rbh.example.com', description: '区域人才数据看板' },
+];
+
+/** The demo data set grants applications as an administrator would. */
+const DEMO_GRANTOR = { userId: 0, isAdmin: true };
+
+/** Applications and the product bar: categories, applications, SaaS products, grants and each user's pinned list. */
+export const productsModule = defineModule({
+  name: 'products',
+  build: ({ db, services }) => {
+    const categories = new ProductCategoriesService(db);
+    const saasProducts = new SaasProductsService(db);
+    const products = new ProductsService(db, saasProducts);
+    const access = new ProductAccessService(db, services.roles);
+    const usersInScope = (request: FastifyRequest) => services.users.inScopeOf(request);
+    return {
+      handlers: {
+        productCategories: {
+          ...crudHandlers(productCategoriesCrud, categories),
+          options: async () => categories.options(),
+          pinPanel: async (_input, request) => access.pinPanel(callerOf(request)),
+        },
+        products: {
+          ...crudHandlers(productsCrud, products),
+          allList: async () => products.all(),
+          pinned: async (_input, request) => access.pinned(callerOf(request)),
+          savePinned: async ({ body }, request) => access.savePinned(callerOf(request), body.productIds),
+          search: async ({ query }, request) => access.search(callerOf(request), query.name),
+        },
+        productConfig: {
+          aliases: async ({ query }) => products.aliases(query.productId),
+          saveAliases: async ({ body }, request) => products.saveAliases(actorOf(request), body.productId, body.aliases),
+        },
+        saasProducts: {
+          ...crudHandlers(saasProductsCrud, saasProducts),
+          listAll: async () => saasProducts.all(),
+          queryByAppId: async ({ query }) => saasProducts.byAppId(query.appId),
+          editData: async ({ body }, request) => saasProducts.editData(actorOf(request), body.id, body.data),
+        },
+        productGrants: {
+          ofUser: async ({ query }, request) => access.grantsOfUser(query.userId, await usersInScope(request)),
+          saveOfUser: async ({ body }, request) =>
+            access.saveUserGrants(actorOf(request), callerOf(request), body.userId, body.productIds, await usersInScope(request)),
+          ofRole: async ({ query }) => access.grantsOfRole(query.roleId),
+          pagesOfRole: async ({ query }) => access.pagesOfRole(query.roleId),
+          saveOfRole: async ({ body }, request) => access.saveRoleGrants(actorOf(request), callerOf(request), body.roleId, body.productIds),
+        },
+      },
+      demo: async (actor) => {
+        const categoryIds = new Map<string, number>();
+        for (const [index, name] of ['人才服务', '办公协同', '数据分析'].entries()) {
+          categoryIds.set(name, (await categories.create(actor, { name, sort: index + 1 })).id);
+        }
+        const productIds = new Map<string, number>();
+        for (const [index, { category, ...product }] of DEMO_APPLICATIONS.entries()) {
+          productIds.set(product.appId, (await products.create(actor, { ...product, categoryId: categoryIds.get(category), sort: index + 1 })).id);
+        }
+        await saasProducts.create(actor, { productId: productIds.get('talentHub'), title: '人才库 SaaS 版', description: '为客户企业提供人才检索与收藏' });
+        const [hrManager] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'hr-manager'));
+        if (hrManager) await access.saveRoleGrants(actor, DEMO_GRANTOR, hrManager.id, ['yewen-train', 'talentHub'].map((appId) => productIds.get(appId)!));
+      },
+    };
+  },
+});

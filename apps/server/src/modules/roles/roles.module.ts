@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { ADMIN_ROLE, BASE_ROLE, rolesCrud, SYSTEM_APP_ID, type PermType } from '@console/contract';
+import { actorOf } from '../../crud/audit.ts';
+import { crudHandlers } from '../../crud/crud-handlers.ts';
+import { defineModule } from '../../module.ts';
+import { menus } from '../menus/menus.table.ts';
+import { RoleAdminService } from './roles-admin.service.ts';
+import { RolesService } from './roles.service.ts';
+
+const VIEW: PermType[] = ['view'];
+const ALL: PermType[] = ['view', 'add', 'edit', 'delete'];
+
+/** Demo roles of the kinds a talent-service company has: each grants the pages of its work. */
+const DEMO_ROLES: { code: string; name: string; description: string; grants: Record<string, PermType[]> }[] = [
+  {
+    code: 'hr-manager', name: '人事经理', description: '管理部门和员工账号',
+    grants: { 'sys-manage': VIEW, 'department-manage': VIEW, 'department-personnel-manage': ['view', 'add', 'edit'], 'department-manage-list': ALL, 'user-manage': ['view', 'add', 'edit'] },
+  },
+  {
+    code: 'product-operator', name: '应用运营', description: '维护应用分类、应用和 SaaS 产品',
+    grants: { 'sys-manage': VIEW, 'product-category-manage': ALL, 'product-manage': ALL, 'product-config': ['view', 'edit'] },
+  },
+  {
+    code: 'auditor', name: '审计员', description: '只读查看账号、角色和菜单',
+    grants: { 'sys-manage': VIEW, 'user-manage': VIEW, 'role-manage': VIEW, 'menu-manage': VIEW, 'domain-manage': VIEW },
+  },
+];
+
+export const rolesModule = defineModule({
+  name: 'roles',
+  build: ({ db, services }) => {
+    const roles = new RolesService(db);
+    const admin = new RoleAdminService(db);
+    return {
+      provides: { roles },
+      handlers: {
+        roles: {
+          ...crudHandlers(rolesCrud, admin),
+          select: async () => admin.options(),
+          info: async ({ query }) => admin.info(query.id),
+          save: async ({ body }, request) => admin.createWithGrants(actorOf(request), body),
+          update: async ({ body: { id, ...fields } }, request) => admin.updateWithGrants(actorOf(request), id, fields),
+          menuTree: async ({ query }) => services.menus.tree(query.appId),
+          dataRule: async ({ params }) => admin.dataRule(params.roleId, params.menuId),
+          saveDataRule: async ({ body }, request) =>
+            admin.saveDataRule(actorOf(request), body.roleId, body.menuId, body.scope, body.departmentIds ?? []),
+          permissionRules: async ({ query }) => admin.permissionRules(query.permId),
+          addPermissionRule: async ({ body }, request) => admin.addPermissionRule(actorOf(request), body.permId, body.field, body.operator, body.value),
+          editPermissionRule: async ({ body }, request) => admin.editPermissionRule(actorOf(request), body.id, body.field, body.operator, body.value),
+          deletePermissionRule: async ({ query }, request) => ({ deleted: await admin.deletePermissionRule(actorOf(request), query.id) }),
+        },
+      },
+      demo: async (actor) => {
+        const menuIds = new Map((await db.select({ id: menus.id, name: menus.name }).from(menus).where(eq(menus.appId, SYSTEM_APP_ID))).map((menu) => [menu.name, menu.id]));
+        for (const role of DEMO_ROLES) {
+          const grants = Object.entries(role.grants).map(([page, permTypes]) => ({ menuId: menuIds.get(page)!, permTypes }));
+          await admin.createWithGrants(actor, { code: role.code, name: role.name, description: role.description, grants });
+        }
+      },
+      seed: async (tx) => {
+        await roles.ensureRole(tx, ADMIN_ROLE, '超级管理员');
+        await roles.ensureRole(tx, BASE_ROLE, '基础角色');
+      },
+    };
+  },
+});

@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/database.ts';
+import type { UserRow } from './users.table.ts';
+
+/** What the users module offers the others. */
+export interface UsersApi {
+  /** The users the caller may see through the users pages, and so act on, as a condition on the users table. */
+  inScopeOf(request: FastifyRequest): Promise<SQL | undefined>;
+  findForSignIn(username: string): Promise<UserRow | undefined>;
+  findById(id: number): Promise<UserRow | undefined>;
+  exists(db: Db, id: number): Promise<boolean>;
+}
+
+declare module '../../module.ts' {
+  interface Services {
+    users: UsersApi;
+  }
+}

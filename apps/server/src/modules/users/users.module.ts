@@ -1,0 +1,100 @@
+import type { FastifyRequest } from 'fastify';
+import { ADMIN_ROLE, SAAS_USER_TYPE, usersCrud } from '@console/contract';
+import { actorOf } from '../../crud/audit.ts';
+import { crudHandlers } from '../../crud/crud-handlers.ts';
+import { callerOf } from '../../http/access.ts';
+import { defineModule } from '../../module.ts';
+import { randomPassword } from '../../platform/passwords.ts';
+import { departments } from '../departments/departments.table.ts';
+import { roles } from '../roles/roles.table.ts';
+import type { UsersApi } from './users.api.ts';
+import { UsersService } from './users.service.ts';
+import { usersInScopeOf } from './user-scope.ts';
+
+interface DemoUser {
+  username: string;
+  name: string;
+  phone: string;
+  email?: string;
+  department?: string;
+  role?: string;
+  userType?: number;
+  subAccount?: boolean;
+  parent?: string;
+}
+
+/**
+ * Staff of each kind and a customer main account with its sub-accounts. Their passwords are random and
+ * shown nowhere: an administrator resets one (重置密码) to sign in as that user.
+ */
+const DEMO_USERS: DemoUser[] = [
+  { username: 'zhouming', name: '周明', phone: '13800138001', email: 'zhouming@example.com', department: '一览人才总部', role: ADMIN_ROLE },
+  { username: 'chenjing', name: '陈静', phone: '13800138002', email: 'chenjing@example.com', department: '人力资源部', role: 'hr-manager' },
+  { username: 'liuyang', name: '刘洋', phone: '13800138003', department: '技术研发部', role: 'auditor' },
+  { username: 'wangfang', name: '王芳', phone: '13800138004', department: '市场销售部', role: 'product-operator' },
+  { username: 'sunting', name: '孙婷', phone: '13800138005', department: '招聘组' },
+  { username: 'lihua', name: '李华', phone: '13800138006', department: '前端组' },
+  { username: 'yingcai', name: '深圳英才科技有限公司', phone: '13900139001', email: 'admin@yingcai.example.com', userType: SAAS_USER_TYPE, subAccount: true },
+  { username: 'yingcai-hr', name: '英才·招聘专员', phone: '13900139002', userType: SAAS_USER_TYPE, parent: 'yingcai' },
+  { username: 'yingcai-finance', name: '英才·财务', phone: '13900139003', userType: SAAS_USER_TYPE, parent: 'yingcai' },
+];
+
+export const usersModule = defineModule({
+  name: 'users',
+  build: ({ db, services, passwords, config, log }) => {
+    const users = new UsersService(db, services.roles, services.departments, passwords, services.sessions);
+    const inScopeOf = (request: FastifyRequest) => usersInScopeOf(services.roles, request);
+    const api: UsersApi = {
+      inScopeOf,
+      findForSignIn: (username) => users.findForSignIn(username),
+      findById: (id) => users.findById(id),
+      exists: (tx, id) => users.exists(tx, id),
+    };
+    return {
+      provides: { users: api },
+      handlers: {
+        users: {
+          ...crudHandlers(usersCrud, users, { scope: inScopeOf }),
+          options: async ({ query }) => users.options(query.name),
+          enableOrDisable: async ({ body }, request) => ({
+            changed: await users.setEnabledMany(actorOf(request), body.ids, body.enabled, await inScopeOf(request)),
+          }),
+          changePassword: async ({ body }, request) => {
+            const caller = callerOf(request);
+            await users.changePassword(caller.userId, caller.tokenHash, body.oldPassword, body.newPassword, body.endOtherSessions ?? false, actorOf(request));
+            return null;
+          },
+          resetPassword: async ({ body }, request) => ({ password: await users.resetPassword(actorOf(request), body.id, await inScopeOf(request)) }),
+        },
+      },
+      demo: async (actor) => {
+        const departmentIds = new Map((await db.select({ id: departments.id, name: departments.name }).from(departments)).map((row) => [row.name, row.id]));
+        const roleIds = new Map((await db.select({ id: roles.id, code: roles.code }).from(roles)).map((row) => [row.code, row.id]));
+        const created = new Map<string, number>();
+        for (const user of DEMO_USERS) {
+          const { department, role, parent, ...fields } = user;
+          const record = await users.create(actor, {
+            ...fields,
+            password: randomPassword(),
+            ...(department && { departmentId: departmentIds.get(department) }),
+            ...(role && { roleIds: [roleIds.get(role)!] }),
+            ...(parent && { parentId: created.get(parent) }),
+          });
+          created.set(user.username, record.id);
+        }
+      },
+      /**
+       * On the very first start, the `admin` account: its password is `ADMIN_PASSWORD`, or else a
+       * random one printed once; there is no default password.
+       */
+      seed: async (tx) => {
+        const password = config.adminPassword ?? randomPassword();
+        const adminId = await users.createAdminIfMissing(tx, await passwords.hash(password));
+        if (adminId === undefined) return;
+        await services.roles.assign(tx, adminId, await services.roles.ensureRole(tx, ADMIN_ROLE, '超级管理员'));
+        if (config.adminPassword) log.info('Created the admin account with the password from ADMIN_PASSWORD.');
+        else log.warn(`Created the admin account. One-time password, shown only now: ${password}`);
+      },
+    };
+  },
+});

@@ -1,0 +1,29 @@
+/** Answers that are served again as the same object and never changed: their encoding may be kept. */
+const reused = new WeakSet<object>();
+
+export const isReusedAnswer = (value: unknown): value is object => typeof value === 'object' && value !== null && reused.has(value);
+
+/**
+ * Answers kept in memory with the version of the data they were read at. A request that saw a
+ * newer version reads afresh, so nothing older than what the caller's own request saw is served.
+ */
+export class VersionedAnswers<T extends object> {
+  private readonly entries = new Map<string, { version: number; answer: T }>();
+
+  constructor(private readonly capacity = 10_000) {}
+
+  async get(key: string, version: number, load: () => Promise<T>): Promise<T> {
+    const kept = this.entries.get(key);
+    if (kept && kept.version === version) return kept.answer;
+    const answer = await load();
+    if (!kept || kept.version <= version) this.keep(key, version, answer);
+    return answer;
+  }
+
+  private keep(key: string, version: number, answer: T) {
+    reused.add(answer);
+    this.entries.delete(key);
+    this.entries.set(key, { version, answer });
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+}

@@ -1,0 +1,49 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from './harness.ts';
+
+/** What the demo data set shows an administrator, page by page. */
+async function demoView(t: TestApp) {
+  const admin = await t.login('admin', TEST_ADMIN_PASSWORD);
+  const data = async (method: 'GET' | 'POST', path: string, query: Record<string, string> = {}) =>
+    (await t.call(method, path, { token: admin, ...(method === 'GET' ? { query } : { json: query }) })).json().data;
+  return {
+    departments: (await data('GET', '/department/search')).map((department: { name: string }) => department.name),
+    customers: (await data('GET', '/user/list', { userType: '10', sort: 'id', order: 'asc' })).records,
+    staff: (await data('GET', '/user/list', { userType: '0' })).total,
+    roles: (await data('GET', '/role/list')).records.map((role: { code: string }) => role.code),
+    categories: (await data('GET', '/product/category/list')).total,
+    applications: (await data('POST', '/product/list')).records.map((product: { appId: string }) => product.appId),
+    domains: (await data('POST', '/saas/domainConfig/list')).total,
+  };
+}
+
+describe('the demo data set', () => {
+  const database = openTestDatabase();
+  afterAll(async () => (await database).close());
+
+  it('fills every built page of a fresh install once, and never again', async () => {
+    const first = await startTestApp({ demoData: true }, { shared: await database });
+    const view = await demoView(first);
+    await first.close();
+
+    expect(view.departments).toEqual(expect.arrayContaining(['一览人才总部', '人力资源部', '前端组']));
+    const [main, ...subAccounts] = view.customers;
+    expect(main).toMatchObject({ username: 'yingcai', userType: 10, subAccount: true });
+    expect(subAccounts.map((user: { parentId: number }) => user.parentId)).toEqual([main.id, main.id]);
+    expect(view.staff).toBeGreaterThanOrEqual(7);
+    expect(view.roles).toEqual(expect.arrayContaining(['hr-manager', 'product-operator', 'auditor']));
+    expect(view.categories).toBe(4);
+    expect(view.applications).toEqual(expect.arrayContaining(['platform', 'yewen-train', 'talentHub', 'rbh']));
+    expect(view.domains).toBe(1);
+
+    const again = await startTestApp({ demoData: true }, { shared: await database });
+    expect(await demoView(again)).toEqual(view);
+    await again.close();
+  });
+
+  it('is not loaded unless asked', async () => {
+    const plain = await startTestApp();
+    expect((await demoView(plain)).roles).not.toContain('hr-manager');
+    await plain.close();
+  });
+});

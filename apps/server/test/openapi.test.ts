@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { compileErrors, validate } from '@readme/openapi-parser';
+import { describe, expect, it } from 'vitest';
+import { CONTRACT, type RouteDef } from '@console/contract';
+import { fullPath } from '../src/http/routes.ts';
+import { useFileApp } from './harness.ts';
+
+interface Operation {
+  operationId: string;
+  summary: string;
+  tags: string[];
+  security?: Record<string, string[]>[];
+  'x-access': unknown;
+  parameters?: { in: string; name: string; required?: boolean; schema: Record<string, unknown> }[];
+  requestBody?: { required: boolean; content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> };
+  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+}
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
+}
+
+const CONTRACT_ROUTES = Object.values(CONTRACT).flatMap((routes) => Object.values(routes as Record<string, RouteDef>));
+const openApiPath = (def: RouteDef) => fullPath(def).replace(/:(\w+)/g, '{$1}');
+
+/** A built web app beside the API: its files and history fallback must stay out of the document. */
+function webAppFolder(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'openapi-web-'));
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>console</title>');
+  writeFileSync(path.join(root, 'assets', 'app.js'), 'console.log(1)');
+  return root;
+}
+
+describe('OpenAPI document', () => {
+  const t = useFileApp({ webRoot: webAppFolder() });
+  const fetchDocument = async () => {
+    const response = await t.call('GET', '/openapi.json', { token: t.admin });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    return response.json() as OpenApiDocument;
+  };
+  const operationOf = (document: OpenApiDocument, def: RouteDef) => document.paths[openApiPath(def)]?.[def.method.toLowerCase()];
+
+  it('is refused without a token', async () => {
+    const response = await t.call('GET', '/openapi.json');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 401, data: null });
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const document = await fetchDocument();
+    expect(document.openapi).toMatch(/^3\.1\./);
+    const result = await validate(structuredClone(document) as never);
+    expect(result.valid ? '' : compileErrors(result)).toBe('');
+  });
+
+  it('lists every contract route and nothing else, each with its access and the error answers', async () => {
+    const document = await fetchDocument();
+    const documented = Object.entries(document.paths).flatMap(([url, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${url}`));
+    expect(documented.sort()).toEqual(CONTRACT_ROUTES.map((def) => `${def.method} ${openApiPath(def)}`).sort());
+    for (const def of CONTRACT_ROUTES) {
+      const operation = operationOf(document, def)!;
+      expect(operation['x-access'], def.path).toEqual(def.access);
+      expect(operation.summary).toBe(def.summary);
+      expect(operation.security).toEqual(def.access.kind === 'public' ? undefined : [{ sessionToken: [] }]);
+      for (const status of ['400', '401', '403', '404', '409']) {
+        expect(operation.responses[status]?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+      }
+    }
+  });
+
+  it('describes the sign-in: form or JSON body, the enveloped token, its group', async () => {
+    const login = operationOf(await fetchDocument(), CONTRACT.auth.login)!;
+    expect(login).toMatchObject({ operationId: 'auth.login', summary: 'Sign in with username and password', tags: ['auth'], 'x-access': { kind: 'public' } });
+    expect(Object.keys(login.requestBody!.content)).toEqual(['application/x-www-form-urlencoded', 'application/json']);
+    const body = login.requestBody!.content['application/json']!.schema;
+    expect(Object.keys(body.properties)).toEqual(['username', 'password', 'captchaId', 'captcha']);
+    expect(body.required).toEqual(['username', 'password']);
+    expect(login.responses['200']!.content!['application/json']!.schema).toMatchObject({
+      required: ['code', 'data', 'status_desc'],
+      properties: { data: { properties: { token: { type: 'string' }, mustChangePassword: { type: 'boolean' } } } },
+    });
+  });
+
+  it('describes path and query parameters, JSON-only bodies and answers that are not enveloped', async () => {
+    const document = await fetchDocument();
+    expect(operationOf(document, CONTRACT.auth.drawCaptcha)).toMatchObject({
+      parameters: [{ in: 'path', name: 'id', required: true, schema: { type: 'string', maxLength: 64 } }],
+      responses: { 200: { content: { 'image/svg+xml': { schema: { type: 'string' } } } } },
+    });
+    const list = operationOf(document, CONTRACT.users.list)!;
+    expect(list['x-access']).toMatchObject({ kind: 'page', perm: 'view' });
+    expect(list.parameters!.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['pageNumber', 'pageSize', 'sort', 'order']));
+    expect(Object.keys(operationOf(document, CONTRACT.roles.save)!.requestBody!.content)).toEqual(['application/json']);
+  });
+});

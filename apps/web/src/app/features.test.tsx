@@ -1,0 +1,47 @@
+import { Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { CurrentRouteContext } from '../lib/current-route.ts';
+import { i18n } from '../lib/i18n.ts';
+import { flattenRoutes } from '../lib/routes.ts';
+import { FEATURE_PAGES, pagesByRoute } from './features.ts';
+import { ASYNC_ROUTES, CONSTANT_ROUTES } from './routes.tsx';
+
+const ROUTES = flattenRoutes([...CONSTANT_ROUTES, ...ASYNC_ROUTES]);
+const routeNamed = (name: string) => ROUTES.find((route) => route.name === name);
+const Page = () => null;
+
+describe('features', () => {
+  it('give their pages to the routes of the names they register them under', () => {
+    expect(Object.keys(FEATURE_PAGES)).toEqual(expect.arrayContaining(['login', 'home', '404', 'user-manage', 'department-personnel-manage', 'product-config']));
+    for (const [name, page] of Object.entries(FEATURE_PAGES)) expect(routeNamed(name)?.component, name).toBe(page);
+  });
+
+  it('leave every other page to the placeholder', async () => {
+    const route = routeNamed('ipblack-manage')!;
+    const Placeholder = route.component!;
+    render(
+      <MemoryRouter>
+        <CurrentRouteContext.Provider value={route}>
+          <Suspense>
+            <Placeholder />
+          </Suspense>
+        </CurrentRouteContext.Provider>
+      </MemoryRouter>,
+    );
+    // The page is a lazy chunk: loading it the first time takes a while.
+    expect(await screen.findByText('页面建设中', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('bring their messages in both languages', () => {
+    expect(i18n.t('users.resetPassword', { lng: 'zh-CN' })).toBe('重置密码');
+    expect(i18n.t('users.resetPassword', { lng: 'en-US' })).toBe('Reset password');
+    expect(i18n.t('productCategories.record', { lng: 'en-US' })).toBe('application category');
+  });
+
+  it('cannot register the same page twice', () => {
+    const features = [{ name: 'users', pages: { 'user-manage': Page } }, { name: 'staff', pages: { 'user-manage': Page } }];
+    expect(() => pagesByRoute(features)).toThrow('The page user-manage is registered by both users and staff');
+  });
+});

@@ -1,0 +1,18 @@
+import { bilingual } from '../../lib/i18n.ts';
+
+export const messages = bilingual(
+  {
+    login: {
+      title: '后台管理系统', username: '用户名', password: '密码', captcha: '验证码', submit: '登录',
+      usernameRequired: '请输入用户名', passwordRequired: '请输入密码', captchaRequired: '请输入验证码',
+      refreshCaptcha: '看不清？换一张', smsLogin: '短信登录',
+    },
+  },
+  {
+    login: {
+      title: 'Back-office Console', username: 'Username', password: 'Password', captcha: 'Captcha', submit: 'Sign in',
+      usernameRequired: 'Enter your username', passwordRequired: 'Enter your password', captchaRequired: 'Enter the captcha',
+      refreshCaptcha: 'Hard to read? Get another', smsLogin: 'Sign in by SMS',
+    },
+  },
+);

@@ -1,0 +1,36 @@
+import { bilingual } from '../../lib/i18n.ts';
+
+export const messages = bilingual(
+  {
+    products: {
+      record: '应用', appId: '应用标识', productName: '应用名称', productBackUrl: '后台地址', category: '应用分类', icon: '图标', sort: '排序',
+      status: '状态', description: '描述', parent: '上级应用', createdAt: '创建时间', configure: '配置',
+      saas: 'SaaS 产品', saasTitle: 'SaaS 产品：{{name}}', saasRecord: 'SaaS 产品', saasTitleField: '标题',
+      saasNone: '该应用尚未作为 SaaS 产品提供给客户账号', saasOffer: '提供为 SaaS 产品', saasRemove: '移除',
+      saasRemoveConfirm: '确定不再把“{{name}}”作为 SaaS 产品提供吗？', saasRemoved: '已移除',
+      data: '产品数据', dataEmpty: '暂无产品数据', dataKey: '键', dataValue: '值', dataAdd: '添加一项', dataRemove: '删除此项', dataSave: '保存产品数据',
+      dataSaved: '产品数据已保存', dataKeyRequired: '请填写键', dataKeyRule: '以字母开头，只能包含字母、数字、_、. 和 -，最多 50 个字符', dataKeyTaken: '键不能重复',
+    },
+    productConfig: {
+      title: '应用配置：{{name}}（{{appId}}）', hint: '为该应用各菜单的权限类型设置别名，留空则使用默认名称。', menu: '菜单', type: '类型', back: '返回应用管理',
+      save: '保存', saved: '别名已保存', noProduct: '请从应用管理中选择要配置的应用', noMenus: '该应用还没有菜单',
+      noMenusAdd: '该应用还没有菜单，请在菜单管理中为它添加', manageMenus: '管理菜单',
+    },
+  },
+  {
+    products: {
+      record: 'application', appId: 'Application ID', productName: 'Name', productBackUrl: 'Back-office address', category: 'Category', icon: 'Icon', sort: 'Order',
+      status: 'Status', description: 'Description', parent: 'Parent application', createdAt: 'Created', configure: 'Configure',
+      saas: 'SaaS product', saasTitle: 'SaaS product: {{name}}', saasRecord: 'SaaS product', saasTitleField: 'Title',
+      saasNone: 'This application is not offered to customer accounts yet', saasOffer: 'Offer as a SaaS product', saasRemove: 'Remove',
+      saasRemoveConfirm: 'Stop offering “{{name}}” as a SaaS product?', saasRemoved: 'Removed',
+      data: 'Product data', dataEmpty: 'No product data', dataKey: 'Key', dataValue: 'Value', dataAdd: 'Add an entry', dataRemove: 'Remove this entry', dataSave: 'Save product data',
+      dataSaved: 'Product data saved', dataKeyRequired: 'Enter a key', dataKeyRule: 'Start with a letter; letters, digits, _, . and - only; at most 50 characters', dataKeyTaken: 'Keys must be unique',
+    },
+    productConfig: {
+      title: 'Configuration of {{name}} ({{appId}})', hint: 'Name the permission types of each menu of this application; leave blank to keep the default name.', menu: 'Menu', type: 'Type',
+      back: 'Back to applications', save: 'Save', saved: 'Aliases saved', noProduct: 'Choose the application to configure on the applications page', noMenus: 'This application has no menus yet',
+      noMenusAdd: 'This application has no menus yet; add them on the menus page', manageMenus: 'Manage menus',
+    },
+  },
+);

@@ -1,0 +1,36 @@
+import { bilingual } from '../../lib/i18n.ts';
+
+export const messages = bilingual(
+  {
+    roles: {
+      title: '角色', code: '编码', name: '名称', description: '描述', status: '状态',
+      userCount: '用户数', createdAt: '创建时间',
+      grant: '授权', grantTitle: '分配权限：{{name}}', grantHint: '勾选页面即授予查看权限，并同时勾选其上级目录；取消勾选会一并取消其下级。',
+      save: '保存', close: '关闭', grantsSaved: '权限已保存',
+      dataScope: '数据权限', dataScopeTitle: '数据权限：{{title}}', scope: '数据范围', departments: '部门', departmentsRequired: '请选择部门',
+      dataScopeSaved: '数据权限已保存',
+      scopes: { all: '全部', custom: '自定义部门', own_dept: '本部门', own_dept_below: '本部门及以下', own: '仅本人' },
+      rules: '行规则', rulesTitle: '行规则：{{title}}', rulesNeedSave: '保存授权后才能设置行规则', rulesHint: '同一权限的规则需全部满足',
+      addRule: '新增规则', editRule: '编辑规则', deleteRuleConfirm: '确定删除这条规则吗？',
+      field: '字段', operator: '条件', value: '值', valuesHint: '多个值用英文逗号分隔',
+      operators: { eq: '等于', ne: '不等于', contains: '包含', startsWith: '开头是', in: '属于其中之一', gt: '大于', lt: '小于' },
+      ruleFields: { username: '用户名', name: '姓名', phone: '手机号', email: '邮箱', userType: '用户类型', enabled: '启用', departmentId: '部门编号' },
+    },
+  },
+  {
+    roles: {
+      title: 'role', code: 'Code', name: 'Name', description: 'Description', status: 'Status',
+      userCount: 'Users', createdAt: 'Created',
+      grant: 'Permissions', grantTitle: 'Permissions of {{name}}', grantHint: 'Checking a page grants view on it and checks its directories; unchecking also unchecks what is below.',
+      save: 'Save', close: 'Close', grantsSaved: 'Permissions saved',
+      dataScope: 'Data scope', dataScopeTitle: 'Data scope: {{title}}', scope: 'Scope', departments: 'Departments', departmentsRequired: 'Choose departments',
+      dataScopeSaved: 'Data scope saved',
+      scopes: { all: 'All', custom: 'Chosen departments', own_dept: 'Own department', own_dept_below: 'Own department and below', own: 'Own records only' },
+      rules: 'Row rules', rulesTitle: 'Row rules: {{title}}', rulesNeedSave: 'Save the permissions before adding row rules', rulesHint: 'A row must meet every rule of the permission',
+      addRule: 'Add rule', editRule: 'Edit rule', deleteRuleConfirm: 'Delete this rule?',
+      field: 'Field', operator: 'Condition', value: 'Value', valuesHint: 'Separate several values with commas',
+      operators: { eq: 'equals', ne: 'differs from', contains: 'contains', startsWith: 'starts with', in: 'is one of', gt: 'greater than', lt: 'less than' },
+      ruleFields: { username: 'Username', name: 'Name', phone: 'Mobile', email: 'Email', userType: 'User type', enabled: 'Enabled', departmentId: 'Department id' },
+    },
+  },
+);

@@ -1,0 +1,16 @@
+import type { Messages } from './i18n.ts';
+import type { PageName } from '@console/contract';
+import type { PageComponent } from './routes.ts';
+
+/** Routes outside the page list: sign-in, home and the not-found page. */
+export type ConstantRouteName = 'login' | 'home' | '404';
+
+/**
+ * What a feature folder gives the console, from its `feature.ts`: its pages by route name (lazy, so
+ * each page stays a chunk of its own) and its messages.
+ */
+export interface Feature {
+  /** By page name, or the name of a route every user has: a misspelt name does not compile. */
+  pages?: Partial<Record<PageName | ConstantRouteName, PageComponent>>;
+  messages?: Messages;
+}

@@ -1,0 +1,54 @@
+import { createContext, useContext, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface RouteMeta {
+  title: string;
+  titleEn?: string;
+  icon?: string;
+  roles?: string[];
+  /** The tag of this page cannot be closed. */
+  affix?: boolean;
+  /** Rendered without navbar and sidebar. */
+  notShowMenu?: boolean;
+  /** The menu item to highlight while this (hidden) page is shown. */
+  activeMenu?: string;
+  /** Not kept alive when its tag is left. */
+  noCache?: boolean;
+  /** No feature implements the page yet: it shows the placeholder, and the menu and home page say so. */
+  unbuilt?: boolean;
+}
+
+export type PageComponent = ComponentType | LazyExoticComponent<ComponentType>;
+
+/** One route of the console; paths are absolute. */
+export interface AppRoute {
+  path: string;
+  name?: string;
+  redirect?: string;
+  hidden?: boolean;
+  /** Reachable without signing in. */
+  public?: boolean;
+  meta?: RouteMeta;
+  component?: PageComponent;
+  children?: AppRoute[];
+  /** An address outside the console (a menu page of an administrator's): the menu opens it in a new tab; no page here. */
+  href?: string;
+}
+
+export function flattenRoutes(routes: readonly AppRoute[]): AppRoute[] {
+  return routes.flatMap((route) => [route, ...flattenRoutes(route.children ?? [])]);
+}
+
+/** The sign-in page, coming back to `target` afterwards. */
+export const loginPathFor = (target: string) => `/login?redirect=${encodeURIComponent(target)}`;
+
+/** The routes of the signed-in user: those everyone has, and those their roles give. */
+export interface RouteTable {
+  constant: readonly AppRoute[];
+  permission: readonly AppRoute[];
+}
+
+export const RouteTableContext = createContext<RouteTable>({ constant: [], permission: [] });
+
+export function useRouteTable(): RouteTable {
+  return useContext(RouteTableContext);
+}

@@ -1,0 +1,78 @@
+/** Throughput of the whole stack next to a bare handler, measured in alternating rounds: the benchmarks' common method. */
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openEmbedded, openPostgres, type Database } from '../apps/server/src/platform/database.ts';
+
+export const ROUNDS = 7;
+const ROUND_SECONDS = 5;
+
+export type Round = { rps: number; p99: number };
+
+export async function throughput(url: string, headers: Record<string, string> = {}, seconds = ROUND_SECONDS): Promise<Round> {
+  // The load comes from a worker thread, so that making it does not slow the servers' event loop.
+  // A slow query plan would scan a million rows: allow a request a minute rather than autocannon's 10 s.
+  const result = await autocannon({ url, connections: 10, duration: seconds, timeout: 60, headers, workers: 1 });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Stack and bare handler take turns after an unmeasured warm-up of each (compiled code, caches), so
+ * that a burst of other work on the machine weighs on both alike. Each round compares the two runs
+ * next to each other; the median of those ratios is the result, which a slow spell in one round
+ * cannot move.
+ */
+export async function sideBySide(stack: (seconds?: number) => Promise<Round>, bare: (seconds?: number) => Promise<Round>) {
+  await stack(2);
+  await bare(2);
+  const rounds: { stack: Round; bare: Round }[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const first = round % 2 === 0 ? { stack: await stack() } : { bare: await bare() };
+    rounds.push({ stack: first.stack ?? (await stack()), bare: first.bare ?? (await bare()) });
+  }
+  const summary = (side: 'stack' | 'bare') => ({ rps: median(rounds.map((r) => r[side].rps)), p99: median(rounds.map((r) => r[side].p99)) });
+  const ratios = rounds.map((r) => r.stack.rps / r.bare.rps);
+  return { stack: summary('stack'), bare: summary('bare'), ratio: median(ratios), spread: [Math.min(...ratios), Math.max(...ratios)] };
+}
+
+
+/** Runs `work` on a fresh PostgreSQL database of its own when DATABASE_URL is set; the database is dropped afterwards. */
+export async function onFreshPostgres<T>(work: (database: Database) => Promise<T>): Promise<T | undefined> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return undefined;
+  const name = `console_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+/** One line of a side-by-side result against its budget; true when the budget holds. */
+export function reported(name: string, { stack, bare, ratio, spread }: Awaited<ReturnType<typeof sideBySide>>, budget: number): boolean {
+  const ok = ratio >= budget;
+  console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name}: stack ${stack.rps.toFixed(0)} req/s (p99 ${stack.p99} ms), bare ${bare.rps.toFixed(0)} req/s (p99 ${bare.p99} ms), median round ratio ${ratio.toFixed(2)} (rounds ${spread.map((r) => r.toFixed(2)).join('–')}; budget ${budget})`);
+  return ok;
+}
+
+/** Runs a benchmark on a fresh embedded database, then on PostgreSQL when DATABASE_URL is set; exits 1 when a budget failed. */
+export async function onBothDatabases(name: string, run: (label: string, database: Database, dataDir: string) => Promise<boolean>): Promise<never> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `console-bench-${name}-`));
+  let failed = await run('PGlite (embedded)', await openEmbedded(dataDir), dataDir);
+  failed = (await onFreshPostgres((database) => run('PostgreSQL', database, dataDir))) || failed;
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(failed ? 1 : 0);
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { defineRoute, onPage, type Access, type RouteDef } from './route.ts';
+import { deletedCount, flag, id, idList, listQuery, pageOf, textFilter, wholeNumber } from './crud.ts';
+import type { PageName, PermType } from './pages.ts';
+
+/**
+ * How a list narrows by one query field: `contains` matches text anywhere (case-insensitive),
+ * `equals` compares with the column of the same name, `custom` leaves the condition to the server
+ * module (a department and the ones below it, say).
+ */
+export interface FilterDef<S extends z.ZodType = z.ZodType> {
+  match: 'contains' | 'equals' | 'custom';
+  schema: S;
+}
+
+export const filterBy = {
+  contains: { match: 'contains', schema: textFilter },
+  text: { match: 'equals', schema: textFilter },
+  flag: { match: 'equals', schema: flag.optional() },
+  id: { match: 'equals', schema: id.optional() },
+  number: (min: number, max: number) => ({ match: 'equals', schema: wholeNumber(min, max).optional() }),
+  custom: <S extends z.ZodType>(schema: S) => ({ match: 'custom', schema }),
+} as const satisfies Record<string, FilterDef | ((...args: never[]) => FilterDef)>;
+
+type Verb = 'GET' | 'POST';
+/** Method and path of one action, as the catalogue names it: `GET /product/delByIds/:ids`. */
+export type ActionPath = `${Verb} /${string}`;
+
+export const CRUD_ACTIONS = ['list', 'info', 'create', 'update', 'delete', 'status'] as const;
+export type CrudAction = (typeof CRUD_ACTIONS)[number];
+export type CrudPaths = Partial<Record<CrudAction, ActionPath>>;
+
+const ACTION_PERM: Record<CrudAction, PermType> = { list: 'view', info: 'view', create: 'add', update: 'edit', delete: 'delete', status: 'edit' };
+
+/** Whether a route takes its input in the path (`:id`), the query (other GETs) or the body. */
+export type InputPlace = 'params' | 'query' | 'body';
+
+export function inputPlaceOf(def: Pick<RouteDef, 'method' | 'path'>): InputPlace {
+  if (def.path.includes('/:')) return 'params';
+  return def.method === 'GET' ? 'query' : 'body';
+}
+
+type Placed<AP, S extends z.ZodType, R extends z.ZodType> = AP extends `${infer M} ${infer Path}`
+  ? Path extends `${string}/:${string}`
+    ? RouteDef<undefined, undefined, S, R>
+    : M extends 'GET' ? RouteDef<S, undefined, undefined, R> : RouteDef<undefined, S, undefined, R>
+  : never;
+
+/** A field a table of the server module stores; its form schema. */
+type FieldShape = Record<string, z.ZodType>;
+
+type Optionalised<F extends FieldShape> = { [K in keyof F]: z.ZodOptional<F[K]> };
+
+export interface UniqueRule {
+  /** Compared ignoring letter case (an index on `lower(column)` backs it). */
+  ignoreCase?: boolean;
+  /** Unique among the records that share these fields only (a menu's name within its application). */
+  within?: readonly string[];
+  message: (value: string) => string;
+}
+
+export interface CrudDeclarationInput<
+  Rec extends z.ZodObject,
+  F extends FieldShape,
+  CO extends keyof F & string,
+  Fl extends Record<string, FilterDef>,
+  S extends readonly [string, ...string[]],
+  P extends CrudPaths,
+> {
+  /** Names the records in the audit log and the web app's stored settings. */
+  name: string;
+  /** The page whose permission types the actions need. */
+  page: PageName;
+  /** The record in English, singular and plural, for the summaries of the API reference. */
+  noun: readonly [string, string];
+  record: Rec;
+  /** What a form sends: the create body as is; every field optional when updating. */
+  fields: F;
+  /** Fields set when a record is created and never changed afterwards. */
+  createOnly?: readonly CO[];
+  /** Rules across the fields of a create body (a page's url must be a path), checked with its schema. */
+  refineCreate?(body: z.output<z.ZodObject<F>>, ctx: z.RefinementCtx): void;
+  filters: Fl;
+  sorts: S;
+  paths: P;
+  /** Fields no two records may share. */
+  unique?: { [K in keyof F]?: UniqueRule };
+  /** The message of a 404, or how to word it for an id. */
+  notFound: string | ((id: number) => string);
+  /** Why a caller may not save a record their data scope would no longer show them. */
+  outOfScope?: string;
+  /** Access other than the page's permission type for the action. */
+  access?: { [A in keyof P]?: Access };
+  /** How the create and update bodies are sent; form-encoded by default. */
+  bodyEncoding?: 'form' | 'json';
+}
+
+export type CrudListQuery<Fl extends Record<string, FilterDef>, S extends readonly [string, ...string[]]> = ReturnType<
+  typeof listQuery<S, { [K in keyof Fl]: Fl[K]['schema'] }>
+>;
+
+export interface CrudSchemas<Rec extends z.ZodObject, F extends FieldShape, CO extends keyof F & string, Fl extends Record<string, FilterDef>, S extends readonly [string, ...string[]]> {
+  list: CrudListQuery<Fl, S>;
+  info: z.ZodObject<{ id: typeof id }>;
+  create: z.ZodObject<F, z.core.$strict>;
+  update: z.ZodObject<{ id: typeof id } & Optionalised<Omit<F, CO>>, z.core.$strict>;
+  delete: z.ZodObject<{ ids: typeof idList }>;
+  status: z.ZodObject<{ id: typeof id; status: typeof enabledStatus }>;
+  record: Rec;
+}
+
+type Answers<Rec extends z.ZodObject> = {
+  list: ReturnType<typeof pageOf<Rec>>;
+  info: Rec;
+  create: Rec;
+  update: Rec;
+  delete: typeof deletedCount;
+  status: Rec;
+};
+
+export type CrudRoutes<P extends CrudPaths, Sc extends Record<CrudAction, z.ZodType>, Ans extends Record<CrudAction, z.ZodType>> = {
+  [A in keyof P & CrudAction]: Placed<P[A], Sc[A], Ans[A]>;
+};
+
+export interface CrudDeclaration<
+  Rec extends z.ZodObject = z.ZodObject,
+  F extends FieldShape = FieldShape,
+  CO extends keyof F & string = string,
+  Fl extends Record<string, FilterDef> = Record<string, FilterDef>,
+  S extends readonly [string, ...string[]] = readonly [string, ...string[]],
+  P extends CrudPaths = CrudPaths,
+> extends CrudDeclarationInput<Rec, F, CO, Fl, S, P> {
+  schemas: CrudSchemas<Rec, F, CO, Fl, S>;
+  routes: CrudRoutes<P, CrudSchemas<Rec, F, CO, Fl, S> & Record<CrudAction, z.ZodType>, Answers<Rec>>;
+}
+
+/** `1` enables, `0` disables, as the catalogue's changeStatus paths take it. */
+export const enabledStatus = z.enum(['0', '1']).transform((value) => value === '1');
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function summaries([one, many]: readonly [string, string]): Record<CrudAction, string> {
+  return {
+    list: `${capitalised(many)}, paged and filtered`,
+    info: `One ${one}`,
+    create: `Create ${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}`,
+    update: `Change ${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}`,
+    delete: `Delete ${many}`,
+    status: `Enable (1) or disable (0) ${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}`,
+  };
+}
+
+/**
+ * One CRUD domain, declared once: its record, form fields, filters, sorts and the catalogue's
+ * paths for each action. The routes, their access and their schemas follow from it; the server's
+ * generic service and the web's generic resource read the same declaration.
+ */
+export function defineCrud<
+  Rec extends z.ZodObject,
+  F extends FieldShape,
+  const CO extends keyof F & string,
+  Fl extends Record<string, FilterDef>,
+  const S extends readonly [string, ...string[]],
+  const P extends CrudPaths,
+>(input: CrudDeclarationInput<Rec, F, CO, Fl, S, P>): CrudDeclaration<Rec, F, CO, Fl, S, P> {
+  const filterSchemas = Object.fromEntries(Object.entries(input.filters).map(([name, filter]) => [name, filter.schema]));
+  const updatable = Object.fromEntries(Object.entries(input.fields)
+    .filter(([name]) => !(input.createOnly as readonly string[] | undefined)?.includes(name))
+    .map(([name, schema]) => [name, schema.optional()]));
+  const schemas = {
+    list: listQuery(input.sorts, filterSchemas),
+    info: z.strictObject({ id }),
+    create: input.refineCreate ? z.strictObject(input.fields).superRefine(input.refineCreate) : z.strictObject(input.fields),
+    update: z.strictObject({ id, ...updatable }),
+    delete: z.strictObject({ ids: idList }),
+    status: z.strictObject({ id, status: enabledStatus }),
+    record: input.record,
+  } as unknown as CrudSchemas<Rec, F, CO, Fl, S>;
+  const answers: Record<CrudAction, z.ZodType> = {
+    list: pageOf(input.record), info: input.record, create: input.record, update: input.record, delete: deletedCount, status: input.record,
+  };
+  const summary = summaries(input.noun);
+  const routes = Object.fromEntries(Object.entries(input.paths).map(([action, actionPath]) => {
+    const name = action as CrudAction;
+    const [method, path] = actionPath.split(' ') as [Verb, string];
+    const place = inputPlaceOf({ method, path });
+    const access = (input.access as Partial<Record<CrudAction, Access>> | undefined)?.[name] ?? onPage(input.page, ACTION_PERM[name]);
+    const writes = name === 'create' || name === 'update';
+    return [name, defineRoute({
+      method, path, access, summary: summary[name], [place]: schemas[name], data: answers[name],
+      ...(writes && input.bodyEncoding && { bodyEncoding: input.bodyEncoding }),
+    })];
+  }));
+  return { ...input, schemas, routes: routes as unknown as CrudDeclaration<Rec, F, CO, Fl, S, P>['routes'] };
+}
