@@ -15,6 +15,8 @@ export default defineConfig({
   testDir: './specs',
   timeout: 30_000,
   fullyParallel: true,
+  // One more try of a failed spec, reported as flaky, so a timing accident on a loaded machine does not stop a run.
+  retries: 1,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

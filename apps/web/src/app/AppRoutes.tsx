@@ -1,16 +1,18 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { App, Spin } from 'antd';
 import { ApiError } from '../lib/request.ts';
 import { matchPath, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../stores/session.store.ts';
-import { AdminLayout } from '../shell/AdminLayout.tsx';
 import { PageHost } from '../shell/AppMain.tsx';
 import { useRouteTitle } from '../components/route-title.ts';
 import { RouteTableContext, type AppRoute } from '../lib/routes.ts';
 import { decide } from './guard.ts';
 import { usePermissionRoutes } from './permission-routes.ts';
 import { CONSTANT_ROUTES } from './routes.tsx';
+
+/** The shell loads after sign-in, so the sign-in page does not wait for it. */
+const AdminLayout = lazy(() => import('../shell/AdminLayout.tsx').then(({ AdminLayout: layout }) => ({ default: layout })));
 
 const Loading = () => <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
 
@@ -90,7 +92,7 @@ export function AppRoutes() {
     <RouteTableContext.Provider value={table}>
       {route.public || route.meta?.notShowMenu
         ? <PageHost route={route} loading={route.public ? <SignInFrame /> : <Loading />} />
-        : <AdminLayout routes={menuRoutes} current={route} trail={trail} />}
+        : <Suspense fallback={<Loading />}><AdminLayout routes={menuRoutes} current={route} trail={trail} /></Suspense>}
     </RouteTableContext.Provider>
   );
 }

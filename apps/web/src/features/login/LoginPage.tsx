@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { authRoutes } from '@console/contract';
@@ -16,6 +16,7 @@ function safeRedirect(target: string | null): string {
 
 const needsCaptcha = (error: unknown) => refusalData(authRoutes.login, 400, error)?.captchaRequired === true;
 
+/** The card and title are index.html's sign-in frame (its classes), so the form replaces the frame in place. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -43,9 +44,9 @@ export default function LoginPage() {
   };
 
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#2d3a4b' }}>
-      <Card style={{ width: 380, maxWidth: 'calc(100vw - 32px)' }}>
-        <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>{t('login.title')}</Typography.Title>
+    <div className="boot-frame">
+      <div className="boot-card">
+        <h3 className="boot-title">{t('login.title')}</h3>
         <Form form={form} onFinish={submit} size="large" autoComplete="on">
           <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
             <Input prefix={<UserOutlined />} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" autoFocus />
@@ -70,7 +71,7 @@ export default function LoginPage() {
         <div style={{ marginTop: 12, textAlign: 'right' }}>
           <Link to="/shortMsg">{t('login.smsLogin')}</Link>
         </div>
-      </Card>
+      </div>
     </div>
   );
 }
