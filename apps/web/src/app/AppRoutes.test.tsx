@@ -15,7 +15,7 @@ describe('sign-in page', () => {
     const { container } = renderAt('/login');
     expect(container.querySelector('.boot-frame .boot-title')).toHaveTextContent('后台管理系统');
     expect(await screen.findByLabelText('用户名')).toBeInTheDocument();
-    expect(container.querySelector('.boot-frame')).toBeNull();
+    expect(container.querySelector('.boot-field')).toBeNull();
   });
 });
 
