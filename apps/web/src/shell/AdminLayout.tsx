@@ -3,15 +3,15 @@ import { Layout } from 'antd';
 import { useLocation } from 'react-router';
 import { flattenRoutes, type AppRoute } from '../lib/routes.ts';
 import { MOBILE_BREAKPOINT, useAppStore } from '../stores/app.store.ts';
-import { ChangePasswordDialog } from '../components/ChangePasswordDialog.tsx';
 import { useSession } from '../stores/session.store.ts';
 import { useSettings } from '../stores/settings.store.ts';
 import { useTags } from '../stores/tags.store.ts';
+import { OpenedOnce } from '../lib/on-demand.tsx';
+import { ChangePasswordDialog, SettingsDrawer } from './on-demand-parts.ts';
 import { AppMain } from './AppMain.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { useRouteTitle } from '../components/route-title.ts';
-import { SettingsDrawer } from './SettingsDrawer.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TagsView } from './TagsView.tsx';
 
@@ -52,12 +52,12 @@ function useVisitedTags(routes: readonly AppRoute[], current: AppRoute) {
 function ForcedPasswordChange() {
   const mustChange = useSession((state) => state.info?.mustChangePassword ?? false);
   const passwordChanged = useSession((state) => state.passwordChanged);
-  return <ChangePasswordDialog open={mustChange} forced onDone={passwordChanged} />;
+  return <OpenedOnce open={mustChange}><ChangePasswordDialog open={mustChange} forced onDone={passwordChanged} /></OpenedOnce>;
 }
 
 /** The signed-in shell: sidebar, top bar, tags, the page, footer and the settings drawer. */
 export function AdminLayout({ routes, current, trail }: { routes: readonly AppRoute[]; current: AppRoute; trail: readonly AppRoute[] }) {
-  const { tagsView, fixedHeader } = useSettings();
+  const { tagsView, fixedHeader, drawerOpen } = useSettings();
   useDeviceMode();
   useVisitedTags(routes, current);
   return (
@@ -73,7 +73,7 @@ export function AdminLayout({ routes, current, trail }: { routes: readonly AppRo
         </Layout.Content>
         <Footer />
       </Layout>
-      <SettingsDrawer />
+      <OpenedOnce open={drawerOpen}><SettingsDrawer /></OpenedOnce>
       <ForcedPasswordChange />
     </Layout>
   );

@@ -8,7 +8,8 @@ import { changeLanguage, type Language } from '../lib/i18n.ts';
 import { SIZES, useAppStore, type Size } from '../stores/app.store.ts';
 import { useSession } from '../stores/session.store.ts';
 import { useSettings } from '../stores/settings.store.ts';
-import { ChangePasswordDialog } from '../components/ChangePasswordDialog.tsx';
+import { OpenedOnce } from '../lib/on-demand.tsx';
+import { ChangePasswordDialog } from './on-demand-parts.ts';
 import { OverviewLink, ProductBar } from './products/ProductBar.tsx';
 import { ProductsDrawer } from './products/ProductsDrawer.tsx';
 import { useRouteTitle } from '../components/route-title.ts';
@@ -104,7 +105,9 @@ function UserMenu({ compact }: { compact: boolean }) {
           </Space>
         </Button>
       </Dropdown>
-      <ChangePasswordDialog open={changingPassword} forced={false} onDone={() => setChangingPassword(false)} />
+      <OpenedOnce open={changingPassword}>
+        <ChangePasswordDialog open={changingPassword} forced={false} onDone={() => setChangingPassword(false)} />
+      </OpenedOnce>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Menu, Spin, type MenuProps } from 'antd';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TOP_BAR_VISIBLE, type ProductLink } from '@console/contract';
 import { useActiveProduct } from './active-product.ts';
 import { useOpenProduct } from './open-product.ts';
-import { PinnedEditor } from './PinnedEditor.tsx';
+import { PinnedEditor } from '../on-demand-parts.ts';
 import { usePinnedProducts } from './product-queries.ts';
 import { ProductSearch } from './ProductSearch.tsx';
 
@@ -90,7 +90,7 @@ export function ProductBar() {
       <Button type="text" icon={<PlusOutlined />} aria-label={t('productBar.edit')} title={t('productBar.edit')} disabled={!pinned.data}
         onClick={() => setEditing(true)} />
       <ProductSearch />
-      {editing && pinned.data && <PinnedEditor pinned={pinned.data} onClose={() => setEditing(false)} />}
+      {editing && pinned.data && <Suspense fallback={null}><PinnedEditor pinned={pinned.data} onClose={() => setEditing(false)} /></Suspense>}
     </div>
   );
 }

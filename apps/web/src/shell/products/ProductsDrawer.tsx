@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { AppstoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Drawer, Flex, Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useActiveProduct } from './active-product.ts';
 import { useOpenProduct } from './open-product.ts';
-import { PinnedEditor } from './PinnedEditor.tsx';
+import { PinnedEditor } from '../on-demand-parts.ts';
 import { PinnedState } from './ProductBar.tsx';
 import { usePinnedProducts } from './product-queries.ts';
 import { ProductSearch } from './ProductSearch.tsx';
@@ -57,7 +57,7 @@ export function ProductsDrawer() {
           <Button icon={<PlusOutlined />} disabled={!pinned.data} onClick={edit}>{t('productBar.edit')}</Button>
         </Flex>
       </Drawer>
-      {editing && pinned.data && <PinnedEditor pinned={pinned.data} onClose={() => setEditing(false)} />}
+      {editing && pinned.data && <Suspense fallback={null}><PinnedEditor pinned={pinned.data} onClose={() => setEditing(false)} /></Suspense>}
     </>
   );
 }
