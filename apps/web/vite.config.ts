@@ -6,7 +6,14 @@ const apiTarget = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
-  build: { manifest: true },
+  build: {
+    manifest: true,
+    rolldownOptions: {
+      // antd's building blocks declare no `sideEffects` though importing them does nothing: the first
+      // screen's inputs need the form context, not the whole form library behind it.
+      treeshake: { moduleSideEffects: [{ test: /node_modules\/@rc-component\//, sideEffects: false }] },
+    },
+  },
   server: {
     proxy: { '/yl1001': apiTarget, '/vue-admin-template': apiTarget },
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, onPage, type Access, type RouteDef } from './route.ts';
+import { defineRoute, inputPlaceOf, onPage, type Access, type RouteDef } from './route.ts';
 import { deletedCount, flag, id, idList, listQuery, pageOf, textFilter, wholeNumber } from './crud.ts';
 import type { PageName, PermType } from './pages.ts';
 
@@ -31,14 +31,6 @@ export type CrudAction = (typeof CRUD_ACTIONS)[number];
 export type CrudPaths = Partial<Record<CrudAction, ActionPath>>;
 
 const ACTION_PERM: Record<CrudAction, PermType> = { list: 'view', info: 'view', create: 'add', update: 'edit', delete: 'delete', status: 'edit' };
-
-/** Whether a route takes its input in the path (`:id`), the query (other GETs) or the body. */
-export type InputPlace = 'params' | 'query' | 'body';
-
-export function inputPlaceOf(def: Pick<RouteDef, 'method' | 'path'>): InputPlace {
-  if (def.path.includes('/:')) return 'params';
-  return def.method === 'GET' ? 'query' : 'body';
-}
 
 type Placed<AP, S extends z.ZodType, R extends z.ZodType> = AP extends `${infer M} ${infer Path}`
   ? Path extends `${string}/:${string}`

@@ -13,7 +13,3 @@ export const errorEnvelope = z.object({ code: z.number().int(), data: z.unknown(
 /** `data` of a 429: how long to wait before trying again. */
 export const retryAfter = z.object({ retryAfterSeconds: z.number().int() });
 
-export const API_BASE = '/yl1001/platform/api';
-export const TEMPLATE_BASE = '/vue-admin-template';
-
-export const SUCCESS_CODE = 200;

@@ -14,7 +14,7 @@ type DomainExport = { [K in keyof Exports]: Exports[K] extends DomainContract ? 
 type ContractOf<D> = { [E in D as E extends DomainContract<infer N> ? N : never]: E extends DomainContract<string, infer R> ? R : never };
 
 /** Every route of the contract, by domain: each domain file's `defineDomain(…)` export. */
-export const CONTRACT = Object.fromEntries(
+export const CONTRACT = /* @__PURE__ */ Object.fromEntries(
   (Object.values(everything) as unknown[]).filter(isDomainContract).map((domain) => [domain.name, domain.routes]),
 ) as ContractOf<DomainExport>;
 

@@ -8,6 +8,17 @@ export const ADMIN_ROLE = 'admin';
 export const BASE_ROLE = 'base';
 export const SYSTEM_APP_ID = 'platform';
 
+/**
+ * Applications whose top-bar item does something else than opening the route named after them:
+ * `apps` opens the applications view, `thematicDiscussion` its list, `rbh` leaves for its external page.
+ */
+export const APPS_VIEW_APP_ID = 'apps';
+export const TOP_BAR_ROUTES: Record<string, string> = { thematicDiscussion: 'thematicDiscussion-list' };
+export const EXTERNAL_APP_IDS = ['rbh'] as const;
+
+/** An address outside the console (`http://…`, `https://…`): a page there opens in a new tab. */
+export const isExternalUrl = (url: string): boolean => /^https?:\/\/\S+$/i.test(url);
+
 /** User type of a customer main account that may own sub-accounts and lands on the SaaS view. */
 export const SAAS_USER_TYPE = 10;
 

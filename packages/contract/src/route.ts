@@ -16,6 +16,13 @@ export const onPage = (page: PageName, perm: PermType): Access => ({ kind: 'page
 /** A route several pages use, such as the user calls behind both 用户管理 and 部门人员管理. */
 export const onPages = (pages: readonly PageName[], perm: PermType): Access => ({ kind: 'page', pages, perm });
 
+/** Where the routes live: the API, and the template base of the few calls the specification places there. */
+export const API_BASE = '/yl1001/platform/api';
+export const TEMPLATE_BASE = '/vue-admin-template';
+
+/** `code` of every success envelope; a refusal's code equals its HTTP status. */
+export const SUCCESS_CODE = 200;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Schemas of the `data` of refusals that carry some, by status. */
@@ -74,3 +81,11 @@ export const defineDomain = <const N extends string, R extends Record<string, Ro
 
 export const isDomainContract = (value: unknown): value is DomainContract =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'domain';
+
+/** Whether a route takes its input in the path (`:id`), the query (other GETs) or the body. */
+export type InputPlace = 'params' | 'query' | 'body';
+
+export function inputPlaceOf(def: Pick<RouteDef, 'method' | 'path'>): InputPlace {
+  if (def.path.includes('/:')) return 'params';
+  return def.method === 'GET' ? 'query' : 'body';
+}

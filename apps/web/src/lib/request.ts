@@ -1,4 +1,4 @@
-import { API_BASE, errorEnvelope, inputPlaceOf, SUCCESS_CODE, type Envelope, type RouteDef, type RouteErrors } from '@console/contract';
+import { API_BASE, inputPlaceOf, SUCCESS_CODE, type Envelope, type RouteDef, type RouteErrors } from '@console/contract';
 import type { z } from 'zod';
 import { i18n } from './i18n.ts';
 import { clearSessionStorage, getToken } from './storage.ts';
@@ -46,7 +46,12 @@ function searchOf(values: Record<string, unknown> | undefined): URLSearchParams 
   return search;
 }
 
-const isEnvelope = (body: unknown): body is Envelope<unknown> => errorEnvelope.safeParse(body).success;
+/** The envelope's shape (the contract's `errorEnvelope`), checked by hand so the sign-in page does not wait for the schema library. */
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  if (typeof body !== 'object' || body === null) return false;
+  const { code, status_desc: statusDesc } = body as Record<string, unknown>;
+  return Number.isInteger(code) && typeof statusDesc === 'string';
+}
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { authRoutes, menuRoutes, SYSTEM_APP_ID, type LoginBody, type NavItem, type UserInfo } from '@console/contract';
+import { SYSTEM_APP_ID, type LoginBody, type NavItem, type UserInfo } from '@console/contract';
 import { rolesFromMenu } from '../lib/permission-menu.ts';
 import { call, send } from '../lib/request.ts';
 import { clearSessionStorage, clearToken, getToken, readJson, setToken, STORAGE_KEYS, writeJson } from '../lib/storage.ts';
@@ -27,6 +27,8 @@ interface SessionState {
   passwordChanged(): void;
 }
 
+const sessionRoutes = () => import('./session-routes.ts');
+
 const storedUserType = () => {
   const raw = localStorage.getItem(STORAGE_KEYS.userType);
   return raw === null ? null : Number(raw);
@@ -41,12 +43,14 @@ export const useSession = create<SessionState>()((set, get) => ({
   permissionList: [],
 
   login: async (body) => {
+    const { authRoutes } = await sessionRoutes();
     const { token } = await call(authRoutes.login, { body: { ...body, username: body.username.trim() } });
     setToken(token);
     set({ token, userId: 0 });
   },
 
   load: async () => {
+    const { authRoutes, menuRoutes } = await sessionRoutes();
     const info = await call(authRoutes.info);
     if (!info) throw new Error('Verification failed, please Login again.');
     const appId = localStorage.getItem(STORAGE_KEYS.systemAppId) ?? SYSTEM_APP_ID;
@@ -64,6 +68,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   reloadMenu: async () => {
+    const { menuRoutes } = await sessionRoutes();
     const appId = localStorage.getItem(STORAGE_KEYS.systemAppId) ?? SYSTEM_APP_ID;
     const { menuList } = await call(menuRoutes.nav, { params: { appId } });
     if (get().userId === 0) return;
@@ -74,6 +79,7 @@ export const useSession = create<SessionState>()((set, get) => ({
 
   logout: async () => {
     try {
+      const { authRoutes } = await sessionRoutes();
       return (await send(authRoutes.logout)).status_desc;
     } finally {
       clearSessionStorage();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineDomain, defineRoute, onPage, onPages, SIGNED_IN } from '../route.ts';
-import { PERM_TYPES, SYSTEM_APP_ID, type MenuType, type PermType } from '../pages.ts';
+import { isExternalUrl, PERM_TYPES, SYSTEM_APP_ID, type MenuType, type PermType } from '../pages.ts';
 import { appId, flag, id, optional, text, wholeNumber } from '../crud.ts';
 import { defineCrud } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
@@ -74,9 +74,6 @@ export interface MenuOption {
 export const menuOption: z.ZodType<MenuOption> = z.lazy(() =>
   z.object({ id: z.number().int(), title: z.string(), name: z.string(), type: z.enum(['directory', 'page']), children: z.array(menuOption) }),
 );
-
-/** An address outside the console (`http://…`, `https://…`): a page there opens in a new tab. */
-export const isExternalUrl = (url: string): boolean => /^https?:\/\/\S+$/i.test(url);
 
 /**
  * Why a menu's url does not suit its type: directories have a path of the console, pages a path or

@@ -11,13 +11,6 @@ export const PIN_LIMIT = 10;
 /** The top bar shows this many pinned applications; the rest are in its dropdown. */
 export const TOP_BAR_VISIBLE = 5;
 
-/**
- * Applications whose top-bar item does something else than opening the route named after them:
- * `apps` opens the applications view, `thematicDiscussion` its list, `rbh` leaves for its external page.
- */
-export const APPS_VIEW_APP_ID = 'apps';
-export const TOP_BAR_ROUTES: Record<string, string> = { thematicDiscussion: 'thematicDiscussion-list' };
-export const EXTERNAL_APP_IDS = ['rbh'] as const;
 
 const sort = wholeNumber(0, 9999);
 const httpUrl = z.url({ protocol: /^https?$/, error: '必须是 http:// 或 https:// 开头的地址' }).max(500);

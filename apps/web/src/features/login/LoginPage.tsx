@@ -1,77 +1,115 @@
-import { useState } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { authRoutes } from '@console/contract';
 import { call, refusalData, urlOf } from '../../lib/request.ts';
 import { useSession } from '../../stores/session.store.ts';
 
-interface LoginForm { username: string; password: string; captcha?: string }
+type FieldName = 'username' | 'password' | 'captcha';
+type Fields = Record<FieldName, string>;
+type Problems = Partial<Record<FieldName, string>>;
+
+interface Captcha { id: string; image: string }
 
 /** Only same-site paths are followed after sign-in. */
 function safeRedirect(target: string | null): string {
   return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
 }
 
-const needsCaptcha = (error: unknown) => refusalData(authRoutes.login, 400, error)?.captchaRequired === true;
+/** The sign-in calls load with the schema library after the page has shown. */
+const sessionRoutes = () => import('../../stores/session-routes.ts');
 
-/** The card and title are index.html's sign-in frame (its classes), so the form replaces the frame in place. */
+const needsCaptcha = async (error: unknown) => refusalData((await sessionRoutes()).authRoutes.login, 400, error)?.captchaRequired === true;
+
+/** A field with its problem below it, spaced as the frame in index.html spaces its placeholders. */
+function Field({ problem, children }: { problem?: string; children: ReactNode }) {
+  return (
+    <div style={{ marginBottom: problem ? 4 : 24 }}>
+      {children}
+      {problem && <div role="alert" style={{ color: '#ff4d4f', lineHeight: '20px' }}>{problem}</div>}
+    </div>
+  );
+}
+
+/**
+ * The card and title are index.html's sign-in frame (its classes), so the form replaces the frame in
+ * place. The three checks are done here rather than with antd's Form, which the first screen does not load.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const login = useSession((state) => state.login);
-  const [form] = Form.useForm<LoginForm>();
-  const [captchaId, setCaptchaId] = useState<string>();
+  const [fields, setFields] = useState<Fields>({ username: '', password: '', captcha: '' });
+  const [problems, setProblems] = useState<Problems>({});
+  const [captcha, setCaptcha] = useState<Captcha>();
   const [submitting, setSubmitting] = useState(false);
 
-  const newCaptcha = async () => {
-    form.setFieldValue('captcha', '');
-    setCaptchaId(await call(authRoutes.initCaptcha));
+  const change = (name: FieldName, value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setProblems((current) => ({ ...current, [name]: undefined }));
   };
 
-  const submit = async ({ username, password, captcha }: LoginForm) => {
+  const newCaptcha = async () => {
+    const { authRoutes } = await sessionRoutes();
+    change('captcha', '');
+    const id = await call(authRoutes.initCaptcha);
+    setCaptcha({ id, image: urlOf(authRoutes.drawCaptcha, { id }) });
+  };
+
+  const problemsOf = ({ username, password, captcha: answer }: Fields): Problems => ({
+    ...(!username.trim() && { username: t('login.usernameRequired') }),
+    ...(!password && { password: t('login.passwordRequired') }),
+    ...(captcha && !answer.trim() && { captcha: t('login.captchaRequired') }),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = problemsOf(fields);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
     setSubmitting(true);
     try {
-      await login({ username, password, ...(captchaId && captcha && { captchaId, captcha }) });
+      const { username, password, captcha: answer } = fields;
+      await login({ username, password, ...(captcha && { captchaId: captcha.id, captcha: answer }) });
       navigate(safeRedirect(search.get('redirect')), { replace: true });
     } catch (error) {
-      if (needsCaptcha(error)) await newCaptcha();
+      if (await needsCaptcha(error)) await newCaptcha();
     } finally {
       setSubmitting(false);
     }
   };
 
+  const status = (name: FieldName) => (problems[name] ? 'error' : undefined);
   return (
     <div className="boot-frame">
-      <div className="boot-card">
+      <form className="boot-card" onSubmit={(event) => void submit(event)} noValidate>
         <h3 className="boot-title">{t('login.title')}</h3>
-        <Form form={form} onFinish={submit} size="large" autoComplete="on">
-          <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
-            <Input prefix={<UserOutlined />} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} aria-label={t('login.password')} autoComplete="current-password" />
-          </Form.Item>
-          {captchaId && (
-            <Form.Item>
-              <Space.Compact style={{ width: '100%' }}>
-                <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}>
-                  <Input prefix={<SafetyOutlined />} placeholder={t('login.captcha')} aria-label={t('login.captcha')} maxLength={6} autoComplete="off" />
-                </Form.Item>
-                <button type="button" onClick={() => void newCaptcha()} title={t('login.refreshCaptcha')} style={{ padding: 0, border: '1px solid #d9d9d9', background: '#fff', cursor: 'pointer' }}>
-                  <img src={urlOf(authRoutes.drawCaptcha, { id: captchaId })} alt={t('login.captcha')} width={120} height={38} style={{ display: 'block' }} />
-                </button>
-              </Space.Compact>
-            </Form.Item>
-          )}
-          <Button type="primary" htmlType="submit" block loading={submitting}>{t('login.submit')}</Button>
-        </Form>
+        <Field problem={problems.username}>
+          <Input size="large" prefix={<UserOutlined />} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" autoFocus
+            value={fields.username} status={status('username')} onChange={(event) => change('username', event.target.value)} />
+        </Field>
+        <Field problem={problems.password}>
+          <Input.Password size="large" prefix={<LockOutlined />} placeholder={t('login.password')} aria-label={t('login.password')} autoComplete="current-password"
+            value={fields.password} status={status('password')} onChange={(event) => change('password', event.target.value)} />
+        </Field>
+        {captcha && (
+          <Field problem={problems.captcha}>
+            <Space.Compact style={{ width: '100%' }}>
+              <Input size="large" prefix={<SafetyOutlined />} placeholder={t('login.captcha')} aria-label={t('login.captcha')} maxLength={6} autoComplete="off"
+                value={fields.captcha} status={status('captcha')} onChange={(event) => change('captcha', event.target.value)} />
+              <button type="button" onClick={() => void newCaptcha()} title={t('login.refreshCaptcha')} style={{ padding: 0, border: '1px solid #d9d9d9', background: '#fff', cursor: 'pointer' }}>
+                <img src={captcha.image} alt={t('login.captcha')} width={120} height={38} style={{ display: 'block' }} />
+              </button>
+            </Space.Compact>
+          </Field>
+        )}
+        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>{t('login.submit')}</Button>
         <div style={{ marginTop: 12, textAlign: 'right' }}>
           <Link to="/shortMsg">{t('login.smsLogin')}</Link>
         </div>
-      </div>
+      </form>
     </div>
   );
 }
