@@ -13,8 +13,10 @@ const MANIFEST = `${DIST}.vite/manifest.json`;
 const ENTRY = 'index.html';
 const LOGIN_PAGE = 'src/features/login/LoginPage.tsx';
 const HOME_PAGE = 'src/features/home/HomePage.tsx';
-/** The admin layout, when the router loads it on demand; while it is imported statically it is part of the entry's closure. */
+/** The admin layout, which the router loads after sign-in. */
 const SHELL = 'src/shell/AdminLayout.tsx';
+/** A page's module, by the naming rule of the features (`users.page.tsx`, `LoginPage.tsx`). */
+const PAGE_MODULE = /(\.page|Page)\.tsx$/;
 
 const KB = 1000;
 const BUDGETS_KB = { beforeSignIn: 250, beforeHome: 300, pageChunk: 60 };
@@ -66,10 +68,20 @@ function main() {
 
   const beforeSignIn = weightOf(closureOf(manifest, [ENTRY, LOGIN_PAGE]));
   const beforeHome = weightOf(closureOf(manifest, [ENTRY, SHELL, HOME_PAGE]));
-  const pages = Object.values(manifest)
-    .filter((chunk) => chunk.isDynamicEntry)
-    .map((chunk) => ({ src: chunk.src ?? chunk.file, bytes: gzipBytes(chunk.file) }))
+  const afterHome = new Set(closureOf(manifest, [ENTRY, SHELL, HOME_PAGE]).map((chunk) => chunk.file));
+  const pages = Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && PAGE_MODULE.test(key))
+    .map(([key, chunk]) => ({
+      src: key,
+      bytes: gzipBytes(chunk.file),
+      withKit: weightOf(closureOf(manifest, [key]).filter((needed) => !afterHome.has(needed.file))).js,
+    }))
     .sort((a, b) => b.bytes - a.bytes);
+  const mostNeeded = [...pages].sort((a, b) => b.withKit - a.withKit)[0];
+  const onDemand = Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && !PAGE_MODULE.test(key))
+    .map(([key, chunk]) => ({ src: key, bytes: gzipBytes(chunk.file) }))
+    .filter((part) => part.bytes > BUDGETS_KB.pageChunk * KB);
 
   console.log(`gzip level 9, 1 kB = ${KB} bytes; each file counted once per figure\n`);
   const results = [
@@ -80,6 +92,8 @@ function main() {
   const heavy = pages.filter((page) => page.bytes > BUDGETS_KB.pageChunk * KB);
   console.log(`(c) page chunks over ${BUDGETS_KB.pageChunk} kB: ${heavy.length} of ${pages.length}; largest ${pages[0]?.src} ${kb(pages[0]?.bytes ?? 0)}`);
   for (const page of heavy) results.push(report(`    ${page.src}`, page.bytes, BUDGETS_KB.pageChunk));
+  if (mostNeeded) console.log(`     the most a first page fetches after the home page, shared parts included (no budget): ${mostNeeded.src} ${kb(mostNeeded.withKit)}`);
+  for (const part of onDemand) console.log(`     loaded on demand after its page has shown (no budget): ${part.src} ${kb(part.bytes)}`);
   process.exit(results.every(Boolean) ? 0 : 1);
 }
 

@@ -4,8 +4,9 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
  * A named export whose code loads the first time it renders, not with the screen that offers it:
  * dialogs, drawers and editors that most visits never open stay out of the first load.
  */
-export function lazyExport<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own bound for a lazily loaded component
+export function lazyExport<K extends string, C extends ComponentType<any>>(load: () => Promise<{ [name in K]: C }>, name: K) {
+  return lazy<C>(async () => ({ default: (await load())[name] }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { BellOutlined, DownOutlined, FontSizeOutlined, GlobalOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Badge, Breadcrumb, Button, Dropdown, Empty, Layout, Popover, Space, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginPathFor, type AppRoute } from '../lib/routes.ts';
@@ -9,9 +9,8 @@ import { SIZES, useAppStore, type Size } from '../stores/app.store.ts';
 import { useSession } from '../stores/session.store.ts';
 import { useSettings } from '../stores/settings.store.ts';
 import { OpenedOnce } from '../lib/on-demand.tsx';
-import { ChangePasswordDialog } from './on-demand-parts.ts';
-import { OverviewLink, ProductBar } from './products/ProductBar.tsx';
-import { ProductsDrawer } from './products/ProductsDrawer.tsx';
+import { ChangePasswordDialog, ProductBar, ProductsDrawer } from './on-demand-parts.ts';
+import { OverviewLink } from './products/OverviewLink.tsx';
 import { useRouteTitle } from '../components/route-title.ts';
 
 /** Width of the to-do popover. */
@@ -127,10 +126,10 @@ export function Navbar({ trail }: { trail: readonly AppRoute[] }) {
       <Button type="text" aria-label={t('nav.toggleSidebar')} onClick={toggleSidebar} icon={sidebarOpened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} />
       {/* On a desktop the product bar takes the room the breadcrumb leaves; on a phone the empty breadcrumb does. */}
       <div style={{ flex: mobile ? 1 : '0 1 auto', minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }}>{!mobile && <Crumbs trail={trail} />}</div>
-      {!mobile && <ProductBar />}
+      {!mobile && <Suspense fallback={<div style={{ flex: '1 1 0' }} />}><ProductBar /></Suspense>}
       <Space size={4} style={{ whiteSpace: 'nowrap' }}>
         {mobile && <OverviewLink />}
-        {mobile && <ProductsDrawer />}
+        {mobile && <Suspense fallback={null}><ProductsDrawer /></Suspense>}
         <TodoBell />
         <SizeSwitch />
         <LanguageSwitch />

@@ -1,4 +1,4 @@
-import { Card, Col, Row, Tag, Typography } from 'antd';
+import { Col, Row, Tag, theme } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRouteTable, type AppRoute } from '../../lib/routes.ts';
@@ -6,6 +6,7 @@ import { COMING_SOON_OPACITY, ComingSoonTag } from '../../components/ComingSoon.
 import { MenuIcon } from '../../components/icons.tsx';
 import { useRouteTitle } from '../../components/route-title.ts';
 import { useSession } from '../../stores/session.store.ts';
+import styles from './HomePage.module.css';
 
 /** Pages shown in the menu: not hidden themselves, nor in a hidden area. */
 const menuPages = (routes: readonly AppRoute[]): AppRoute[] =>
@@ -14,16 +15,23 @@ const menuPages = (routes: readonly AppRoute[]): AppRoute[] =>
 /** The pages built first, then those not built yet, each in menu order. */
 const builtFirst = (pages: readonly AppRoute[]) => [...pages.filter((page) => !page.meta?.unbuilt), ...pages.filter((page) => page.meta?.unbuilt)];
 
+/** A card's look from the theme's tokens, so it follows the theme; antd's Card would bring its tabs along to the first screen. */
+function useCardStyle() {
+  const { token } = theme.useToken();
+  return { background: token.colorBgContainer, borderRadius: token.borderRadiusLG, color: token.colorText };
+}
+
 function Tile({ route }: { route: AppRoute }) {
   const title = useRouteTitle();
+  const card = useCardStyle();
   const unbuilt = route.meta?.unbuilt ?? false;
   return (
     <Link to={route.path} data-testid="home-tile" data-unbuilt={unbuilt || undefined}>
-      <Card hoverable size="small" style={{ textAlign: 'center', position: 'relative' }}>
+      <div className={styles.tile} style={card}>
         {unbuilt && <ComingSoonTag style={{ position: 'absolute', top: 4, right: 0 }} />}
         <div style={{ fontSize: 22, opacity: unbuilt ? COMING_SOON_OPACITY : undefined }}><MenuIcon name={route.meta?.icon} /></div>
         <Tag bordered={false} style={{ opacity: unbuilt ? COMING_SOON_OPACITY : undefined }}>{title(route.meta)}</Tag>
-      </Card>
+      </div>
     </Link>
   );
 }
@@ -33,12 +41,14 @@ export default function HomePage() {
   const { t } = useTranslation();
   const info = useSession((state) => state.info);
   const pages = builtFirst(menuPages(useRouteTable().permission));
+  const card = useCardStyle();
+  const { token } = theme.useToken();
   return (
     <div>
-      <Card>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>{t('home.welcome', { name: info?.name || info?.userName })}</Typography.Title>
-        <Typography.Text type="secondary">{t('home.description')}</Typography.Text>
-      </Card>
+      <section className={styles.welcome} style={card}>
+        <h4 className={styles.title}>{t('home.welcome', { name: info?.name || info?.userName })}</h4>
+        <span style={{ color: token.colorTextSecondary }}>{t('home.description')}</span>
+      </section>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         {pages.map((route) => (
           <Col key={route.path} xs={12} sm={8} md={6} xl={4}>

@@ -1,12 +1,12 @@
 import { Suspense, useState } from 'react';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Menu, Spin, type MenuProps } from 'antd';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TOP_BAR_VISIBLE, type ProductLink } from '@console/contract';
 import { useActiveProduct } from './active-product.ts';
+import { OverviewLink } from './OverviewLink.tsx';
 import { useOpenProduct } from './open-product.ts';
-import { PinnedEditor } from '../on-demand-parts.ts';
+import { PinnedEditor } from './lazy-pinned-editor.ts';
 import { usePinnedProducts } from './product-queries.ts';
 import { ProductSearch } from './ProductSearch.tsx';
 
@@ -15,13 +15,6 @@ const ITEM_MAX_WIDTH = 120;
 const MENU_THEME = { components: { Menu: { itemPaddingInline: 12, horizontalLineHeight: '48px' } } };
 const OVERVIEW_KEY = 'overview';
 const MORE_KEY = 'more';
-
-/** 总览: the home page, where no application is active. */
-export function OverviewLink() {
-  const { t } = useTranslation();
-  const activate = useActiveProduct((state) => state.activate);
-  return <Link to="/home" style={{ whiteSpace: 'nowrap' }} onClick={() => activate(null)}>{t('nav.overview')}</Link>;
-}
 
 function ProductName({ product }: { product: ProductLink }) {
   return (

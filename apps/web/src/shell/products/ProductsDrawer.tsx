@@ -4,7 +4,7 @@ import { Button, Drawer, Flex, Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useActiveProduct } from './active-product.ts';
 import { useOpenProduct } from './open-product.ts';
-import { PinnedEditor } from '../on-demand-parts.ts';
+import { PinnedEditor } from './lazy-pinned-editor.ts';
 import { PinnedState } from './ProductBar.tsx';
 import { usePinnedProducts } from './product-queries.ts';
 import { ProductSearch } from './ProductSearch.tsx';
