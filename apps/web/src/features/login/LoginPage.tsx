@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space, theme } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { authRoutes } from '@console/contract';
@@ -25,6 +25,7 @@ export default function LoginPage() {
   const [form] = Form.useForm<LoginForm>();
   const [captchaId, setCaptchaId] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  const { token } = theme.useToken();
 
   const newCaptcha = async () => {
     form.setFieldValue('captcha', '');
@@ -60,7 +61,7 @@ export default function LoginPage() {
                 <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}>
                   <Input prefix={<SafetyOutlined />} placeholder={t('login.captcha')} aria-label={t('login.captcha')} maxLength={6} autoComplete="off" />
                 </Form.Item>
-                <button type="button" onClick={() => void newCaptcha()} title={t('login.refreshCaptcha')} style={{ padding: 0, border: '1px solid #d9d9d9', background: '#fff', cursor: 'pointer' }}>
+                <button type="button" onClick={() => void newCaptcha()} title={t('login.refreshCaptcha')} style={{ padding: 0, border: `1px solid ${token.colorBorder}`, background: token.colorBgContainer, cursor: 'pointer' }}>
                   <img src={urlOf(authRoutes.drawCaptcha, { id: captchaId })} alt={t('login.captcha')} width={120} height={38} style={{ display: 'block' }} />
                 </button>
               </Space.Compact>
