@@ -1,17 +1,13 @@
 import { useEffect } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import '../lib/i18n.ts';
 import { configureRequests } from '../lib/request.ts';
 import { loginPathFor } from '../lib/routes.ts';
 import { useSession } from '../stores/session.store.ts';
-import { useAppStore } from '../stores/app.store.ts';
-import { useSettings } from '../stores/settings.store.ts';
 import { AppRoutes } from './AppRoutes.tsx';
+import { AppTheme } from './AppTheme.tsx';
 import { forgetAnswersWhenSignedOut } from './session-cache.ts';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
@@ -35,11 +31,8 @@ function RequestBridge() {
 }
 
 export function AppRoot() {
-  const theme = useSettings((state) => state.theme);
-  const size = useAppStore((state) => state.size);
-  const { i18n } = useTranslation();
   return (
-    <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN} theme={{ token: { colorPrimary: theme, colorLink: theme } }} componentSize={size}>
+    <AppTheme>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
@@ -48,6 +41,6 @@ export function AppRoot() {
           </BrowserRouter>
         </QueryClientProvider>
       </AntApp>
-    </ConfigProvider>
+    </AppTheme>
   );
 }

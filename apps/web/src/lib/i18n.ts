@@ -45,6 +45,7 @@ const SHARED_MESSAGES = bilingual(
     settings: {
       title: '系统布局配置', theme: '主题色', tagsView: '显示标签栏', fixedHeader: '固定顶栏',
       sidebarLogo: '显示侧边栏标志', themeChanging: '正在切换主题...',
+      appearance: '外观', appearances: { system: '跟随系统', light: '浅色', dark: '深色' },
     },
     footer: { copyright: 'Copyright © {{year}} 一览人才服务 版权所有', icp: 'ICP备案信息', licence: '增值电信业务经营许可证' },
     request: { timeout: '请求超时', forbidden: '对不起没有权限操作!', expired: '登录已失效，请重新登录' },
@@ -97,6 +98,7 @@ const SHARED_MESSAGES = bilingual(
     settings: {
       title: 'Layout settings', theme: 'Theme colour', tagsView: 'Show the tags bar', fixedHeader: 'Keep the top bar in view',
       sidebarLogo: 'Show the sidebar logo', themeChanging: 'Switching theme...',
+      appearance: 'Appearance', appearances: { system: 'System', light: 'Light', dark: 'Dark' },
     },
     footer: { copyright: 'Copyright © {{year}} Yilan Talent Service. All rights reserved.', icp: 'ICP filing', licence: 'Telecom business licence' },
     request: { timeout: 'Request timed out', forbidden: 'Sorry, you have no permission to do this!', expired: 'Your session has expired, please sign in again' },

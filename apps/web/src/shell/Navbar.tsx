@@ -1,5 +1,5 @@
 import { BellOutlined, DownOutlined, FontSizeOutlined, GlobalOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Badge, Breadcrumb, Button, Dropdown, Empty, Layout, Popover, Space, type MenuProps } from 'antd';
+import { App, Avatar, Badge, Breadcrumb, Button, Dropdown, Empty, Layout, Popover, Space, theme, type MenuProps } from 'antd';
 import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -118,11 +118,12 @@ function UserMenu({ compact }: { compact: boolean }) {
  */
 export function Navbar({ trail }: { trail: readonly AppRoute[] }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const mobile = useAppStore((state) => state.device === 'mobile');
   const sidebarOpened = useAppStore((state) => state.sidebarOpened);
   const toggleSidebar = useAppStore((state) => state.toggleSidebar);
   return (
-    <Layout.Header style={{ height: 50, lineHeight: '50px', padding: '0 8px', background: '#fff', display: 'flex', alignItems: 'center', gap: 8, boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
+    <Layout.Header style={{ height: 50, lineHeight: '50px', padding: '0 8px', background: token.colorBgContainer, display: 'flex', alignItems: 'center', gap: 8, boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
       <Button type="text" aria-label={t('nav.toggleSidebar')} onClick={toggleSidebar} icon={sidebarOpened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} />
       {/* On a desktop the product bar takes the room the breadcrumb leaves; on a phone the empty breadcrumb does. */}
       <div style={{ flex: mobile ? 1 : '0 1 auto', minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }}>{!mobile && <Crumbs trail={trail} />}</div>

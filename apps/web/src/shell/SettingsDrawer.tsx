@@ -1,15 +1,16 @@
-import { App, Drawer, Switch, message } from 'antd';
+import type { ReactNode } from 'react';
+import { App, Drawer, Segmented, Switch, message, theme } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { THEME_PRESETS, useSettings, type LayoutSettings } from '../stores/settings.store.ts';
+import { APPEARANCES, THEME_PRESETS, useSettings, type LayoutSettings } from '../stores/settings.store.ts';
 
-type SwitchSetting = Exclude<keyof LayoutSettings, 'theme'>;
+type SwitchSetting = Exclude<keyof LayoutSettings, 'theme' | 'appearance'>;
 
 const SWITCH_SETTINGS: SwitchSetting[] = ['tagsView', 'fixedHeader', 'sidebarLogo'];
 
 const SWATCH_SIZE = 20;
 
-/** The right-hand drawer of layout settings: theme colour and the three layout switches. */
+/** The right-hand drawer of layout settings: appearance, theme colour and the three layout switches. */
 export function SettingsDrawer() {
   const { t } = useTranslation();
   const open = useSettings((state) => state.drawerOpen);
@@ -17,6 +18,7 @@ export function SettingsDrawer() {
 
   return (
     <Drawer placement="right" size={280} title={t('settings.title')} open={open} onClose={() => setDrawerOpen(false)}>
+      <AppearanceChoice />
       <ThemePicker />
       {SWITCH_SETTINGS.map((key) => (
         <SettingSwitch key={key} setting={key} label={t(`settings.${key}`)} />
@@ -31,11 +33,34 @@ function useMessage() {
   return 'loading' in appMessage ? appMessage : message;
 }
 
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section style={{ marginBottom: 24 }}>
+      <h3 style={{ margin: '0 0 12px', fontSize: 14, fontWeight: 600 }}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** 跟随系统 / 浅色 / 深色: the colours of the whole console. */
+function AppearanceChoice() {
+  const { t } = useTranslation();
+  const appearance = useSettings((state) => state.appearance);
+  const change = useSettings((state) => state.change);
+  const options = APPEARANCES.map((value) => ({ value, label: t(`settings.appearances.${value}`) }));
+  return (
+    <Section title={t('settings.appearance')}>
+      <Segmented options={options} value={appearance} onChange={(value) => change('appearance', value)} aria-label={t('settings.appearance')} />
+    </Section>
+  );
+}
+
 function ThemePicker() {
   const { t } = useTranslation();
   const selected = useSettings((state) => state.theme);
   const change = useSettings((state) => state.change);
   const notice = useMessage();
+  const { token } = theme.useToken();
 
   const choose = (colour: string) => {
     change('theme', colour);
@@ -43,8 +68,7 @@ function ThemePicker() {
   };
 
   return (
-    <section style={{ marginBottom: 24 }}>
-      <h3 style={{ margin: '0 0 12px', fontSize: 14, fontWeight: 600 }}>{t('settings.theme')}</h3>
+    <Section title={t('settings.theme')}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {THEME_PRESETS.map((colour) => (
           <button
@@ -59,6 +83,8 @@ function ThemePicker() {
               padding: 0,
               border: 0,
               borderRadius: '50%',
+              // Outlines the darkest presets on a dark drawer.
+              boxShadow: `0 0 0 1px ${token.colorBorder}`,
               background: colour,
               color: '#fff',
               fontSize: 12,
@@ -69,7 +95,7 @@ function ThemePicker() {
           </button>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }
 

@@ -249,7 +249,7 @@ describe('SettingsDrawer', () => {
   }
 
   it('starts from the default settings', () => {
-    expect(useSettings.getState()).toMatchObject({ theme: '#1890ff', tagsView: true, fixedHeader: false, sidebarLogo: true });
+    expect(useSettings.getState()).toMatchObject({ theme: '#1890ff', appearance: 'system', tagsView: true, fixedHeader: false, sidebarLogo: true });
     openDrawer();
 
     expect(screen.getByText('系统布局配置')).toBeInTheDocument();
@@ -271,6 +271,20 @@ describe('SettingsDrawer', () => {
     expect(screen.getByRole('button', { name: '#304156' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '#1890ff' })).toHaveAttribute('aria-pressed', 'false');
     expect(await screen.findByText('正在切换主题...')).toBeInTheDocument();
+  });
+
+  it('offers the appearance, following the system until another is chosen, and remembers the choice', async () => {
+    const user = userEvent.setup();
+    openDrawer();
+    const appearance = screen.getByRole('radiogroup', { name: '外观' });
+    expect(within(appearance).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['跟随系统', '浅色', '深色']);
+    expect(within(appearance).getByRole('radio', { checked: true }).closest('label')).toHaveTextContent('跟随系统');
+
+    await user.click(within(appearance).getByText('深色'));
+
+    expect(useSettings.getState().appearance).toBe('dark');
+    expect(savedSettings().appearance).toBe('dark');
+    expect(within(appearance).getByRole('radio', { checked: true }).closest('label')).toHaveTextContent('深色');
   });
 
   it('toggles the three layout switches', async () => {
@@ -295,6 +309,7 @@ describe('SettingsDrawer', () => {
     try {
       openDrawer();
       expect(screen.getByText('Layout settings')).toBeInTheDocument();
+      expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['System', 'Light', 'Dark']);
       expect(screen.getAllByRole('switch').map((control) => control.getAttribute('aria-label'))).toEqual(['Show the tags bar', 'Keep the top bar in view', 'Show the sidebar logo']);
     } finally {
       changeLanguage('zh-CN');

@@ -1,13 +1,19 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { usePrefersDark } from '../lib/prefers-dark.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 
 /** The 8 theme presets of the theme picker; the default is #1890ff. */
 export const THEME_PRESETS = ['#409EFF', '#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d'] as const;
 const DEFAULT_THEME = '#1890ff';
 
+/** Light or dark colours, or those the system asks for. */
+export const APPEARANCES = ['system', 'light', 'dark'] as const;
+export type Appearance = (typeof APPEARANCES)[number];
+
 export interface LayoutSettings {
   theme: string;
+  appearance: Appearance;
   tagsView: boolean;
   fixedHeader: boolean;
   sidebarLogo: boolean;
@@ -19,11 +25,15 @@ interface SettingsState extends LayoutSettings {
   setDrawerOpen(open: boolean): void;
 }
 
-/** Layout settings: defaults as specified (tags view on, header not fixed, logo on), kept over reloads. */
+/**
+ * Layout settings: defaults as specified (tags view on, header not fixed, logo on), the appearance
+ * following the system, kept over reloads.
+ */
 export const useSettings = create<SettingsState>()(
   persist(
     (set) => ({
       theme: DEFAULT_THEME,
+      appearance: 'system',
       tagsView: true,
       fixedHeader: false,
       sidebarLogo: true,
@@ -33,7 +43,14 @@ export const useSettings = create<SettingsState>()(
     }),
     {
       name: STORAGE_KEYS.settings,
-      partialize: ({ theme, tagsView, fixedHeader, sidebarLogo }) => ({ theme, tagsView, fixedHeader, sidebarLogo }),
+      partialize: ({ theme, appearance, tagsView, fixedHeader, sidebarLogo }) => ({ theme, appearance, tagsView, fixedHeader, sidebarLogo }),
     },
   ),
 );
+
+/** Whether the console shows dark colours: chosen so, or following a system that asks for them. */
+export function useDarkAppearance(): boolean {
+  const appearance = useSettings((state) => state.appearance);
+  const systemDark = usePrefersDark();
+  return appearance === 'dark' || (appearance === 'system' && systemDark);
+}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Input, Space } from 'antd';
+import { Button, Input, Space, theme } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { call, refusalData, urlOf } from '../../lib/request.ts';
@@ -24,10 +24,11 @@ const needsCaptcha = async (error: unknown) => refusalData((await sessionRoutes(
 
 /** A field with its problem below it, spaced as the frame in index.html spaces its placeholders. */
 function Field({ problem, children }: { problem?: string; children: ReactNode }) {
+  const { token } = theme.useToken();
   return (
     <div style={{ marginBottom: problem ? 4 : 24 }}>
       {children}
-      {problem && <div role="alert" style={{ color: '#ff4d4f', lineHeight: '20px' }}>{problem}</div>}
+      {problem && <div role="alert" style={{ color: token.colorError, lineHeight: '20px' }}>{problem}</div>}
     </div>
   );
 }
@@ -45,6 +46,7 @@ export default function LoginPage() {
   const [problems, setProblems] = useState<Problems>({});
   const [captcha, setCaptcha] = useState<Captcha>();
   const [submitting, setSubmitting] = useState(false);
+  const { token } = theme.useToken();
 
   const change = (name: FieldName, value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
@@ -99,7 +101,7 @@ export default function LoginPage() {
             <Space.Compact style={{ width: '100%' }}>
               <Input size="large" prefix={<SafetyOutlined />} placeholder={t('login.captcha')} aria-label={t('login.captcha')} maxLength={6} autoComplete="off"
                 value={fields.captcha} status={status('captcha')} onChange={(event) => change('captcha', event.target.value)} />
-              <button type="button" onClick={() => void newCaptcha()} title={t('login.refreshCaptcha')} style={{ padding: 0, border: '1px solid #d9d9d9', background: '#fff', cursor: 'pointer' }}>
+              <button type="button" onClick={() => void newCaptcha()} title={t('login.refreshCaptcha')} style={{ padding: 0, border: `1px solid ${token.colorBorder}`, background: token.colorBgContainer, cursor: 'pointer' }}>
                 <img src={captcha.image} alt={t('login.captcha')} width={120} height={38} style={{ display: 'block' }} />
               </button>
             </Space.Compact>

@@ -6,7 +6,7 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { App, Button, Empty, Modal, Tabs, Typography } from 'antd';
+import { App, Button, Empty, Modal, Tabs, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PIN_LIMIT, type PinGroup, type ProductLink } from '@console/contract';
 import { ChosenCount, PinChoices } from './PinPanel.tsx';
@@ -29,6 +29,7 @@ interface SortableProductProps {
  */
 function SortableProduct({ product, position, onRemove }: SortableProductProps) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: product.id });
   return (
     <li
@@ -37,7 +38,8 @@ function SortableProduct({ product, position, onRemove }: SortableProductProps) 
       data-testid="pinned-item"
       style={{
         display: 'flex', alignItems: 'center', gap: 8, padding: '4px 8px', marginBottom: 6, borderRadius: 6, cursor: 'grab',
-        border: '1px solid #e8e8e8', background: isDragging ? '#fafafa' : '#fff', position: 'relative', zIndex: isDragging ? 1 : undefined,
+        border: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer, boxShadow: isDragging ? token.boxShadowSecondary : undefined,
+        position: 'relative', zIndex: isDragging ? 1 : undefined,
         transform: CSS.Transform.toString(transform), transition,
       }}
     >
