@@ -9,6 +9,7 @@ import { SIZES, useAppStore, type Size } from '../stores/app.store.ts';
 import { useSession } from '../stores/session.store.ts';
 import { useSettings } from '../stores/settings.store.ts';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog.tsx';
+import { PaletteLauncher } from './palette/PaletteLauncher.tsx';
 import { OverviewLink, ProductBar } from './products/ProductBar.tsx';
 import { ProductsDrawer } from './products/ProductsDrawer.tsx';
 import { useRouteTitle } from '../components/route-title.ts';
@@ -110,11 +111,11 @@ function UserMenu({ compact }: { compact: boolean }) {
 }
 
 /**
- * The top bar: sidebar toggle and breadcrumb on the left; overview, products, to-dos, language and
- * user on the right. On a phone the applications are behind one button (a drawer), and the user is
- * shown by the avatar.
+ * The top bar: sidebar toggle and breadcrumb on the left; overview, products, the command palette,
+ * to-dos, language and user on the right. On a phone the applications are behind one button (a
+ * drawer), and the user is shown by the avatar.
  */
-export function Navbar({ trail }: { trail: readonly AppRoute[] }) {
+export function Navbar({ trail, routes }: { trail: readonly AppRoute[]; routes: readonly AppRoute[] }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const mobile = useAppStore((state) => state.device === 'mobile');
@@ -126,9 +127,11 @@ export function Navbar({ trail }: { trail: readonly AppRoute[] }) {
       {/* On a desktop the product bar takes the room the breadcrumb leaves; on a phone the empty breadcrumb does. */}
       <div style={{ flex: mobile ? 1 : '0 1 auto', minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }}>{!mobile && <Crumbs trail={trail} />}</div>
       {!mobile && <ProductBar />}
-      <Space size={4} style={{ whiteSpace: 'nowrap' }}>
+      {/* On a phone the icon buttons' own padding parts them: the bar has no room for gaps between them. */}
+      <Space size={mobile ? 0 : 4} style={{ whiteSpace: 'nowrap' }}>
         {mobile && <OverviewLink />}
         {mobile && <ProductsDrawer />}
+        <PaletteLauncher routes={routes} />
         <TodoBell />
         <SizeSwitch />
         <LanguageSwitch />
