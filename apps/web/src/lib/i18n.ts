@@ -42,6 +42,10 @@ const SHARED_MESSAGES = bilingual(
       search: '搜索应用', searchPlaceholder: '搜索应用', noMatch: '没有找到应用', cannotOpen: '“{{name}}”没有可打开的页面',
     },
     tags: { refresh: '刷新', close: '关闭', closeOthers: '关闭其他', closeAll: '关闭所有' },
+    palette: {
+      title: '搜索页面、标签和应用', placeholder: '输入名称或拼音，如 yhgl', noMatch: '没有匹配的页面、标签或应用',
+      groups: { page: '页面', tag: '已打开', app: '应用' }, hint: '↑ ↓ 选择　Enter 打开　Esc 关闭',
+    },
     settings: {
       title: '系统布局配置', theme: '主题色', tagsView: '显示标签栏', fixedHeader: '固定顶栏',
       sidebarLogo: '显示侧边栏标志', themeChanging: '正在切换主题...',
@@ -95,6 +99,10 @@ const SHARED_MESSAGES = bilingual(
       search: 'Search applications', searchPlaceholder: 'Search applications', noMatch: 'No application found', cannotOpen: '“{{name}}” has no page to open',
     },
     tags: { refresh: 'Refresh', close: 'Close', closeOthers: 'Close Others', closeAll: 'Close All' },
+    palette: {
+      title: 'Search pages, tabs and applications', placeholder: 'Type a name, or its pinyin such as yhgl', noMatch: 'No page, tab or application matches',
+      groups: { page: 'Pages', tag: 'Open tabs', app: 'Applications' }, hint: '↑ ↓ to choose   Enter to open   Esc to close',
+    },
     settings: {
       title: 'Layout settings', theme: 'Theme colour', tagsView: 'Show the tags bar', fixedHeader: 'Keep the top bar in view',
       sidebarLogo: 'Show the sidebar logo', themeChanging: 'Switching theme...',

@@ -38,6 +38,10 @@ export function flattenRoutes(routes: readonly AppRoute[]): AppRoute[] {
   return routes.flatMap((route) => [route, ...flattenRoutes(route.children ?? [])]);
 }
 
+/** The pages the menu offers, in menu order: not hidden themselves, nor in a hidden area; those at an external address too. */
+export const menuPages = (routes: readonly AppRoute[]): AppRoute[] =>
+  routes.filter((route) => !route.hidden).flatMap((route) => [...(route.component || route.href ? [route] : []), ...menuPages(route.children ?? [])]);
+
 /** The sign-in page, coming back to `target` afterwards. */
 export const loginPathFor = (target: string) => `/login?redirect=${encodeURIComponent(target)}`;
 

@@ -65,7 +65,7 @@ export function AdminLayout({ routes, current, trail }: { routes: readonly AppRo
       <Sidebar routes={routes} activePath={current.meta?.activeMenu ?? current.path} />
       <Layout style={{ minWidth: 0 }}>
         <div data-testid="header" style={fixedHeader ? { position: 'sticky', top: 0, zIndex: 10 } : undefined}>
-          <Navbar trail={trail} />
+          <Navbar trail={trail} routes={routes} />
           {tagsView && <TagsView />}
         </div>
         <Layout.Content style={{ padding: 16, minHeight: 0 }}>

@@ -11,6 +11,7 @@ import { useSettings } from '../stores/settings.store.ts';
 import { OpenedOnce } from '../lib/on-demand.tsx';
 import { ChangePasswordDialog, ProductBar, ProductsDrawer } from './on-demand-parts.ts';
 import { OverviewLink } from './products/OverviewLink.tsx';
+import { PaletteLauncher } from './palette/PaletteLauncher.tsx';
 import { useRouteTitle } from '../components/route-title.ts';
 
 /** Width of the to-do popover. */
@@ -112,11 +113,11 @@ function UserMenu({ compact }: { compact: boolean }) {
 }
 
 /**
- * The top bar: sidebar toggle and breadcrumb on the left; overview, products, to-dos, language and
- * user on the right. On a phone the applications are behind one button (a drawer), and the user is
- * shown by the avatar.
+ * The top bar: sidebar toggle and breadcrumb on the left; overview, products, the command palette,
+ * to-dos, language and user on the right. On a phone the applications are behind one button (a
+ * drawer), and the user is shown by the avatar.
  */
-export function Navbar({ trail }: { trail: readonly AppRoute[] }) {
+export function Navbar({ trail, routes }: { trail: readonly AppRoute[]; routes: readonly AppRoute[] }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const mobile = useAppStore((state) => state.device === 'mobile');
@@ -128,9 +129,11 @@ export function Navbar({ trail }: { trail: readonly AppRoute[] }) {
       {/* On a desktop the product bar takes the room the breadcrumb leaves; on a phone the empty breadcrumb does. */}
       <div style={{ flex: mobile ? 1 : '0 1 auto', minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }}>{!mobile && <Crumbs trail={trail} />}</div>
       {!mobile && <Suspense fallback={<div style={{ flex: '1 1 0' }} />}><ProductBar /></Suspense>}
-      <Space size={4} style={{ whiteSpace: 'nowrap' }}>
+      {/* On a phone the icon buttons' own padding parts them: the bar has no room for gaps between them. */}
+      <Space size={mobile ? 0 : 4} style={{ whiteSpace: 'nowrap' }}>
         {mobile && <OverviewLink />}
         {mobile && <Suspense fallback={null}><ProductsDrawer /></Suspense>}
+        <PaletteLauncher routes={routes} />
         <TodoBell />
         <SizeSwitch />
         <LanguageSwitch />

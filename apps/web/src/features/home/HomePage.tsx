@@ -1,16 +1,12 @@
 import { Col, Row, Tag, theme } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useRouteTable, type AppRoute } from '../../lib/routes.ts';
+import { menuPages, useRouteTable, type AppRoute } from '../../lib/routes.ts';
 import { COMING_SOON_OPACITY, ComingSoonTag } from '../../components/ComingSoon.tsx';
 import { MenuIcon } from '../../components/icons.tsx';
 import { useRouteTitle } from '../../components/route-title.ts';
 import { useSession } from '../../stores/session.store.ts';
 import styles from './HomePage.module.css';
-
-/** Pages shown in the menu: not hidden themselves, nor in a hidden area. */
-const menuPages = (routes: readonly AppRoute[]): AppRoute[] =>
-  routes.filter((route) => !route.hidden).flatMap((route) => [...(route.component ? [route] : []), ...menuPages(route.children ?? [])]);
 
 /** The pages built first, then those not built yet, each in menu order. */
 const builtFirst = (pages: readonly AppRoute[]) => [...pages.filter((page) => !page.meta?.unbuilt), ...pages.filter((page) => page.meta?.unbuilt)];
@@ -40,7 +36,8 @@ function Tile({ route }: { route: AppRoute }) {
 export default function HomePage() {
   const { t } = useTranslation();
   const info = useSession((state) => state.info);
-  const pages = builtFirst(menuPages(useRouteTable().permission));
+  // A tile leads to a page of the console; the menu alone opens external addresses.
+  const pages = builtFirst(menuPages(useRouteTable().permission).filter((page) => !page.href));
   const card = useCardStyle();
   const { token } = theme.useToken();
   return (
