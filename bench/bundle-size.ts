@@ -93,7 +93,7 @@ function main() {
   console.log(`(c) page chunks over ${BUDGETS_KB.pageChunk} kB: ${heavy.length} of ${pages.length}; largest ${pages[0]?.src} ${kb(pages[0]?.bytes ?? 0)}`);
   for (const page of heavy) results.push(report(`    ${page.src}`, page.bytes, BUDGETS_KB.pageChunk));
   if (mostNeeded) console.log(`     the most a first page fetches after the home page, shared parts included (no budget): ${mostNeeded.src} ${kb(mostNeeded.withKit)}`);
-  for (const part of onDemand) console.log(`     loaded on demand after its page has shown (no budget): ${part.src} ${kb(part.bytes)}`);
+  for (const part of onDemand) console.log(`     loaded on demand, when first used (no budget): ${part.src} ${kb(part.bytes)}`);
   process.exit(results.every(Boolean) ? 0 : 1);
 }
 
