@@ -14,7 +14,8 @@ describe('sign-in page', () => {
   it('shows its frame, as index.html paints it, while its code loads', async () => {
     const { container } = renderAt('/login');
     expect(container.querySelector('.boot-frame .boot-title')).toHaveTextContent('后台管理系统');
-    expect(await screen.findByLabelText('用户名')).toBeInTheDocument();
+    // The first import of the page's module is transformed on the fly, which takes a while on a busy machine.
+    expect(await screen.findByLabelText('用户名', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(container.querySelector('.boot-field')).toBeNull();
   });
 });
