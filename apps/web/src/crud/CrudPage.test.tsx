@@ -1,14 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { address, button, OK, pageOf, renderUsersPage, row, userRecord } from '../test/users-harness.tsx';
-import { startApi } from '../test/api-harness.tsx';
+import { scriptedApiForFile } from '../test/api-harness.tsx';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = scriptedApiForFile();
 beforeEach(() => {
   api.reset({ '/user/list': () => pageOf([userRecord(1), userRecord(2)], 2) });
 });

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { menuRoutes, rolesRoutes, SYSTEM_APP_ID } from '@console/contract';
-import { startApi } from '../test/api-harness.tsx';
+import { scriptedApiForFile } from '../test/api-harness.tsx';
 import { queryKeyOf, useCall, useInvalidate } from './query.ts';
 
 const ofSystemApp = { query: { appId: SYSTEM_APP_ID } };
@@ -12,11 +12,7 @@ const menu = (id: number, title: string) => ({
   permTypes: ['view'], sort: id, hidden: false, builtin: false, list: [],
 });
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = scriptedApiForFile();
 beforeEach(() => api.reset({
   '/menu/list': () => ({ data: [menu(1, '菜单管理的树')] }),
   '/role/menuTree': () => ({ data: [menu(2, '可授予的树')] }),

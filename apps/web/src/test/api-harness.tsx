@@ -7,6 +7,7 @@ import { API_BASE, type PermType, type UserInfo } from '@console/contract';
 import { CurrentRouteContext } from '../lib/current-route.ts';
 import { useSession } from '../stores/session.store.ts';
 import { json, startScriptedServer, type Answer } from './scripted-server.ts';
+import { afterAll, beforeAll } from 'vitest';
 import '../lib/i18n.ts';
 
 /** A request as the scripted API saw it; `path` is below the API base; the body as text and as a form. */
@@ -27,10 +28,11 @@ export interface Reply {
 export type Replies = Record<string, (request: SeenRequest) => Reply>;
 
 /**
- * The API, scripted path by path (below the API base): every request is kept in `requests`; a path
- * answers with its entry in `replies`, 404 without one.
+ * The API of one test file, scripted path by path (below the API base): started before the file's
+ * tests and closed after them. Every request is kept in `requests`; a path answers with its entry in
+ * `replies`, 404 without one.
  */
-export async function startApi() {
+export function scriptedApiForFile() {
   const requests: SeenRequest[] = [];
   const replies: Replies = {};
   const answer: Answer = (req, res) => {
@@ -45,7 +47,11 @@ export async function startApi() {
       json(res, status, { code: status, data, status_desc: desc });
     });
   };
-  const server = await startScriptedServer({}, answer);
+  let server: Awaited<ReturnType<typeof startScriptedServer>> | undefined;
+  beforeAll(async () => {
+    server = await startScriptedServer({}, answer);
+  });
+  afterAll(() => server?.close());
   return {
     requests,
     replies,
@@ -59,7 +65,6 @@ export async function startApi() {
     },
     /** The requests made to one path. */
     to: (path: string) => requests.filter((request) => request.path === path),
-    close: () => server.close(),
   };
 }
 

@@ -1,19 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { button, OK, row } from '../../test/users-harness.tsx';
-import { renderPage, startApi } from '../../test/api-harness.tsx';
+import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import { department, departmentReplies } from '../../test/departments-harness.ts';
 import DepartmentsPage from './departments.page.tsx';
 
 /** Opens a row of the tree table. */
 const expand = (text: string) => userEvent.click(row(text).querySelector('.ant-table-row-expand-icon-collapsed')!);
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = scriptedApiForFile();
 beforeEach(() => api.reset(departmentReplies));
 
 const renderDepartmentsPage = () => renderPage(<DepartmentsPage />, { name: 'department-manage-list', url: '/sys/department-manage/department-manage-list' });

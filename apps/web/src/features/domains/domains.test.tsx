@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DomainConfigRecord } from '@console/contract';
 import { button, OK, row } from '../../test/users-harness.tsx';
-import { renderPage, startApi } from '../../test/api-harness.tsx';
+import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import DomainsPage from './domains.page.tsx';
 
 function domainConfig(id: number, overrides: Partial<DomainConfigRecord> = {}): DomainConfigRecord {
@@ -15,11 +15,7 @@ function domainConfig(id: number, overrides: Partial<DomainConfigRecord> = {}): 
 
 const pageOf = <T,>(records: T[]) => ({ data: { records, total: records.length, pageNumber: 1, pageSize: 10 } });
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = scriptedApiForFile();
 beforeEach(() => {
   api.reset({
     '/saas/domainConfig/list': () => pageOf([

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MenuOption, MenuTreeItem } from '@console/contract';
 import { address, button, OK, row } from '../../test/users-harness.tsx';
 import { product } from '../../test/products-harness.tsx';
-import { renderPage, startApi } from '../../test/api-harness.tsx';
+import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import MenusPage from './menus.page.tsx';
 
 function menu(id: number, overrides: Partial<MenuTreeItem> = {}): MenuTreeItem {
@@ -20,11 +20,7 @@ const TREE = [
 ];
 const OPTIONS: MenuOption[] = [{ id: 1, title: '系统管理', name: 'menu-1', type: 'directory', children: [{ id: 3, title: '报表', name: 'menu-3', type: 'page', children: [] }] }];
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = scriptedApiForFile();
 const APPLICATIONS = [product(1, { appId: 'platform', productName: '后台管理' }), product(2, { appId: 'hr', productName: '招聘' })];
 const HR_TREE = [menu(20, { appId: 'hr', title: '职位管理', url: '/hr/positions' })];
 const HR_OPTIONS: MenuOption[] = [{ id: 20, title: '职位管理', name: 'menu-20', type: 'page', children: [] }];

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MenuRecord } from '@console/contract';
-import { renderPage, startApi } from '../../test/api-harness.tsx';
+import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import { button } from '../../test/users-harness.tsx';
 import { product } from '../../test/products-harness.tsx';
 import { useSession } from '../../stores/session.store.ts';
@@ -22,11 +22,7 @@ const MENUS = [
   menu(12, '简历', { parentId: 10, permTypes: ['view', 'delete'] }),
 ];
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = scriptedApiForFile();
 beforeEach(() => {
   api.reset({
     '/product/info/5': () => ({ data: product(5, { appId: 'hr', productName: '招聘' }) }),

@@ -1,18 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../stores/session.store.ts';
-import { renderPage, startApi } from '../../test/api-harness.tsx';
+import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import { pageOf, product, saasProduct } from '../../test/products-harness.tsx';
 import ProductsPage from './products.page.tsx';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = scriptedApiForFile();
 
 /** 招聘 (1) has the sub-application 校招 (3), which has 宣讲 (4); 培训 (2) is disabled. */
 const PRODUCTS = [

@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startApi } from '../../test/api-harness.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { scriptedApiForFile } from '../../test/api-harness.tsx';
 import { box, openProductGrants } from '../../test/product-grants-harness.ts';
 import { button, OK } from '../../test/users-harness.tsx';
 import { renderRolesPage, roleRecord } from './roles-harness.tsx';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = scriptedApiForFile();
 
 beforeEach(() => {
   api.reset({

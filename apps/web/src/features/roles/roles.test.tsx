@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { button, OK } from '../../test/users-harness.tsx';
 import { formOf, jsonOf, MENU_TREE, renderRolesPage, roleRecord } from './roles-harness.tsx';
-import { startApi } from '../../test/api-harness.tsx';
+import { scriptedApiForFile } from '../../test/api-harness.tsx';
 import { changeLanguage } from '../../lib/i18n.ts';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = scriptedApiForFile();
 
 /** 审计员 holds 系统管理 and 用户管理 (grant 41) with view. */
 const SAVED_GRANTS = [{ permId: 40, menuId: 1, permTypes: ['view'] }, { permId: 41, menuId: 2, permTypes: ['view'] }];

@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderPage, startApi } from '../../test/api-harness.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import { departmentReplies } from '../../test/departments-harness.ts';
 import { address, button, OK, pageOf, userRecord } from '../../test/users-harness.tsx';
 import DepartmentStaffPage from './department-staff.page.tsx';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = scriptedApiForFile();
 beforeEach(() => api.reset(departmentReplies));
 
 describe('department staff page', () => {

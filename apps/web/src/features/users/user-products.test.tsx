@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startApi } from '../../test/api-harness.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { scriptedApiForFile } from '../../test/api-harness.tsx';
 import { box, openProductGrants } from '../../test/product-grants-harness.ts';
 import { button, OK, pageOf, renderUsersPage, userRecord } from '../../test/users-harness.tsx';
 import { product } from '../../test/products-harness.tsx';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = scriptedApiForFile();
 
 const PRODUCTS = [
   product(1, { productName: '招聘', categoryName: '人事' }),

@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { button, OK, pageOf, renderUsersPage, row, userRecord } from '../../test/users-harness.tsx';
-import { startApi } from '../../test/api-harness.tsx';
+import { scriptedApiForFile } from '../../test/api-harness.tsx';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = scriptedApiForFile();
 beforeEach(() => {
   api.reset({ '/user/list': () => pageOf([userRecord(1, { name: '安', enabled: true }), userRecord(2, { name: '白', enabled: false })]) });
 });

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductLink } from '@console/contract';
 import { ASYNC_ROUTES, CONSTANT_ROUTES } from '../../app/routes.tsx';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { RouteTableContext } from '../../lib/routes.ts';
-import { startApi } from '../../test/api-harness.tsx';
+import { scriptedApiForFile } from '../../test/api-harness.tsx';
 import { useSession } from '../../stores/session.store.ts';
 import { useTags } from '../../stores/tags.store.ts';
 import { PaletteLauncher } from './PaletteLauncher.tsx';
@@ -18,13 +18,11 @@ const MENU_ROUTES = [...CONSTANT_ROUTES, ...ASYNC_ROUTES].filter((route) => !rou
 
 const product = (id: number, productName: string, appId: string, productBackUrl = ''): ProductLink => ({ id, appId, productName, productBackUrl, icon: '' });
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = scriptedApiForFile();
 beforeAll(async () => {
-  api = await startApi();
   // What the palette fetches at its first opening, compiled once here, so that no test waits for it.
   await Promise.all([import('./CommandPalette.tsx'), import('pinyin-pro')]);
 });
-afterAll(() => api.close());
 beforeEach(() => {
   useSession.setState({ userId: 1 });
   useTags.setState({ visitedViews: [{ path: '/sys/role-manage', fullPath: '/sys/role-manage?page=2', name: 'role-manage', title: '角色管理' }] });

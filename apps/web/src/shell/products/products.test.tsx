@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PinGroup, ProductLink, ProductSearchOption } from '@console/contract';
 import { ASYNC_ROUTES, CONSTANT_ROUTES } from '../../app/routes.tsx';
 import { RouteTableContext } from '../../lib/routes.ts';
-import { startApi } from '../../test/api-harness.tsx';
+import { scriptedApiForFile } from '../../test/api-harness.tsx';
 import { button } from '../../test/users-harness.tsx';
 import { useSession } from '../../stores/session.store.ts';
 import { useActiveProduct } from './active-product.ts';
@@ -31,11 +31,7 @@ function pinGroups(pinnedCount: number): PinGroup[] {
   ];
 }
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = scriptedApiForFile();
 beforeEach(() => {
   useSession.setState({ userId: 1 });
   useActiveProduct.setState({ index: null });
