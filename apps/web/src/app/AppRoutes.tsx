@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { App, Spin } from 'antd';
 import { ApiError } from '../lib/request.ts';
 import { matchPath, Navigate, useLocation } from 'react-router';
@@ -7,12 +7,13 @@ import { useSession } from '../stores/session.store.ts';
 import { PageHost } from '../shell/AppMain.tsx';
 import { useRouteTitle } from '../components/route-title.ts';
 import { RouteTableContext, type AppRoute } from '../lib/routes.ts';
+import { lazyExport } from '../lib/on-demand.tsx';
 import { decide } from './guard.ts';
 import { usePermissionRoutes } from './permission-routes.ts';
 import { CONSTANT_ROUTES } from './routes.tsx';
 
 /** The shell loads after sign-in, so the sign-in page does not wait for it. */
-const AdminLayout = lazy(() => import('../shell/AdminLayout.tsx').then(({ AdminLayout: layout }) => ({ default: layout })));
+const AdminLayout = lazyExport(() => import('../shell/AdminLayout.tsx'), 'AdminLayout');
 
 const Loading = () => <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
 

@@ -27,7 +27,8 @@ interface SessionState {
   passwordChanged(): void;
 }
 
-const sessionRoutes = () => import('./session-routes.ts');
+/** The session's calls: loaded on first use, since their schemas bring the schema library. */
+export const sessionRoutes = () => import('./session-routes.ts');
 
 const storedUserType = () => {
   const raw = localStorage.getItem(STORAGE_KEYS.userType);

@@ -4,7 +4,7 @@ import { Button, Input, Space, theme } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { call, refusalData, urlOf } from '../../lib/request.ts';
-import { useSession } from '../../stores/session.store.ts';
+import { sessionRoutes, useSession } from '../../stores/session.store.ts';
 
 type FieldName = 'username' | 'password' | 'captcha';
 type Fields = Record<FieldName, string>;
@@ -16,9 +16,6 @@ interface Captcha { id: string; image: string }
 function safeRedirect(target: string | null): string {
   return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
 }
-
-/** The sign-in calls load with the schema library after the page has shown. */
-const sessionRoutes = () => import('../../stores/session-routes.ts');
 
 const needsCaptcha = async (error: unknown) => refusalData((await sessionRoutes()).authRoutes.login, 400, error)?.captchaRequired === true;
 
