@@ -11,6 +11,8 @@ import { ADMIN } from './fixtures/users.ts';
 const port = Number(process.env.E2E_PORT ?? 18_080);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'console-e2e-'));
 
+const SIGN_IN_FOR_EVERYONE = /dicts-config\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './specs',
   timeout: 30_000,
@@ -25,6 +27,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  projects: [
+    { name: 'chromium', testIgnore: SIGN_IN_FOR_EVERYONE },
+    // Changes how everyone signs in for a moment (the captcha setting): runs alone, after the others.
+    { name: 'sign-in settings', testMatch: SIGN_IN_FOR_EVERYONE, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'npm run build -w @console/web --prefix .. && node --import tsx fixtures/seed.ts && node --import tsx ../apps/server/src/main.ts',
     url: `http://127.0.0.1:${port}/yl1001/platform/api/user/initCaptcha`,

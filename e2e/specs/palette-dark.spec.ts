@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../fixtures/users.ts';
 import { chooseFromUserMenu, fontsReady, signIn } from './helpers.ts';
 
-/** Dark mode from the settings drawer, kept over a reload, and the command palette (Ctrl+K) in it. */
+/** Dark mode from the settings drawer, kept over a reload (the frame before the scripts and the API reference too), and the command palette (Ctrl+K) in it. */
 
 // The system asks for light colours unless a test says otherwise.
 test.use({ colorScheme: 'light' });
@@ -41,6 +41,16 @@ test('dark mode is chosen in the settings drawer and kept over a reload; Ctrl+K 
   await page.reload();
   await expect(page.getByRole('heading', { name: '欢迎回来，超级管理员' })).toBeVisible();
   await expectPageColours(page, DARK_PAGE, 'dark');
+
+  const beforeScripts = await page.context().newPage();
+  await beforeScripts.route(/\.(js|tsx?)(\?.*)?$/, (route) => route.abort());
+  await beforeScripts.goto('/login');
+  await expect(beforeScripts.locator('.boot-card')).toHaveCSS('background-color', 'rgb(20, 20, 20)');
+  await beforeScripts.close();
+
+  await page.goto('/sys/api-docs');
+  await expect(page.locator('.swagger-ui .opblock').first()).toBeVisible();
+  await expect(page.locator('.swagger-ui').locator('..')).toHaveCSS('filter', /invert/);
 
   await openPalette(page);
   await searchBox(page).pressSequentially('yhgl');

@@ -10,7 +10,7 @@ import { registerInputGuard } from './http/input-guard.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { trackRoutes } from './http/route-table.ts';
-import { endConnectionsWhenClosing } from './http/shutdown.ts';
+import { setAnswerHeaders } from './http/answer-headers.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { openCache, type Cache } from './platform/cache/index.ts';
 import { lockDataDir } from './platform/data-lock.ts';
@@ -74,10 +74,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  endConnectionsWhenClosing(app);
+  setAnswerHeaders(app);
   trackRoutes(app);
   registerInputGuard(app);
   const hasWeb = existsSync(config.webRoot);

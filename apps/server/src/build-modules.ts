@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTRACT, type RouteDef } from '@console/contract';
 import type { AppConfig } from './config/config.ts';
 import type { Actor } from './crud/audit.ts';
@@ -8,11 +8,22 @@ import { registerAccessHook } from './http/access.ts';
 import { registerRoutes, type Handlers } from './http/routes.ts';
 import type { BuiltModule, ModuleContext, Services } from './module.ts';
 import { MODULES } from './modules.ts';
-import { accessMemoFor } from './platform/access-memo.ts';
+import { accessMemoFor, memoOfChannel, type AccessMemo } from './platform/access-memo.ts';
 import type { Cache } from './platform/cache/index.ts';
 import type { Database } from './platform/database.ts';
 import type { PasswordHasher } from './platform/passwords.ts';
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a request may have changed something: any method but a read, and the catalogue's GET
+ * calls that need more than a page's `view` (`…/delByIds/{ids}`, `…/delete`).
+ */
+function mayChange(request: FastifyRequest): boolean {
+  if (!READ_METHODS.has(request.method)) return true;
+  const { access } = request.routeOptions.config;
+  return access?.kind === 'page' && access.perm !== 'view';
+}
 /** Serialises first-start seeding between instances sharing one PostgreSQL database. */
 const SEED_LOCK_ID = 720_414_002;
 /** The demo data set's rows are recorded in the audit log as made by this request: it tells whether they were loaded. */
@@ -37,9 +48,24 @@ export interface ModuleParts {
  * transaction, then puts the access hook and every module's routes in place.
  */
 export async function buildModules(app: FastifyInstance, { database, cache, config, passwords }: ModuleParts): Promise<void> {
+  const memo = await accessMemoFor(database);
+  const memos: AccessMemo[] = [memo];
+  // A change this instance answered for is seen by its next request at once, before the notification
+  // arrives: every memo forgets, whichever module made the change.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (mayChange(request)) for (const kept of memos) kept.forgetAll();
+    done(null, payload);
+  });
+  const listening: Promise<void>[] = [];
+  const memoOf = (channel: string) => {
+    const channelMemo = memoOfChannel(database, channel);
+    listening.push(channelMemo.listening);
+    memos.push(channelMemo.memo);
+    return channelMemo.memo;
+  };
   const context: ModuleContext = {
     db: database.db, database, cache, config, passwords, log: app.log, apiDocument: () => app.swagger(),
-    memo: await accessMemoFor(database),
+    memo, memoOf,
     services: {} as Services,
   };
   const built: BuiltModule<never>[] = [];
@@ -48,6 +74,7 @@ export async function buildModules(app: FastifyInstance, { database, cache, conf
     Object.assign(context.services, parts.provides);
     built.push(parts);
   }
+  await Promise.all(listening);
 
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -55,6 +82,10 @@ export async function buildModules(app: FastifyInstance, { database, cache, conf
   });
 
   if (config.demoData) await loadDemoData(database, built);
+  for (const parts of built) {
+    const stop = await parts.start?.();
+    if (stop) app.addHook('preClose', stop);
+  }
   registerAccessHook(app, context.services.access);
   const contract = CONTRACT as Record<string, Record<string, RouteDef>>;
   for (const parts of built) {

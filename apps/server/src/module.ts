@@ -26,6 +26,11 @@ export interface ModuleContext {
   config: AppConfig;
   passwords: PasswordHasher;
   memo: AccessMemo;
+  /**
+   * A memo of its own for a module's answers, kept true by the notifications of `channel` (sent by
+   * the triggers of the tables those answers read); it keeps nothing until it listens.
+   */
+  memoOf(channel: string): AccessMemo;
   log: FastifyBaseLogger;
   /** The OpenAPI document of every route, once all are registered. */
   apiDocument(): unknown;
@@ -44,6 +49,8 @@ export interface BuiltModule<S extends DomainName> {
   seed?(tx: Db): Promise<void>;
   /** Adds the module's rows of the demo data set, made by `actor`; runs once per database, when asked. */
   demo?(actor: Actor): Promise<void>;
+  /** Starts the module's background work once the database is seeded; answers how to stop it when the app closes. */
+  start?(): Promise<() => Promise<void>>;
 }
 
 /**

@@ -8,10 +8,14 @@ import { usersModule } from './modules/users/users.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { domainsModule } from './modules/domains/domains.module.ts';
 import { productsModule } from './modules/products/products.module.ts';
+import { filesModule } from './modules/files/files.module.ts';
+import { configModule } from './modules/config/config.module.ts';
+import { dictsModule } from './modules/dicts/dicts.module.ts';
 import { apiDocsModule } from './modules/api-docs/api-docs.module.ts';
 
 /** Every module of the server, in the order they are built and seeded: one line each. */
 export const MODULES = [
+  configModule,
   departmentsModule,
   menusModule,
   rolesModule,
@@ -20,6 +24,8 @@ export const MODULES = [
   authModule,
   domainsModule,
   productsModule,
+  filesModule,
+  dictsModule,
   apiDocsModule,
 ] as const;
 

@@ -14,6 +14,7 @@ async function demoView(t: TestApp) {
     categories: (await data('GET', '/product/category/list')).total,
     applications: (await data('POST', '/product/list')).records.map((product: { appId: string }) => product.appId),
     domains: (await data('POST', '/saas/domainConfig/list')).total,
+    files: (await data('GET', '/file/getByCondition')).records.map((file: { name: string; uploaderName: string | null }) => [file.name, file.uploaderName]),
   };
 }
 
@@ -35,6 +36,7 @@ describe('the demo data set', () => {
     expect(view.categories).toBe(4);
     expect(view.applications).toEqual(expect.arrayContaining(['platform', 'yewen-train', 'talentHub', 'rbh']));
     expect(view.domains).toBe(1);
+    expect(view.files).toEqual(expect.arrayContaining([['公司标志.png', '陈静'], ['2026年校园招聘计划.csv', '孙婷'], ['市场活动横幅.png', '王芳']]));
 
     const again = await startTestApp({ demoData: true }, { shared: await database });
     expect(await demoView(again)).toEqual(view);

@@ -15,6 +15,26 @@ export { TEST_ADMIN_PASSWORD };
 
 export const scaleOut = process.env.CONSOLE_TEST_BACKEND === 'scale-out';
 
+/** The bound within which PostgreSQL's change notifications reach every instance (docs/decisions.md). */
+export const NOTIFICATION_WINDOW_MS = 1_000;
+
+/**
+ * Checks `assertion` after a change made behind an app's back: once on the embedded database, which
+ * tells of a change before the write resolves; on PostgreSQL, again every 20 ms until it holds or the
+ * notification window has passed.
+ */
+export async function expectChangeSeen(assertion: () => Promise<void>): Promise<void> {
+  const deadline = Date.now() + (scaleOut ? NOTIFICATION_WINDOW_MS : 0);
+  for (;;) {
+    try {
+      return await assertion();
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
 let templateBlob: Promise<Blob> | undefined;
 
 /** A database restored from the migrated, seeded template: PGlite in memory, or a PostgreSQL copy. */

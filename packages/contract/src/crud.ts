@@ -56,6 +56,14 @@ export const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).
 /** An optional text filter: blank means no filter. */
 export const textFilter = z.string().trim().max(100).optional().transform((value) => value || undefined);
 
+/**
+ * A calendar day filter, `YYYY-MM-DD` from the year 1 on (the databases know no year 0); blank means
+ * no filter.
+ */
+export const dayFilter = z
+  .union([z.literal('').transform(() => undefined), z.iso.date({ error: '必须是 YYYY-MM-DD 格式的日期' }).refine((day) => !day.startsWith('0000'), '年份必须在 0001 到 9999 之间')])
+  .optional();
+
 /** Text a person types, trimmed, with a length limit. */
 export const text = (max: number) => z.string().trim().max(max);
 

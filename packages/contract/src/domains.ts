@@ -6,4 +6,7 @@ export * from './routes/departments.ts';
 export * from './routes/domains.ts';
 export * from './routes/roles.ts';
 export * from './routes/products.ts';
+export * from './routes/dicts.ts';
+export * from './routes/config.ts';
 export * from './routes/openapi.ts';
+export * from './routes/files.ts';

@@ -51,6 +51,18 @@ function page<const N extends string>(name: N, title: string, titleEn: string, u
   return { name, title, titleEn, url, type: 'page', perms: PERM_TYPES, ...extra };
 }
 
+/** A page with permissions of their own inside it, granted like pages (`button`). */
+function pageWith<const N extends string, const C extends readonly PageNode[]>(
+  name: N, title: string, titleEn: string, url: string, extra: PageExtra, buttons: C,
+): PageNode<N, C> {
+  return { ...page(name, title, titleEn, url, extra), children: buttons };
+}
+
+/** A permission of its own within a page (revealing a secret): granted like a page, never shown as one. */
+function button<const N extends string>(name: N, title: string, titleEn: string, url: string): PageNode<N, readonly []> {
+  return { name, title, titleEn, url, type: 'button', hidden: true, perms: VIEW_ONLY };
+}
+
 function directory<const N extends string, const C extends readonly PageNode[]>(
   name: N, title: string, titleEn: string, url: string, children: C, extra: PageExtra = {},
 ): PageNode<N, C> {
@@ -88,7 +100,9 @@ export const PAGE_TREE = [
       page('table-manage', '增删改表生成', 'Table generator', sys('generator-manage/table-manage')),
       page('test-manage', '生成代码测试', 'Generated-code test', sys('generator-manage/test-manage')),
     ], { icon: 'code' }),
-    page('file-manage', '对象存储', 'Object storage', sys('file-manage'), { icon: 'cloud' }),
+    pageWith('file-manage', '对象存储', 'Object storage', sys('file-manage'), { icon: 'cloud' }, [
+      button('file-secret', '查看存储密钥', 'Reveal storage secrets', sys('file-manage/secret')),
+    ]),
     page('log-manage', '日志管理', 'Logs', sys('log-manage'), { icon: 'file-text' }),
     page('quartz-manage', '定时任务', 'Scheduled jobs', sys('quartz-manage'), { icon: 'clock-circle' }),
     page('redis-manage', '缓存管理', 'Cache', sys('redis-manage'), { icon: 'database' }),

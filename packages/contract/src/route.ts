@@ -49,6 +49,8 @@ export interface RouteDef<
   data?: R;
   /** How the body is sent: form-encoded (the default) or JSON. */
   bodyEncoding?: 'form' | 'json';
+  /** The body is one file, sent as `multipart/form-data` (the field is the contract's `UPLOAD_FIELD`). */
+  fileUpload?: true;
   /** Content type of a non-JSON answer. */
   produces?: string;
   /** The session token may come from the `token` query parameter (template-style alias only). */

@@ -25,6 +25,8 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   SESSION_IDLE_MINUTES: positiveInt(120),
   SESSION_ABSOLUTE_HOURS: positiveInt(24 * 7),
+  SECRETS_KEY: z.string().optional().transform((value) => value || undefined)
+    .refine((value) => value === undefined || Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)'),
   DEMO_DATA: z.enum(['true', 'false', '1', '0', '']).default('false').transform((value) => value === 'true' || value === '1'),
 });
 
@@ -57,6 +59,8 @@ export interface AppConfig {
   webRoot: string;
   /** Load the demo data set at start, once per database. */
   demoData: boolean;
+  /** Encrypts the secrets kept in the database; absent, the embedded install keeps a generated one in the data folder. */
+  secretsKey?: string;
 }
 
 export class ConfigError extends Error {}
@@ -97,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     bodyLimitBytes: 1024 * 1024,
     webRoot: DEFAULT_WEB_ROOT,
     demoData: e.DEMO_DATA,
+    secretsKey: e.SECRETS_KEY,
   };
 }

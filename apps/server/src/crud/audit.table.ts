@@ -8,7 +8,7 @@ export const auditLog = pgTable('audit_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   actorId: integer('actor_id'),
-  action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+  action: text('action', { enum: ['create', 'update', 'delete', 'reveal'] }).notNull(),
   target: text('target').notNull(),
   targetId: text('target_id').notNull(),
   /** Changed fields: `{ field: [before, after] }`; secrets never appear. */

@@ -33,7 +33,8 @@ export function changesBetween(before: Values | null, after: Values | null): Rec
 }
 
 export interface AuditEntry {
-  action: 'create' | 'update' | 'delete';
+  /** `reveal`: a secret was shown in clear to the actor. */
+  action: 'create' | 'update' | 'delete' | 'reveal';
   target: string;
   targetId: string | number;
   before: Values | null;

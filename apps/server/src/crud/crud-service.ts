@@ -34,6 +34,12 @@ export interface CrudStorage<T extends TableWithId> {
   keptCount?: boolean;
 }
 
+/** What a caller said about the rows that belong to the records being deleted. */
+export interface DeleteOptions {
+  /** The caller confirmed that what belongs to the records goes with them. */
+  cascade?: boolean;
+}
+
 export interface WriteContext<R> {
   actor: Actor;
   /** The fields the caller sent. */
@@ -72,7 +78,7 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
   protected async afterWrite(_tx: Db, _id: number, _change: WriteContext<Row>): Promise<void> {}
 
   /** Rules about records about to be deleted (throw to refuse the whole request), and work that goes before it. */
-  protected async beforeDelete(_tx: Db, _actor: Actor, _rows: Row[]): Promise<void> {}
+  protected async beforeDelete(_tx: Db, _actor: Actor, _rows: Row[], _options: DeleteOptions): Promise<void> {}
 
   /** Table values of the fields a form sends: fields that are not columns are left out, blank becomes the column's default. */
   protected valuesOf(fields: Values): Values {
@@ -222,10 +228,10 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
   }
 
   /** Deletes the records among `ids` that exist; returns how many. A refusal leaves all of them. */
-  delete(actor: Actor, ids: number[], scope?: SQL): Promise<number> {
+  delete(actor: Actor, ids: number[], scope?: SQL, options: DeleteOptions = {}): Promise<number> {
     return this.db.transaction(async (tx) => {
       await this.checkVisible(tx, ids, scope);
-      await this.beforeDelete(tx, actor, (await this.store.getMany(tx, ids)) as Row[]);
+      await this.beforeDelete(tx, actor, (await this.store.getMany(tx, ids)) as Row[], options);
       return this.store.deleteByIds(tx, actor, ids);
     });
   }

@@ -43,6 +43,12 @@ export function equals(column: AnyColumn, value: unknown): SQL | undefined {
   return value === undefined ? undefined : sql`${column} = ${value}`;
 }
 
+/**
+ * The instant a calendar day (`YYYY-MM-DD`, from a day filter) plus `daysLater` starts in UTC, worked
+ * out by the database, which knows years past 9999 where a JavaScript date string does not.
+ */
+export const startOfUtcDay = (day: string, daysLater: number): SQL => sql`((${day}::date + ${daysLater}::integer)::timestamp at time zone 'UTC')`;
+
 export const countRows = sql<number>`cast(count(*) as integer)`;
 
 /**

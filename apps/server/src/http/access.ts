@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from '@console/contract';
 import { MESSAGES } from '@console/contract';
+import { whenHere, type MaybePromise } from '../platform/maybe-promise.ts';
 import { forbidden, forbiddenBecause, notSignedIn } from './errors.ts';
 
 /** Who is calling, once their token has been checked. */
@@ -17,8 +18,8 @@ export interface Caller {
 
 /** What the access hook needs from the domains; wired in `buildApp`. */
 export interface AccessResolver {
-  authenticate(token: string): Promise<Caller | null>;
-  isAllowed(userId: number, pages: readonly string[], perm: string): Promise<boolean>;
+  authenticate(token: string): MaybePromise<Caller | null>;
+  isAllowed(userId: number, pages: readonly string[], perm: string): MaybePromise<boolean>;
 }
 
 declare module 'fastify' {
@@ -31,12 +32,12 @@ declare module 'fastify' {
   }
 }
 
-/** The session token: `Authorization` (optionally `Bearer `), the template's `X-Token`, or the template's `?token=`. */
-export function tokenOf(request: FastifyRequest): string | undefined {
+/** The session token: `Authorization` (optionally `Bearer `), the template's `X-Token`, or `?token=` on a route that takes it. */
+export function tokenOf(request: FastifyRequest, tokenInQuery: boolean | undefined): string | undefined {
   const header = request.headers.authorization ?? request.headers['x-token'];
   const raw = Array.isArray(header) ? header[0] : header;
   if (raw) return raw.replace(/^Bearer\s+/i, '').trim() || undefined;
-  if (request.routeOptions.config.tokenInQuery) {
+  if (tokenInQuery) {
     const token = (request.query as { token?: unknown } | undefined)?.token;
     return typeof token === 'string' && token ? token : undefined;
   }
@@ -54,15 +55,35 @@ export function callerOf(request: FastifyRequest): Caller {
  * read or validated, so a caller without access learns nothing about what the route accepts.
  */
 export function registerAccessHook(app: FastifyInstance, resolver: AccessResolver) {
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access.kind === 'public') return;
-    const token = tokenOf(request);
-    const caller = token ? await resolver.authenticate(token) : null;
+  // Declared up front, so that setting it keeps every request object of one shape (Fastify's advice).
+  app.decorateRequest('caller', undefined);
+  // A callback hook, done at once when the answers are in memory (nearly always): no promise is made.
+  app.addHook('onRequest', (request, _reply, done) => {
+    let admitted: MaybePromise<void>;
+    try {
+      admitted = admit(request, resolver);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (admitted instanceof Promise) admitted.then(() => done(), done);
+    else done();
+  });
+}
+
+/** Throws, or answers a promise that rejects, when the request's route does not allow its caller. */
+function admit(request: FastifyRequest, resolver: AccessResolver): MaybePromise<void> {
+  // Fastify builds `routeOptions` anew at each read: read it once.
+  const { access, tokenInQuery } = request.routeOptions.config;
+  if (!access || access.kind === 'public') return;
+  const token = tokenOf(request, tokenInQuery);
+  return whenHere(token ? resolver.authenticate(token) : null, (caller) => {
     if (!caller) throw notSignedIn();
     request.caller = caller;
     if (access.kind !== 'page') return;
     if (caller.mustChangePassword) throw forbiddenBecause(MESSAGES.mustChangePassword);
-    if (!caller.isAdmin && !(await resolver.isAllowed(caller.userId, access.pages, access.perm))) throw forbidden();
+    if (caller.isAdmin) return;
+    return whenHere(resolver.isAllowed(caller.userId, access.pages, access.perm), (allowed) => {
+      if (!allowed) throw forbidden();
+    });
   });
 }

@@ -1,7 +1,10 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { API_BASE, envelope, MESSAGES, SUCCESS_CODE, type RouteDef } from '@console/contract';
+import { whenHere, type MaybePromise } from '../platform/maybe-promise.ts';
 
 type Schema = z.ZodType | undefined;
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -12,12 +15,16 @@ export interface RouteInput<Q extends Schema, B extends Schema, P extends Schema
   params: Infer<P>;
 }
 
-/** A handler returns the envelope's `data` (or, for a route that `produces` another type, the raw payload). */
+/**
+ * A handler returns the envelope's `data` (or, for a route that `produces` another type, the raw
+ * payload, streamed when large; the handler may set a more precise content type). It may answer at
+ * once, without a promise, when its answer is in memory.
+ */
 export type RouteHandler<Q extends Schema, B extends Schema, P extends Schema, R extends Schema> = (
   input: RouteInput<Q, B, P>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<R extends z.ZodType ? z.input<R> : string | Buffer>;
+) => MaybePromise<R extends z.ZodType ? z.input<R> : string | Buffer | Readable>;
 
 export type HandlerOf<D> = D extends RouteDef<infer Q, infer B, infer P, infer R> ? RouteHandler<Q, B, P, R> : never;
 
@@ -47,16 +54,38 @@ export function registerRoute<Q extends Schema, B extends Schema, P extends Sche
       ...(def.params && { params: def.params }),
       ...(def.data && { response: { 200: envelope(def.data) } }),
     },
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       const input = { query: request.query, body: request.body, params: request.params } as RouteInput<Q, B, P>;
-      const result = await handler(input, request, reply);
-      if (!def.data) return reply.type(def.produces ?? 'application/octet-stream').send(result);
-      return { code: SUCCESS_CODE, data: result, status_desc: def.message ?? MESSAGES.success };
+      const result = handler(input, request, reply);
+      if (!def.data) {
+        return Promise.resolve(result).then((payload) => {
+          if (!reply.hasHeader('content-type')) reply.type(def.produces ?? 'application/octet-stream');
+          return reply.send(payload);
+        });
+      }
+      return whenHere(result, (data) => ({ code: SUCCESS_CODE, data, status_desc: def.message ?? MESSAGES.success }));
     },
   });
 }
 
-/** Registers every route of a domain with its handler. */
+/**
+ * One file a request, streamed: its size limit is the upload's own (modules/files), not the body
+ * limit. The sender's file name is kept whole (preservePath), so that a name with a path is refused
+ * rather than cut.
+ */
+const ONE_FILE = { preservePath: true, limits: { files: 1, fields: 4, parts: 5, fileSize: Number.MAX_SAFE_INTEGER } };
+
+/**
+ * Registers every route of a domain with its handler. Upload routes get a scope of their own that
+ * reads multipart bodies: the multipart plugin hooks every request of the scope it is in, and the
+ * other routes should not pay for it.
+ */
 export function registerRoutes<R extends Record<string, RouteDef>>(app: FastifyInstance, routes: R, handlers: Handlers<R>) {
-  for (const [name, def] of Object.entries(routes)) registerRoute(app, def, handlers[name] as never);
+  const uploads = Object.entries(routes).filter(([, def]) => def.fileUpload);
+  for (const [name, def] of Object.entries(routes)) if (!def.fileUpload) registerRoute(app, def, handlers[name] as never);
+  if (uploads.length === 0) return;
+  void app.register(async (scope) => {
+    await scope.register(multipart, ONE_FILE);
+    for (const [name, def] of uploads) registerRoute(scope, def, handlers[name] as never);
+  });
 }

@@ -9,18 +9,18 @@ const isEnvelope = (payload: unknown): payload is Envelope => typeof payload ===
 
 /**
  * The contract's serialiser: every answer is checked against its route's schema and unknown fields
- * are left out. An answer kept in a cache (`VersionedAnswers`) is encoded once and its text reused.
+ * are left out. An answer kept in a cache (`VersionedAnswers`, `keepEncoding`) is encoded once, in its
+ * envelope, and the text reused while the envelope's code and message stay the same.
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   const serialise = zodSerializerCompiler(route);
-  const encoded = new WeakMap<object, string>();
+  const encoded = new WeakMap<object, { code: number; statusDesc: string; text: string }>();
   return (payload: unknown) => {
     if (!isEnvelope(payload) || !isReusedAnswer(payload.data)) return serialise(payload);
-    let data = encoded.get(payload.data);
-    if (data === undefined) {
-      data = JSON.stringify((JSON.parse(serialise(payload)) as Envelope).data);
-      encoded.set(payload.data, data);
-    }
-    return `{"code":${payload.code},"data":${data},"status_desc":${JSON.stringify(payload.status_desc)}}`;
+    const kept = encoded.get(payload.data);
+    if (kept && kept.code === payload.code && kept.statusDesc === payload.status_desc) return kept.text;
+    const text = serialise(payload);
+    encoded.set(payload.data, { code: payload.code, statusDesc: payload.status_desc, text });
+    return text;
   };
 };

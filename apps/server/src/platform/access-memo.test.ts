@@ -1,14 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { NavItem } from '@console/contract';
 import { roleMenus, userRoles } from '../modules/roles/roles.table.ts';
 import { users } from '../modules/users/users.table.ts';
-import { useFileApp } from '../../test/harness.ts';
+import { TcpProxy } from '../../test/faults/tcp-proxy.ts';
+import { copyTemplateDatabase, expectChangeSeen, openTestDatabase, scaleOut, startTestApp, TEST_ADMIN_PASSWORD, useFileApp, type TestApp } from '../../test/harness.ts';
+import type { AppConfig } from '../config/config.ts';
+import { openPostgres, type Database } from './database.ts';
 import { MemoryAccessMemo } from './access-memo.ts';
+
+/** A memo whose database has started telling of changes. */
+function listeningMemo(capacity?: number): MemoryAccessMemo {
+  const memo = new MemoryAccessMemo(capacity);
+  memo.restored();
+  return memo;
+}
 
 describe('the in-memory access memo', () => {
   it('keeps an answer until everything is forgotten', async () => {
-    const memo = new MemoryAccessMemo();
+    const memo = listeningMemo();
     let loads = 0;
     const load = async () => ++loads;
     expect(await memo.remember('k', load)).toBe(1);
@@ -18,15 +28,26 @@ describe('the in-memory access memo', () => {
   });
 
   it('does not keep an answer loaded while a change happened, nor a missing one', async () => {
-    const memo = new MemoryAccessMemo();
+    const memo = listeningMemo();
     expect(await memo.remember('k', async () => { memo.forgetAll(); return 'stale'; })).toBe('stale');
     expect(await memo.remember('k', async () => 'fresh')).toBe('fresh');
     expect(await memo.remember('gone', async () => undefined)).toBeUndefined();
     expect(await memo.remember('gone', async () => 'now')).toBe('now');
   });
 
+  it('keeps nothing while the database cannot tell of changes, and forgets what it held when told so', async () => {
+    const memo = new MemoryAccessMemo();
+    expect(await memo.remember('k', async () => 'first')).toBe('first');
+    expect(await memo.remember('k', async () => 'second')).toBe('second');
+    memo.restored();
+    expect(await memo.remember('k', async () => 'kept')).toBe('kept');
+    memo.lost();
+    expect(await memo.remember('k', async () => 'asked again')).toBe('asked again');
+    expect(await memo.remember('k', async () => 'and again')).toBe('and again');
+  });
+
   it('holds at most its capacity, dropping the oldest answer', async () => {
-    const memo = new MemoryAccessMemo(2);
+    const memo = listeningMemo(2);
     for (const key of ['a', 'b', 'c']) await memo.remember(key, async () => key);
     expect(await memo.remember('a', async () => 'reloaded')).toBe('reloaded');
     expect(await memo.remember('c', async () => 'reloaded')).toBe('c');
@@ -39,16 +60,16 @@ describe('access answers after changes made straight in the database', () => {
   it('are never served stale, whatever wrote the change', async () => {
     const userId = await t.createUser('memo-user', 'memo-user-pass', { 'sys-manage': ['view'], 'user-manage': ['view'] });
     const token = await t.login('memo-user', 'memo-user-pass');
-    const listUsers = () => t.call('GET', '/user/list', { token });
-    expect((await listUsers()).statusCode).toBe(200);
-    expect((await listUsers()).statusCode).toBe(200);
+    const listUsers = async () => (await t.call('GET', '/user/list', { token })).statusCode;
+    expect(await listUsers()).toBe(200);
+    expect(await listUsers()).toBe(200);
 
     const [held] = await t.database.db.select().from(userRoles).where(eq(userRoles.userId, userId));
     await t.database.db.delete(roleMenus).where(eq(roleMenus.roleId, held!.roleId));
-    expect((await listUsers()).statusCode).toBe(403);
+    await expectChangeSeen(async () => expect(await listUsers()).toBe(403));
 
     await t.database.db.update(users).set({ enabled: false }).where(eq(users.id, userId));
-    expect((await listUsers()).statusCode).toBe(401);
+    await expectChangeSeen(async () => expect(await listUsers()).toBe(401));
   });
 });
 
@@ -65,14 +86,76 @@ describe('user info and menus kept per access version', () => {
     expect(await pages()).toEqual(['user-manage']);
 
     await t.database.db.update(users).set({ name: '改过的名字' }).where(eq(users.id, userId));
-    expect((await info()).name).toBe('改过的名字');
+    await expectChangeSeen(async () => expect((await info()).name).toBe('改过的名字'));
 
     const [held] = await t.database.db.select().from(userRoles).where(eq(userRoles.userId, userId));
     const granted = await t.database.db.select().from(roleMenus).where(eq(roleMenus.roleId, held!.roleId));
     await t.database.db.delete(roleMenus).where(eq(roleMenus.roleId, held!.roleId));
-    expect(await pages()).toEqual([]);
+    await expectChangeSeen(async () => expect(await pages()).toEqual([]));
     expect((await info()).roles).not.toContain('user-manage');
     await t.database.db.insert(roleMenus).values(granted);
-    expect(await pages()).toEqual(['user-manage']);
+    await expectChangeSeen(async () => expect(await pages()).toEqual(['user-manage']));
+  });
+});
+
+describe.runIf(scaleOut)('two instances on one PostgreSQL database', () => {
+  const opened: { close(): Promise<void> }[] = [];
+  afterEach(async () => {
+    for (const thing of opened.splice(0).reverse()) await thing.close();
+  });
+  async function instance(database: Database, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+    const app = await startTestApp(overrides, { shared: database });
+    opened.push(app);
+    return app;
+  }
+  const info = async (on: TestApp, token: string) => (await on.call('GET', '/user/info', { token })).statusCode;
+
+  it('refuse on one, within the notification window, a session ended on the other', async () => {
+    const database = await openTestDatabase();
+    opened.push(database);
+    const [a, b] = [await instance(database), await instance(database)];
+    const token = await a.login('admin', TEST_ADMIN_PASSWORD);
+    expect(await info(b, token)).toBe(200);
+    expect(await info(b, token)).toBe(200);
+
+    expect((await a.call('GET', '/user/logout', { token })).statusCode).toBe(200);
+    expect(await info(a, token)).toBe(401);
+    await expectChangeSeen(async () => expect(await info(b, token)).toBe(401));
+  });
+
+  it('keep a session in use on the other alive, though its kept copy looks idle', async () => {
+    const database = await openTestDatabase();
+    opened.push(database);
+    const session = { idleMs: 400, absoluteMs: 60_000 };
+    const [a, b] = [await instance(database, { session }), await instance(database, { session })];
+    const token = await a.login('admin', TEST_ADMIN_PASSWORD);
+    expect(await info(b, token)).toBe(200);
+    for (let used = 0; used < 8; used += 1) {
+      expect(await info(a, token)).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await info(b, token)).toBe(200);
+  });
+
+  it('ask the database again once a lost listening connection is back, as changes were missed meanwhile', async () => {
+    const url = await copyTemplateDatabase();
+    const { hostname, port } = new URL(url);
+    const proxy = await TcpProxy.start({ host: hostname, port: Number(port || 5432) });
+    const [direct, throughProxy] = [openPostgres(url), openPostgres(proxy.urlThrough(url))];
+    opened.push(direct, proxy, throughProxy);
+    const [a, b] = [await instance(direct), await instance(throughProxy)];
+    const ended = await a.login('admin', TEST_ADMIN_PASSWORD);
+    const kept = await a.login('admin', TEST_ADMIN_PASSWORD);
+    expect(await info(b, ended)).toBe(200);
+
+    proxy.cut();
+    expect((await a.call('GET', '/user/logout', { token: ended })).statusCode).toBe(200);
+    proxy.restore();
+    const started = Date.now();
+    while ((await info(b, kept)) !== 200) {
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await info(b, ended)).toBe(401);
   });
 });

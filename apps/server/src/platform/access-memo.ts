@@ -1,23 +1,31 @@
+import type { ChangeFeed } from './change-feed.ts';
 import type { Database } from './database.ts';
+import type { MaybePromise } from './maybe-promise.ts';
 
 /** The channel the migrations' triggers notify when a table the access checks read changes. */
 export const ACCESS_CHANGED = 'access_changed';
 
 /** Remembers the answers of access checks (who a token is, what a user may do) between requests. */
 export interface AccessMemo {
-  remember<T>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined>;
+  /** A kept answer comes back at once, without a promise: it is on the path of every request. */
+  remember<T>(key: string, load: () => Promise<T | undefined>): MaybePromise<T | undefined>;
+  /** Drops every answer, for a change this instance made and must see before the notification arrives. */
+  forgetAll(): void;
 }
 
-/** Asks the database every time: for PostgreSQL, where change notifications arrive late. */
-export const NO_MEMO: AccessMemo = { remember: (_key, load) => load() };
+/** Asks the database every time: for tools that resolve sessions outside the app. */
+export const NO_MEMO: AccessMemo = { remember: (_key, load) => load(), forgetAll: () => undefined };
 
 /**
- * Keeps answers in memory until any table they read changes. The embedded database delivers its
- * notifications before the write that caused them resolves, so no request is answered from a
- * stale entry. An answer loaded while a change happened is not kept.
+ * Keeps answers in memory until any table they read changes, told by the database's change
+ * notifications. The embedded database tells before the write that caused them resolves, so no
+ * request is answered from a stale entry; PostgreSQL tells just after the commit (see
+ * docs/decisions.md). An answer loaded while a change happened is not kept, and while the database
+ * cannot tell of changes nothing is kept at all.
  */
-export class MemoryAccessMemo implements AccessMemo {
+export class MemoryAccessMemo implements AccessMemo, ChangeFeed {
   private generation = 0;
+  private told = false;
   private readonly answers = new Map<string, unknown>();
 
   constructor(private readonly capacity = 10_000) {}
@@ -27,11 +35,30 @@ export class MemoryAccessMemo implements AccessMemo {
     this.answers.clear();
   }
 
-  async remember<T>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
-    if (this.answers.has(key)) return this.answers.get(key) as T;
+  changed(): void {
+    this.forgetAll();
+  }
+
+  lost(): void {
+    this.told = false;
+    this.forgetAll();
+  }
+
+  restored(): void {
+    this.forgetAll();
+    this.told = true;
+  }
+
+  remember<T>(key: string, load: () => Promise<T | undefined>): MaybePromise<T | undefined> {
+    // Nothing undefined is kept, so one look-up tells whether the answer is.
+    const kept = this.answers.get(key);
+    return kept !== undefined ? (kept as T) : this.load(key, load);
+  }
+
+  private async load<T>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
     const generation = this.generation;
     const answer = await load();
-    if (answer !== undefined && generation === this.generation) this.keep(key, answer);
+    if (answer !== undefined && this.told && generation === this.generation) this.keep(key, answer);
     return answer;
   }
 
@@ -41,10 +68,18 @@ export class MemoryAccessMemo implements AccessMemo {
   }
 }
 
-/** A memo for the database: in memory for the embedded one, none for PostgreSQL. */
-export async function accessMemoFor(database: Database): Promise<AccessMemo> {
-  if (!database.listenInline) return NO_MEMO;
+/**
+ * A memo kept true by the notifications of `channel`, which a migration's triggers send on every
+ * change of the tables its answers read; it keeps nothing until `listening` resolves.
+ */
+export function memoOfChannel(database: Database, channel: string): { memo: MemoryAccessMemo; listening: Promise<void> } {
   const memo = new MemoryAccessMemo();
-  await database.listenInline(ACCESS_CHANGED, () => memo.forgetAll());
+  return { memo, listening: database.listen(channel, memo) };
+}
+
+/** A memo that the database's access change notifications keep true. */
+export async function accessMemoFor(database: Database): Promise<MemoryAccessMemo> {
+  const { memo, listening } = memoOfChannel(database, ACCESS_CHANGED);
+  await listening;
   return memo;
 }

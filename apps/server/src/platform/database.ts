@@ -12,6 +12,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ConfigError } from '../config/config.ts';
+import { listenToPostgres, type ChangeFeed } from './change-feed.ts';
 
 /** The database as the modules query it: each module brings its own tables (`*.table.ts`). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -27,10 +28,11 @@ export interface Database {
   /** Applies pending migrations; safe to call at every start and from several instances at once. */
   migrate(): Promise<void>;
   /**
-   * Embedded only: calls `listener` on each notification of `channel`, before the write that sent it
-   * resolves.
+   * Tells `feed` of each notification of `channel`. The embedded database tells before the write
+   * that sent it resolves; PostgreSQL tells after the commit, within the window recorded in
+   * docs/decisions.md, and says when its listening connection is lost and restored.
    */
-  listenInline?(channel: string, listener: () => void): Promise<void>;
+  listen(channel: string, feed: ChangeFeed): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export function openPostgres(url: string): Database {
   // without a listener its error would end the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Db;
+  const listeners: { stop(): Promise<void> }[] = [];
   return {
     db,
     kind: 'postgres',
@@ -81,7 +84,13 @@ export function openPostgres(url: string): Database {
         lockHolder.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, feed) {
+      listeners.push(await listenToPostgres(url, channel, feed));
+    },
+    async close() {
+      await Promise.all(listeners.splice(0).map((listener) => listener.stop()));
+      await pool.end();
+    },
   };
 }
 
@@ -96,8 +105,9 @@ export function wrapPglite(client: PGlite): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
-    listenInline: async (channel, listener) => {
-      await client.listen(channel, listener);
+    async listen(channel, feed) {
+      await client.listen(channel, () => feed.changed());
+      feed.restored();
     },
     close: () => client.close(),
   };

@@ -1,6 +1,12 @@
 /** Answers that are served again as the same object and never changed: their encoding may be kept. */
 const reused = new WeakSet<object>();
 
+/** Marks an answer that is kept and served again unchanged, so its encoding is kept too. */
+export function keepEncoding<T extends object>(answer: T): T {
+  reused.add(answer);
+  return answer;
+}
+
 export const isReusedAnswer = (value: unknown): value is object => typeof value === 'object' && value !== null && reused.has(value);
 
 /**
@@ -21,7 +27,7 @@ export class VersionedAnswers<T extends object> {
   }
 
   private keep(key: string, version: number, answer: T) {
-    reused.add(answer);
+    keepEncoding(answer);
     this.entries.delete(key);
     this.entries.set(key, { version, answer });
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);

@@ -132,6 +132,19 @@ class Writer {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Waits until each writer has had one more write acknowledged, so every kill lands among writes the
+ * server has taken, however slow a busy machine makes the restart; gives up after 60 s.
+ */
+async function everyWriterAcknowledgedOnce(writers: Writer[]): Promise<void> {
+  const before = writers.map((writer) => writer.acknowledged);
+  const deadline = Date.now() + 60_000;
+  while (writers.some((writer, n) => writer.acknowledged === before[n])) {
+    if (Date.now() > deadline) throw new Error('a writer had no write acknowledged within 60 s');
+    await pause(20);
+  }
+}
+
 describe('kill -9 during writes (embedded database)', () => {
   it(`starts after each of ${KILLS} kills with every acknowledged write and no half-applied change`, async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'console-crash-'));
@@ -145,7 +158,8 @@ describe('kill -9 during writes (embedded database)', () => {
     for (let kill = 0; kill < KILLS; kill += 1) {
       const stop = { now: false };
       const writing = writers.map((writer) => writer.run(client, stop));
-      await pause(200 + Math.random() * 1000);
+      await everyWriterAcknowledgedOnce(writers);
+      await pause(Math.random() * 1000);
       server.child.kill('SIGKILL');
       stop.now = true;
       await Promise.all(writing);
@@ -160,7 +174,6 @@ describe('kill -9 during writes (embedded database)', () => {
     const total = (count: (writer: Writer) => number) => writers.reduce((sum, writer) => sum + count(writer), 0);
     console.info(`${KILLS} kills: ${total((w) => w.acknowledged)} acknowledged writes, ${total((w) => w.unanswered)} rows under unanswered writes, ${problems.length} problems`);
     expect(problems).toEqual([]);
-    expect(total((w) => w.acknowledged)).toBeGreaterThan(KILLS * WRITERS);
     expect(total((w) => w.unanswered), 'kills that caught writes in flight').toBeGreaterThan(0);
     expect(await server.stop('SIGTERM')).toBe(0);
   });

@@ -1,8 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../lib/i18n.ts';
+import { useSession } from '../stores/session.store.ts';
+import { scriptedApiForFile } from '../test/api-harness.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 
 const renderAt = (path: string) => render(<App><MemoryRouter initialEntries={[path]}><AppRoutes /></MemoryRouter></App>);
@@ -30,5 +33,28 @@ describe('browser title', () => {
     changeLanguage('en-US');
     renderAt('/login');
     await waitFor(() => expect(document.title).toBe('Sign in - Back-office Console'));
+  });
+});
+
+describe('loading the session', () => {
+  const api = scriptedApiForFile();
+  afterEach(() => useSession.setState({ token: null, userId: 0 }));
+
+  it('keeps the session when the server cannot answer, and tries again when asked', async () => {
+    api.reset({ '/user/info': () => ({ status: 503, desc: '服务暂时不可用，请稍后再试' }) });
+    useSession.setState({ token: 'kept-token', userId: 0 });
+    renderAt('/home');
+    const retry = await screen.findByRole('button', { name: '重 试' });
+    expect(screen.getByText('加载失败')).toBeInTheDocument();
+    expect(useSession.getState().token).toBe('kept-token');
+    await userEvent.click(retry);
+    await waitFor(() => expect(api.to('/user/info')).toHaveLength(2));
+  });
+
+  it('forgets the session the server refuses', async () => {
+    api.reset({ '/user/info': () => ({ status: 401, desc: '登录已失效，请重新登录' }) });
+    useSession.setState({ token: 'ended-token', userId: 0 });
+    renderAt('/home');
+    await waitFor(() => expect(useSession.getState().token).toBeNull());
   });
 });

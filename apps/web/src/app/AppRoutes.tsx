@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useMemo } from 'react';
-import { App, Spin } from 'antd';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { App, Button, Spin } from 'antd';
 import { ApiError } from '../lib/request.ts';
 import { matchPath, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -46,21 +46,41 @@ function resolve(routes: readonly AppRoute[], pathname: string, trail: AppRoute[
   return undefined;
 }
 
+/** A call that got no answer (time-out, a page leaving, no network) or the server's fault: the session may be fine. */
+const unanswered = (error: Error) => error instanceof ApiError && (error.code === 0 || error.code >= 500);
+
 /**
- * Generates the permission routes, then lets the guard decide again. A failure forgets the token,
- * which sends the user back to sign in; failed calls already showed their message.
+ * Generates the permission routes, then lets the guard decide again. A refusal or a malformed answer
+ * forgets the token, which sends the user back to sign in; failed calls already showed their message.
+ * A call left unanswered keeps the token and offers to try again: signing the user out for it would
+ * lose their session to a passing fault.
  */
 function LoadSession() {
   const load = useSession((state) => state.load);
   const reset = useSession((state) => state.reset);
   const { message } = App.useApp();
+  const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     load().catch((error: Error) => {
+      if (unanswered(error)) return setFailed(true);
       if (!(error instanceof ApiError)) void message.error(error.message);
       reset();
     });
-  }, [load, reset, message]);
-  return <Loading />;
+  }, [load, reset, message, attempt]);
+  if (!failed) return <Loading />;
+  const retry = () => {
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  };
+  // Plain markup: antd's Result would bring its illustrations into the first load.
+  return (
+    <div role="alert" style={{ textAlign: 'center', marginTop: '30vh' }}>
+      <p>{t('crud.loadFailed')}</p>
+      <Button type="primary" onClick={retry}>{t('crud.retry')}</Button>
+    </div>
+  );
 }
 
 /** Applies the navigation guard, then renders the matched page in its layout; unknown paths go to /404. */

@@ -44,7 +44,8 @@ function fromPage(node: PageNode, parentRoleless: boolean): AppRoute {
       ...(!roleless && { roles: [node.name] }),
       ...(ACTIVE_MENU[node.name] && { activeMenu: ACTIVE_MENU[node.name] }),
     },
-    ...(node.children && { children: node.children.map((child) => fromPage(child, childrenRoleless)) }),
+    // A button is a permission inside its page, never a route of its own.
+    ...(node.children && { children: node.children.filter((child) => child.type !== 'button').map((child) => fromPage(child, childrenRoleless)) }),
   };
 }
 

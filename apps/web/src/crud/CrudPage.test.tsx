@@ -1,12 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { address, button, OK, pageOf, renderUsersPage, row, userRecord } from '../test/users-harness.tsx';
+import { address, button, OK, pageOf, renderUsersPage, row, userRecord, userTypeReplies } from '../test/users-harness.tsx';
 import { scriptedApiForFile } from '../test/api-harness.tsx';
 
 const api = scriptedApiForFile();
 beforeEach(() => {
-  api.reset({ '/user/list': () => pageOf([userRecord(1), userRecord(2)], 2) });
+  api.reset({ '/user/list': () => pageOf([userRecord(1), userRecord(2)], 2), ...userTypeReplies });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -147,7 +147,7 @@ describe('create and edit', () => {
     await userEvent.click(button(OK, dialog));
     await waitFor(() => expect(api.to('/user/save')).toHaveLength(1));
     expect(Object.fromEntries(api.to('/user/save')[0]!.body)).toEqual({
-      username: 'ann', password: 'short-enough-1', name: '安', phone: '13800138000', email: '', departmentId: '', roleIds: '', userType: '0',
+      username: 'ann', password: 'short-enough-1', name: '安', phone: '13800138000', email: '', avatar: '', departmentId: '', roleIds: '', userType: '0',
     });
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -171,7 +171,7 @@ describe('create and edit', () => {
     await userEvent.click(button(OK, dialog));
     await waitFor(() => expect(api.to('/user/update')).toHaveLength(1));
     expect(Object.fromEntries(api.to('/user/update')[0]!.body)).toEqual({
-      id: '1', name: '新名字', phone: '', email: '', departmentId: '', roleIds: '4', userType: '0',
+      id: '1', name: '新名字', phone: '', email: '', avatar: '', departmentId: '', roleIds: '4', userType: '0',
     });
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
   });

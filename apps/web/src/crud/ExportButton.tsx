@@ -1,13 +1,24 @@
 import { useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import dayjs from 'dayjs';
 import { PAGE_SIZE_MAX } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { cellText } from './cells.tsx';
-import { fetchPage, type ColumnDef, type ListQuery, type ListRoute } from './resource.ts';
+import { callQuery } from '../lib/query.ts';
+import { fetchPage, isOptionsCall, type ColumnDef, type ListQuery, type ListRoute } from './resource.ts';
 
 const EXPORT_MAX = 10_000;
+
+/** The columns with their loaded options fetched (or taken from the cache), so the export shows labels as the table does. */
+function withLoadedOptions<T, Q extends ListQuery>(queryClient: QueryClient, columns: readonly ColumnDef<T, Q>[]): Promise<ColumnDef<T, Q>[]> {
+  return Promise.all(columns.map(async (column) => {
+    if (!column.options || !isOptionsCall(column.options)) return column;
+    const { route, input, toOptions } = column.options;
+    return { ...column, options: toOptions(await queryClient.fetchQuery(callQuery(route, input))) };
+  }));
+}
 
 /** The records of a query page by page, up to EXPORT_MAX, with the total the server counted. */
 async function fetchForExport<T, Q extends ListQuery>(list: ListRoute<T, Q>, query: Q) {
@@ -54,13 +65,15 @@ interface ExportButtonProps<T, Q extends ListQuery> {
 export function ExportButton<T, Q extends ListQuery>({ title, list, query, columns }: ExportButtonProps<T, Q>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
       const { records, total } = await fetchForExport(list, query);
-      const rows = [columns.map((column) => t(column.title)), ...records.map((record) => columns.map((column) => cellText(column, record, t)))];
+      const labelled = await withLoadedOptions(queryClient, columns);
+      const rows = [labelled.map((column) => t(column.title)), ...records.map((record) => labelled.map((column) => cellText(column, record, t)))];
       download(toCsv(rows), `${t(title)}-${dayjs().format('YYYYMMDDHHmmss')}.csv`);
       if (total > EXPORT_MAX) void message.warning(t('crud.exportCapped', { total, max: EXPORT_MAX }));
       else void message.success(t('crud.exported', { count: records.length }));

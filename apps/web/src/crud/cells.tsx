@@ -3,13 +3,18 @@ import { App, Switch, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ColumnDef, Option } from './resource.ts';
+import { useLoadedOptions } from './controls.tsx';
+import { isOptionsCall, type ColumnDef, type Option, type OptionsCall } from './resource.ts';
 
 type TextColumn<T> = Pick<ColumnDef<T>, 'key' | 'options' | 'exportValue'>;
 
 const valueOf = <T,>(column: TextColumn<T>, record: T): unknown => (record as Record<string, unknown>)[column.key];
 
-const optionOf = <T,>(column: TextColumn<T>, record: T): Option | undefined => column.options?.find((option) => option.value === valueOf(column, record));
+/** The column's fixed options; loaded ones are not known outside a component. */
+const fixedOptionsOf = <T,>(column: Pick<ColumnDef<T>, 'options'>): readonly Option[] =>
+  column.options && !isOptionsCall(column.options) ? column.options : [];
+
+const optionOf = <T,>(column: TextColumn<T>, record: T): Option | undefined => fixedOptionsOf(column).find((option) => option.value === valueOf(column, record));
 
 /** A cell as text, for the table and the export: its option's label, lists joined, flags as yes/no. */
 export function cellText<T>(column: TextColumn<T>, record: T, t: TFunction): string {
@@ -22,8 +27,18 @@ export function cellText<T>(column: TextColumn<T>, record: T, t: TFunction): str
   return value === null || value === undefined ? '' : String(value);
 }
 
+/** A cell whose options a call answers. */
+function LoadedCell<T>({ column, record, source }: { column: TextColumn<T>; record: T; source: OptionsCall }) {
+  return <Cell column={{ ...column, options: useLoadedOptions(source) }} record={record} />;
+}
+
 /** The default cell: its text, as a tag when its option has a colour. */
 export function Cell<T>({ column, record }: { column: TextColumn<T>; record: T }) {
+  if (column.options && isOptionsCall(column.options)) return <LoadedCell column={column} record={record} source={column.options} />;
+  return <TextCell column={column} record={record} />;
+}
+
+function TextCell<T>({ column, record }: { column: TextColumn<T>; record: T }) {
   const { t } = useTranslation();
   const text = cellText(column, record, t);
   const color = optionOf(column, record)?.color;
@@ -49,7 +64,7 @@ export function ToggleCell<T>({ column, record, toggle, onToggled }: ToggleCellP
     },
   });
   const labelOf = (value: boolean) => {
-    const label = column.options?.find((option) => option.value === value)?.label;
+    const label = fixedOptionsOf(column).find((option) => option.value === value)?.label;
     return label && t(label);
   };
   return (

@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Input, InputNumber, Select, Switch, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../lib/query.ts';
-import type { FormField, Option, OptionsCall, OptionSource, SearchField } from './resource.ts';
+import { isOptionsCall, type FormField, type Option, type OptionsCall, type OptionSource, type SearchField } from './resource.ts';
 
 /** Loaded choices stay fresh this long: every select of a page shares them. */
 const OPTIONS_FRESH_MS = 5 * 60_000;
@@ -24,14 +24,18 @@ function FixedChoices({ source, ...props }: ChoicesProps<readonly Option[]>) {
   return <OptionSelect options={source.map((option) => ({ ...option, label: t(option.label) }))} {...props} />;
 }
 
-/** Choices a call answers, shown as given; none while loading or after a failure. */
+/** The choices a call answers, shared by every select and cell of the same call; none while loading or after a failure. */
+export function useLoadedOptions(source: OptionsCall): readonly Option[] {
+  return useCall(source.route, source.input, { select: source.toOptions, staleTime: OPTIONS_FRESH_MS }).data ?? [];
+}
+
+/** Choices a call answers, shown as given. */
 function LoadedChoices({ source, ...props }: ChoicesProps<OptionsCall>) {
-  const options = useCall(source.route, source.input, { select: source.toOptions, staleTime: OPTIONS_FRESH_MS });
-  return <OptionSelect options={options.data ?? []} {...props} />;
+  return <OptionSelect options={useLoadedOptions(source)} {...props} />;
 }
 
 function Choices({ source = [], ...props }: ChoicesProps<OptionSource | undefined>) {
-  return 'route' in source ? <LoadedChoices source={source} {...props} /> : <FixedChoices source={source} {...props} />;
+  return isOptionsCall(source) ? <LoadedChoices source={source} {...props} /> : <FixedChoices source={source} {...props} />;
 }
 
 interface ControlProps {

@@ -30,6 +30,8 @@ export interface OptionsCall {
 /** Fixed choices, or a call answering them; a call that fails leaves the select empty. */
 export type OptionSource = readonly Option[] | OptionsCall;
 
+export const isOptionsCall = (source: OptionSource): source is OptionsCall => 'route' in source;
+
 interface Named {
   id: number;
   name: string;
@@ -86,8 +88,11 @@ export interface ColumnDef<T, Q extends ListQuery = ListQuery> {
   sortable?: NonNullable<Q['sort']>;
   search?: SearchConfig<Q>;
   form?: FormConfig<T>;
-  /** What the values mean: shown instead of them, and the choices of the column's selects. */
-  options?: readonly Option[];
+  /**
+   * What the values mean: shown instead of them, and the choices of the column's selects. Loaded
+   * choices (a dictionary's, say) are shared with every select and cell of the same call.
+   */
+  options?: OptionSource;
   /** Only a search or form field. */
   hideInTable?: boolean;
   /** Hidden until the user shows it in the table settings. */

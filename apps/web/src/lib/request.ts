@@ -53,14 +53,15 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
   return Number.isInteger(code) && typeof statusDesc === 'string';
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parsed(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
   }
 }
+
+const readBody = async (response: Response): Promise<unknown> => parsed(await response.text());
 
 function signOut(): never {
   clearSessionStorage();
@@ -147,4 +148,48 @@ export function refusalData<E extends RouteErrors, S extends keyof E & number>(
   if (!(error instanceof ApiError) || error.code !== status || !schema) return undefined;
   const parsed = schema.safeParse(error.data);
   return parsed.success ? (parsed.data as never) : undefined;
+}
+
+/**
+ * Sends one file to an upload route (multipart, in the form field `field`), telling the share sent so
+ * far (0–100) as it goes: fetch cannot tell an upload's progress, a request object can.
+ */
+export function upload<R extends Schema>(
+  def: RouteDef<Schema, Schema, Schema, R>,
+  { field, file }: { field: string; file: File },
+  onProgress?: (percent: number) => void,
+): Promise<Output<R>> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(def.method, urlOf(def));
+    const token = getToken();
+    if (token) request.setRequestHeader('Authorization', token);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      const answer = parsed(request.responseText);
+      if (request.status === 200 && isEnvelope(answer) && answer.code === SUCCESS_CODE) return resolve(answer.data as Output<R>);
+      try {
+        refuse(request.status, answer);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    request.onerror = () => {
+      hooks.showError(i18n.t('request.timeout'));
+      reject(new ApiError(0, i18n.t('request.timeout')));
+    };
+    const form = new FormData();
+    form.append(field, file, file.name);
+    request.send(form);
+  });
+}
+
+/** The content a download address answers, fetched with the session's token (an image shown, a file saved). */
+export async function fetchFile(url: string): Promise<Blob> {
+  const token = getToken();
+  const response = await fetch(url, { headers: token ? { Authorization: token } : {} });
+  if (!response.ok) return refuse(response.status, await readBody(response));
+  return response.blob();
 }

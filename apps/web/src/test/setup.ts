@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 // Every feature's messages, as the console has them: pages are rendered here without the app around them.
 import '../app/features.ts';
+
+// A busy machine (two cores shared with the server suite and the browser) can take over a second to
+// open a dialog; waits fail only on what never comes.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd reads these browser APIs, which jsdom lacks.
 window.matchMedia ??= ((query: string) => ({

@@ -8,6 +8,11 @@ import UsersPage from '../features/users/users.page.tsx';
 import { useSession } from '../stores/session.store.ts';
 import '../lib/i18n.ts';
 
+/** The user types the users page reads from the dictionary `user_type`, as a fresh install carries them. */
+export const userTypeReplies = {
+  '/dictData/getByType/user_type': () => ({ data: [{ value: '0', label: '员工', color: 'blue' }, { value: '10', label: '客户主账号', color: 'purple' }] }),
+};
+
 export const pageOf = (records: UserRecord[], total = records.length) => ({ data: { records, total, pageNumber: 1, pageSize: 10 } });
 
 export function userRecord(id: number, overrides: Partial<UserRecord> = {}): UserRecord {

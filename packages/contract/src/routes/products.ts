@@ -127,7 +127,7 @@ export const productsCrud = defineCrud({
   },
   unique: { appId: { ignoreCase: true, message: MESSAGES.appIdTaken } },
   notFound: MESSAGES.productNotFound,
-  access: { info: onPages(['product-manage', 'product-config'], 'view') },
+  access: { info: onPages(['product-manage', 'product-config', 'position-config'], 'view') },
 });
 
 /** An application as the shell shows it: enough to draw its item and open it. */
@@ -151,7 +151,7 @@ export const PRODUCT_SEARCH_MAX = 20;
 export const productsRoutes = {
   ...productsCrud.routes,
   allList: defineRoute({
-    method: 'GET', path: '/product/getAllList', access: onPages(['product-manage', 'product-config', 'role-manage', ...USER_PAGES, 'domain-manage', 'menu-manage'], 'view'),
+    method: 'GET', path: '/product/getAllList', access: onPages(['product-manage', 'product-config', 'position-config', 'role-manage', ...USER_PAGES, 'domain-manage', 'menu-manage'], 'view'),
     summary: 'Every application, for pickers', data: z.array(productRecord),
   }),
   pinned: defineRoute({

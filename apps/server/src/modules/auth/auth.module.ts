@@ -16,7 +16,7 @@ export const authModule = defineModule({
   build: ({ cache, config, passwords, services }) => {
     const captchas = new CaptchaService(cache, config.captchaTtlMs);
     const throttle = new LoginThrottle(cache, config.loginThrottle);
-    const auth = new AuthService(services.users, services.roles, services.menus, services.sessions, throttle, captchas, passwords);
+    const auth = new AuthService(services.users, services.roles, services.menus, services.sessions, throttle, captchas, passwords, services.settings);
     const infos = new VersionedAnswers<UserInfo>();
     const info = async (_input: unknown, request: FastifyRequest) => {
       const { userId, accessVersion } = callerOf(request);

@@ -1,8 +1,9 @@
-import { ADMIN_ROLE, MESSAGES, SYSTEM_APP_ID, type LoginBody, type NavItem, type UserInfo } from '@console/contract';
+import { ADMIN_ROLE, MESSAGES, SETTING_KEYS, SYSTEM_APP_ID, type LoginBody, type NavItem, type UserInfo } from '@console/contract';
 import { AppError, badRequest, notSignedIn, tooManyRequests } from '../../http/errors.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';
 import type { MenusApi } from '../menus/menus.api.ts';
 import type { RolesApi } from '../roles/roles.api.ts';
+import type { SettingsApi } from '../config/config.api.ts';
 import type { UsersApi } from '../users/users.api.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -19,7 +20,14 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
     private readonly captchas: CaptchaService,
     private readonly passwords: PasswordHasher,
+    private readonly settings: SettingsApi,
   ) {}
+
+  /** Whether a sign-in needs a captcha: as the setting says, or past a few failures (`byFailures`). */
+  private async captchaNeeded(byFailures: boolean): Promise<boolean> {
+    const mode = await this.settings.read(SETTING_KEYS.captcha);
+    return mode === 'always' || (mode === 'afterFailures' && byFailures);
+  }
 
   /**
    * Signs in. Throttling and the captcha are settled before any password is hashed; an unknown
@@ -29,13 +37,13 @@ export class AuthService {
     const { username } = body;
     const state = await this.throttle.check(username, client.ip);
     if (state.waitMs > 0) throw tooManyRequests(state.waitMs);
-    if (state.captchaRequired) await this.requireCaptcha(body, client);
+    if (await this.captchaNeeded(state.captchaRequired)) await this.requireCaptcha(body, client);
 
     const account = await this.users.findForSignIn(username);
     const passwordMatches = await this.passwords.verify(account?.passwordHash, body.password);
     if (!account || !passwordMatches || !account.enabled) {
       const { captchaRequired } = await this.throttle.recordFailure(username, client.ip);
-      throw badRequest(MESSAGES.badCredentials, { captchaRequired });
+      throw badRequest(MESSAGES.badCredentials, { captchaRequired: await this.captchaNeeded(captchaRequired) });
     }
     await this.throttle.recordSuccess(username);
     const token = await this.sessions.start(account.id, client.ip, client.userAgent);

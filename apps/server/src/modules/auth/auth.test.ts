@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../users/users.table.ts';
 import { sessions } from './sessions.table.ts';
 import type { Database } from '../../platform/database.ts';
-import { openTestDatabase, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../test/harness.ts';
+import { expectChangeSeen, openTestDatabase, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../test/harness.ts';
 
 let database: Database;
 let t: TestApp;
@@ -189,7 +189,7 @@ describe('sessions', () => {
     const userId = await t.createUser('ivan', 'ivan-password-1');
     const token = await t.login('ivan', 'ivan-password-1');
     await t.database.db.update(users).set({ enabled: false }).where(eq(users.id, userId));
-    expect((await t.call('GET', '/user/info', { token })).statusCode).toBe(401);
+    await expectChangeSeen(async () => expect((await t.call('GET', '/user/info', { token })).statusCode).toBe(401));
   });
 });
 

@@ -1,13 +1,16 @@
+import { SETTING_KEYS } from '@console/contract';
 import { defineModule } from '../../module.ts';
+import { whenHere } from '../../platform/maybe-promise.ts';
 import { SessionsService } from './sessions.service.ts';
 
 /** Sessions and the access answers every request needs: who a token is and whether they may use a page. */
 export const sessionsModule = defineModule({
   name: 'sessions',
   build: ({ db, config, memo, services }) => {
-    const sessions = new SessionsService(db, config.session, memo);
-    const isAllowed = async (userId: number, pages: readonly string[], perm: string) =>
-      (await memo.remember(`allowed:${userId}:${perm}:${pages.join()}`, () => services.roles.isAllowed(userId, pages, perm))) ?? false;
+    const idleLimit = () => whenHere(services.settings.read(SETTING_KEYS.sessionIdleMinutes), (minutes) => minutes * 60_000);
+    const sessions = new SessionsService(db, config.session, memo, idleLimit);
+    const isAllowed = (userId: number, pages: readonly string[], perm: string) =>
+      whenHere(memo.remember(`allowed:${userId}:${perm}:${pages.join()}`, () => services.roles.isAllowed(userId, pages, perm)), (allowed) => allowed ?? false);
     return {
       provides: { sessions, access: { authenticate: (token) => sessions.resolve(token), isAllowed } },
       handlers: {},

@@ -1,21 +1,37 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/database.ts';
 import type { Caller } from '../../http/access.ts';
 import { NO_MEMO, type AccessMemo } from '../../platform/access-memo.ts';
+import type { MaybePromise } from '../../platform/maybe-promise.ts';
 import * as repo from './sessions.repository.ts';
 import type { SessionsApi } from './sessions.api.ts';
 
-/** Last-seen times are written at most this often, so ordinary traffic does not write on every call. */
+/**
+ * Last-seen times are written at most this often, so ordinary traffic does not write on every call;
+ * a short idle limit writes them more often, so no session in use looks idle.
+ */
 const TOUCH_INTERVAL_MS = 60_000;
+const touchIntervalOf = (idleMs: number) => Math.min(TOUCH_INTERVAL_MS, idleMs / 4);
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
+
+type KeptSession = NonNullable<Awaited<ReturnType<ReturnType<typeof repo.sessionByToken>>>>;
 
 export interface SessionPolicy { idleMs: number; absoluteMs: number }
 
 export class SessionsService implements SessionsApi {
   private readonly findSession: ReturnType<typeof repo.sessionByToken>;
 
-  constructor(private readonly db: Db, private readonly policy: SessionPolicy, private readonly memo: AccessMemo = NO_MEMO) {
+  /**
+   * `idleLimit` is the idle limit in force, a setting that may change while the server runs;
+   * the policy's when none is given.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly policy: SessionPolicy,
+    private readonly memo: AccessMemo = NO_MEMO,
+    private readonly idleLimit: () => MaybePromise<number> = () => policy.idleMs,
+  ) {
     this.findSession = repo.sessionByToken(db);
   }
 
@@ -35,32 +51,65 @@ export class SessionsService implements SessionsApi {
   }
 
   /** The caller behind a token, or null when it is unknown, expired, idle too long or its user is disabled. */
-  async resolve(token: string): Promise<Caller | null> {
+  resolve(token: string): MaybePromise<Caller | null> {
     const tokenHash = hashToken(token);
-    const session = await this.memo.remember(`session:${tokenHash}`, () => this.findSession(tokenHash));
+    const session = this.memo.remember(`session:${tokenHash}`, () => this.findSession(tokenHash));
+    const idleMs = this.idleLimit();
+    if (session instanceof Promise || idleMs instanceof Promise) return this.resolveLater(tokenHash, session, idleMs);
+    return this.callerOf(tokenHash, session, idleMs);
+  }
+
+  private async resolveLater(tokenHash: string, session: MaybePromise<KeptSession | undefined>, idleMs: MaybePromise<number>): Promise<Caller | null> {
+    // Both are awaited together: a failing database fails both, and neither failure may go unheard.
+    const [kept, limit] = await Promise.all([session, idleMs]);
+    return this.callerOf(tokenHash, kept, limit);
+  }
+
+  /** The caller of a session as kept, at once unless the session must be ended or its last-seen time written. */
+  private callerOf(tokenHash: string, session: KeptSession | undefined, idleMs: number): MaybePromise<Caller | null> {
     if (!session) return null;
     const now = Date.now();
-    const idleExpired = session.lastSeenAt.getTime() + this.policy.idleMs <= now;
-    if (idleExpired || session.expiresAt.getTime() <= now || !session.userEnabled) {
-      await repo.deleteSession(this.db, tokenHash);
-      return null;
-    }
-    if (now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-      session.lastSeenAt = new Date(now);
-      await repo.touchSession(this.db, tokenHash, session.lastSeenAt);
-    }
-    return { userId: session.userId, tokenHash, mustChangePassword: session.mustChangePassword, isAdmin: session.isAdmin, accessVersion: session.accessVersion };
+    if (this.isOver(session, now, idleMs)) return this.endUnlessSeenElsewhere(tokenHash, session, now, idleMs);
+    const caller = { userId: session.userId, tokenHash, mustChangePassword: session.mustChangePassword, isAdmin: session.isAdmin, accessVersion: session.accessVersion };
+    if (now - session.lastSeenAt.getTime() < touchIntervalOf(idleMs)) return caller;
+    session.lastSeenAt = new Date(now);
+    return repo.touchSession(this.db, tokenHash, session.lastSeenAt).then(() => caller);
   }
 
-  end(tokenHash: string): Promise<void> {
-    return repo.deleteSession(this.db, tokenHash);
+  private async endUnlessSeenElsewhere(tokenHash: string, session: KeptSession, now: number, idleMs: number): Promise<Caller | null> {
+    if (await this.seenElsewhere(tokenHash, session, now, idleMs)) return this.callerOf(tokenHash, session, idleMs);
+    await repo.deleteSession(this.db, tokenHash);
+    return null;
   }
 
-  endAllOf(userId: number): Promise<void> {
-    return repo.deleteSessionsOfUser(this.db, userId);
+  private isOver(session: KeptSession, now: number, idleMs: number): boolean {
+    const idle = session.lastSeenAt.getTime() + idleMs <= now;
+    return idle || session.expiresAt.getTime() <= now || !session.userEnabled;
   }
 
-  endOthersOf(userId: number, keepTokenHash: string): Promise<void> {
-    return repo.deleteOtherSessionsOfUser(this.db, userId, keepTokenHash);
+  /**
+   * Whether a kept session that looks idle was used through another instance since it was kept
+   * (last-seen times change without a notification); the kept copy learns the stored time.
+   */
+  private async seenElsewhere(tokenHash: string, kept: KeptSession, now: number, idleMs: number): Promise<boolean> {
+    const stored = await this.findSession(tokenHash);
+    if (!stored || this.isOver(stored, now, idleMs)) return false;
+    kept.lastSeenAt = stored.lastSeenAt;
+    return true;
+  }
+
+  async end(tokenHash: string): Promise<void> {
+    await repo.deleteSession(this.db, tokenHash);
+    this.memo.forgetAll();
+  }
+
+  async endAllOf(userId: number): Promise<void> {
+    await repo.deleteSessionsOfUser(this.db, userId);
+    this.memo.forgetAll();
+  }
+
+  async endOthersOf(userId: number, keepTokenHash: string): Promise<void> {
+    await repo.deleteOtherSessionsOfUser(this.db, userId, keepTokenHash);
+    this.memo.forgetAll();
   }
 }

@@ -11,6 +11,7 @@ import LoginPage from './LoginPage.tsx';
 const API = '/yl1001/platform/api';
 const sentBodies: string[] = [];
 let loginAnswers: Array<(res: Parameters<typeof json>[0]) => void> = [];
+let captchaMode = 'afterFailures';
 
 let server: Awaited<ReturnType<typeof startScriptedServer>>;
 beforeAll(async () => {
@@ -24,11 +25,13 @@ beforeAll(async () => {
       });
     },
     [`${API}/user/initCaptcha`]: ok('captcha-1'),
+    [`${API}/config/signIn`]: (req, res) => ok({ captcha: captchaMode })(req, res),
   });
 });
 afterAll(() => server.close());
 beforeEach(() => {
   sentBodies.length = 0;
+  captchaMode = 'afterFailures';
   useSession.setState({ token: null, userId: 0 });
 });
 
@@ -87,5 +90,11 @@ describe('sign-in page', () => {
     await waitFor(() => expect(sentBodies).toHaveLength(2));
     expect(Object.fromEntries(new URLSearchParams(sentBodies[1]))).toEqual({ username: 'admin', password: 'secret', captchaId: 'captcha-1', captcha: 'K7PX' });
     expect(await screen.findByTestId('where')).toHaveTextContent('/');
+  });
+
+  it('shows the captcha before the first attempt when the system configuration always asks for it', async () => {
+    captchaMode = 'always';
+    renderLogin('/login');
+    expect(await screen.findByRole('img', { name: '验证码' })).toHaveAttribute('src', `${API}/user/drawCaptcha/captcha-1`);
   });
 });

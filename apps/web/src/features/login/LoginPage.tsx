@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Input, Space, theme } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +16,25 @@ interface Captcha { id: string; image: string }
 function safeRedirect(target: string | null): string {
   return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
 }
+
+/** Issues a captcha: its id and the address of its image. */
+async function issueCaptcha(): Promise<Captcha> {
+  const { authRoutes } = await sessionRoutes();
+  const id = await call(authRoutes.initCaptcha);
+  return { id, image: urlOf(authRoutes.drawCaptcha, { id }) };
+}
+
+/**
+ * Whether the system configuration asks for a captcha at every sign-in. Unanswered, the form goes on
+ * without one: the server still refuses a sign-in that needs it, and the form then shows it.
+ */
+const captchaAlways = async () => {
+  try {
+    return (await call((await sessionRoutes()).settingsRoutes.signIn)).captcha === 'always';
+  } catch {
+    return false;
+  }
+};
 
 const needsCaptcha = async (error: unknown) => refusalData((await sessionRoutes()).authRoutes.login, 400, error)?.captchaRequired === true;
 
@@ -51,11 +70,19 @@ export default function LoginPage() {
   };
 
   const newCaptcha = async () => {
-    const { authRoutes } = await sessionRoutes();
     change('captcha', '');
-    const id = await call(authRoutes.initCaptcha);
-    setCaptcha({ id, image: urlOf(authRoutes.drawCaptcha, { id }) });
+    setCaptcha(await issueCaptcha());
   };
+
+  useEffect(() => {
+    let shown = true;
+    void captchaAlways().then(async (always) => {
+      if (always && shown) setCaptcha(await issueCaptcha().catch(() => undefined));
+    });
+    return () => {
+      shown = false;
+    };
+  }, []);
 
   const problemsOf = ({ username, password, captcha: answer }: Fields): Problems => ({
     ...(!username.trim() && { username: t('login.usernameRequired') }),

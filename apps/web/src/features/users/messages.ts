@@ -4,8 +4,8 @@ export const messages = bilingual(
   {
     users: {
       title: '用户', username: '用户名', password: '密码', name: '姓名', phone: '手机号', email: '邮箱', department: '部门',
-      roles: '角色', userType: '用户类型', userTypes: { staff: '员工', customer: '客户主账号' }, status: '状态',
-      createdAt: '创建时间',
+      roles: '角色', userType: '用户类型', status: '状态',
+      createdAt: '创建时间', avatar: '头像',
       enable: '启用', disable: '停用', enableConfirm: '确定启用用户“{{name}}”吗？', disableConfirm: '确定停用用户“{{name}}”吗？停用后其登录立即失效。',
       resetPassword: '重置密码', resetConfirm: '确定重置用户“{{name}}”的密码吗？', passwordReset: '“{{name}}”的新密码',
       passwordShownOnce: '此密码只显示这一次，关闭后无法再查看。请复制后交给用户，并提醒其登录后修改。', copy: '复制', copied: '已复制',
@@ -15,8 +15,8 @@ export const messages = bilingual(
   {
     users: {
       title: 'user', username: 'Username', password: 'Password', name: 'Name', phone: 'Mobile', email: 'Email', department: 'Department',
-      roles: 'Roles', userType: 'User type', userTypes: { staff: 'Staff', customer: 'Customer main account' }, status: 'Status',
-      createdAt: 'Created',
+      roles: 'Roles', userType: 'User type', status: 'Status',
+      createdAt: 'Created', avatar: 'Avatar',
       enable: 'Enable', disable: 'Disable', enableConfirm: 'Enable the user “{{name}}”?', disableConfirm: 'Disable the user “{{name}}”? Their sign-in ends at once.',
       resetPassword: 'Reset password', resetConfirm: 'Reset the password of “{{name}}”?', passwordReset: 'New password of “{{name}}”',
       passwordShownOnce: 'This password is shown only this once and cannot be viewed again after closing. Copy it for the user and ask them to change it after signing in.', copy: 'Copy', copied: 'Copied',

@@ -1,13 +1,12 @@
 import { Tag } from 'antd';
-import { departmentsRoutes, rolesRoutes, usersCrud } from '@console/contract';
+import { departmentsRoutes, DICT_TYPES, rolesRoutes, usersCrud } from '@console/contract';
+import { ImageUpload } from '../../components/file-upload.tsx';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
-import { ENABLED_STATUSES, namedOptions, type Option } from '../../crud/resource.ts';
+import { ENABLED_STATUSES, namedOptions } from '../../crud/resource.ts';
+import { dictChoices } from '../../crud/dict.tsx';
 
-const USER_TYPES: Option[] = [
-  { value: 0, label: 'users.userTypes.staff' },
-  { value: 10, label: 'users.userTypes.customer' },
-];
+const userTypes = dictChoices(DICT_TYPES.userType, { numeric: true });
 
 const departmentOptions = namedOptions(departmentsRoutes.options);
 const roleOptions = namedOptions(rolesRoutes.select);
@@ -20,6 +19,7 @@ export const usersResource = declaredResource(usersCrud, {
     { key: 'name', title: 'users.name', form: { kind: 'text' } },
     { key: 'phone', title: 'users.phone', form: { kind: 'text' } },
     { key: 'email', title: 'users.email', form: { kind: 'text' } },
+    { key: 'avatar', title: 'users.avatar', hideInTable: true, form: { kind: 'custom', control: <ImageUpload /> } },
     {
       key: 'departmentName',
       title: 'users.department',
@@ -32,7 +32,7 @@ export const usersResource = declaredResource(usersCrud, {
       render: (user) => user.roleNames.map((role) => <Tag key={role}>{role}</Tag>),
       form: { kind: 'multiSelect', field: 'roleIds', options: roleOptions },
     },
-    { key: 'userType', title: 'users.userType', options: USER_TYPES, search: { kind: 'select' }, form: { kind: 'select', initialValue: 0 } },
+    { key: 'userType', title: 'users.userType', options: userTypes, search: { kind: 'select' }, form: { kind: 'select', initialValue: 0 } },
     { key: 'enabled', title: 'users.status', options: ENABLED_STATUSES },
     { key: 'createdAt', title: 'users.createdAt', exportValue: (user) => formatDateTime(user.createdAt) },
   ],

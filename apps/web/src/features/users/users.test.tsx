@@ -1,17 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { button, OK, pageOf, renderUsersPage, row, userRecord } from '../../test/users-harness.tsx';
+import { button, OK, pageOf, renderUsersPage, row, userRecord, userTypeReplies } from '../../test/users-harness.tsx';
 import { scriptedApiForFile } from '../../test/api-harness.tsx';
 
 const api = scriptedApiForFile();
 beforeEach(() => {
-  api.reset({ '/user/list': () => pageOf([userRecord(1, { name: '安', enabled: true }), userRecord(2, { name: '白', enabled: false })]) });
+  api.reset({
+    '/user/list': () => pageOf([userRecord(1, { name: '安', enabled: true }), userRecord(2, { name: '白', enabled: false })]),
+    ...userTypeReplies,
+  });
 });
 
 const confirmPopup = async () => button(OK, await screen.findByRole('tooltip'));
 
 describe('users page', () => {
+  it('shows the user type as its dictionary entry, in the entry\'s colour, asking the dictionary once', async () => {
+    api.replies['/user/list'] = () => pageOf([userRecord(1, { name: '安', userType: 10 }), userRecord(2, { name: '白', userType: 0 })]);
+    renderUsersPage();
+    await screen.findByText('安');
+    expect(await within(row('安')).findByText('客户主账号')).toHaveClass('ant-tag-purple');
+    expect(within(row('白')).getByText('员工')).toBeInTheDocument();
+    expect(api.to('/dictData/getByType/user_type')).toHaveLength(1);
+  });
+
   it('disables and enables a user after confirmation, then shows the new status', async () => {
     const users = [userRecord(1, { name: '安', enabled: true }), userRecord(2, { name: '白', enabled: false })];
     api.replies['/user/list'] = () => pageOf(users);

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
@@ -173,6 +173,20 @@ describe('the command palette', () => {
     await user.keyboard('{Control>}k{/Control}');
     await waitFor(() => expect(searchBox()).toHaveFocus());
     expect(searchBox()).toHaveValue('');
+  });
+
+  it('stays open when Escape only cancels the characters an input method is composing', async () => {
+    const user = await openPalette();
+    await user.type(searchBox(), 'yh');
+    fireEvent.compositionStart(searchBox());
+    fireEvent.keyDown(searchBox(), { key: 'Escape', isComposing: true });
+    fireEvent.compositionEnd(searchBox());
+    fireEvent.keyDown(searchBox(), { key: 'Escape' });
+    expect(paletteShown()).toBe(true);
+
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(paletteShown()).toBe(false));
   });
 
   it('speaks English in English', async () => {

@@ -1,0 +1,65 @@
+import { CAPTCHA_MODES, DICT_TYPES, SETTING_KEYS, type CaptchaMode, type SettingType } from '@console/contract';
+import type { AppConfig } from '../../config/config.ts';
+
+/** The settings the product reads, by key, as their readers take them. */
+export interface BuiltInSettings {
+  [SETTING_KEYS.captcha]: CaptchaMode;
+  [SETTING_KEYS.sessionIdleMinutes]: number;
+  [SETTING_KEYS.uploadMaxMb]: number;
+  [SETTING_KEYS.uploadTypes]: string[];
+}
+export type BuiltInKey = keyof BuiltInSettings;
+
+interface BuiltInDefinition<K extends BuiltInKey> {
+  name: string;
+  type: SettingType;
+  dictType?: string;
+  remark: string;
+  /** The value before an administrator sets one, as stored. */
+  defaultOf(config: AppConfig): string;
+  /** Why a value an administrator sets does not fit, when it does not (its type already checked). */
+  check(value: string): string | undefined;
+  /** The stored text (checked, or the default) as its readers take it. */
+  read(value: string): BuiltInSettings[K];
+}
+
+const wholeNumberWithin = (min: number, max: number) => (value: string) =>
+  (Number.isInteger(Number(value)) && Number(value) >= min && Number(value) <= max ? undefined : `必须是 ${min} 到 ${max} 之间的整数`);
+
+/** An extension: letters and digits, without the dot. */
+const EXTENSION = /^[a-z0-9]{1,10}$/;
+
+const DEFAULT_UPLOAD_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'csv', 'zip', 'rar', '7z'];
+
+export const BUILT_IN_SETTINGS: { [K in BuiltInKey]: BuiltInDefinition<K> } = {
+  [SETTING_KEYS.captcha]: {
+    name: '登录验证码', type: 'dict', dictType: DICT_TYPES.captchaMode, remark: '总是需要、多次失败后需要或从不需要',
+    defaultOf: () => 'afterFailures',
+    check: (value) => (CAPTCHA_MODES.includes(value as CaptchaMode) ? undefined : `必须是 ${CAPTCHA_MODES.join('、')} 之一`),
+    read: (value) => value as CaptchaMode,
+  },
+  [SETTING_KEYS.sessionIdleMinutes]: {
+    name: '会话空闲超时（分钟）', type: 'number', remark: '超过这么久没有操作，需要重新登录',
+    defaultOf: (config) => String(config.session.idleMs / 60_000),
+    check: wholeNumberWithin(1, 60 * 24 * 30),
+    read: Number,
+  },
+  [SETTING_KEYS.uploadMaxMb]: {
+    name: '上传文件大小上限（MB）', type: 'number', remark: '单个文件',
+    defaultOf: () => '20',
+    check: wholeNumberWithin(1, 1024),
+    read: Number,
+  },
+  [SETTING_KEYS.uploadTypes]: {
+    name: '允许上传的文件类型', type: 'json', remark: '扩展名的 JSON 数组，小写，不带点',
+    defaultOf: () => JSON.stringify(DEFAULT_UPLOAD_TYPES),
+    check: (value) => {
+      const types: unknown = JSON.parse(value);
+      const extensions = Array.isArray(types) && types.every((type) => typeof type === 'string' && EXTENSION.test(type));
+      return extensions ? undefined : '必须是由小写扩展名（不带点）组成的 JSON 数组';
+    },
+    read: (value) => JSON.parse(value) as string[],
+  },
+};
+
+export const isBuiltInKey = (key: string): key is BuiltInKey => Object.hasOwn(BUILT_IN_SETTINGS, key);

@@ -1,0 +1,101 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { count } from 'drizzle-orm';
+import { filesCrud, MESSAGES, SETTING_KEYS, UPLOAD_FIELD } from '@console/contract';
+import { actorOf } from '../../crud/audit.ts';
+import { crudHandlers } from '../../crud/crud-handlers.ts';
+import { badRequest } from '../../http/errors.ts';
+import { defineModule } from '../../module.ts';
+import type { SettingsApi } from '../config/config.api.ts';
+import { lazySecretBox } from '../../platform/secret-box.ts';
+import { addDemoFiles } from './demo-files.ts';
+import { FileCleanup } from './file-cleanup.ts';
+import { storageSettings } from './files.table.ts';
+import { FilesService, type Download, type IncomingFile } from './files.service.ts';
+import { StorageService } from './storage.service.ts';
+import type { UploadLimits } from './upload-content.ts';
+
+const MB = 1024 * 1024;
+
+/** The limits of the system configuration in force now: a change applies to the next upload, on every instance. */
+async function uploadLimitsOf(settings: SettingsApi): Promise<UploadLimits> {
+  const [maxSizeMb, allowedExtensions] = await Promise.all([settings.read(SETTING_KEYS.uploadMaxMb), settings.read(SETTING_KEYS.uploadTypes)]);
+  return { maxBytes: maxSizeMb * MB, allowedExtensions };
+}
+
+/** How often the clean-up runs after the one at start. */
+const CLEANUP_EVERY_MS = 10 * 60 * 1000;
+/** With several instances, a write this old is a crashed one: no upload takes an hour. */
+const SHARED_GRACE_MS = 60 * 60 * 1000;
+
+/** The one file of a multipart request, in the `file` field. */
+async function uploadedFile(request: FastifyRequest): Promise<IncomingFile> {
+  const part = request.isMultipart() ? await request.file() : undefined;
+  if (!part || part.fieldname !== UPLOAD_FIELD) throw badRequest(MESSAGES.fileMissing);
+  return { filename: part.filename, content: part.file };
+}
+
+/** Images show in the browser; any other type downloads, so that no content runs as a page of the console. */
+function sendDownload(reply: FastifyReply, file: Download): Readable {
+  const disposition = file.contentType.startsWith('image/') ? 'inline' : 'attachment';
+  reply.type(file.contentType).headers({
+    'content-length': String(file.size),
+    'content-disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, max-age=3600',
+  });
+  return file.body;
+}
+
+export const filesModule = defineModule({
+  name: 'files',
+  build: ({ db, database, config, log, services }) => {
+    const storage = new StorageService(db, lazySecretBox(config.secretsKey, config.dataDir), config.dataDir);
+    const files = new FilesService(db, storage, () => uploadLimitsOf(services.settings));
+    const cleanup = new FileCleanup(db, storage, {
+      graceMs: database.kind === 'postgres' ? SHARED_GRACE_MS : 0, isWriting: (key) => files.writing.has(key),
+    });
+    const runCleanup = async () => {
+      try {
+        const result = await cleanup.run();
+        if (result.abandonedWrites + result.orphanObjects > 0) log.info(result, 'file clean-up removed leftovers');
+      } catch (error) {
+        log.warn({ err: error }, 'file clean-up failed; it runs again later');
+      }
+    };
+    return {
+      handlers: {
+        files: {
+          ...crudHandlers(filesCrud, files),
+          copy: async ({ body }, request) => files.copy(actorOf(request), body.id),
+          upload: async (_input, request) => files.upload(actorOf(request), await uploadedFile(request), false),
+          uploadImage: async (_input, request) => files.upload(actorOf(request), await uploadedFile(request), true),
+          download: async ({ params }, _request, reply) => sendDownload(reply, await files.download(params.id)),
+        },
+        storage: {
+          check: async () => storage.check(),
+          settings: async ({ params }) => storage.settings(params.provider),
+          revealSecret: async ({ params }, request) => storage.revealSecret(actorOf(request), params.provider),
+          save: async ({ body }, request) => storage.save(actorOf(request), body),
+        },
+      },
+      seed: async (tx) => {
+        const [{ value }] = (await tx.select({ value: count() }).from(storageSettings)) as [{ value: number }];
+        if (value === 0) await tx.insert(storageSettings).values({ provider: 'local', active: true });
+      },
+      demo: (actor) => addDemoFiles(files, services.users, actor),
+      start: async () => {
+        await runCleanup();
+        let running = Promise.resolve();
+        const timer = setInterval(() => {
+          running = running.then(runCleanup);
+        }, CLEANUP_EVERY_MS).unref();
+        return async () => {
+          clearInterval(timer);
+          await running;
+          storage.close();
+        };
+      },
+    };
+  },
+});

@@ -1,0 +1,57 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const KEY_BYTES = 32;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+/** Marks the format of a stored secret, so that another one can follow without guessing. */
+const VERSION = 'v1';
+const KEY_FILE = 'secrets.key';
+
+/** Encrypts secrets kept in the database (AES-256-GCM); only the key can read them back. */
+export class SecretBox {
+  constructor(private readonly key: Buffer) {
+    if (key.length !== KEY_BYTES) throw new Error(`a secrets key is ${KEY_BYTES} bytes`);
+  }
+
+  seal(plain: string): string {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return `${VERSION}:${Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64')}`;
+  }
+
+  open(stored: string): string {
+    const [version, payload = ''] = stored.split(':');
+    if (version !== VERSION) throw new Error('unknown secret format');
+    const bytes = Buffer.from(payload, 'base64');
+    const decipher = createDecipheriv('aes-256-gcm', this.key, bytes.subarray(0, IV_BYTES));
+    decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+    return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+  }
+}
+
+/**
+ * The key from the configuration (base64 of 32 bytes; instances sharing a database share it), or else
+ * the one the embedded install generated when it first sealed a secret and keeps in the data folder,
+ * readable by its owner only.
+ */
+export function openSecretBox(configured: string | undefined, dataDir: string): SecretBox {
+  if (configured) return new SecretBox(Buffer.from(configured, 'base64'));
+  const file = path.join(dataDir, KEY_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(KEY_BYTES).toString('base64'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return new SecretBox(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64'));
+}
+
+/** The secret box, opened when a secret is first sealed or opened: a start that needs none writes no key. */
+export function lazySecretBox(configured: string | undefined, dataDir: string): Pick<SecretBox, 'seal' | 'open'> {
+  let box: SecretBox | undefined;
+  const opened = () => (box ??= openSecretBox(configured, dataDir));
+  return { seal: (plain) => opened().seal(plain), open: (stored) => opened().open(stored) };
+}

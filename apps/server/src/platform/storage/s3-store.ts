@@ -1,0 +1,107 @@
+import type { Readable } from 'node:stream';
+import {
+  CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, paginateListObjectsV2, S3Client, type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { assertObjectKey, OBJECT_KEY, StoreError, type ObjectStore, type StoredObject } from './object-store.ts';
+
+export interface S3Settings {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+/** Objects live under this prefix of the bucket: whatever else the bucket holds is never listed or removed. */
+export const S3_PREFIX = 'console-files/';
+/** Parts of a multipart upload: at most `QUEUE` of them in memory at once. */
+const PART_BYTES = 5 * 1024 * 1024;
+const QUEUE = 2;
+/** Outbound calls give up rather than hold a request: a provider that is gone answers within seconds. */
+const TIMEOUTS = { connectionTimeout: 3_000, requestTimeout: 15_000 };
+
+/** Why the provider failed, in its own words, without a stack or the request. */
+function reasonOf(error: unknown): string {
+  const failure = error as { name?: string; message?: string; code?: string; errors?: { code?: string }[] };
+  const code = failure.code ?? failure.errors?.[0]?.code;
+  const text = [failure.name !== 'Error' && failure.name, failure.message || code].filter(Boolean).join(': ');
+  return (text || String(error)).slice(0, 300);
+}
+
+const isMissing = (error: unknown) => ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '');
+
+/** Objects in a bucket of any S3-compatible service, uploaded in parts as they stream in. */
+export class S3Store implements ObjectStore {
+  readonly provider = 's3' as const;
+  private readonly client: S3Client;
+
+  constructor(private readonly settings: S3Settings) {
+    const config: S3ClientConfig = {
+      endpoint: settings.endpoint, region: settings.region, forcePathStyle: settings.forcePathStyle,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      requestHandler: TIMEOUTS, maxAttempts: 2,
+    };
+    this.client = new S3Client(config);
+  }
+
+  private objectKey(key: string): string {
+    assertObjectKey(key);
+    return `${S3_PREFIX}${key}`;
+  }
+
+  /** Runs a call of the provider, its failure told as a `StoreError`. */
+  private async call<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof StoreError) throw error;
+      throw new StoreError(this.provider, isMissing(error) ? 'missing' : 'unavailable', reasonOf(error));
+    }
+  }
+
+  async put(key: string, body: Readable, contentType: string): Promise<void> {
+    const upload = new Upload({
+      client: this.client, partSize: PART_BYTES, queueSize: QUEUE, leavePartsOnError: false,
+      params: { Bucket: this.settings.bucket, Key: this.objectKey(key), Body: body, ContentType: contentType },
+    });
+    await this.call(() => upload.done());
+  }
+
+  async read(key: string): Promise<Readable> {
+    const answer = await this.call(() => this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) })));
+    return answer.Body as Readable;
+  }
+
+  async copy(from: string, to: string): Promise<void> {
+    const source = `${this.settings.bucket}/${this.objectKey(from)}`;
+    await this.call(() => this.client.send(new CopyObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(to), CopySource: source })));
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) })));
+  }
+
+  async *list(): AsyncIterable<StoredObject> {
+    const pages = paginateListObjectsV2({ client: this.client }, { Bucket: this.settings.bucket, Prefix: S3_PREFIX });
+    const iterator = pages[Symbol.asyncIterator]();
+    for (;;) {
+      const page = await this.call(() => iterator.next());
+      if (page.done) return;
+      for (const object of page.value.Contents ?? []) {
+        const key = object.Key?.slice(S3_PREFIX.length) ?? '';
+        if (OBJECT_KEY.test(key)) yield { key, modifiedAt: object.LastModified ?? new Date(0) };
+      }
+    }
+  }
+
+  /** Whether the bucket is reachable with these settings. */
+  async reachable(): Promise<void> {
+    await this.call(() => this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket })));
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}

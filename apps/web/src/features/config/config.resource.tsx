@@ -1,0 +1,35 @@
+import { Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SETTING_TYPES, settingsCrud, type SettingRecord } from '@console/contract';
+import { formatDateTime } from '../../crud/cells.tsx';
+import { declaredResource } from '../../crud/crud-resource.ts';
+import type { Option } from '../../crud/resource.ts';
+
+const TYPES: Option[] = SETTING_TYPES.map((type) => ({ value: type, label: `configManage.types.${type}` }));
+const BUILT_IN: Option[] = [{ value: true, label: 'crud.yes', color: 'blue' }, { value: false, label: 'crud.no' }];
+const fixedWhenBuiltIn = (setting: SettingRecord) => (setting.builtIn ? 'configManage.builtInFixed' : undefined);
+
+/** A setting's value, marked when it is a built-in setting's default. */
+function ValueCell({ setting }: { setting: SettingRecord }) {
+  const { t } = useTranslation();
+  return (
+    <Typography.Text code ellipsis style={{ maxWidth: 320 }}>
+      {setting.value}
+      {setting.value === setting.defaultValue && <Tag style={{ marginInlineStart: 4 }}>{t('configManage.isDefault')}</Tag>}
+    </Typography.Text>
+  );
+}
+
+export const settingsResource = declaredResource(settingsCrud, {
+  title: 'configManage.record',
+  columns: [
+    { key: 'key', title: 'configManage.key', form: { kind: 'text', readOnly: fixedWhenBuiltIn } },
+    { key: 'name', title: 'configManage.name', form: { kind: 'text' } },
+    { key: 'type', title: 'configManage.type', options: TYPES, form: { kind: 'select', initialValue: 'text', readOnly: fixedWhenBuiltIn } },
+    { key: 'dictType', title: 'configManage.dictType', defaultHidden: true, form: { kind: 'text', hint: 'configManage.dictTypeHint', readOnly: fixedWhenBuiltIn } },
+    { key: 'value', title: 'configManage.value', render: (setting) => <ValueCell setting={setting} />, form: { kind: 'textarea', hint: 'configManage.valueHint' } },
+    { key: 'builtIn', title: 'configManage.builtIn', options: BUILT_IN },
+    { key: 'remark', title: 'configManage.remark', form: { kind: 'textarea' } },
+    { key: 'updatedAt', title: 'configManage.updatedAt', exportValue: (setting) => formatDateTime(setting.updatedAt) },
+  ],
+});

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DictEntryRecord, DictRecord } from '@console/contract';
+import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
+import { button, OK, row } from '../../test/users-harness.tsx';
+import DictsPage from './dicts.page.tsx';
+import PositionConfigPage from './position-config.page.tsx';
+
+const at = '2024-05-01T08:00:00.000Z';
+const dict = (id: number, overrides: Partial<DictRecord> = {}): DictRecord => ({
+  id, type: `type_${id}`, name: `字典${id}`, sort: id, description: '', entryCount: 0, createdAt: at, updatedAt: at, ...overrides,
+});
+const entry = (id: number, overrides: Partial<DictEntryRecord> = {}): DictEntryRecord => ({
+  id, dictId: 1, label: `项${id}`, value: String(id), sort: id, enabled: true, color: 'default', remark: '', createdAt: at, updatedAt: at, ...overrides,
+});
+
+/** The entries' table is the page's second load, after the dictionaries. */
+const FIRST_LIST_MS = 5_000;
+
+const api = scriptedApiForFile();
+const dicts = [dict(1, { name: '性别', type: 'sex', entryCount: 2 }), dict(2, { name: '班次', type: 'shift' })];
+beforeEach(() => {
+  api.reset({
+    '/dict/search': () => ({ data: dicts }),
+    '/dict/getAll': () => ({ data: dicts }),
+    '/dictData/getByCondition': () => ({ data: { records: [entry(1, { label: '男', color: 'blue' }), entry(2, { label: '女', enabled: false })], total: 2, pageNumber: 1, pageSize: 10 } }),
+  });
+});
+
+const renderDicts = (entryUrl = '/sys/dict-manage') => renderPage(<DictsPage />, { name: 'dict-manage', url: '/sys/dict-manage', entry: entryUrl });
+
+describe('dictionaries page', () => {
+  it('lists the chosen dictionary\'s entries, with their colours and status', async () => {
+    renderDicts();
+    await userEvent.click(await screen.findByRole('button', { name: '性别' }, { timeout: FIRST_LIST_MS }));
+    expect(await screen.findByText('男', {}, { timeout: FIRST_LIST_MS })).toHaveClass('ant-tag-blue');
+    expect(Object.fromEntries(api.to('/dictData/getByCondition')[0]!.query)).toMatchObject({ dictId: '1' });
+    expect(within(row('女')).getByRole('switch')).not.toBeChecked();
+  });
+
+  it('adds an entry to the chosen dictionary', async () => {
+    api.replies['/dictData/add'] = () => ({ data: entry(3) });
+    renderDicts('/sys/dict-manage?dictId=2');
+    await screen.findByText('男', {}, { timeout: FIRST_LIST_MS });
+    await userEvent.click(button('新增'));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('标签'), '夜班');
+    await userEvent.type(within(dialog).getByLabelText('值'), 'night');
+    await userEvent.click(button(OK, dialog));
+    await waitFor(() => expect(api.to('/dictData/add')).toHaveLength(1));
+    expect(Object.fromEntries(api.to('/dictData/add')[0]!.body)).toMatchObject({ dictId: '2', label: '夜班', value: 'night', color: 'default' });
+  });
+
+  it('deletes a dictionary with its entries only after saying so', async () => {
+    api.replies['/dict/delByIds/1'] = () => ({ data: { deleted: 1 } });
+    renderDicts('/sys/dict-manage?dictId=1');
+    await screen.findByText('男', {}, { timeout: FIRST_LIST_MS });
+    await userEvent.click(within(screen.getByRole('button', { name: '性别' }).closest('li')!).getByRole('button', { name: /删\s*除/ }));
+    expect(await screen.findByText('确定删除字典“性别”及其 2 个字典项吗？删除后无法恢复。')).toBeInTheDocument();
+    await userEvent.click(button(OK, await screen.findByRole('tooltip')));
+    await waitFor(() => expect(api.to('/dict/delByIds/1')).toHaveLength(1));
+    expect(Object.fromEntries(api.to('/dict/delByIds/1')[0]!.query)).toEqual({ withEntries: 'true' });
+  });
+});
+
+describe('occupation dictionary configuration', () => {
+  it('saves the ticked occupations of the application in the address', async () => {
+    const choices = [{ id: 5, label: '教师', value: '1', enabled: true, offered: true }, { id: 6, label: '护士', value: '2', enabled: true, offered: false }];
+    api.reply({
+      '/product/getAllList': () => ({ data: [] }),
+      '/product/position/list': () => ({ data: choices }),
+      '/product/position/save': () => ({ data: choices.map((choice) => ({ ...choice, offered: true })) }),
+    });
+    renderPage(<PositionConfigPage />, { name: 'position-config', url: '/sys/product-manage/position-config', entry: '/sys/product-manage/position-config?productId=3' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: '护士' }));
+    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(api.to('/product/position/save')).toHaveLength(1));
+    expect(JSON.parse(api.to('/product/position/save')[0]!.text)).toEqual({ productId: 3, entryIds: [5, 6] });
+  });
+});

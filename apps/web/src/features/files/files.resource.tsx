@@ -1,0 +1,41 @@
+import { FileOutlined } from '@ant-design/icons';
+import { filesCrud, type FileRecord } from '@console/contract';
+import { formatDateTime } from '../../crud/cells.tsx';
+import { declaredResource } from '../../crud/crud-resource.ts';
+import { FileImage } from '../../components/file-upload.tsx';
+
+const PROVIDERS = [
+  { value: 'local', label: 'files.providers.local', color: 'default' },
+  { value: 's3', label: 'files.providers.s3', color: 'blue' },
+];
+
+const UNITS = ['B', 'KB', 'MB', 'GB'];
+
+/** `2.4 MB`: the size in the largest unit it fills. */
+export function formatSize(bytes: number): string {
+  let size = bytes;
+  let unit = 0;
+  while (size >= 1024 && unit < UNITS.length - 1) {
+    size /= 1024;
+    unit += 1;
+  }
+  return `${unit === 0 ? size : size.toFixed(1)} ${UNITS[unit]}`;
+}
+
+const preview = (file: FileRecord) => (file.contentType.startsWith('image/')
+  ? <FileImage src={file.url} alt={file.name} size={40} />
+  : <FileOutlined style={{ fontSize: 28, color: 'var(--ant-color-text-tertiary)' }} aria-label={file.contentType} />);
+
+/** Files are uploaded, not created from a form: the edit dialog renames. */
+export const filesResource = declaredResource(filesCrud, {
+  title: 'files.record',
+  columns: [
+    { key: 'preview', title: 'files.preview', render: preview, exportValue: () => undefined },
+    { key: 'name', title: 'files.name', form: { kind: 'text' } },
+    { key: 'contentType', title: 'files.contentType' },
+    { key: 'size', title: 'files.size', render: (file) => formatSize(file.size), exportValue: (file) => file.size },
+    { key: 'provider', title: 'files.provider', options: PROVIDERS, search: { kind: 'select' } },
+    { key: 'uploaderName', title: 'files.uploaderName', search: { kind: 'text' } },
+    { key: 'createdAt', title: 'files.createdAt', exportValue: (file) => formatDateTime(file.createdAt) },
+  ],
+});

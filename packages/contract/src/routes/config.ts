@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { defineDomain, defineRoute, onPage, PUBLIC, SIGNED_IN } from '../route.ts';
+import { id, optional, text } from '../crud.ts';
+import { defineCrud, filterBy } from '../crud-declaration.ts';
+import { MESSAGES } from '../messages.ts';
+import { dictType } from './dicts.ts';
+
+/** A setting's key: dot-separated words of letters, digits and `_`. */
+export const SETTING_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
+export const settingKey = text(100).min(1).regex(SETTING_KEY_PATTERN, '以字母开头，由字母、数字、_ 和单个 . 组成');
+
+/** What a setting's value is read as; `dict` is one of the values of the dictionary `dictType`. */
+export const SETTING_TYPES = ['text', 'number', 'boolean', 'json', 'dict'] as const;
+export type SettingType = (typeof SETTING_TYPES)[number];
+
+/** When the sign-in form asks for a captcha: the values of the dictionary `sys_captcha_mode`. */
+export const CAPTCHA_MODES = ['always', 'afterFailures', 'never'] as const;
+export type CaptchaMode = (typeof CAPTCHA_MODES)[number];
+
+/** Keys of the settings the product reads; they cannot be deleted or renamed. */
+export const SETTING_KEYS = {
+  captcha: 'login.captcha',
+  sessionIdleMinutes: 'session.idleMinutes',
+  uploadMaxMb: 'upload.maxSizeMb',
+  uploadTypes: 'upload.allowedTypes',
+} as const;
+
+export const settingRecord = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  type: z.enum(SETTING_TYPES),
+  dictType: z.string(),
+  /** The value in force: the stored one, or the default of a built-in setting never changed. */
+  value: z.string(),
+  /** A built-in setting's value when none is stored (from the server's environment); null for others. */
+  defaultValue: z.string().nullable(),
+  builtIn: z.boolean(),
+  remark: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SettingRecord = z.infer<typeof settingRecord>;
+
+export const SETTING_SORTS = ['id', 'key', 'updatedAt'] as const;
+
+export const settingsCrud = defineCrud({
+  name: 'setting',
+  page: 'config-manage',
+  noun: ['setting', 'settings'],
+  record: settingRecord,
+  fields: {
+    key: settingKey,
+    name: text(50).min(1),
+    type: z.enum(SETTING_TYPES),
+    dictType: optional(dictType),
+    value: text(4000),
+    remark: optional(text(500)),
+  },
+  filters: { key: filterBy.contains, name: filterBy.contains },
+  sorts: SETTING_SORTS,
+  paths: { list: 'POST /config/list', create: 'POST /config/add', update: 'POST /config/edit', delete: 'GET /config/delByIds/:ids' },
+  unique: { key: { message: MESSAGES.settingKeyTaken } },
+  notFound: MESSAGES.settingNotFound,
+});
+
+/** One change of a setting's value. */
+export const settingChange = z.object({
+  id: z.number().int(),
+  oldValue: z.string().nullable(),
+  newValue: z.string(),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  changedAt: z.string(),
+});
+export type SettingChange = z.infer<typeof settingChange>;
+
+export const settingsRoutes = {
+  ...settingsCrud.routes,
+  byKey: defineRoute({
+    method: 'GET', path: '/config/select/:key', access: onPage('config-manage', 'view'),
+    summary: 'One setting, by its key', params: z.strictObject({ key: settingKey }), data: settingRecord,
+  }),
+  history: defineRoute({
+    method: 'GET', path: '/config/history', access: onPage('config-manage', 'view'),
+    summary: "A setting's changes of value, newest first", query: z.strictObject({ id }), data: z.array(settingChange),
+  }),
+  uploadLimits: defineRoute({
+    method: 'GET', path: '/config/upload', access: SIGNED_IN,
+    summary: 'The size limit (MB) and the extensions an upload accepts now, told before a file is chosen',
+    data: z.object({ maxSizeMb: z.number().int(), allowedTypes: z.array(z.string()) }),
+  }),
+  signIn: defineRoute({
+    method: 'GET', path: '/config/signIn', access: PUBLIC,
+    summary: 'What the sign-in form must show before the first attempt', data: z.object({ captcha: z.enum(CAPTCHA_MODES) }),
+  }),
+};
+
+export const settingsDomain = defineDomain('settings', settingsRoutes);
