@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formBody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config/config.ts';
@@ -13,6 +14,7 @@ import { trackRoutes } from './http/route-table.ts';
 import { setAnswerHeaders } from './http/answer-headers.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { openCache, type Cache } from './platform/cache/index.ts';
+import { openBus, type Bus } from './platform/bus/index.ts';
 import { lockDataDir } from './platform/data-lock.ts';
 import { isDatabaseUnreachable, openEmbedded, openPostgres, type Database } from './platform/database.ts';
 import { PasswordHasher } from './platform/passwords.ts';
@@ -25,6 +27,7 @@ z.config(z.locales.zhCN());
 export interface AppParts {
   database?: Database;
   cache?: Cache;
+  bus?: Bus;
   passwords?: PasswordHasher;
   /** Where log lines go; standard output by default. */
   logStream?: NodeJS.WritableStream;
@@ -54,7 +57,11 @@ async function openStores(config: AppConfig, parts: AppParts, log: FastifyBaseLo
     database = parts.database ?? (config.databaseUrl ? openPostgres(config.databaseUrl) : await openEmbedded(config.dataDir));
     await database.migrate();
     const cache = parts.cache ?? (await openCache(config.redisUrl, { onError: (err) => log.error({ err }, 'cache connection error') }));
-    return { database, cache, releaseLock };
+    const bus = parts.bus ?? (await openBus(config.redisUrl, { onError: (err) => log.error({ err }, 'bus connection error') }).catch(async (error: unknown) => {
+      await cache.close();
+      throw error;
+    }));
+    return { database, cache, bus, releaseLock };
   } catch (error) {
     await database?.close();
     releaseLock?.();
@@ -81,16 +88,18 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
   registerErrorHandling(app, { isUnavailable: isDatabaseUnreachable, serveIndex: hasWeb ? (reply) => reply.sendFile('index.html') : undefined });
   await app.register(formBody, { bodyLimit: config.bodyLimitBytes });
   await registerOpenApi(app);
+  await app.register(websocket, { options: { maxPayload: 4096 } });
 
-  const { database, cache, releaseLock } = await openStores(config, parts, app.log);
+  const { database, cache, bus, releaseLock } = await openStores(config, parts, app.log);
   app.addHook('onClose', async () => {
+    await bus.close();
     await cache.close();
     await database.close();
     releaseLock?.();
   });
 
   try {
-    await buildModules(app, { database, cache, config, passwords: parts.passwords ?? new PasswordHasher() });
+    await buildModules(app, { database, cache, bus, config, passwords: parts.passwords ?? new PasswordHasher() });
     if (hasWeb) await app.register(fastifyStatic, { root: config.webRoot, wildcard: false, index: 'index.html' });
     await app.ready();
     return app;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONTRACT, type RouteDef } from '@console/contract';
+import { CONTRACT, SOCKET_CLOSE, type RouteDef } from '@console/contract';
 import type { AppConfig } from './config/config.ts';
 import type { Actor } from './crud/audit.ts';
 import { auditLog } from './crud/audit.table.ts';
@@ -10,10 +10,14 @@ import type { BuiltModule, ModuleContext, Services } from './module.ts';
 import { MODULES } from './modules.ts';
 import { accessMemoFor, memoOfChannel, type AccessMemo } from './platform/access-memo.ts';
 import type { Cache } from './platform/cache/index.ts';
+import type { Bus } from './platform/bus/index.ts';
+import { SocketHub } from './platform/realtime/socket-hub.ts';
 import type { Database } from './platform/database.ts';
 import type { PasswordHasher } from './platform/passwords.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The standard close code of a server going away. */
+const SHUTTING_DOWN = 1001;
 
 /**
  * Whether a request may have changed something: any method but a read, and the catalogue's GET
@@ -39,6 +43,7 @@ async function loadDemoData(database: Database, built: BuiltModule<never>[]): Pr
 export interface ModuleParts {
   database: Database;
   cache: Cache;
+  bus: Bus;
   config: AppConfig;
   passwords: PasswordHasher;
 }
@@ -47,8 +52,10 @@ export interface ModuleParts {
  * Builds every module in list order, seeds the database with what each module needs in one
  * transaction, then puts the access hook and every module's routes in place.
  */
-export async function buildModules(app: FastifyInstance, { database, cache, config, passwords }: ModuleParts): Promise<void> {
+export async function buildModules(app: FastifyInstance, { database, cache, bus, config, passwords }: ModuleParts): Promise<void> {
   const memo = await accessMemoFor(database);
+  const sockets = new SocketHub(bus, { ...config.sockets, tooSlowCode: SOCKET_CLOSE.tooSlow });
+  app.addHook('preClose', async () => sockets.close(SHUTTING_DOWN, 'server shutting down'));
   const memos: AccessMemo[] = [memo];
   // A change this instance answered for is seen by its next request at once, before the notification
   // arrives: every memo forgets, whichever module made the change.
@@ -64,7 +71,7 @@ export async function buildModules(app: FastifyInstance, { database, cache, conf
     return channelMemo.memo;
   };
   const context: ModuleContext = {
-    db: database.db, database, cache, config, passwords, log: app.log, apiDocument: () => app.swagger(),
+    db: database.db, database, cache, sockets, config, passwords, log: app.log, apiDocument: () => app.swagger(),
     memo, memoOf,
     services: {} as Services,
   };

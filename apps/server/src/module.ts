@@ -6,6 +6,7 @@ import type { AccessResolver } from './http/access.ts';
 import type { Handlers } from './http/routes.ts';
 import type { AccessMemo } from './platform/access-memo.ts';
 import type { Cache } from './platform/cache/index.ts';
+import type { SocketHub } from './platform/realtime/socket-hub.ts';
 import type { Database, Db } from './platform/database.ts';
 import type { PasswordHasher } from './platform/passwords.ts';
 
@@ -23,6 +24,8 @@ export interface ModuleContext {
   db: Db;
   database: Database;
   cache: Cache;
+  /** The open sockets of this instance and the real-time channel to them (across instances). */
+  sockets: SocketHub;
   config: AppConfig;
   passwords: PasswordHasher;
   memo: AccessMemo;

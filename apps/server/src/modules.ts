@@ -12,6 +12,8 @@ import { filesModule } from './modules/files/files.module.ts';
 import { configModule } from './modules/config/config.module.ts';
 import { dictsModule } from './modules/dicts/dicts.module.ts';
 import { apiDocsModule } from './modules/api-docs/api-docs.module.ts';
+import { messagesModule } from './modules/messages/messages.module.ts';
+import { homeModule } from './modules/home/home.module.ts';
 
 /** Every module of the server, in the order they are built and seeded: one line each. */
 export const MODULES = [
@@ -26,6 +28,8 @@ export const MODULES = [
   productsModule,
   filesModule,
   dictsModule,
+  messagesModule,
+  homeModule,
   apiDocsModule,
 ] as const;
 

@@ -6,6 +6,7 @@ import { API_BASE, type PermType } from '@console/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config/config.ts';
 import { openCache, type Cache } from '../src/platform/cache/index.ts';
+import { openBus, type Bus } from '../src/platform/bus/index.ts';
 import { createPglite, openPostgres, wrapPglite, type Database } from '../src/platform/database.ts';
 import { PasswordHasher } from '../src/platform/passwords.ts';
 import { createUserWithPages } from './fixtures.ts';
@@ -59,6 +60,11 @@ export function openTestCache(): Promise<Cache> {
   return openCache(scaleOut ? process.env.REDIS_URL : undefined, { keyPrefix: `test:${randomUUID()}:` });
 }
 
+/** A bus of its own (Redis pub/sub on the scale-out run); apps given buses of one prefix hear each other. */
+export function openTestBus(prefix = `test:${randomUUID()}:`): Promise<Bus> {
+  return openBus(scaleOut ? process.env.REDIS_URL : undefined, { prefix });
+}
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...loadConfig({}), adminPassword: TEST_ADMIN_PASSWORD, logLevel: 'silent', ...overrides };
 }
@@ -89,15 +95,18 @@ export interface TestAppOptions {
   shared?: Database;
   /** A cache the app uses instead of a fresh one (and closes with it). */
   cache?: Cache;
+  /** A bus the app uses instead of a fresh one (and closes with it). */
+  bus?: Bus;
   logStream?: NodeJS.WritableStream;
 }
 
 /** Builds an app on a database restored from the template (its own, or the shared one) and a fresh cache. */
-export async function startTestApp(overrides: Partial<AppConfig> = {}, { shared, cache: given, logStream }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<AppConfig> = {}, { shared, cache: given, bus: givenBus, logStream }: TestAppOptions = {}): Promise<TestApp> {
   const database = shared ? { ...shared, close: async () => undefined } : await openTestDatabase();
   const cache = given ?? (await openTestCache());
+  const bus = givenBus ?? (await openTestBus());
   const passwords = new PasswordHasher();
-  const app = await buildApp(testConfig(overrides), { database, cache, passwords, logStream });
+  const app = await buildApp(testConfig(overrides), { database, cache, bus, passwords, logStream });
 
   const call: TestApp['call'] = (method, path, options = {}) => {
     const url = path.startsWith('/vue-admin-template') ? path : `${API_BASE}${path}`;

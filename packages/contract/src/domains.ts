@@ -10,3 +10,5 @@ export * from './routes/dicts.ts';
 export * from './routes/config.ts';
 export * from './routes/openapi.ts';
 export * from './routes/files.ts';
+export * from './routes/messages.ts';
+export * from './routes/home.ts';

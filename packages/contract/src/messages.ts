@@ -97,4 +97,12 @@ export const MESSAGES = {
   settingKeyTaken: (key: string) => `配置键“${key}”已存在`,
   settingValueInvalid: (key: string, reason: string) => `配置“${key}”的值不正确：${reason}`,
   settingBuiltIn: (key: string) => `配置“${key}”是内置配置，不能删除，也不能修改它的键和类型`,
+  messageNotFound: '消息不存在',
+  noRecipients: '没有符合条件的接收人，请重新选择',
+  recipientsRequired: (audience: string) => `请选择要发送的${audience}`,
+  unknownRecipients: (names: string) => `接收人不存在：${names}`,
+  startNodeNotFound: '流程不存在',
+  noStartFormKey: '流程开始节点未配置formKey',
+  applicationUnauthorized: '应用凭证无效或已停用',
+  websocketOnly: '请使用 WebSocket 连接该地址',
 } as const;

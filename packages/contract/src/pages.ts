@@ -88,6 +88,7 @@ export const PAGE_TREE = [
     page('product-config', '应用配置', 'Application configuration', sys('product-manage/product-config'), { hidden: true }),
     page('position-config', '职业字典配置', 'Occupation dictionary', sys('product-manage/position-config'), { hidden: true }),
     page('dict-manage', '数据字典', 'Dictionary', sys('dict-manage'), { icon: 'book' }),
+    page('message-manage', '消息管理', 'Messages', sys('message-manage'), { icon: 'notification', perms: ['view', 'add', 'delete'] }),
     directory('open-manage', '开放接口', 'Open interface', sys('open-manage'), [
       page('isv-manage', 'ISV管理', 'ISVs', sys('open-manage/isv-manage')),
       page('isv-role-manage', 'ISV角色管理', 'ISV roles', sys('open-manage/isv-role-manage')),

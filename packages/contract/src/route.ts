@@ -8,10 +8,16 @@ import type { PageName, PermType } from './pages.ts';
 export type Access =
   | { kind: 'public' }
   | { kind: 'signedIn' }
-  | { kind: 'page'; pages: readonly PageName[]; perm: PermType };
+  | { kind: 'page'; pages: readonly PageName[]; perm: PermType }
+  | { kind: 'application' };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signedIn' };
+/**
+ * Another product application of the platform, with the credential an administrator issued to it
+ * (HTTP Basic: its appId and key); never a person's session.
+ */
+export const APPLICATION: Access = { kind: 'application' };
 export const onPage = (page: PageName, perm: PermType): Access => ({ kind: 'page', pages: [page], perm });
 /** A route several pages use, such as the user calls behind both 用户管理 and 部门人员管理. */
 export const onPages = (pages: readonly PageName[], perm: PermType): Access => ({ kind: 'page', pages, perm });
@@ -51,6 +57,8 @@ export interface RouteDef<
   bodyEncoding?: 'form' | 'json';
   /** The body is one file, sent as `multipart/form-data` (the field is the contract's `UPLOAD_FIELD`). */
   fileUpload?: true;
+  /** A WebSocket endpoint (`defineSocketRoute`). */
+  websocket?: true;
   /** Content type of a non-JSON answer. */
   produces?: string;
   /** The session token may come from the `token` query parameter (template-style alias only). */
@@ -69,6 +77,19 @@ export function defineRoute<
   E extends RouteErrors = RouteErrors,
 >(def: Omit<RouteDef<Q, B, P, R, E>, 'base'> & { base?: RouteDef['base'] }): RouteDef<Q, B, P, R, E> {
   return { ...def, base: def.base ?? 'api' };
+}
+
+/** A route whose handler gets a WebSocket rather than answering with data. */
+export type SocketRouteDef<Q extends z.ZodType | undefined = z.ZodType | undefined> = RouteDef<Q, undefined, undefined, undefined> & { websocket: true };
+
+/**
+ * A WebSocket endpoint: an upgrade (GET) opens the socket, its `query` naming what the upgrade
+ * carries; a plain request is refused with 426.
+ */
+export function defineSocketRoute<Q extends z.ZodType | undefined = undefined>(
+  def: Pick<RouteDef<Q>, 'path' | 'access' | 'summary' | 'query'>,
+): SocketRouteDef<Q> {
+  return { ...def, method: 'GET', base: 'api', websocket: true };
 }
 
 /** The routes of one domain under its name; `CONTRACT` gathers every domain of `domains.ts`. */

@@ -61,6 +61,8 @@ export interface AppConfig {
   demoData: boolean;
   /** Encrypts the secrets kept in the database; absent, the embedded install keeps a generated one in the data folder. */
   secretsKey?: string;
+  /** The message sockets: bytes a client may leave unread before it is cut off, and how often it must answer a ping. */
+  sockets: { maxBufferedBytes: number; heartbeatMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -102,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     webRoot: DEFAULT_WEB_ROOT,
     demoData: e.DEMO_DATA,
     secretsKey: e.SECRETS_KEY,
+    sockets: { maxBufferedBytes: 1024 * 1024, heartbeatMs: 30_000 },
   };
 }

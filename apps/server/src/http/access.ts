@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from '@console/contract';
 import { MESSAGES } from '@console/contract';
 import { whenHere, type MaybePromise } from '../platform/maybe-promise.ts';
-import { forbidden, forbiddenBecause, notSignedIn } from './errors.ts';
+import { AppError, forbidden, forbiddenBecause, notSignedIn } from './errors.ts';
 
 /** Who is calling, once their token has been checked. */
 export interface Caller {
@@ -16,15 +16,24 @@ export interface Caller {
   accessVersion: number;
 }
 
+/** Another product application calling with the credential issued to it. */
+export interface CallingApplication {
+  appId: string;
+  name: string;
+}
+
 /** What the access hook needs from the domains; wired in `buildApp`. */
 export interface AccessResolver {
   authenticate(token: string): MaybePromise<Caller | null>;
+  /** The application an appId and key belong to, while it is enabled and the key is its current one. */
+  authenticateApplication(appId: string, key: string): Promise<CallingApplication | null>;
   isAllowed(userId: number, pages: readonly string[], perm: string): MaybePromise<boolean>;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     caller?: Caller;
+    application?: CallingApplication;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -44,6 +53,21 @@ export function tokenOf(request: FastifyRequest, tokenInQuery: boolean | undefin
   return undefined;
 }
 
+/** The appId and key of HTTP Basic credentials (`Authorization: Basic base64(appId:key)`). */
+function basicCredentialsOf(request: FastifyRequest): { appId: string; key: string } | undefined {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(request.headers.authorization ?? '');
+  if (!match) return undefined;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon > 0 ? { appId: decoded.slice(0, colon), key: decoded.slice(colon + 1) } : undefined;
+}
+
+/** The calling application of a route that only applications may call. */
+export function applicationOf(request: FastifyRequest): CallingApplication {
+  if (!request.application) throw notSignedIn();
+  return request.application;
+}
+
 /** The signed-in caller of a route that requires one. */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw notSignedIn();
@@ -57,6 +81,7 @@ export function callerOf(request: FastifyRequest): Caller {
 export function registerAccessHook(app: FastifyInstance, resolver: AccessResolver) {
   // Declared up front, so that setting it keeps every request object of one shape (Fastify's advice).
   app.decorateRequest('caller', undefined);
+  app.decorateRequest('application', undefined);
   // A callback hook, done at once when the answers are in memory (nearly always): no promise is made.
   app.addHook('onRequest', (request, _reply, done) => {
     let admitted: MaybePromise<void>;
@@ -75,6 +100,7 @@ function admit(request: FastifyRequest, resolver: AccessResolver): MaybePromise<
   // Fastify builds `routeOptions` anew at each read: read it once.
   const { access, tokenInQuery } = request.routeOptions.config;
   if (!access || access.kind === 'public') return;
+  if (access.kind === 'application') return admitApplication(request, resolver);
   const token = tokenOf(request, tokenInQuery);
   return whenHere(token ? resolver.authenticate(token) : null, (caller) => {
     if (!caller) throw notSignedIn();
@@ -86,4 +112,11 @@ function admit(request: FastifyRequest, resolver: AccessResolver): MaybePromise<
       if (!allowed) throw forbidden();
     });
   });
+}
+
+async function admitApplication(request: FastifyRequest, resolver: AccessResolver): Promise<void> {
+  const credentials = basicCredentialsOf(request);
+  const application = credentials && (await resolver.authenticateApplication(credentials.appId, credentials.key));
+  if (!application) throw new AppError(401, MESSAGES.applicationUnauthorized, null, { 'www-authenticate': 'Basic realm="applications"' });
+  request.application = application;
 }

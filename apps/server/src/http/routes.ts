@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { API_BASE, envelope, MESSAGES, SUCCESS_CODE, type RouteDef } from '@console/contract';
+import type { WebSocket } from 'ws';
+import { API_BASE, envelope, MESSAGES, SUCCESS_CODE, type RouteDef, type SocketRouteDef } from '@console/contract';
+import { AppError } from './errors.ts';
 import { whenHere, type MaybePromise } from '../platform/maybe-promise.ts';
 
 type Schema = z.ZodType | undefined;
@@ -26,7 +28,12 @@ export type RouteHandler<Q extends Schema, B extends Schema, P extends Schema, R
   reply: FastifyReply,
 ) => MaybePromise<R extends z.ZodType ? z.input<R> : string | Buffer | Readable>;
 
-export type HandlerOf<D> = D extends RouteDef<infer Q, infer B, infer P, infer R> ? RouteHandler<Q, B, P, R> : never;
+/** A WebSocket route's handler: it gets the open socket and its upgrade request (validated query). */
+export type SocketHandler<Q extends Schema> = (socket: WebSocket, input: Pick<RouteInput<Q, undefined, undefined>, 'query'>, request: FastifyRequest) => void;
+
+export type HandlerOf<D> = D extends SocketRouteDef<infer Q>
+  ? SocketHandler<Q>
+  : D extends RouteDef<infer Q, infer B, infer P, infer R> ? RouteHandler<Q, B, P, R> : never;
 
 /** One handler for every route of a domain: a route without one does not compile. */
 export type Handlers<R extends Record<string, RouteDef>> = { [K in keyof R]: HandlerOf<R[K]> };
@@ -82,10 +89,30 @@ const ONE_FILE = { preservePath: true, limits: { files: 1, fields: 4, parts: 5, 
  */
 export function registerRoutes<R extends Record<string, RouteDef>>(app: FastifyInstance, routes: R, handlers: Handlers<R>) {
   const uploads = Object.entries(routes).filter(([, def]) => def.fileUpload);
-  for (const [name, def] of Object.entries(routes)) if (!def.fileUpload) registerRoute(app, def, handlers[name] as never);
+  for (const [name, def] of Object.entries(routes)) {
+    if (def.websocket) registerSocketRoute(app, def as SocketRouteDef, handlers[name] as never);
+    else if (!def.fileUpload) registerRoute(app, def, handlers[name] as never);
+  }
   if (uploads.length === 0) return;
   void app.register(async (scope) => {
     await scope.register(multipart, ONE_FILE);
     for (const [name, def] of uploads) registerRoute(scope, def, handlers[name] as never);
+  });
+}
+
+/**
+ * A WebSocket route (the app registers `@fastify/websocket`): an upgrade goes to the handler with
+ * its socket, a plain request is answered 426. Access and query are checked before either.
+ */
+function registerSocketRoute<Q extends Schema>(app: FastifyInstance, def: SocketRouteDef<Q>, handler: SocketHandler<Q>) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'GET',
+    url: fullPath(def),
+    config: { access: def.access },
+    schema: { ...(def.query && { querystring: def.query }) },
+    handler: () => {
+      throw new AppError(426, MESSAGES.websocketOnly, null, { upgrade: 'websocket' });
+    },
+    wsHandler: (socket, request) => handler(socket, { query: request.query as Infer<Q> }, request),
   });
 }

@@ -14,7 +14,8 @@ export function accessOutcomeOf(response: LightMyRequestResponse): AccessOutcome
 /** What a route's declared access should make of a caller holding `grants` (undefined: not signed in). */
 export function expectedOutcome(access: Access, grants: Record<string, readonly PermType[]> | 'admin' | undefined): AccessOutcome {
   if (access.kind === 'public') return 'allowed';
-  if (grants === undefined) return 'unauthenticated';
+  // An application's credential is not a session: no person, not even the admin, gets through.
+  if (grants === undefined || access.kind === 'application') return 'unauthenticated';
   if (access.kind === 'signedIn' || grants === 'admin') return 'allowed';
   return access.pages.some((page) => grants[page]?.includes(access.perm)) ? 'allowed' : 'forbidden';
 }

@@ -23,6 +23,7 @@ export const SETTING_KEYS = {
   sessionIdleMinutes: 'session.idleMinutes',
   uploadMaxMb: 'upload.maxSizeMb',
   uploadTypes: 'upload.allowedTypes',
+  passwordMaxAgeDays: 'password.maxAgeDays',
 } as const;
 
 export const settingRecord = z.object({

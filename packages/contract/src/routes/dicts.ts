@@ -23,6 +23,7 @@ export const DICT_TYPES = {
   sex: 'sex',
   occupation: 'occupation',
   captchaMode: 'sys_captcha_mode',
+  messageType: 'message_type',
 } as const;
 
 // ---- dictionaries ----

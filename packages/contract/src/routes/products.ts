@@ -92,6 +92,8 @@ export const productRecord = z.object({
   description: z.string(),
   parentId: z.number().int().nullable(),
   parentName: z.string().nullable(),
+  /** When the application's current key for calling the platform was issued; null when it has none. */
+  keyIssuedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -163,6 +165,16 @@ export const productsRoutes = {
     method: 'POST', path: '/product/pinned/save', access: SIGNED_IN, bodyEncoding: 'json',
     summary: "Pins these applications to the caller's top bar in this order (1 to 10, each one the caller may use)",
     body: z.strictObject({ productIds: idList }), data: z.array(productLink), message: MESSAGES.pinnedSaved,
+  }),
+  issueKey: defineRoute({
+    method: 'POST', path: '/product/appKey/:id', access: onPage('product-manage', 'edit'),
+    summary: "Issues the application a new key for calling the platform (HTTP Basic, its appId and this key); the key is shown this once and the previous one stops working",
+    params: z.strictObject({ id }), data: z.object({ appId: z.string(), key: z.string() }),
+  }),
+  revokeKey: defineRoute({
+    method: 'POST', path: '/product/appKey/:id/revoke', access: onPage('product-manage', 'edit'),
+    summary: "Withdraws the application's key: its calls to the platform are refused until a new one is issued",
+    params: z.strictObject({ id }), data: z.object({ revoked: z.boolean() }),
   }),
   search: defineRoute({
     method: 'GET', path: '/product/search', access: SIGNED_IN,

@@ -5,6 +5,8 @@ export interface SessionsApi {
   end(tokenHash: string): Promise<void>;
   endAllOf(userId: number): Promise<void>;
   endOthersOf(userId: number, keepTokenHash: string): Promise<void>;
+  /** Which of these sessions (by token hash) are still live: not ended, expired or idle, their user enabled. */
+  liveAmong(tokenHashes: Iterable<string>): Promise<Set<string>>;
 }
 
 declare module '../../module.ts' {

@@ -12,7 +12,15 @@ export const sessionsModule = defineModule({
     const isAllowed = (userId: number, pages: readonly string[], perm: string) =>
       whenHere(memo.remember(`allowed:${userId}:${perm}:${pages.join()}`, () => services.roles.isAllowed(userId, pages, perm)), (allowed) => allowed ?? false);
     return {
-      provides: { sessions, access: { authenticate: (token) => sessions.resolve(token), isAllowed } },
+      provides: {
+        sessions,
+        access: {
+          authenticate: (token) => sessions.resolve(token),
+          isAllowed,
+          // The applications module comes later in the list; requests only arrive once it is built.
+          authenticateApplication: (appId, key) => services.applications.authenticate(appId, key),
+        },
+      },
       handlers: {},
     };
   },

@@ -1,4 +1,4 @@
-import { and, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import { ADMIN_ROLE } from '@console/contract';
 import { roles, userRoles } from '../roles/roles.table.ts';
 import type { Db } from '../../platform/database.ts';
@@ -53,4 +53,11 @@ export async function deleteExpiredOfUser(db: Db, userId: number, now: Date): Pr
 
 export async function deleteOtherSessionsOfUser(db: Db, userId: number, keepTokenHash: string): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+}
+
+/** Of these sessions, those not ended, expired or idle since `idleSince`, whose user is enabled. */
+export async function liveAmong(db: Db, tokenHashes: readonly string[], now: Date, idleSince: Date): Promise<string[]> {
+  const rows = await db.select({ tokenHash: sessions.tokenHash }).from(sessions).innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.tokenHash, [...tokenHashes]), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince), eq(users.enabled, true)));
+  return rows.map((row) => row.tokenHash);
 }

@@ -13,6 +13,9 @@ import type { SessionsApi } from './sessions.api.ts';
 const TOUCH_INTERVAL_MS = 60_000;
 const touchIntervalOf = (idleMs: number) => Math.min(TOUCH_INTERVAL_MS, idleMs / 4);
 
+/** Sessions asked about in one query, within the databases' limit of parameters. */
+const LIVE_CHECK_BATCH = 1_000;
+
 export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 type KeptSession = NonNullable<Awaited<ReturnType<ReturnType<typeof repo.sessionByToken>>>>;
@@ -96,6 +99,18 @@ export class SessionsService implements SessionsApi {
     if (!stored || this.isOver(stored, now, idleMs)) return false;
     kept.lastSeenAt = stored.lastSeenAt;
     return true;
+  }
+
+  /** Which of these sessions are still live: not ended, expired or idle, their user enabled. */
+  async liveAmong(tokenHashes: Iterable<string>): Promise<Set<string>> {
+    const all = [...tokenHashes];
+    const now = new Date();
+    const idleSince = new Date(now.getTime() - (await this.idleLimit()));
+    const live = new Set<string>();
+    for (let start = 0; start < all.length; start += LIVE_CHECK_BATCH) {
+      for (const tokenHash of await repo.liveAmong(this.db, all.slice(start, start + LIVE_CHECK_BATCH), now, idleSince)) live.add(tokenHash);
+    }
+    return live;
   }
 
   async end(tokenHash: string): Promise<void> {

@@ -7,6 +7,7 @@ export interface BuiltInSettings {
   [SETTING_KEYS.sessionIdleMinutes]: number;
   [SETTING_KEYS.uploadMaxMb]: number;
   [SETTING_KEYS.uploadTypes]: string[];
+  [SETTING_KEYS.passwordMaxAgeDays]: number;
 }
 export type BuiltInKey = keyof BuiltInSettings;
 
@@ -59,6 +60,12 @@ export const BUILT_IN_SETTINGS: { [K in BuiltInKey]: BuiltInDefinition<K> } = {
       return extensions ? undefined : '必须是由小写扩展名（不带点）组成的 JSON 数组';
     },
     read: (value) => JSON.parse(value) as string[],
+  },
+  [SETTING_KEYS.passwordMaxAgeDays]: {
+    name: '密码有效期（天）', type: 'number', remark: '0 表示永不过期；到期前 7 天起，系统会发待办提醒用户修改密码',
+    defaultOf: () => '0',
+    check: wholeNumberWithin(0, 3650),
+    read: Number,
   },
 };
 

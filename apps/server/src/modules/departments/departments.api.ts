@@ -4,7 +4,7 @@ import type { Db } from '../../platform/database.ts';
 export interface DepartmentsApi {
   exists(db: Db, id: number): Promise<boolean>;
   /** Ids of a department and all below it, for filters such as "this department and below". */
-  selfAndDescendantIds(id: number): Promise<number[]>;
+  selfAndDescendantIds(id: number, db?: Db): Promise<number[]>;
 }
 
 declare module '../../module.ts' {

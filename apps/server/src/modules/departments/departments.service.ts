@@ -38,8 +38,8 @@ export class DepartmentsService extends CrudService<typeof departments, Departme
     return repo.options(this.db);
   }
 
-  selfAndDescendantIds(id: number): Promise<number[]> {
-    return repo.selfAndDescendantIds(this.db, id);
+  selfAndDescendantIds(id: number, db: Db = this.db): Promise<number[]> {
+    return repo.selfAndDescendantIds(db, id);
   }
 
   move(actor: Actor, id: number, parentId: number | null | undefined): Promise<DepartmentRecord> {

@@ -39,6 +39,15 @@ export const PRODUCT_DICTS: SeedDict[] = [
     ],
   },
   {
+    type: DICT_TYPES.messageType, name: '消息类型', description: '待办与消息的类型',
+    entries: [
+      { label: '通知公告', value: 'notice', color: 'blue' },
+      { label: '待办事项', value: 'todo', color: 'gold' },
+      { label: '流程待办', value: 'workflow', color: 'purple' },
+      { label: '系统提醒', value: 'system', color: 'red' },
+    ],
+  },
+  {
     type: DICT_TYPES.occupation, name: '职业', description: '应用可提供的职业，在应用的职业字典配置中选择',
     entries: numbered([
       '软件开发工程师', '测试工程师', '产品经理', 'UI 设计师', '数据分析师', '运维工程师', '销售代表', '客户经理', '市场专员',

@@ -6,6 +6,7 @@ import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';
 import { defineModule } from '../../module.ts';
 import { roles } from '../roles/roles.table.ts';
+import { ApplicationKeysService } from './application-keys.service.ts';
 import { ProductAccessService } from './product-access.service.ts';
 import { ProductCategoriesService } from './product-categories.service.ts';
 import { ProductsService } from './products.service.ts';
@@ -32,7 +33,9 @@ export const productsModule = defineModule({
     const products = new ProductsService(db, saasProducts);
     const access = new ProductAccessService(db, services.roles);
     const usersInScope = (request: FastifyRequest) => services.users.inScopeOf(request);
+    const keys = new ApplicationKeysService(db);
     return {
+      provides: { applications: { authenticate: (appId, key) => keys.authenticate(appId, key) } },
       handlers: {
         productCategories: {
           ...crudHandlers(productCategoriesCrud, categories),
@@ -45,6 +48,8 @@ export const productsModule = defineModule({
           pinned: async (_input, request) => access.pinned(callerOf(request)),
           savePinned: async ({ body }, request) => access.savePinned(callerOf(request), body.productIds),
           search: async ({ query }, request) => access.search(callerOf(request), query.name),
+          issueKey: async ({ params }, request) => keys.issue(actorOf(request), params.id),
+          revokeKey: async ({ params }, request) => keys.revoke(actorOf(request), params.id),
         },
         productConfig: {
           aliases: async ({ query }) => products.aliases(query.productId),

@@ -82,3 +82,10 @@ export const saasProducts = pgTable('saas_products', {
 });
 
 export type SaasProductRow = typeof saasProducts.$inferSelect;
+
+/** The key an application calls the platform with (HTTP Basic: its appId and this key); only a hash is kept. */
+export const applicationKeys = pgTable('application_keys', {
+  productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  keyHash: text('key_hash').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('application_keys_hash_key').on(t.keyHash)]);

@@ -12,9 +12,8 @@ import type { SessionsApi } from '../auth/sessions.api.ts';
 import type { RolesApi } from '../roles/roles.api.ts';
 import { roles, userRoles } from '../roles/roles.table.ts';
 import * as repo from './users.repository.ts';
-import { users, type UserRow } from './users.table.ts';
+import { ADMIN_USERNAME, users, type UserRow } from './users.table.ts';
 
-export const ADMIN_USERNAME = 'admin';
 
 /** A password nobody chose: shown once to the administrator who reset it. */
 const oneTimePassword = () => randomBytes(9).toString('base64url');
@@ -153,7 +152,7 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
     if (!user || !(await this.passwords.verify(user.passwordHash, oldPassword))) throw badRequest(MESSAGES.wrongOldPassword);
     const passwordHash = await this.passwords.hash(newPassword);
     await this.db.transaction(async (tx) => {
-      await this.store.update(tx, actor, userId, { passwordHash, mustChangePassword: false, updatedAt: new Date() });
+      await this.store.update(tx, actor, userId, { passwordHash, mustChangePassword: false, passwordChangedAt: new Date(), updatedAt: new Date() });
     });
     if (endOtherSessions) await this.sessions.endOthersOf(userId, tokenHash);
   }
@@ -166,7 +165,7 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
       if (!(await this.exists(tx, id))) throw this.missing(id);
       await this.checkVisible(tx, [id], scope);
       await this.checkNotTouchingAdmins(tx, actor, [id]);
-      await this.store.update(tx, actor, id, { passwordHash, mustChangePassword: true, updatedAt: new Date() });
+      await this.store.update(tx, actor, id, { passwordHash, mustChangePassword: true, passwordChangedAt: new Date(), updatedAt: new Date() });
     });
     await this.sessions.endAllOf(id);
     return password;

@@ -18,6 +18,8 @@ export const users = pgTable('users', {
   enabled: boolean('enabled').notNull().default(true),
   /** Set by a password reset: the one-time password must be replaced before anything else. */
   mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** When the password was last set: the password's age is counted from it. */
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -37,3 +39,6 @@ export const users = pgTable('users', {
 ]);
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The account every install starts with. */
+export const ADMIN_USERNAME = 'admin';

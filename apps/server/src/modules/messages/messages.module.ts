@@ -1,0 +1,59 @@
+import { MESSAGES, noticesCrud, SETTING_KEYS } from '@console/contract';
+import { crudHandlers } from '../../crud/crud-handlers.ts';
+import { applicationOf, callerOf } from '../../http/access.ts';
+import { badRequest } from '../../http/errors.ts';
+import { defineModule } from '../../module.ts';
+import { InboxService } from './inbox.service.ts';
+import { MessageSockets } from './message-sockets.ts';
+import { addDemoMessages } from './demo-messages.ts';
+import { NOTICES_ONLY, NoticesService } from './notices.service.ts';
+import { PasswordReminders } from './password-reminders.ts';
+import { recordStartNode, usersByName } from './messages.repository.ts';
+
+/** Messages and to-dos: each user's inbox, notices, application to-dos, the message socket and the platform's own reminders. */
+export const messagesModule = defineModule({
+  name: 'messages',
+  build: ({ db, database, cache, sockets, services, log }) => {
+    const inbox = new InboxService(db, sockets);
+    const notices = new NoticesService(db, inbox, services.departments);
+    const messageSockets = new MessageSockets(cache, sockets, services.sessions, log);
+    const reminders = new PasswordReminders(db, inbox, () => services.settings.read(SETTING_KEYS.passwordMaxAgeDays), log);
+    const noticeHandlers = crudHandlers(noticesCrud, notices, { scope: async () => NOTICES_ONLY });
+    return {
+      handlers: {
+        messages: {
+          todoList: async ({ body }, request) => inbox.search(callerOf(request).userId, body),
+          search: async ({ body }, request) => inbox.search(callerOf(request).userId, body),
+          readAll: async (_input, request) => ({ updated: await inbox.readAll(callerOf(request).userId) }),
+          count: async (_input, request) => inbox.unreadCount(callerOf(request).userId),
+          detail: async ({ params }, request) => inbox.read(callerOf(request).userId, params.id),
+          clear: async ({ params }, request) => ({ deleted: await inbox.clear(callerOf(request).userId, params.ids) }),
+          startNode: async ({ params }, request) => inbox.startNode(callerOf(request).userId, params.procInstId),
+          ticket: async (_input, request) => messageSockets.issueTicket(callerOf(request)),
+          socket: (socket, { query }) => messageSockets.open(socket, query.ticket),
+          sendNotice: noticeHandlers.create,
+          notices: noticeHandlers.list,
+          deleteNotices: noticeHandlers.delete,
+          fromApplication: async ({ body }, request) => {
+            const application = applicationOf(request);
+            const { found, unknown } = await usersByName(db, body.receivers);
+            if (unknown.length > 0) throw badRequest(MESSAGES.unknownRecipients(unknown.join('、')), { unknown });
+            const { workflow, startNode, ...message } = body;
+            if (workflow && startNode) await recordStartNode(db, { procInstId: workflow.procInstId, ...startNode, appId: application.appId });
+            const id = await inbox.send({ ...message, type: workflow ? 'workflow' : message.type, workflow, senderName: application.name, appId: application.appId }, found);
+            return { id: id!, recipients: found.length };
+          },
+        },
+      },
+      demo: (actor) => addDemoMessages(db, inbox, notices, actor),
+      start: async () => {
+        const stopWatching = await messageSockets.watch(database);
+        const stopReminding = reminders.start();
+        return async () => {
+          await stopReminding();
+          await stopWatching();
+        };
+      },
+    };
+  },
+});

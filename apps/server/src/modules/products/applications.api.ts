@@ -1,0 +1,12 @@
+import type { CallingApplication } from '../../http/access.ts';
+
+/** What the applications module offers the others: who an application's credential belongs to. */
+export interface ApplicationsApi {
+  authenticate(appId: string, key: string): Promise<CallingApplication | null>;
+}
+
+declare module '../../module.ts' {
+  interface Services {
+    applications: ApplicationsApi;
+  }
+}
