@@ -67,7 +67,8 @@ describe('OpenAPI document', () => {
       const operation = operationOf(document, def)!;
       expect(operation['x-access'], def.path).toEqual(def.access);
       expect(operation.summary).toBe(def.summary);
-      expect(operation.security).toEqual(def.access.kind === 'public' ? undefined : [{ sessionToken: [] }]);
+      const scheme = def.access.kind === 'application' ? 'applicationKey' : 'sessionToken';
+      expect(operation.security).toEqual(def.access.kind === 'public' ? undefined : [{ [scheme]: [] }]);
       for (const status of ['400', '401', '403', '404', '409']) {
         expect(operation.responses[status]?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
       }
@@ -97,5 +98,8 @@ describe('OpenAPI document', () => {
     expect(list['x-access']).toMatchObject({ kind: 'page', perm: 'view' });
     expect(list.parameters!.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['pageNumber', 'pageSize', 'sort', 'order']));
     expect(Object.keys(operationOf(document, CONTRACT.roles.save)!.requestBody!.content)).toEqual(['application/json']);
+    const socket = operationOf(document, CONTRACT.messages.socket)!;
+    expect(Object.keys(socket.responses)).toEqual(expect.arrayContaining(['101', '426']));
+    expect(socket.responses['200']).toBeUndefined();
   });
 });

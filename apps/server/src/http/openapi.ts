@@ -14,6 +14,7 @@ const CONTRACT_ROUTES = new Map<string, ContractRoute>(
 );
 
 const SESSION_TOKEN = 'sessionToken';
+const APPLICATION_KEY = 'applicationKey';
 
 const errorEnvelope = envelope(z.looseObject({}).nullable());
 
@@ -41,8 +42,13 @@ const ERROR_ANSWERS: Record<number, string> = {
 
 const jsonContent = (schema: unknown) => ({ content: { 'application/json': { schema } } });
 
+/** What a plain request to a WebSocket route gets; the upgrade's 101 is added after the schemas are converted (it has no body). */
+const UPGRADE_REQUIRED = 'Not an upgrade: the address is a WebSocket (send `Upgrade: websocket`)';
+const SWITCHING_PROTOCOLS = { description: 'The WebSocket is open; events are JSON texts (see the route summary for its close codes)' };
+
 function responsesOf(def: RouteDef, success: unknown) {
   const errors = Object.fromEntries(Object.entries(ERROR_ANSWERS).map(([status, description]) => [status, { description, ...jsonContent(errorEnvelope) }]));
+  if (def.websocket) return { ...errors, 426: { description: UPGRADE_REQUIRED, ...jsonContent(errorEnvelope) } };
   const ok = def.produces
     ? { description: `The ${def.produces} content itself, not enveloped`, content: { [def.produces]: { schema: z.string() } } }
     : { description: 'Success: `code` 200 and the result in `data`', ...jsonContent(success) };
@@ -57,7 +63,7 @@ function operationOf({ domain, name, def }: ContractRoute, schema: FastifySchema
     summary: def.summary,
     tags: [domain],
     'x-access': def.access,
-    ...(def.access.kind !== 'public' && { security: [{ [SESSION_TOKEN]: [] }] }),
+    ...(def.access.kind !== 'public' && { security: [{ [def.access.kind === 'application' ? APPLICATION_KEY : SESSION_TOKEN]: [] }] }),
     ...(def.body && { consumes: def.bodyEncoding === 'json' ? ['application/json'] : ['application/x-www-form-urlencoded', 'application/json'] }),
     response: responsesOf(def, (schema.response as Record<number, unknown> | undefined)?.[200]),
   } as FastifySchema;
@@ -69,7 +75,9 @@ const schemasToJson = createJsonSchemaTransform({ schemaRegistry: components });
 const describeRoute: SwaggerTransform = (input) => {
   const route = CONTRACT_ROUTES.get(`${String(input.route.method)} ${input.url}`);
   if (!route) return { schema: { hide: true }, url: input.url };
-  return schemasToJson({ ...input, schema: operationOf(route, input.schema) });
+  const described = schemasToJson({ ...input, schema: operationOf(route, input.schema) });
+  if (route.def.websocket) (described.schema as { response: Record<number, unknown> }).response[101] = SWITCHING_PROTOCOLS;
+  return described;
 };
 
 interface Document { paths?: unknown; components?: { schemas?: Record<string, unknown> } }
@@ -98,8 +106,9 @@ const DESCRIPTION = [
   'Every answer in JSON is the envelope `{ code, data, status_desc }`; `code` is 200 on success and otherwise equals the HTTP status.',
   'Request bodies are form-encoded (`application/x-www-form-urlencoded`) or JSON; routes that take only JSON say so.',
   'Send the token from `/user/login` in the `Authorization` header. Who may call an operation is in its `x-access`:',
-  '`{ kind: "public" }`, `{ kind: "signedIn" }`, or `{ kind: "page", pages, perm }` — the caller holds the permission type `perm`',
-  'on one of the pages (the `admin` role holds every one).',
+  '`{ kind: "public" }`, `{ kind: "signedIn" }`, `{ kind: "page", pages, perm }` — the caller holds the permission type `perm`',
+  'on one of the pages (the `admin` role holds every one) — or `{ kind: "application" }`: another application of the platform,',
+  'with HTTP Basic credentials (its appId and the key issued on the applications page), never a session token.',
 ].join(' ');
 
 /**
@@ -112,7 +121,9 @@ export async function registerOpenApi(app: FastifyInstance) {
       openapi: '3.1.0',
       info: { title: 'Talent console API', version: '1.0.0', description: DESCRIPTION },
       tags: Object.keys(CONTRACT).map((name) => ({ name })),
-      components: { securitySchemes: { [SESSION_TOKEN]: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      components: {
+        securitySchemes: { [SESSION_TOKEN]: { type: 'apiKey', in: 'header', name: 'Authorization' }, [APPLICATION_KEY]: { type: 'http', scheme: 'basic' } },
+      },
     },
     transform: describeRoute,
     transformObject: (document) => withReferencedComponents(componentsToJson(document)),

@@ -28,8 +28,19 @@ export type RouteHandler<Q extends Schema, B extends Schema, P extends Schema, R
   reply: FastifyReply,
 ) => MaybePromise<R extends z.ZodType ? z.input<R> : string | Buffer | Readable>;
 
-/** A WebSocket route's handler: it gets the open socket and its upgrade request (validated query). */
-export type SocketHandler<Q extends Schema> = (socket: WebSocket, input: Pick<RouteInput<Q, undefined, undefined>, 'query'>, request: FastifyRequest) => void;
+/**
+ * A WebSocket route's handler. It decides during the upgrade (validated query, access checked) and
+ * answers what to do with the socket, which runs as soon as the socket is open: a socket is ready for
+ * what is sent to it by the time its client sees it open.
+ */
+export type SocketHandler<Q extends Schema> = (input: Pick<RouteInput<Q, undefined, undefined>, 'query'>, request: FastifyRequest) => Promise<(socket: WebSocket) => void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What a WebSocket route's handler decided during the upgrade. */
+    openSocket?: (socket: WebSocket) => void;
+  }
+}
 
 export type HandlerOf<D> = D extends SocketRouteDef<infer Q>
   ? SocketHandler<Q>
@@ -110,9 +121,12 @@ function registerSocketRoute<Q extends Schema>(app: FastifyInstance, def: Socket
     url: fullPath(def),
     config: { access: def.access },
     schema: { ...(def.query && { querystring: def.query }) },
+    preHandler: async (request) => {
+      if (request.ws) request.openSocket = await handler({ query: request.query as Infer<Q> }, request);
+    },
     handler: () => {
       throw new AppError(426, MESSAGES.websocketOnly, null, { upgrade: 'websocket' });
     },
-    wsHandler: (socket, request) => handler(socket, { query: request.query as Infer<Q> }, request),
+    wsHandler: (socket, request) => request.openSocket!(socket),
   });
 }

@@ -39,20 +39,16 @@ export class MessageSockets {
     return { ticket, expiresIn: SOCKET_TICKET_SECONDS };
   }
 
-  /** Admits a socket whose ticket is valid and whose session is live; closes it with the reason otherwise. */
-  open(socket: WebSocket, ticket: string | undefined): void {
-    this.admit(socket, ticket).catch((error: unknown) => {
-      this.log.error({ err: error }, 'message socket not admitted');
-      socket.close(1011, 'server error');
-    });
-  }
-
-  private async admit(socket: WebSocket, ticket: string | undefined) {
+  /**
+   * During the upgrade: a socket whose ticket is valid and whose session is live joins the hub as it
+   * opens; another is closed with the reason (a browser sees a close code, never an HTTP status).
+   */
+  async admit(ticket: string | undefined): Promise<(socket: WebSocket) => void> {
     const kept = ticket ? await this.cache.take(TICKET_PREFIX + ticket) : null;
-    if (!kept) return socket.close(SOCKET_CLOSE.badTicket, 'ticket missing, used or expired');
+    if (!kept) return (socket) => socket.close(SOCKET_CLOSE.badTicket, 'ticket missing, used or expired');
     const owner = JSON.parse(kept) as SocketOwner;
-    if (!(await this.sessions.liveAmong([owner.sessionKey])).has(owner.sessionKey)) return socket.close(SOCKET_CLOSE.sessionEnded, 'session ended');
-    if (socket.readyState === socket.OPEN) this.hub.add(socket, owner);
+    if (!(await this.sessions.liveAmong([owner.sessionKey])).has(owner.sessionKey)) return (socket) => socket.close(SOCKET_CLOSE.sessionEnded, 'session ended');
+    return (socket) => this.hub.add(socket, owner);
   }
 
   /** Watches sessions while the app runs; answers how to stop. */

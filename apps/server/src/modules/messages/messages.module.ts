@@ -30,7 +30,7 @@ export const messagesModule = defineModule({
           clear: async ({ params }, request) => ({ deleted: await inbox.clear(callerOf(request).userId, params.ids) }),
           startNode: async ({ params }, request) => inbox.startNode(callerOf(request).userId, params.procInstId),
           ticket: async (_input, request) => messageSockets.issueTicket(callerOf(request)),
-          socket: (socket, { query }) => messageSockets.open(socket, query.ticket),
+          socket: async ({ query }) => messageSockets.admit(query.ticket),
           sendNotice: noticeHandlers.create,
           notices: noticeHandlers.list,
           deleteNotices: noticeHandlers.delete,

@@ -5,6 +5,7 @@ import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { notFound } from '../../http/errors.ts';
 import type { CallingApplication } from '../../http/access.ts';
 import type { Db } from '../../platform/database.ts';
+import type { ApplicationsApi } from './applications.api.ts';
 import { applicationKeys, products } from './products.table.ts';
 
 const hashOf = (key: string) => hash('sha256', key, 'hex');
@@ -13,7 +14,7 @@ const hashOf = (key: string) => hash('sha256', key, 'hex');
  * The keys applications call the platform with. A key is 256 random bits, shown once when issued;
  * issuing another replaces it, and a disabled application's key opens nothing.
  */
-export class ApplicationKeysService {
+export class ApplicationKeysService implements ApplicationsApi {
   constructor(private readonly db: Db) {}
 
   issue(actor: Actor, productId: number): Promise<{ appId: string; key: string }> {

@@ -35,7 +35,7 @@ export const productsModule = defineModule({
     const usersInScope = (request: FastifyRequest) => services.users.inScopeOf(request);
     const keys = new ApplicationKeysService(db);
     return {
-      provides: { applications: { authenticate: (appId, key) => keys.authenticate(appId, key) } },
+      provides: { applications: keys },
       handlers: {
         productCategories: {
           ...crudHandlers(productCategoriesCrud, categories),
