@@ -56,13 +56,16 @@ export async function copyTemplateDatabase(): Promise<string> {
   return databaseUrl(base, name);
 }
 
+/** The Redis server of the scale-out run. */
+export const testRedisUrl = scaleOut ? process.env.REDIS_URL : undefined;
+
 export function openTestCache(): Promise<Cache> {
-  return openCache(scaleOut ? process.env.REDIS_URL : undefined, { keyPrefix: `test:${randomUUID()}:` });
+  return openCache(testRedisUrl, { keyPrefix: `test:${randomUUID()}:` });
 }
 
 /** A bus of its own (Redis pub/sub on the scale-out run); apps given buses of one prefix hear each other. */
 export function openTestBus(prefix = `test:${randomUUID()}:`): Promise<Bus> {
-  return openBus(scaleOut ? process.env.REDIS_URL : undefined, { prefix });
+  return openBus(testRedisUrl, { prefix });
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SOCKET_CLOSE, type SocketEvent } from '@console/contract';
-import { openTestBus, scaleOut, startTestApp, TEST_ADMIN_PASSWORD, useFileApp, type TestApp } from '../../../test/harness.ts';
+import { openTestBus, scaleOut, startTestApp, TEST_ADMIN_PASSWORD, testRedisUrl, useFileApp, type TestApp } from '../../../test/harness.ts';
 import { TcpProxy } from '../../../test/faults/tcp-proxy.ts';
 import { openBus } from '../../platform/bus/index.ts';
 
@@ -169,7 +169,7 @@ describe.runIf(scaleOut)('across instances', () => {
   });
 
   it('keeps delivering on the same instance while Redis is away, and across again when it is back', async () => {
-    const redisUrl = process.env.REDIS_URL!;
+    const redisUrl = testRedisUrl!;
     const { hostname, port } = new URL(redisUrl);
     const proxy = await TcpProxy.start({ host: hostname, port: Number(port || 6379) });
     opened.push(proxy);
