@@ -64,7 +64,14 @@ function runClients() {
 }
 
 function child(role: string, env: NodeJS.ProcessEnv = process.env, ...args: string[]): ChildProcess {
-  return spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), role, ...args], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env });
+  const started = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), role, ...args], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env });
+  // The driver kills them when it is done; a part that ends on its own leaves the measurement without it.
+  started.once('exit', (code, signal) => {
+    if (signal !== null) return;
+    console.error(`  FAIL the ${role.slice(2)} process ended (exit code ${code})`);
+    process.exit(1);
+  });
+  return started;
 }
 
 /** The next IPC message of a child that matches. */

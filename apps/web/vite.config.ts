@@ -15,6 +15,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/yl1001': apiTarget, '/vue-admin-template': apiTarget },
+    // `ws`: the message socket lives under the API's base too.
+    proxy: { '/yl1001': { target: apiTarget, ws: true }, '/vue-admin-template': apiTarget },
   },
 });

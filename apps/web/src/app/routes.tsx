@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { APPS_VIEW_APP_ID, isExternalUrl, PAGE_TREE, type NavItem, type PageNode } from '@console/contract';
-import type { AppRoute, PageComponent } from '../lib/routes.ts';
+import { MESSAGE_CENTRE_PATH, type AppRoute, type PageComponent } from '../lib/routes.ts';
 import { FEATURE_PAGES } from './features.ts';
 
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage.tsx'));
@@ -49,7 +49,7 @@ function fromPage(node: PageNode, parentRoleless: boolean): AppRoute {
   };
 }
 
-/** Routes everyone has: sign-in pages, the home page, the full-screen view and the 404 page. */
+/** Routes everyone has: sign-in pages, the home page, the message centre, the full-screen view and the 404 page. */
 export const CONSTANT_ROUTES: AppRoute[] = [
   { path: '/login', name: 'login', public: true, hidden: true, component: pageFor('login'), meta: { title: '登录', titleEn: 'Sign in', notShowMenu: true } },
   { path: '/shortMsg', name: 'shortMsg', public: true, hidden: true, component: pageFor('shortMsg'), meta: { title: '短信登录', titleEn: 'SMS sign-in', notShowMenu: true } },
@@ -59,7 +59,10 @@ export const CONSTANT_ROUTES: AppRoute[] = [
   { path: '/404', name: '404', hidden: true, component: pageFor('404'), meta: { title: '404', titleEn: '404', notShowMenu: true } },
   {
     path: '/', name: 'dashboard', redirect: '/home',
-    children: [{ path: '/home', name: 'home', component: pageFor('home'), meta: { title: '首页', titleEn: 'Home', icon: 'home', affix: true } }],
+    children: [
+      { path: '/home', name: 'home', component: pageFor('home'), meta: { title: '首页', titleEn: 'Home', icon: 'home', affix: true } },
+      { path: MESSAGE_CENTRE_PATH, name: 'message-center', hidden: true, component: pageFor('message-center'), meta: { title: '消息中心', titleEn: 'Messages' } },
+    ],
   },
   { path: '/applications', name: APPS_VIEW_APP_ID, hidden: true, component: AppsPage, meta: { title: '全部应用', titleEn: 'All applications' } },
   { path: '/kTypeScreen', name: 'kTypeScreen', hidden: true, component: pageFor('kTypeScreen'), meta: { title: 'K型大屏', titleEn: 'K-type screen', notShowMenu: true } },

@@ -1,7 +1,7 @@
 import {
   ApartmentOutlined, ApiOutlined, AppstoreAddOutlined, AppstoreOutlined, BookOutlined, BranchesOutlined,
   ClockCircleOutlined, CloudOutlined, CloudServerOutlined, CodeOutlined, DashboardOutlined, DatabaseOutlined,
-  FileTextOutlined, GlobalOutlined, HomeOutlined, LinkOutlined, MenuOutlined, MessageOutlined, ReadOutlined,
+  FileTextOutlined, GlobalOutlined, HomeOutlined, LinkOutlined, MenuOutlined, MessageOutlined, NotificationOutlined, ReadOutlined,
   SettingOutlined, TeamOutlined, UserOutlined, WechatOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
@@ -12,7 +12,7 @@ const ICONS: Record<string, ComponentType> = {
   book: BookOutlined, branches: BranchesOutlined, 'clock-circle': ClockCircleOutlined, cloud: CloudOutlined,
   'cloud-server': CloudServerOutlined, code: CodeOutlined, dashboard: DashboardOutlined, database: DatabaseOutlined,
   'file-text': FileTextOutlined, global: GlobalOutlined, home: HomeOutlined, link: LinkOutlined, menu: MenuOutlined,
-  message: MessageOutlined, read: ReadOutlined, setting: SettingOutlined, team: TeamOutlined, user: UserOutlined,
+  message: MessageOutlined, notification: NotificationOutlined, read: ReadOutlined, setting: SettingOutlined, team: TeamOutlined, user: UserOutlined,
   wechat: WechatOutlined,
 };
 

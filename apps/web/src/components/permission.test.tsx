@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { NavItem } from '@console/contract';
 import { useSession } from '../stores/session.store.ts';
-import { useHas, useHasAny, useHasRole } from './permission.tsx';
+import { useHas, useHasAny, useHasOnPage, useHasRole } from './permission.tsx';
 
 const page = (url: string, permTypes: NavItem['permTypes']): NavItem => ({
   id: 1, name: 'user-manage', title: '', url, icon: '', type: 'page', hidden: false, permTypes, list: [],
@@ -14,6 +14,7 @@ const Shown = ({ when, text }: { when: boolean; text: string }) => (when ? <span
 const Has = ({ perms, text }: { perms: string; text: string }) => <Shown when={useHas(perms)} text={text} />;
 const HasAny = ({ perms, text }: { perms: string; text: string }) => <Shown when={useHasAny(perms)} text={text} />;
 const HasRole = ({ role, text }: { role: string; text: string }) => <Shown when={useHasRole(role)} text={text} />;
+const HasOnUsers = ({ perm, text }: { perm: 'view' | 'delete'; text: string }) => <Shown when={useHasOnPage('user-manage', perm)} text={text} />;
 
 function renderAt(path: string, ui: React.ReactNode) {
   return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
@@ -60,5 +61,19 @@ describe('element permissions', () => {
     ));
     expect(screen.getByText('editor')).toBeInTheDocument();
     expect(screen.queryByText('admin')).not.toBeInTheDocument();
+  });
+
+  it('useHasOnPage checks another page, wherever the user is, and passes for the admin role', () => {
+    renderAt('/home', (
+      <>
+        <HasOnUsers perm="view" text="view" />
+        <HasOnUsers perm="delete" text="delete" />
+      </>
+    ));
+    expect(screen.getByText('view')).toBeInTheDocument();
+    expect(screen.queryByText('delete')).not.toBeInTheDocument();
+
+    act(() => useSession.setState({ roles: ['admin'] }));
+    expect(screen.getByText('delete')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { ADMIN_ROLE, flattenPages, type PageName, type PermType } from '@console/contract';
 import { useCurrentRoute } from '../lib/current-route.ts';
 import { hasPermType } from '../lib/permission-menu.ts';
 import { useSession } from '../stores/session.store.ts';
@@ -29,4 +30,13 @@ export function useHasAny(perms: string): boolean {
 /** True when the stored roles contain the role. */
 export function useHasRole(role: string): boolean {
   return useSession((state) => state.roles.includes(role));
+}
+
+const PAGE_URLS = new Map(flattenPages().map(({ name, url }) => [name, url]));
+
+/** True when a permission type is granted on a page other than the current one; the admin role holds them all. */
+export function useHasOnPage(page: PageName, perm: PermType): boolean {
+  const isAdmin = useHasRole(ADMIN_ROLE);
+  const permissionList = useSession((state) => state.permissionList);
+  return isAdmin || hasPermType(permissionList, PAGE_URLS.get(page)!, perm);
 }

@@ -2,13 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Result, Space, Table, type TableColumnsType, type TableProps } from 'antd';
-import { PAGE_SIZES } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { useHas } from '../components/permission.tsx';
 import { useCall, useInvalidate } from '../lib/query.ts';
 import { Cell, ToggleCell } from './cells.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { useListParams } from './list-params.ts';
+import { pagerOf, pagingAfterRemoval, pagingChange, useRowSelection } from './list-table.ts';
 import { RecordDialog } from './RecordDialog.tsx';
 import { listInputOf, listQueryOf, searchFields, type ColumnDef, type ListQuery, type ResourceDefinition } from './resource.ts';
 import { actionsColumn, RowAction } from './RowAction.tsx';
@@ -41,18 +41,15 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
   const invalidate = useInvalidate();
   const settings = useTableSettings(resource.key);
   const [dialog, setDialog] = useState<{ record?: T } | null>(null);
-  // A selection belongs to the rows it was made on: another page, sort or filter clears it.
-  const [selection, setSelection] = useState({ of: '', ids: [] as number[] });
-  const selected = selection.of === JSON.stringify(query) ? selection.ids : [];
+  const { selected, select, clear: clearSelection } = useRowSelection(query);
 
   const refresh = () => void invalidate(resource.list);
   const idOf = (record: T) => record[resource.rowKey] as number;
   const remove = async (ids: number[]) => {
     await resource.remove!(ids);
     void message.success(t('crud.deleted'));
-    setSelection({ of: '', ids: [] });
-    const pageEmptied = ids.length >= (list.data?.records.length ?? 0) && query.pageNumber > 1;
-    if (pageEmptied) change({ pageNumber: String(query.pageNumber - 1) });
+    clearSelection();
+    change(pagingAfterRemoval(query, ids.length, list.data?.records.length ?? 0));
     refresh();
   };
   const confirmBulkDelete = () =>
@@ -96,8 +93,7 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
       const order = sorter.order ? (sorter.order === 'ascend' ? 'asc' : 'desc') : undefined;
       change({ sort: order && field, order, pageNumber: undefined });
     } else {
-      const resized = pagination.pageSize !== query.pageSize;
-      change({ pageNumber: resized ? undefined : String(pagination.current), pageSize: String(pagination.pageSize) });
+      change(pagingChange(query, pagination));
     }
   };
 
@@ -107,7 +103,7 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
         {filterFields.length > 0 && <SearchForm key={JSON.stringify(filters)} fields={filterFields} values={filters} onSearch={search} />}
         <Flex justify="space-between" wrap gap="small">
           <Space wrap>
-            {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>{t('crud.add')}</Button>}
+            {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>{t(resource.createText?.action ?? 'crud.add')}</Button>}
             {canDelete && <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={confirmBulkDelete}>{t('crud.bulkDelete')}</Button>}
             {toolbarActions?.(refresh)}
           </Space>
@@ -131,15 +127,8 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
             loading={list.isFetching}
             size={settings.density}
             {...TABLE_FIT}
-            rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelection({ of: JSON.stringify(query), ids: keys.map(Number) }) } : undefined}
-            pagination={{
-              current: query.pageNumber,
-              pageSize: query.pageSize,
-              total: list.data?.total ?? 0,
-              pageSizeOptions: [...PAGE_SIZES],
-              showSizeChanger: true,
-              showTotal: (total) => t('crud.total', { total }),
-            }}
+            rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => select(keys.map(Number)) } : undefined}
+            pagination={pagerOf(query, list.data?.total ?? 0, t)}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crud.empty')} /> }}
             onChange={onTableChange}
           />

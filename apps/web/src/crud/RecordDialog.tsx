@@ -9,12 +9,15 @@ import { formFields, type FormField, type ListQuery, type RecordResource } from 
 
 type Values = Record<string, unknown>;
 
+const isShown = (field: FormField, values: Values) => field.shownWhen?.(values) ?? true;
+
 /**
  * Form-encoded bodies cannot carry null, so an emptied field is sent blank: the contract's `optional`
- * reads blank as null, and clearing a field clears it.
+ * reads blank as null, and clearing a field clears it. A hidden field is not sent.
  */
 const bodyOf = (fields: readonly FormField[], values: Values): Values =>
-  Object.fromEntries(fields.map(({ name, kind }) => [name, kind === 'switch' ? Boolean(values[name]) : (values[name] ?? '')]));
+  Object.fromEntries(fields.filter((field) => isShown(field, values))
+    .map(({ name, kind }) => [name, kind === 'switch' ? Boolean(values[name]) : (values[name] ?? '')]));
 
 /** Zod's messages in the interface language, with the lengths of text said in plain words. */
 function issueMessages(t: TFunction, language: string): z.core.$ZodErrorMap {
@@ -49,12 +52,13 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
   const editing = record !== undefined;
   const fields = formFields(resource.columns, record);
   const schema = editing ? resource.updateSchema : resource.createSchema;
+  const createTitle = resource.createText ? t(resource.createText.action) : t('crud.createTitle', { title: t(resource.title) });
 
   const save = useMutation({
     // The schema has accepted the body, or there is none to check it against.
     mutationFn: (body: Values) => (editing ? resource.update!(body as U) : resource.create!(body as C)),
     onSuccess: () => {
-      void message.success(t(editing ? 'crud.updated' : 'crud.created'));
+      void message.success(t(editing ? 'crud.updated' : (resource.createText?.done ?? 'crud.created')));
       onSaved();
     },
   });
@@ -77,7 +81,7 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
   return (
     <Modal
       open
-      title={t(editing ? 'crud.editTitle' : 'crud.createTitle', { title: t(resource.title) })}
+      title={editing ? t('crud.editTitle', { title: t(resource.title) }) : createTitle}
       okText={t('crud.ok')}
       cancelText={t('crud.cancel')}
       okButtonProps={{ htmlType: 'submit' }}
@@ -89,19 +93,27 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
         </Form>
       )}
     >
-      {fields.map((field, index) => (
-        <Form.Item
-          key={field.name}
-          name={field.name}
-          label={t(field.label)}
-          tooltip={field.readOnly && t(field.readOnly)}
-          extra={field.hint && t(field.hint)}
-          valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
-          rules={field.required ? [{ required: true, message: t('crud.required', { label: t(field.label) }) }] : []}
-        >
-          {controlFor(field, { autoFocus: index === 0, disabled: field.readOnly !== undefined })}
-        </Form.Item>
-      ))}
+      {fields.map((field, index) => <DialogField key={field.key ?? field.name} field={field} autoFocus={index === 0} />)}
     </Modal>
   );
+}
+
+function DialogField({ field, autoFocus }: { field: FormField; autoFocus: boolean }) {
+  const { t } = useTranslation();
+  const emptyMessage = t(typeof field.required === 'string' ? field.required : 'crud.required', { label: t(field.label) });
+  const item = (
+    <Form.Item
+      name={field.name}
+      label={t(field.label)}
+      tooltip={field.readOnly && t(field.readOnly)}
+      extra={field.hint && t(field.hint)}
+      valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
+      rules={field.required ? [{ required: true, message: emptyMessage }] : []}
+      preserve={field.shownWhen === undefined}
+    >
+      {controlFor(field, { autoFocus, disabled: field.readOnly !== undefined })}
+    </Form.Item>
+  );
+  // A field shown only sometimes looks again at every change of the values, and forgets its own when hidden.
+  return field.shownWhen ? <Form.Item noStyle shouldUpdate>{({ getFieldsValue }) => isShown(field, getFieldsValue(true)) && item}</Form.Item> : item;
 }

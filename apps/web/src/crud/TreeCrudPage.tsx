@@ -81,7 +81,7 @@ export function TreeCrudPage<T extends object, C, U>(props: TreeCrudPageProps<T,
       <Flex vertical gap="middle">
         {(canAdd || toolbar) && (
           <Space wrap>
-            {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>{t('crud.add')}</Button>}
+            {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>{t(resource.createText?.action ?? 'crud.add')}</Button>}
             {toolbar}
           </Space>
         )}

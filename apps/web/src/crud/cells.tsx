@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, Switch, Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLoadedOptions } from './controls.tsx';
@@ -79,10 +78,5 @@ export function ToggleCell<T>({ column, record, toggle, onToggled }: ToggleCellP
   );
 }
 
-const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
-
-/** An instant as local `YYYY-MM-DD HH:mm:ss`; text that is no instant is shown as it is. */
-export function formatDateTime(iso: string): string {
-  const date = dayjs(iso);
-  return date.isValid() ? date.format(DATE_TIME) : iso;
-}
+/** The date columns of the CRUD pages take their format from here; the shared to-do dialog needs it too. */
+export { formatDateTime } from '../lib/dates.ts';

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Input, InputNumber, Select, Switch, type SelectProps } from 'antd';
+import { Input, InputNumber, Radio, Select, Switch, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../lib/query.ts';
 import { isOptionsCall, type FormField, type Option, type OptionsCall, type OptionSource, type SearchField } from './resource.ts';
@@ -11,17 +11,20 @@ interface ChoicesProps<S> extends Omit<SelectProps, 'options'> {
   source: S;
   /** Values as text, as the address holds them. */
   asText?: boolean;
+  /** Every choice in sight, as radio buttons, instead of a select. */
+  radio?: boolean;
 }
 
-function OptionSelect({ options, asText, ...props }: Omit<ChoicesProps<unknown>, 'source'> & { options: readonly Option[] }) {
+function OptionControl({ options, asText, radio, ...props }: Omit<ChoicesProps<unknown>, 'source'> & { options: readonly Option[] }) {
   const values = options.map(({ value, label }) => ({ label, value: asText || typeof value === 'boolean' ? String(value) : value }));
+  if (radio) return <Radio.Group id={props.id} options={values} value={props.value} disabled={props.disabled} onChange={(event) => props.onChange?.(event.target.value)} />;
   return <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={values} {...props} />;
 }
 
 /** Fixed choices, their labels translated. */
 function FixedChoices({ source, ...props }: ChoicesProps<readonly Option[]>) {
   const { t } = useTranslation();
-  return <OptionSelect options={source.map((option) => ({ ...option, label: t(option.label) }))} {...props} />;
+  return <OptionControl options={source.map((option) => ({ ...option, label: t(option.label) }))} {...props} />;
 }
 
 /** The choices a call answers, shared by every select and cell of the same call; none while loading or after a failure. */
@@ -31,7 +34,7 @@ export function useLoadedOptions(source: OptionsCall): readonly Option[] {
 
 /** Choices a call answers, shown as given. */
 function LoadedChoices({ source, ...props }: ChoicesProps<OptionsCall>) {
-  return <OptionSelect options={useLoadedOptions(source)} {...props} />;
+  return <OptionControl options={useLoadedOptions(source)} {...props} />;
 }
 
 function Choices({ source = [], ...props }: ChoicesProps<OptionSource | undefined>) {
@@ -47,13 +50,15 @@ interface ControlProps {
 
 /** The input of a search or dialog field; the form item gives it `value` and `onChange`. A `custom` control is used as made. */
 export function controlFor(field: SearchField | FormField, { asText, ...props }: ControlProps = {}): ReactNode {
+  const maxLength = 'maxLength' in field ? field.maxLength : undefined;
+  const counted = maxLength === undefined ? {} : { maxLength, showCount: true };
   switch (field.kind) {
     case 'text':
-      return <Input allowClear {...props} />;
+      return <Input allowClear {...counted} {...props} />;
     case 'password':
       return <Input.Password autoComplete="new-password" {...props} />;
     case 'textarea':
-      return <Input.TextArea rows={3} {...props} />;
+      return <Input.TextArea rows={3} {...counted} {...props} />;
     case 'number':
       return <InputNumber {...props} />;
     case 'switch':
@@ -63,6 +68,8 @@ export function controlFor(field: SearchField | FormField, { asText, ...props }:
       return <Choices source={field.options} asText={asText} {...props} />;
     case 'multiSelect':
       return <Choices mode="multiple" source={field.options} {...props} />;
+    case 'radio':
+      return <Choices radio source={field.options} {...props} />;
     case 'custom':
       return field.control;
   }

@@ -14,6 +14,7 @@ export interface CrudResourceConfig<T, Q extends ListQuery> {
   title: string;
   columns: ColumnDef<T, Q>[];
   toFormValues?: (record: T) => Record<string, unknown>;
+  createText?: RecordResource<object>['createText'];
 }
 
 const SEARCH_KINDS: Record<string, SearchConfig<never>['kind']> = { contains: 'text', equals: 'text' };
@@ -65,6 +66,7 @@ function dialogsOf<D extends Declared, T, Q extends ListQuery>(declaration: D, c
     rowKey: 'id' as never,
     columns: declaredColumns(declaration, config.columns),
     toFormValues: config.toFormValues,
+    createText: config.createText,
     ...(routes.create && { create: (body: CreateOf<D>) => callWith(routes.create!, body as Record<string, unknown>), createSchema: declaration.schemas.create as never }),
     ...(routes.update && { update: (body: UpdateOf<D>) => callWith(routes.update!, body as Record<string, unknown>), updateSchema: declaration.schemas.update as never }),
     ...(routes.delete && { remove: (ids: number[]) => callWith(routes.delete!, { ids: ids.join(',') }) }),

@@ -56,10 +56,18 @@ export interface SearchConfig<Q> {
 }
 
 export interface FormConfig<T = never> {
-  kind: 'text' | 'password' | 'textarea' | 'select' | 'multiSelect' | 'number' | 'switch' | 'custom';
+  kind: 'text' | 'password' | 'textarea' | 'select' | 'multiSelect' | 'radio' | 'number' | 'switch' | 'custom';
   /** The body field; the column key by default. */
   field?: string;
-  required?: boolean;
+  /** True, or the i18n key (given the field's `label`) of what to say of an empty field when 请填写… does not fit (请选择…). */
+  required?: boolean | string;
+  /** The longest text a `text` or `textarea` takes: typing stops there, and a counter shows how much is used. */
+  maxLength?: number;
+  /**
+   * Shown, and sent, only while the dialog's values meet this (a choice that one answer of another
+   * field asks for); hidden, the field forgets its value.
+   */
+  shownWhen?: (values: Record<string, unknown>) => boolean;
   /** Defaults to the column's options. */
   options?: OptionSource;
   /** Shown in one of the dialogs only. */
@@ -129,6 +137,8 @@ export interface RecordResource<T extends object, C = never, U = never, Q extend
   remove?: (ids: number[]) => Promise<unknown>;
   /** The edit dialog's values; by default the form fields' values of the record. */
   toFormValues?: (record: T) => Record<string, unknown>;
+  /** I18n keys saying creating in the domain's words (发送通知, 已发送) instead of 新增… and 新增成功. */
+  createText?: { action: string; done: string };
 }
 
 /**
@@ -166,6 +176,8 @@ export interface SearchField extends Omit<SearchConfig<never>, 'field'> {
 
 /** A dialog field: the body field it sets, and its choices. */
 export interface FormField extends Omit<FormConfig, 'field' | 'only' | 'control' | 'readOnly'> {
+  /** Its column's key, when it has one: columns shown at different times may set the same body field. */
+  key?: string;
   name: string;
   label: string;
   control?: ReactNode;
@@ -189,6 +201,7 @@ export function formFields<T, Q extends ListQuery>(columns: readonly ColumnDef<T
     const { control, readOnly, ...config } = form;
     return [{
       ...config,
+      key,
       name: form.field ?? key,
       label: title,
       options: form.options ?? options,

@@ -42,6 +42,11 @@ const SHARED_MESSAGES = bilingual(
       search: '搜索应用', searchPlaceholder: '搜索应用', noMatch: '没有找到应用', cannotOpen: '“{{name}}”没有可打开的页面',
     },
     tags: { refresh: '刷新', close: '关闭', closeOthers: '关闭其他', closeAll: '关闭所有' },
+    todos: {
+      bell: '待办，{{count}} 条未读', latest: '最新待办', unread: '未读', readAll: '全部已读', allRead: '已全部标为已读', more: '查看更多',
+      detail: '待办详情', sender: '发送人', sentAt: '发送时间', result: '处理结果', close: '关闭', handle: '处理',
+      noStartFormKey: '流程开始节点未配置formKey',
+    },
     palette: {
       title: '搜索页面、标签和应用', placeholder: '输入名称或拼音，如 yhgl', noMatch: '没有匹配的页面、标签或应用',
       groups: { page: '页面', tag: '已打开', app: '应用' }, hint: '↑ ↓ 选择　Enter 打开　Esc 关闭',
@@ -101,6 +106,11 @@ const SHARED_MESSAGES = bilingual(
       search: 'Search applications', searchPlaceholder: 'Search applications', noMatch: 'No application found', cannotOpen: '“{{name}}” has no page to open',
     },
     tags: { refresh: 'Refresh', close: 'Close', closeOthers: 'Close Others', closeAll: 'Close All' },
+    todos: {
+      bell: 'To-dos, {{count}} unread', latest: 'Latest to-dos', unread: 'unread', readAll: 'Mark all read', allRead: 'All marked read', more: 'See all',
+      detail: 'To-do', sender: 'From', sentAt: 'Sent', result: 'Outcome', close: 'Close', handle: 'Handle',
+      noStartFormKey: 'The start node of this workflow has no formKey',
+    },
     palette: {
       title: 'Search pages, tabs and applications', placeholder: 'Type a name, or its pinyin such as yhgl', noMatch: 'No page, tab or application matches',
       groups: { page: 'Pages', tag: 'Open tabs', app: 'Applications' }, hint: '↑ ↓ to choose   Enter to open   Esc to close',

@@ -45,6 +45,9 @@ export const menuPages = (routes: readonly AppRoute[]): AppRoute[] =>
 /** The sign-in page, coming back to `target` afterwards. */
 export const loginPathFor = (target: string) => `/login?redirect=${encodeURIComponent(target)}`;
 
+/** The message centre: every message of the user, where the top bar's to-dos lead. */
+export const MESSAGE_CENTRE_PATH = '/message-center';
+
 /** The routes of the signed-in user: those everyone has, and those their roles give. */
 export interface RouteTable {
   constant: readonly AppRoute[];

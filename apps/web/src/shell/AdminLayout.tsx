@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Layout } from 'antd';
 import { useLocation } from 'react-router';
 import { flattenRoutes, type AppRoute } from '../lib/routes.ts';
@@ -7,7 +7,7 @@ import { useSession } from '../stores/session.store.ts';
 import { useSettings } from '../stores/settings.store.ts';
 import { useTags } from '../stores/tags.store.ts';
 import { OpenedOnce } from '../lib/on-demand.tsx';
-import { ChangePasswordDialog, SettingsDrawer } from './on-demand-parts.ts';
+import { ChangePasswordDialog, RealtimeSession, SettingsDrawer } from './on-demand-parts.ts';
 import { AppMain } from './AppMain.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -55,7 +55,7 @@ function ForcedPasswordChange() {
   return <OpenedOnce open={mustChange}><ChangePasswordDialog open={mustChange} forced onDone={passwordChanged} /></OpenedOnce>;
 }
 
-/** The signed-in shell: sidebar, top bar, tags, the page, footer and the settings drawer. */
+/** The signed-in shell: sidebar, top bar, tags, the page, footer, the settings drawer and the message socket. */
 export function AdminLayout({ routes, current, trail }: { routes: readonly AppRoute[]; current: AppRoute; trail: readonly AppRoute[] }) {
   const { tagsView, fixedHeader, drawerOpen } = useSettings();
   useDeviceMode();
@@ -75,6 +75,7 @@ export function AdminLayout({ routes, current, trail }: { routes: readonly AppRo
       </Layout>
       <OpenedOnce open={drawerOpen}><SettingsDrawer /></OpenedOnce>
       <ForcedPasswordChange />
+      <Suspense fallback={null}><RealtimeSession /></Suspense>
     </Layout>
   );
 }

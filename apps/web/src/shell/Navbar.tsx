@@ -1,5 +1,5 @@
 import { BellOutlined, DownOutlined, FontSizeOutlined, GlobalOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Badge, Breadcrumb, Button, Dropdown, Empty, Layout, Popover, Space, theme, type MenuProps } from 'antd';
+import { App, Avatar, Breadcrumb, Button, Dropdown, Layout, Space, theme, type MenuProps } from 'antd';
 import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,10 @@ import { SIZES, useAppStore, type Size } from '../stores/app.store.ts';
 import { useSession } from '../stores/session.store.ts';
 import { useSettings } from '../stores/settings.store.ts';
 import { OpenedOnce } from '../lib/on-demand.tsx';
-import { ChangePasswordDialog, ProductBar, ProductsDrawer } from './on-demand-parts.ts';
+import { ChangePasswordDialog, ProductBar, ProductsDrawer, TodoBell } from './on-demand-parts.ts';
 import { OverviewLink } from './products/OverviewLink.tsx';
 import { PaletteLauncher } from './palette/PaletteLauncher.tsx';
 import { useRouteTitle } from '../components/route-title.ts';
-
-/** Width of the to-do popover. */
-const TODO_POPOVER_WIDTH = 400;
 
 function Crumbs({ trail }: { trail: readonly AppRoute[] }) {
   const title = useRouteTitle();
@@ -26,14 +23,10 @@ function Crumbs({ trail }: { trail: readonly AppRoute[] }) {
   return <Breadcrumb items={items} />;
 }
 
-function TodoBell() {
+/** The to-do bell while its code and count load: in its place, not yet of use. */
+function WaitingBell() {
   const { t } = useTranslation();
-  return (
-    <Popover trigger="click" placement="bottomRight" title={t('nav.todo')} styles={{ root: { width: TODO_POPOVER_WIDTH } }}
-      content={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nav.noTodo')} />}>
-      <Button type="text" aria-label={t('nav.todo')} icon={<Badge count={0} overflowCount={99}><BellOutlined /></Badge>} />
-    </Popover>
-  );
+  return <Button type="text" aria-label={t('nav.todo')} icon={<BellOutlined />} disabled />;
 }
 
 function LanguageSwitch() {
@@ -134,7 +127,7 @@ export function Navbar({ trail, routes }: { trail: readonly AppRoute[]; routes: 
         {mobile && <OverviewLink />}
         {mobile && <Suspense fallback={null}><ProductsDrawer /></Suspense>}
         <PaletteLauncher routes={routes} />
-        <TodoBell />
+        <Suspense fallback={<WaitingBell />}><TodoBell /></Suspense>
         <SizeSwitch />
         <LanguageSwitch />
         <UserMenu compact={mobile} />

@@ -6,3 +6,10 @@ export const SettingsDrawer = lazyExport(() => import('./SettingsDrawer.tsx'), '
 /** The top bar's applications come with their data, so the shell shows without waiting for either. */
 export const ProductBar = lazyExport(() => import('./products/ProductBar.tsx'), 'ProductBar');
 export const ProductsDrawer = lazyExport(() => import('./products/ProductsDrawer.tsx'), 'ProductsDrawer');
+/**
+ * The message socket and the to-do bell following it come after the shell, in one part: their calls
+ * bring the schema library, and a part of its own for each would weigh on the first load.
+ */
+const liveParts = () => import('./live-parts.ts');
+export const RealtimeSession = lazyExport(liveParts, 'RealtimeSession');
+export const TodoBell = lazyExport(liveParts, 'TodoBell');

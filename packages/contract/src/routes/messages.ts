@@ -59,7 +59,7 @@ const pageQuery = listQuery(['id'], {});
 const todoSearch = listQuery(['id'], {
   type: messageType.optional(),
   content: textFilter,
-  /** Unread only (true), read only (false), or both. */
+  /** Read ones only (true), unread ones only (false), or both. */
   read: flag.optional(),
   startTime: dayFilter,
   endTime: dayFilter,

@@ -1,38 +1,14 @@
-import { useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
-import { Select, type SelectProps } from 'antd';
-import { usersRoutes } from '@console/contract';
+import type { SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCall } from '../../lib/query.ts';
-import { useDebounced } from '../../lib/use-debounced.ts';
-
-const SEARCH_DELAY_MS = 300;
+import { UserSelect, type KnownUser } from '../../components/UserSelect.tsx';
 
 interface OwnerSelectProps extends SelectProps<number | null> {
   /** The current owner, shown before any users are loaded. */
-  owner?: { id: number; name: string };
+  owner?: KnownUser;
 }
 
-/** A user picked by name: the users are asked for once the list opens, then as the name is typed. */
-export function OwnerSelect({ owner, value, ...props }: OwnerSelectProps) {
+/** The domain's owner, a user picked by name. */
+export function OwnerSelect({ owner, ...props }: OwnerSelectProps) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  const [name, setName] = useState('');
-  const searched = useDebounced(name.trim(), SEARCH_DELAY_MS);
-  const users = useCall(usersRoutes.options, { query: { name: searched } }, { enabled: opened, placeholderData: keepPreviousData });
-  const options = (users.data ?? []).map((user) => ({ value: user.id, label: `${user.name}（${user.username}）` }));
-  if (owner && !options.some((option) => option.value === owner.id)) options.unshift({ value: owner.id, label: owner.name });
-
-  return (
-    <Select
-      {...props}
-      value={value ?? undefined}
-      options={options}
-      loading={users.isFetching}
-      placeholder={t('domains.ownerPlaceholder')}
-      allowClear
-      showSearch={{ filterOption: false, onSearch: setName }}
-      onOpenChange={(open) => open && setOpened(true)}
-    />
-  );
+  return <UserSelect {...props} known={owner ? [owner] : []} placeholder={t('domains.ownerPlaceholder')} />;
 }

@@ -1,12 +1,17 @@
-import { Col, Row, Tag, theme } from 'antd';
+import { Suspense } from 'react';
+import { Col, Row, Spin, Tag, theme } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { menuPages, useRouteTable, type AppRoute } from '../../lib/routes.ts';
 import { COMING_SOON_OPACITY, ComingSoonTag } from '../../components/ComingSoon.tsx';
 import { MenuIcon } from '../../components/icons.tsx';
 import { useRouteTitle } from '../../components/route-title.ts';
+import { lazyExport } from '../../lib/on-demand.tsx';
 import { useSession } from '../../stores/session.store.ts';
 import styles from './HomePage.module.css';
+
+/** The panels fetch the user's data with the contract's calls: they load after the welcome, keeping the first screen light. */
+const HomeBoard = lazyExport(() => import('./HomeBoard.tsx'), 'HomeBoard');
 
 /** The pages built first, then those not built yet, each in menu order. */
 const builtFirst = (pages: readonly AppRoute[]) => [...pages.filter((page) => !page.meta?.unbuilt), ...pages.filter((page) => page.meta?.unbuilt)];
@@ -32,7 +37,10 @@ function Tile({ route }: { route: AppRoute }) {
   );
 }
 
-/** The landing page: a welcome and shortcuts to the pages the user may open, those not built yet last and greyed. */
+/**
+ * The landing page: a welcome, the user's to-dos, notices and applications (and the platform's figures
+ * to those who watch it), then the pages the user may open, those not built yet last and greyed.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const info = useSession((state) => state.info);
@@ -46,7 +54,11 @@ export default function HomePage() {
         <h4 className={styles.title}>{t('home.welcome', { name: info?.name || info?.userName })}</h4>
         <span style={{ color: token.colorTextSecondary }}>{t('home.description')}</span>
       </section>
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+      <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
+        <HomeBoard />
+      </Suspense>
+      <h5 className={styles.sectionTitle}>{t('home.pages')}</h5>
+      <Row gutter={[16, 16]}>
         {pages.map((route) => (
           <Col key={route.path} xs={12} sm={8} md={6} xl={4}>
             <Tile route={route} />

@@ -10,6 +10,9 @@ export const messages = bilingual(
       saasRemoveConfirm: '确定不再把“{{name}}”作为 SaaS 产品提供吗？', saasRemoved: '已移除',
       data: '产品数据', dataEmpty: '暂无产品数据', dataKey: '键', dataValue: '值', dataAdd: '添加一项', dataRemove: '删除此项', dataSave: '保存产品数据',
       dataSaved: '产品数据已保存', dataKeyRequired: '请填写键', dataKeyRule: '以字母开头，只能包含字母、数字、_、. 和 -，最多 50 个字符', dataKeyTaken: '键不能重复',
+      accessKey: '接入密钥', keyTitle: '接入密钥：{{name}}', keyHint: '应用以应用标识和接入密钥（HTTP Basic）调用平台接口。', keyIssuedAt: '签发时间', keyNone: '尚未签发',
+      keyIssue: '签发密钥', keyReissue: '重新签发', keyRevoke: '吊销密钥', keyIssued: '密钥已签发', keyRevoked: '密钥已吊销',
+      keyReissueConfirm: '原密钥将立即失效，确定重新签发吗？', keyRevokeConfirm: '吊销后该应用将无法调用平台，确定吊销吗？', keyShownOnce: '密钥仅显示这一次，请立即复制保存。',
     },
     productConfig: {
       title: '应用配置：{{name}}（{{appId}}）', hint: '为该应用各菜单的权限类型设置别名，留空则使用默认名称。', menu: '菜单', type: '类型', back: '返回应用管理',
@@ -26,6 +29,9 @@ export const messages = bilingual(
       saasRemoveConfirm: 'Stop offering “{{name}}” as a SaaS product?', saasRemoved: 'Removed',
       data: 'Product data', dataEmpty: 'No product data', dataKey: 'Key', dataValue: 'Value', dataAdd: 'Add an entry', dataRemove: 'Remove this entry', dataSave: 'Save product data',
       dataSaved: 'Product data saved', dataKeyRequired: 'Enter a key', dataKeyRule: 'Start with a letter; letters, digits, _, . and - only; at most 50 characters', dataKeyTaken: 'Keys must be unique',
+      accessKey: 'Access key', keyTitle: 'Access key of {{name}}', keyHint: 'Sent with the application ID (HTTP Basic) when it calls the platform.', keyIssuedAt: 'Issued', keyNone: 'Not issued',
+      keyIssue: 'Issue a key', keyReissue: 'Issue a new key', keyRevoke: 'Revoke the key', keyIssued: 'Key issued', keyRevoked: 'Key revoked',
+      keyReissueConfirm: 'The current key stops working at once. Issue a new one?', keyRevokeConfirm: 'The application can no longer call the platform. Revoke the key?', keyShownOnce: 'The key is shown only this once: copy it now.',
     },
     productConfig: {
       title: 'Configuration of {{name}} ({{appId}})', hint: 'Name the permission types of each menu of this application; leave blank to keep the default name.', menu: 'Menu', type: 'Type',

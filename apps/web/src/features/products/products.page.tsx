@@ -4,12 +4,13 @@ import { ADMIN_ROLE, type ProductRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../crud/CrudPage.tsx';
 import { RowAction } from '../../crud/RowAction.tsx';
-import { useHasAny, useHasRole } from '../../components/permission.tsx';
+import { useHas, useHasAny, useHasRole } from '../../components/permission.tsx';
+import { AccessKeyDialog } from './AccessKeyDialog.tsx';
 import { CONFIG_PAGE, CONFIG_URL } from './product-pages.ts';
 import { productsResource } from './products.resource.tsx';
 import { SaasProductDrawer } from './SaasProductDrawer.tsx';
 
-/** The applications of the console, each with its menu configuration and its SaaS offer. */
+/** The applications of the console, each with its menu configuration, its SaaS offer and its key for calling the platform. */
 export default function ProductsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -18,18 +19,22 @@ export default function ProductsPage() {
   const holdsConfigRole = useHasRole(CONFIG_PAGE);
   const canConfigure = isAdmin || holdsConfigRole;
   const canManageSaas = useHasAny('add,edit,delete');
+  const canManageKeys = useHas('edit');
   const [saasOf, setSaasOf] = useState<ProductRecord | null>(null);
+  const [keyOf, setKeyOf] = useState<ProductRecord | null>(null);
 
   const actions = (product: ProductRecord) => (
     <>
       {canConfigure && <RowAction label={t('products.configure')} onClick={() => navigate(`${CONFIG_URL}?productId=${product.id}`)} />}
       {canManageSaas && <RowAction label={t('products.saas')} onClick={() => setSaasOf(product)} />}
+      {canManageKeys && <RowAction label={t('products.accessKey')} onClick={() => setKeyOf(product)} />}
     </>
   );
   return (
     <>
       <CrudPage resource={productsResource} rowActions={canConfigure || canManageSaas ? actions : undefined} />
       {saasOf && <SaasProductDrawer product={saasOf} onClose={() => setSaasOf(null)} />}
+      {keyOf && <AccessKeyDialog product={keyOf} onClose={() => setKeyOf(null)} />}
     </>
   );
 }

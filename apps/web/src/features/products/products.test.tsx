@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../crud/cells.tsx';
 import { useSession } from '../../stores/session.store.ts';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
@@ -183,5 +184,78 @@ describe('SaaS product', () => {
     await userEvent.click(button(OK, screen.getByRole('tooltip')));
     await waitFor(() => expect(api.to('/saas/product/delete')).toHaveLength(1));
     expect(api.to('/saas/product/delete')[0]!.query.get('ids')).toBe('9');
+  });
+});
+
+describe('access key', () => {
+  const openAccessKey = async (name: string) => {
+    renderProductsPage();
+    await userEvent.click(button('接入密钥', (await screen.findByText(name)).closest('tr')!));
+    return (await screen.findByText(`接入密钥：${name}`)).closest<HTMLElement>('[role="dialog"]')!;
+  };
+
+  it('issues a key, shows it once with a way to copy it, and tells when it was issued', async () => {
+    let keyIssuedAt: string | null = null;
+    api.reply({
+      '/product/info/1': () => ({ data: { ...PRODUCTS[0], keyIssuedAt } }),
+      '/product/appKey/1': () => {
+        keyIssuedAt = '2024-06-01T08:00:00.000Z';
+        return { data: { appId: 'app1', key: 'k-1234567890' } };
+      },
+    });
+    const dialog = await openAccessKey('招聘');
+    expect(await within(dialog).findByText('尚未签发')).toBeInTheDocument();
+    expect(within(dialog).queryByText('吊销密钥')).not.toBeInTheDocument();
+
+    await userEvent.click(button('签发密钥', dialog));
+    await waitFor(() => expect(api.to('/product/appKey/1')).toHaveLength(1));
+    expect(api.to('/product/appKey/1')[0]!.method).toBe('POST');
+    expect(await within(dialog).findByTestId('issued-key')).toHaveTextContent('k-1234567890');
+    expect(within(dialog).getByText('密钥仅显示这一次，请立即复制保存。')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /copy|复制/i })).toBeInTheDocument();
+    expect(await within(dialog).findByText(formatDateTime('2024-06-01T08:00:00.000Z'))).toBeInTheDocument();
+
+    await userEvent.click(button(OK, dialog));
+    await userEvent.click(button('接入密钥', row('招聘')));
+    expect(await screen.findByText(formatDateTime('2024-06-01T08:00:00.000Z'))).toBeInTheDocument();
+    expect(screen.queryByTestId('issued-key')).not.toBeInTheDocument();
+  });
+
+  it('asks before replacing a key, since the previous one stops working', async () => {
+    api.reply({
+      '/product/info/1': () => ({ data: { ...PRODUCTS[0], keyIssuedAt: '2024-06-01T08:00:00.000Z' } }),
+      '/product/appKey/1': () => ({ data: { appId: 'app1', key: 'k-new' } }),
+    });
+    const dialog = await openAccessKey('招聘');
+    await userEvent.click(await within(dialog).findByText('重新签发'));
+    expect(await screen.findByText('原密钥将立即失效，确定重新签发吗？')).toBeInTheDocument();
+    expect(api.to('/product/appKey/1')).toHaveLength(0);
+    await userEvent.click(button(OK, screen.getByRole('tooltip')));
+    expect(await within(dialog).findByTestId('issued-key')).toHaveTextContent('k-new');
+  });
+
+  it('revokes the key after confirmation', async () => {
+    let keyIssuedAt: string | null = '2024-06-01T08:00:00.000Z';
+    api.reply({
+      '/product/info/1': () => ({ data: { ...PRODUCTS[0], keyIssuedAt } }),
+      '/product/appKey/1/revoke': () => {
+        keyIssuedAt = null;
+        return { data: { revoked: true } };
+      },
+    });
+    const dialog = await openAccessKey('招聘');
+    await userEvent.click(await within(dialog).findByText('吊销密钥'));
+    expect(await screen.findByText('吊销后该应用将无法调用平台，确定吊销吗？')).toBeInTheDocument();
+    await userEvent.click(button(OK, screen.getByRole('tooltip')));
+    await waitFor(() => expect(api.to('/product/appKey/1/revoke')).toHaveLength(1));
+    expect(await screen.findByText('密钥已吊销')).toBeInTheDocument();
+    expect(await within(dialog).findByText('尚未签发')).toBeInTheDocument();
+    expect(within(dialog).queryByText('吊销密钥')).not.toBeInTheDocument();
+  });
+
+  it('is offered to holders of the edit permission only', async () => {
+    renderPage(<ProductsPage />, { name: 'product-manage', url: '/sys/product-manage', perms: ['view', 'add', 'delete'] });
+    await screen.findByText('招聘');
+    expect(screen.queryByText('接入密钥')).not.toBeInTheDocument();
   });
 });

@@ -9,8 +9,8 @@ import { useTags, type VisitedView } from '../../stores/tags.store.ts';
 import { ComingSoonMark } from '../../components/ComingSoon.tsx';
 import { MenuIcon } from '../../components/icons.tsx';
 import { useRouteTitle } from '../../components/route-title.ts';
-import { useOpenProduct } from '../products/open-product.ts';
-import { usePinnedProducts } from '../products/product-queries.ts';
+import { useOpenProduct } from '../../components/open-product.ts';
+import { usePinnedProducts } from '../../components/product-queries.ts';
 import { searchEntries, type Found, type FoundGroup, type PaletteEntry, type PinyinMatch } from './palette-search.ts';
 
 type Entry =

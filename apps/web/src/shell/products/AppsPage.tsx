@@ -4,9 +4,9 @@ import { Button, Card, Col, Empty, Row, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PinGroup } from '@console/contract';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { useOpenProduct } from './open-product.ts';
+import { useOpenProduct } from '../../components/open-product.ts';
 import { PinPanel } from './PinPanel.tsx';
-import { usePinGroups, usePinnedProducts } from './product-queries.ts';
+import { usePinGroups, usePinnedProducts } from '../../components/product-queries.ts';
 
 function CategoryApps({ group, pinnedIds }: { group: PinGroup; pinnedIds: ReadonlySet<number> }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useActiveProduct } from './active-product.ts';
+import { useActiveProduct } from '../../stores/active-product.store.ts';
 
 /** 总览: the home page, where no application is active. */
 export function OverviewLink() {

@@ -3,7 +3,7 @@ import { App, Button, Checkbox, Empty, Flex, Modal, Spin, Typography } from 'ant
 import { useTranslation } from 'react-i18next';
 import { PIN_LIMIT, type PinGroup } from '@console/contract';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { usePinGroups, useSavePinned } from './product-queries.ts';
+import { usePinGroups, useSavePinned } from '../../components/product-queries.ts';
 
 /** The order saved: the kept applications still chosen, in their order, then the new ones in the order they were checked. */
 function pinnedOrder(keptIds: readonly number[], chosen: readonly number[]): number[] {

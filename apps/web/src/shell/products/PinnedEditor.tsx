@@ -10,7 +10,7 @@ import { App, Button, Empty, Modal, Tabs, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PIN_LIMIT, type PinGroup, type ProductLink } from '@console/contract';
 import { ChosenCount, PinChoices } from './PinPanel.tsx';
-import { usePinGroups, useSavePinned } from './product-queries.ts';
+import { usePinGroups, useSavePinned } from '../../components/product-queries.ts';
 
 type PinOption = PinGroup['productList'][number];
 

@@ -3,11 +3,11 @@ import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Menu, Spin, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TOP_BAR_VISIBLE, type ProductLink } from '@console/contract';
-import { useActiveProduct } from './active-product.ts';
+import { useActiveProduct } from '../../stores/active-product.store.ts';
 import { OverviewLink } from './OverviewLink.tsx';
-import { useOpenProduct } from './open-product.ts';
+import { useOpenProduct } from '../../components/open-product.ts';
 import { PinnedEditor } from './lazy-pinned-editor.ts';
-import { usePinnedProducts } from './product-queries.ts';
+import { usePinnedProducts } from '../../components/product-queries.ts';
 import { ProductSearch } from './ProductSearch.tsx';
 
 /** Long application names are cut, and items keep narrow margins, so that more of them fit. */

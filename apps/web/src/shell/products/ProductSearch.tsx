@@ -3,8 +3,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../lib/use-debounced.ts';
-import { useOpenProduct } from './open-product.ts';
-import { useProductSearch } from './product-queries.ts';
+import { useOpenProduct } from '../../components/open-product.ts';
+import { useProductSearch } from '../../components/product-queries.ts';
 import { flattenResults } from './search-results.ts';
 
 const SEARCH_DELAY_MS = 300;

@@ -2,11 +2,11 @@ import { Suspense, useState } from 'react';
 import { AppstoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Drawer, Flex, Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useActiveProduct } from './active-product.ts';
-import { useOpenProduct } from './open-product.ts';
+import { useActiveProduct } from '../../stores/active-product.store.ts';
+import { useOpenProduct } from '../../components/open-product.ts';
 import { PinnedEditor } from './lazy-pinned-editor.ts';
 import { PinnedState } from './ProductBar.tsx';
-import { usePinnedProducts } from './product-queries.ts';
+import { usePinnedProducts } from '../../components/product-queries.ts';
 import { ProductSearch } from './ProductSearch.tsx';
 
 /** Wide enough for an application's name, narrow enough to leave a phone's page in sight. */

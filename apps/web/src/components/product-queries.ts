@@ -2,10 +2,10 @@ import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-q
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { productCategoriesRoutes, productsRoutes, type ProductLink } from '@console/contract';
-import { queryKeyOf, useCall, useInvalidate } from '../../lib/query.ts';
-import { call } from '../../lib/request.ts';
-import { useSession } from '../../stores/session.store.ts';
-import { useActiveProduct } from './active-product.ts';
+import { queryKeyOf, useCall, useInvalidate } from '../lib/query.ts';
+import { call } from '../lib/request.ts';
+import { useSession } from '../stores/session.store.ts';
+import { useActiveProduct } from '../stores/active-product.store.ts';
 
 /** The applications are the signed-in user's: they are asked for once the session is loaded. */
 const useLoaded = () => useSession((state) => state.userId > 0);

@@ -3,8 +3,8 @@ import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EXTERNAL_APP_IDS, TOP_BAR_ROUTES } from '@console/contract';
-import { flattenRoutes, useRouteTable, type AppRoute } from '../../lib/routes.ts';
-import { useActiveProduct } from './active-product.ts';
+import { flattenRoutes, useRouteTable, type AppRoute } from '../lib/routes.ts';
+import { useActiveProduct } from '../stores/active-product.store.ts';
 import { usePinnedProducts } from './product-queries.ts';
 
 /** What opening an application needs. */

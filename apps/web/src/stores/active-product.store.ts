@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { ProductLink } from '@console/contract';
-import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { STORAGE_KEYS } from '../lib/storage.ts';
 
 interface ActiveProductState {
   /** Place in the pinned list of the application last opened from the shell; null when none is. */

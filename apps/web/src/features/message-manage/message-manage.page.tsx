@@ -1,0 +1,7 @@
+import { CrudPage } from '../../crud/CrudPage.tsx';
+import { noticesResource } from './message-manage.resource.tsx';
+
+/** 消息管理: the notices administrators sent, how many received and read each; sending one, withdrawing some. */
+export default function MessageManagePage() {
+  return <CrudPage resource={noticesResource} />;
+}

@@ -1,0 +1,134 @@
+import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { ADMIN, roleCodeOf, TRAIN_USER } from '../fixtures/users.ts';
+import { API, apiOf, signIn, type Credentials } from './helpers.ts';
+
+/**
+ * Real-time to-dos in the browser: an application hands a user a to-do through the platform's
+ * application call, and it reaches the open popover over the message socket, without a reload;
+ * opening it marks it read; a workflow's to-do is handled in the policy application, or refused
+ * when its start node has no form. Each test makes its own user and application (the specs share
+ * one server), so its badge counts only its own to-dos.
+ */
+
+interface World {
+  user: Credentials;
+  /** Hands the user a to-do as the application does (HTTP Basic with its appId and key). */
+  send(todo: object): Promise<void>;
+}
+
+async function prepare(request: APIRequestContext): Promise<World> {
+  const admin = await apiOf(request, ADMIN);
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1_000)}`;
+  const application = await admin.post<{ id: number }>('/product/save', { appId: `todo${stamp}`, productName: `待办来源${stamp.slice(-5)}` });
+  const { appId, key } = await admin.post<{ appId: string; key: string }>(`/product/appKey/${application.id}`, {});
+  const trainRole = (await admin.get<{ id: number; code: string }[]>('/role/select')).find((role) => role.code === roleCodeOf(TRAIN_USER))!;
+  const user = { username: `todo-${stamp}`, password: 'todo-user-password' };
+  await admin.post('/user/save', { ...user, name: `待办用户${stamp.slice(-5)}`, roleIds: String(trainRole.id) });
+  const authorization = `Basic ${Buffer.from(`${appId}:${key}`).toString('base64')}`;
+  return {
+    user,
+    send: async (todo) => {
+      const response = await request.post(`${API}/message/app/todo`, { headers: { Authorization: authorization }, data: { receivers: [user.username], ...todo } });
+      const answer = await response.json();
+      expect(answer.code, answer.status_desc).toBe(200);
+    },
+  };
+}
+
+const bell = (page: Page): Locator => page.getByRole('button', { name: /^待办，\d+ 条未读$/ });
+const latest = (page: Page): Locator => page.getByRole('list', { name: '最新待办' });
+const todoDialog = (page: Page): Locator => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') });
+const handleButton = (scope: Locator): Locator => scope.getByRole('button', { name: /^处\s*理$/ });
+/** The dialog's 关闭 button, not its × (named 关闭 too): antd puts a space between two CJK characters of a button. */
+const closeButton = (scope: Locator): Locator => scope.getByRole('button', { name: /^关\s+闭$/ });
+
+/** Signs in and waits for the tab's message socket; the server admits it just after it opens. */
+async function signInWithSocket(page: Page, user: Credentials): Promise<void> {
+  const socket = page.waitForEvent('websocket', (candidate) => candidate.url().includes(`${API}/message/ws?ticket=`));
+  await signIn(page, user);
+  await socket;
+  await expect(bell(page)).toBeEnabled();
+  await page.waitForTimeout(300);
+}
+
+const WORKFLOW = {
+  procInstId: 'proc-e2e', procDefId: 'def-1', taskId: 'task-1', taskFormKey: 'review', policyId: 'policy-1',
+  applyUserId: 'applicant-1', verificationStatus: 'pending', businessKey: 'biz-1',
+};
+
+test('a to-do an application hands over shows at once in the open popover; opening it marks it read', async ({ page, request }) => {
+  const world = await prepare(request);
+  await signInWithSocket(page, world.user);
+  await expect(bell(page)).toHaveAccessibleName('待办，0 条未读');
+  await bell(page).click();
+  await expect(page.getByText('暂无待办事项')).toBeVisible();
+
+  const listCalls: Request[] = [];
+  page.on('request', (call) => {
+    if (call.url().includes('/message/todoList')) listCalls.push(call);
+  });
+  await world.send({ title: '请补充企业资料', content: '营业执照已过期，请上传新的营业执照。' });
+
+  await expect(bell(page)).toHaveAccessibleName('待办，1 条未读', { timeout: 1_000 });
+  await expect(latest(page).getByRole('button', { name: /请补充企业资料 \(未读\)/ })).toBeVisible({ timeout: 1_000 });
+  expect(listCalls).toHaveLength(0);
+
+  await latest(page).getByRole('button', { name: /请补充企业资料/ }).click();
+  const opened = todoDialog(page);
+  await expect(opened.getByText('营业执照已过期，请上传新的营业执照。')).toBeVisible();
+  await expect(opened).toContainText('待办来源');
+  await expect(bell(page)).toHaveAccessibleName('待办，0 条未读');
+  await expect(handleButton(opened)).toHaveCount(0);
+  await closeButton(opened).click();
+  await expect(bell(page)).toBeFocused();
+
+  await bell(page).click();
+  await expect(latest(page).getByRole('button', { name: '请补充企业资料' })).toBeVisible();
+});
+
+test('a workflow to-do is handled in the policy application, unless its start node has no form', async ({ page, request }) => {
+  const world = await prepare(request);
+  await world.send({ title: '无表单的审批', content: '开始节点没有表单', workflow: { ...WORKFLOW, procInstId: 'proc-no-form' }, startNode: { formKey: '' } });
+  await world.send({ title: '政策申报审批', content: '请审批政策申报', workflow: WORKFLOW, startNode: { formKey: 'apply-form', formPerms: 'read' } });
+  await page.route('**/apps/zhengce/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>政策应用</title>' }));
+  await signInWithSocket(page, world.user);
+  await expect(bell(page)).toHaveAccessibleName('待办，2 条未读');
+
+  await bell(page).click();
+  await latest(page).getByRole('button', { name: /无表单的审批/ }).click();
+  await handleButton(todoDialog(page)).click();
+  await expect(page.getByText('流程开始节点未配置formKey')).toBeVisible();
+  await expect(page).not.toHaveURL(/zhengce/);
+  await closeButton(todoDialog(page)).click();
+
+  await bell(page).click();
+  await latest(page).getByRole('button', { name: /政策申报审批/ }).click();
+  await handleButton(todoDialog(page)).click();
+  await page.waitForURL(/\/apps\/zhengce\/#\/pending-detail\?/);
+  const query = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
+  expect(Object.fromEntries(query)).toEqual({ ...WORKFLOW, startFormKey: 'apply-form', formPerms: 'read' });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the popover and the message centre fit the screen', async ({ page, request }) => {
+    const world = await prepare(request);
+    await world.send({ title: '手机上的待办', content: '在手机上打开' });
+    await signIn(page, world.user);
+
+    await bell(page).click();
+    const popover = (await page.locator('.ant-popover').filter({ has: latest(page) }).boundingBox())!;
+    expect(popover.x).toBeGreaterThanOrEqual(0);
+    expect(popover.x + popover.width).toBeLessThanOrEqual(390);
+
+    await page.getByRole('button', { name: /^查看更多$/ }).click();
+    await expect(page).toHaveURL(/\/message-center$/);
+    await expect(page.locator('.ant-table-tbody').getByText('手机上的待办')).toBeVisible();
+    const overflow = await page.evaluate(() => {
+      const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
+      return root.scrollWidth - root.clientWidth;
+    });
+    expect(overflow).toBe(0);
+  });
+});
