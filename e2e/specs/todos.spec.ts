@@ -42,13 +42,12 @@ const handleButton = (scope: Locator): Locator => scope.getByRole('button', { na
 /** The dialog's 关闭 button, not its × (named 关闭 too): antd puts a space between two CJK characters of a button. */
 const closeButton = (scope: Locator): Locator => scope.getByRole('button', { name: /^关\s+闭$/ });
 
-/** Signs in and waits for the tab's message socket; the server admits it just after it opens. */
+/** Signs in and waits for the tab's message socket: the server admits it before it opens. */
 async function signInWithSocket(page: Page, user: Credentials): Promise<void> {
   const socket = page.waitForEvent('websocket', (candidate) => candidate.url().includes(`${API}/message/ws?ticket=`));
   await signIn(page, user);
   await socket;
   await expect(bell(page)).toBeEnabled();
-  await page.waitForTimeout(300);
 }
 
 const WORKFLOW = {
@@ -60,6 +59,7 @@ test('a to-do an application hands over shows at once in the open popover; openi
   const world = await prepare(request);
   await signInWithSocket(page, world.user);
   await expect(bell(page)).toHaveAccessibleName('待办，0 条未读');
+  await expect(bell(page).locator('.ant-badge-count')).toHaveCount(0);
   await bell(page).click();
   await expect(page.getByText('暂无待办事项')).toBeVisible();
 
@@ -84,6 +84,16 @@ test('a to-do an application hands over shows at once in the open popover; openi
 
   await bell(page).click();
   await expect(latest(page).getByRole('button', { name: '请补充企业资料' })).toBeVisible();
+});
+
+test('the badge shows 99+ above 99 unread to-dos', async ({ page, request }) => {
+  const world = await prepare(request);
+  await signInWithSocket(page, world.user);
+  for (let batch = 0; batch < 6; batch += 1) {
+    await Promise.all(Array.from({ length: 20 }, (_, n) => world.send({ title: `批量待办 ${batch * 20 + n + 1}`, content: '批量送达' })));
+  }
+  await expect(bell(page)).toHaveAccessibleName('待办，120 条未读');
+  await expect(bell(page).locator('.ant-badge-count')).toHaveText('99+');
 });
 
 test('a workflow to-do is handled in the policy application, unless its start node has no form', async ({ page, request }) => {
