@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../crud/audit.ts';
 import type { Db } from '../../platform/database.ts';
+import { departments } from '../departments/departments.table.ts';
 import { roles } from '../roles/roles.table.ts';
 import { ADMIN_USERNAME, users } from '../users/users.table.ts';
 import type { InboxService, NewMessage } from './inbox.service.ts';
@@ -29,10 +30,14 @@ const OA_TODOS: { hoursAgo: number; message: Omit<NewMessage, 'senderName'>; for
   { hoursAgo: 30, message: { title: '周报提交提醒', content: '本周工作周报请于周五 18:00 前在协同办公中提交。', type: 'todo' } },
 ];
 
+/**
+ * A notice to everyone reaches the accounts that existed when it was sent, and the demo accounts are
+ * made just before: it is sent now. The older ones went to a role and to the whole organisation.
+ */
 const NOTICES = [
-  { hoursAgo: 2, title: '系统升级通知', content: '本周六 22:00 至 24:00 平台升级，期间可能无法登录，请提前保存工作。', audience: 'all' as const },
+  { hoursAgo: 0, title: '系统升级通知', content: '本周六 22:00 至 24:00 平台升级，期间可能无法登录，请提前保存工作。', audience: 'all' as const },
   { hoursAgo: 52, title: '年度招聘计划启动', content: '请各部门人事负责人于本月底前提交明年招聘需求。', audience: 'roles' as const, roleCodes: ['hr-manager'] },
-  { hoursAgo: 24 * 6, title: '信息安全培训', content: '全体员工请在 12 月 10 日前完成线上信息安全培训并通过测验。', audience: 'all' as const },
+  { hoursAgo: 24 * 6, title: '信息安全培训', content: '全体员工请在 12 月 10 日前完成线上信息安全培训并通过测验。', audience: 'departments' as const, departmentNames: ['一览人才总部'] },
 ];
 
 async function backdate(db: Db, id: number, hoursAgo: number) {
@@ -44,9 +49,12 @@ export async function addDemoMessages(db: Db, inbox: InboxService, notices: Noti
   const people = await db.select({ id: users.id, username: users.username }).from(users);
   const idOf = (username: string) => people.find((person) => person.username === username)?.id;
   const adminId = idOf(ADMIN_USERNAME)!;
-  for (const { hoursAgo, roleCodes = [], ...notice } of NOTICES) {
-    const roleIds = roleCodes.length === 0 ? [] : (await db.select({ id: roles.id }).from(roles).where(inArray(roles.code, roleCodes))).map((role) => role.id);
-    const sent = await notices.create({ ...actor, userId: adminId }, { ...notice, ...(roleIds.length > 0 && { targetIds: roleIds }) });
+  for (const { hoursAgo, roleCodes = [], departmentNames = [], ...notice } of NOTICES) {
+    const targetIds = [
+      ...(roleCodes.length === 0 ? [] : await db.select({ id: roles.id }).from(roles).where(inArray(roles.code, roleCodes))),
+      ...(departmentNames.length === 0 ? [] : await db.select({ id: departments.id }).from(departments).where(inArray(departments.name, departmentNames))),
+    ].map((row) => row.id);
+    const sent = await notices.create({ ...actor, userId: adminId }, { ...notice, ...(targetIds.length > 0 && { targetIds }) });
     await backdate(db, sent.id, hoursAgo);
   }
   const receivers = [adminId, idOf('zhouming'), idOf('chenjing')].filter((id): id is number => id !== undefined);

@@ -97,7 +97,7 @@ export class InboxService {
   async search(userId: number, { pageNumber, pageSize, ...filters }: InboxSearch): Promise<Page<TodoRecord>> {
     const where = conditionsOf(filters);
     const [rows, [counted]] = await Promise.all([
-      queryRows<InboxRow>(this.db, sql`select * from ${inboxOf(userId)} where ${where} order by inbox.id desc limit ${pageSize} offset ${(pageNumber - 1) * pageSize}`),
+      queryRows<InboxRow>(this.db, sql`select * from ${inboxOf(userId)} where ${where} order by inbox.created_at desc, inbox.id desc limit ${pageSize} offset ${(pageNumber - 1) * pageSize}`),
       queryRows<{ total: number }>(this.db, sql`select cast(count(*) as integer) as total from ${inboxOf(userId)} where ${where}`),
     ]);
     const now = Date.now();

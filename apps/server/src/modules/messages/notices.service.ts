@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES, noticesCrud, type NoticeAudience, type NoticeRecord } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
 import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
@@ -32,6 +32,7 @@ export class NoticesService extends CrudService<typeof messages, NoticeRecord> {
         createBy: messages.senderName,
         createTime: messages.createdAt,
       },
+      defaultOrder: [desc(messages.createdAt), desc(messages.id)],
     });
   }
 
