@@ -3,7 +3,6 @@ import { Col, Row, Spin, Tag, theme } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { menuPages, useRouteTable, type AppRoute } from '../../lib/routes.ts';
-import { COMING_SOON_OPACITY, ComingSoonTag } from '../../components/ComingSoon.tsx';
 import { MenuIcon } from '../../components/icons.tsx';
 import { useRouteTitle } from '../../components/route-title.ts';
 import { lazyExport } from '../../lib/on-demand.tsx';
@@ -13,8 +12,6 @@ import styles from './HomePage.module.css';
 /** The panels fetch the user's data with the contract's calls: they load after the welcome, keeping the first screen light. */
 const HomeBoard = lazyExport(() => import('./HomeBoard.tsx'), 'HomeBoard');
 
-/** The pages built first, then those not built yet, each in menu order. */
-const builtFirst = (pages: readonly AppRoute[]) => [...pages.filter((page) => !page.meta?.unbuilt), ...pages.filter((page) => page.meta?.unbuilt)];
 
 /** A card's look from the theme's tokens, so it follows the theme; antd's Card would bring its tabs along to the first screen. */
 function useCardStyle() {
@@ -25,13 +22,11 @@ function useCardStyle() {
 function Tile({ route }: { route: AppRoute }) {
   const title = useRouteTitle();
   const card = useCardStyle();
-  const unbuilt = route.meta?.unbuilt ?? false;
   return (
-    <Link to={route.path} data-testid="home-tile" data-unbuilt={unbuilt || undefined}>
+    <Link to={route.path} data-testid="home-tile">
       <div className={styles.tile} style={card}>
-        {unbuilt && <ComingSoonTag style={{ position: 'absolute', top: 4, right: 0 }} />}
-        <div style={{ fontSize: 22, opacity: unbuilt ? COMING_SOON_OPACITY : undefined }}><MenuIcon name={route.meta?.icon} /></div>
-        <Tag bordered={false} style={{ opacity: unbuilt ? COMING_SOON_OPACITY : undefined }}>{title(route.meta)}</Tag>
+        <div style={{ fontSize: 22 }}><MenuIcon name={route.meta?.icon} /></div>
+        <Tag bordered={false}>{title(route.meta)}</Tag>
       </div>
     </Link>
   );
@@ -39,13 +34,13 @@ function Tile({ route }: { route: AppRoute }) {
 
 /**
  * The landing page: a welcome, the user's to-dos, notices and applications (and the platform's figures
- * to those who watch it), then the pages the user may open, those not built yet last and greyed.
+ * to those who watch it), then the built pages the user may open, in menu order.
  */
 export default function HomePage() {
   const { t } = useTranslation();
   const info = useSession((state) => state.info);
   // A tile leads to a page of the console; the menu alone opens external addresses.
-  const pages = builtFirst(menuPages(useRouteTable().permission).filter((page) => !page.href));
+  const pages = menuPages(useRouteTable().permission).filter((page) => !page.href && !page.meta?.unbuilt);
   const card = useCardStyle();
   const { token } = theme.useToken();
   return (
