@@ -13,6 +13,9 @@ const MANIFEST = `${DIST}.vite/manifest.json`;
 const ENTRY = 'index.html';
 const LOGIN_PAGE = 'src/features/login/LoginPage.tsx';
 const HOME_PAGE = 'src/features/home/HomePage.tsx';
+/** A page's feature messages load with it, a chunk of their own (`app/features.ts`). */
+const LOGIN_MESSAGES = 'src/features/login/messages.ts';
+const HOME_MESSAGES = 'src/features/home/messages.ts';
 /** The admin layout, which the router loads after sign-in. */
 const SHELL = 'src/shell/AdminLayout.tsx';
 /** A page's module, by the naming rule of the features (`users.page.tsx`, `LoginPage.tsx`). */
@@ -62,13 +65,13 @@ function main() {
     process.exit(2);
   }
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
-  for (const required of [ENTRY, LOGIN_PAGE, HOME_PAGE]) {
+  for (const required of [ENTRY, LOGIN_PAGE, HOME_PAGE, LOGIN_MESSAGES, HOME_MESSAGES]) {
     if (!(required in manifest)) throw new Error(`${required} is not in the manifest: has the router changed?`);
   }
 
-  const beforeSignIn = weightOf(closureOf(manifest, [ENTRY, LOGIN_PAGE]));
-  const beforeHome = weightOf(closureOf(manifest, [ENTRY, SHELL, HOME_PAGE]));
-  const afterHome = new Set(closureOf(manifest, [ENTRY, SHELL, HOME_PAGE]).map((chunk) => chunk.file));
+  const beforeSignIn = weightOf(closureOf(manifest, [ENTRY, LOGIN_PAGE, LOGIN_MESSAGES]));
+  const beforeHome = weightOf(closureOf(manifest, [ENTRY, SHELL, HOME_PAGE, HOME_MESSAGES]));
+  const afterHome = new Set(closureOf(manifest, [ENTRY, SHELL, HOME_PAGE, HOME_MESSAGES]).map((chunk) => chunk.file));
   const pages = Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && PAGE_MODULE.test(key))
     .map(([key, chunk]) => ({

@@ -1,5 +1,6 @@
+import { createElement, lazy } from 'react';
 import type { Feature } from '../lib/feature.ts';
-import { addMessages } from '../lib/i18n.ts';
+import { addMessages, type Messages } from '../lib/i18n.ts';
 import type { PageComponent } from '../lib/routes.ts';
 
 interface NamedFeature extends Feature {
@@ -11,6 +12,29 @@ interface NamedFeature extends Feature {
 const FEATURES: NamedFeature[] = Object.entries(import.meta.glob<Feature>('../features/*/feature.ts', { eager: true, import: 'feature' }))
   .map(([path, feature]) => ({ name: path.split('/').at(-2)!, ...feature }));
 
+/** Every feature folder's messages, each a chunk of its own: the first load carries none of them. */
+const MESSAGES = import.meta.glob<Messages>('../features/*/messages.ts', { import: 'messages' });
+const loading = new Map<string, Promise<void>>();
+
+/** A feature's messages, loaded once; a key another feature or the shared messages have throws. */
+export function messagesOf(folder: string): Promise<void> {
+  const load = MESSAGES[`../features/${folder}/messages.ts`];
+  if (!load) return Promise.resolve();
+  const loaded = loading.get(folder) ?? load().then((messages) => addMessages(folder, messages));
+  loading.set(folder, loaded);
+  return loaded;
+}
+
+/** Every feature's messages: for tests, which render pages without going through their routes. */
+export const loadAllMessages = () => Promise.all(Object.keys(MESSAGES).map((path) => messagesOf(path.split('/').at(-2)!)));
+
+/** A page that shows once its feature's messages are in (a small chunk, fetched just before the page's). */
+export const withMessagesOf = (folder: string, page: PageComponent): PageComponent => lazy(async () => {
+  await messagesOf(folder);
+  // React cannot take a lazy component as what another resolves to: it is rendered inside one.
+  return { default: () => createElement(page) };
+});
+
 /** The features' pages by route name; a route name two features register stops the start. */
 export function pagesByRoute(features: readonly NamedFeature[]): Record<string, PageComponent> {
   const owners = new Map<string, string>();
@@ -20,12 +44,10 @@ export function pagesByRoute(features: readonly NamedFeature[]): Record<string, 
       const owner = owners.get(route);
       if (owner) throw new Error(`The page ${route} is registered by both ${owner} and ${name}`);
       owners.set(route, name);
-      pages[route] = page;
+      pages[route] = withMessagesOf(name, page);
     }
   }
   return pages;
 }
-
-for (const { name, messages } of FEATURES) if (messages) addMessages(name, messages);
 
 export const FEATURE_PAGES = pagesByRoute(FEATURES);

@@ -1,4 +1,3 @@
-import type { Messages } from './i18n.ts';
 import type { PageName } from '@console/contract';
 import type { PageComponent } from './routes.ts';
 
@@ -7,10 +6,9 @@ export type ConstantRouteName = 'login' | 'home' | 'message-center' | '404';
 
 /**
  * What a feature folder gives the console, from its `feature.ts`: its pages by route name (lazy, so
- * each page stays a chunk of its own) and its messages.
+ * each page stays a chunk of its own). Its `messages.ts` is found by name and loaded with its first page.
  */
 export interface Feature {
   /** By page name, or the name of a route every user has: a misspelt name does not compile. */
   pages?: Partial<Record<PageName | ConstantRouteName, PageComponent>>;
-  messages?: Messages;
 }

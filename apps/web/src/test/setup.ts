@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-// Every feature's messages, as the console has them: pages are rendered here without the app around them.
-import '../app/features.ts';
+import { loadAllMessages } from '../app/features.ts';
+
+// Every feature's messages, as the console has them: pages are rendered here without their routes,
+// which load them in the console.
+await loadAllMessages();
 
 // A busy machine (two cores shared with the server suite and the browser) can take over a second to
 // open a dialog; waits fail only on what never comes.

@@ -136,6 +136,7 @@ export class InboxService {
 
   /** Clears messages from the user's list; all of them must be the user's, or none is cleared. */
   async clear(userId: number, ids: number[]): Promise<number> {
+    if (ids.length === 0) return 0;
     const mine = await queryRows<{ id: number }>(this.db, sql`select inbox.id from ${inboxOf(userId)} where inbox.id in ${ids}`);
     if (mine.length < ids.length) throw notFound(MESSAGES.messageNotFound);
     await this.markReceipts(userId, ids, { clearedAt: new Date() });

@@ -129,6 +129,7 @@ describe("a user's messages", () => {
     expect((await inbox(reader.token, { content: '待清' })).json().data.total).toBe(3);
     expect((await t.call('GET', '/message/todo/999999', { token: reader.token })).json()).toEqual({ code: 404, data: null, status_desc: MESSAGES.messageNotFound });
 
+    expect((await t.call('GET', '/message/clearByIds/,', { token: reader.token })).json().data).toEqual({ deleted: 0 });
     expect((await t.call('GET', `/message/clearByIds/${ids[0]},${ids[1]}`, { token: reader.token })).json().data).toEqual({ deleted: 2 });
     expect((await inbox(reader.token, { content: '待清' })).json().data.records.map((todo: { id: number }) => todo.id)).toEqual([ids[2]]);
     expect(await unread(reader.token)).toBeGreaterThan(0);

@@ -1,8 +1,6 @@
 import { lazy } from 'react';
 import type { Feature } from '../../lib/feature.ts';
-import { messages } from './messages.ts';
 
 export const feature: Feature = {
   pages: { 'message-center': lazy(() => import('./message-center.page.tsx')) },
-  messages,
 };

@@ -1,11 +1,9 @@
 import { lazy } from 'react';
 import type { Feature } from '../../lib/feature.ts';
-import { messages } from './messages.ts';
 
 export const feature: Feature = {
   pages: {
     'user-manage': lazy(() => import('./users.page.tsx')),
     'department-personnel-manage': lazy(() => import('./department-staff.page.tsx')),
   },
-  messages,
 };
