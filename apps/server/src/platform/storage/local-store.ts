@@ -1,6 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, mkdir, opendir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertObjectKey, OBJECT_KEY, StoreError, type ObjectStore, type StoredObject } from './object-store.ts';
@@ -21,7 +22,15 @@ export class LocalStore implements ObjectStore {
 
   async put(key: string, body: Readable): Promise<void> {
     await mkdir(this.folder, { recursive: true });
-    await pipeline(body, createWriteStream(this.pathOf(key), { flags: 'wx', highWaterMark: WRITE_BUFFER }));
+    const file = createWriteStream(this.pathOf(key), { flags: 'wx', highWaterMark: WRITE_BUFFER });
+    try {
+      await pipeline(body, file);
+    } catch (error) {
+      // A refused upload can fail before the file is even open: the caller removes what was written,
+      // which must not be created after it looked.
+      if (!file.closed) await once(file, 'close');
+      throw error;
+    }
   }
 
   async read(key: string): Promise<Readable> {
