@@ -14,6 +14,7 @@ import { dictsModule } from './modules/dicts/dicts.module.ts';
 import { apiDocsModule } from './modules/api-docs/api-docs.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
 import { homeModule } from './modules/home/home.module.ts';
+import { routerModule } from './modules/router/router.module.ts';
 
 /** Every module of the server, in the order they are built and seeded: one line each. */
 export const MODULES = [
@@ -30,6 +31,7 @@ export const MODULES = [
   dictsModule,
   messagesModule,
   homeModule,
+  routerModule,
   apiDocsModule,
 ] as const;
 

@@ -12,3 +12,4 @@ export * from './routes/openapi.ts';
 export * from './routes/files.ts';
 export * from './routes/messages.ts';
 export * from './routes/home.ts';
+export * from './routes/router.ts';

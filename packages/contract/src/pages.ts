@@ -131,6 +131,46 @@ export const PAGE_TREE = [
   ], { hidden: true }),
 ] as const;
 
+/** Route names that differ from the page (role) name. */
+const ROUTE_NAMES: Record<string, string> = { 'sys-manage': 'mcc-sys' };
+/** The web app's route (and component) name of a page. */
+export const routeNameOf = (page: string): string => ROUTE_NAMES[page] ?? page;
+
+/** Areas whose pages carry no role of their own: the area's role decides, or none at all. */
+const ROLELESS_CHILDREN = new Set(['yewen-train', 'thematicDiscussion', 'saas']);
+const ROLELESS_AREAS = new Set(['saas']);
+
+/** The role a node's route needs (none when `undefined`), and whether its children need their own. */
+export function routeRolesOf(node: PageNode, parentRoleless: boolean): { roles: string[] | undefined; childrenRoleless: boolean } {
+  const roleless = parentRoleless || ROLELESS_AREAS.has(node.name);
+  return { roles: roleless ? undefined : [node.name], childrenRoleless: ROLELESS_CHILDREN.has(node.name) };
+}
+
+/** A page of the console as the web app routes it: what `GET /router/manager/list` answers. */
+export interface ComponentRoute {
+  name: string;
+  component: string;
+  title: string;
+  titleEn: string;
+  path: string;
+  parent: string | null;
+  type: MenuType;
+  hidden: boolean;
+  roles: string[];
+}
+
+/** Every route of the page list with its component and roles, depth first; buttons are permissions, not routes. */
+export function componentRoutes(nodes: readonly PageNode[] = PAGE_TREE, parent: PageNode | null = null, parentRoleless = false): ComponentRoute[] {
+  return nodes.filter((node) => node.type !== 'button').flatMap((node) => {
+    const { roles, childrenRoleless } = routeRolesOf(node, parentRoleless);
+    const route: ComponentRoute = {
+      name: node.name, component: routeNameOf(node.name), title: node.title, titleEn: node.titleEn, path: node.url,
+      parent: parent?.name ?? null, type: node.type ?? 'page', hidden: node.hidden ?? false, roles: roles ?? [],
+    };
+    return [route, ...componentRoutes(node.children ?? [], node, childrenRoleless)];
+  });
+}
+
 /** Every page in the tree, depth first. */
 export function flattenPages(nodes: readonly PageNode[] = PAGE_TREE): PageNode[] {
   return nodes.flatMap((node) => [node, ...flattenPages(node.children ?? [])]);

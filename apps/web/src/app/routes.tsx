@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { APPS_VIEW_APP_ID, isExternalUrl, PAGE_TREE, type NavItem, type PageNode } from '@console/contract';
+import { APPS_VIEW_APP_ID, isExternalUrl, PAGE_TREE, routeNameOf, routeRolesOf, type NavItem, type PageNode } from '@console/contract';
 import { MESSAGE_CENTRE_PATH, type AppRoute, type PageComponent } from '../lib/routes.ts';
 import { FEATURE_PAGES, withMessagesOf } from './features.ts';
 
@@ -9,8 +9,6 @@ const AppsPage = lazy(() => import('../shell/products/AppsPage.tsx'));
 /** The page a feature registered under the route name; pages not built yet show the placeholder. */
 const pageFor = (name: string): PageComponent => FEATURE_PAGES[name] ?? PlaceholderPage;
 
-/** Route names that differ from the page (role) name. */
-const ROUTE_NAMES: Record<string, string> = { 'sys-manage': 'mcc-sys' };
 /** Where an area's path leads. */
 const REDIRECTS: Record<string, string> = {
   '/sys': '/sys/user-manage',
@@ -23,17 +21,12 @@ const ACTIVE_MENU: Record<string, string> = {
   'product-config': '/sys/product-manage',
   'position-config': '/sys/product-manage',
 };
-/** Areas whose pages carry no role of their own: the area's role decides, or none at all. */
-const ROLELESS_CHILDREN = new Set(['yewen-train', 'thematicDiscussion', 'saas']);
-const ROLELESS_AREAS = new Set(['saas']);
-
 function fromPage(node: PageNode, parentRoleless: boolean): AppRoute {
-  const roleless = parentRoleless || (ROLELESS_AREAS.has(node.name));
-  const childrenRoleless = ROLELESS_CHILDREN.has(node.name);
+  const { roles, childrenRoleless } = routeRolesOf(node, parentRoleless);
   const isDirectory = node.type === 'directory';
   return {
     path: node.url,
-    name: ROUTE_NAMES[node.name] ?? node.name,
+    name: routeNameOf(node.name),
     hidden: node.hidden,
     ...(isDirectory ? { redirect: REDIRECTS[node.url] ?? node.children?.[0]?.url } : { component: pageFor(node.name) }),
     meta: {
@@ -41,7 +34,7 @@ function fromPage(node: PageNode, parentRoleless: boolean): AppRoute {
       titleEn: node.titleEn,
       icon: node.icon,
       ...(!isDirectory && !FEATURE_PAGES[node.name] && { unbuilt: true }),
-      ...(!roleless && { roles: [node.name] }),
+      ...(roles && { roles }),
       ...(ACTIVE_MENU[node.name] && { activeMenu: ACTIVE_MENU[node.name] }),
     },
     // A button is a permission inside its page, never a route of its own.
