@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { cloneElement, isValidElement, type CSSProperties, type ReactNode } from 'react';
 import { Input, InputNumber, Radio, Select, Switch, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../lib/query.ts';
@@ -71,6 +71,7 @@ export function controlFor(field: SearchField | FormField, { asText, ...props }:
     case 'radio':
       return <Choices radio source={field.options} {...props} />;
     case 'custom':
-      return field.control;
+      // A control made for the form takes the same focus and read-only state as the others.
+      return isValidElement(field.control) ? cloneElement(field.control, props) : field.control;
   }
 }

@@ -1,5 +1,5 @@
-import { Checkbox, Form, Select, Space, TreeSelect, type GetProps, type SelectProps, type TreeSelectProps } from 'antd';
-import { menuRoutes, PERM_TYPES, SYSTEM_APP_ID, type MenuOption } from '@console/contract';
+import { AutoComplete, Checkbox, Form, Select, Space, TreeSelect, type AutoCompleteProps, type GetProps, type SelectProps, type TreeSelectProps } from 'antd';
+import { menuRoutes, PERM_TYPES, routerRoutes, SYSTEM_APP_ID, type ComponentRoute, type MenuOption } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../lib/query.ts';
 import { useAllProducts } from '../../components/all-products.ts';
@@ -80,6 +80,33 @@ export function MenuAppSelect(props: SelectProps<string>) {
       onChange={(value, option) => {
         form.setFieldValue(PARENT_FIELD, undefined);
         props.onChange?.(value, option);
+      }}
+    />
+  );
+}
+
+/** The form field holding a menu's route name. */
+const NAME_FIELD = 'name';
+
+const matches = (route: ComponentRoute, typed: string) => [route.title, route.path, route.component].some((text) => text.toLowerCase().includes(typed.toLowerCase()));
+
+/**
+ * A menu's address, typed, or picked from the console's component routes: picking one also names the
+ * menu after the route's component when it has no name yet.
+ */
+export function ComponentPathInput(props: AutoCompleteProps<string>) {
+  const form = Form.useFormInstance();
+  const routes = useCall(routerRoutes.list, { query: {} });
+  const pages = (routes.data ?? []).filter((route) => route.type === 'page');
+  const options = pages.map((route) => ({ value: route.path, label: `${route.title} · ${route.path}`, route }));
+  return (
+    <AutoComplete
+      {...props}
+      allowClear
+      options={options}
+      filterOption={(typed, option) => matches(option!.route, typed)}
+      onSelect={(_path, option) => {
+        if (!form.getFieldValue(NAME_FIELD)) form.setFieldValue(NAME_FIELD, option.route.component);
       }}
     />
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { declaredRecordResource } from '../../crud/crud-resource.ts';
 import type { Option } from '../../crud/resource.ts';
 import { MenuIcon } from '../../components/icons.tsx';
-import { APP_FIELD, IconSelect, MenuAppSelect, MenuParentSelect, PARENT_FIELD, PermTypeChoices } from './menu-controls.tsx';
+import { APP_FIELD, ComponentPathInput, IconSelect, MenuAppSelect, MenuParentSelect, PARENT_FIELD, PermTypeChoices } from './menu-controls.tsx';
 
 /** A menu as a row of the tree table: `children` only when it has some, so that leaves show no expander. */
 export type MenuRow = Omit<MenuTreeItem, 'list'> & { children?: MenuRow[] };
@@ -41,7 +41,7 @@ export const menusResource = declaredRecordResource<typeof menusCrud, MenuRow>(m
     { key: APP_FIELD, title: 'menus.app', hideInTable: true, form: { kind: 'custom', only: 'create', control: <MenuAppSelect />, initialValue: SYSTEM_APP_ID } },
     { key: PARENT_FIELD, title: 'menus.parent', hideInTable: true, form: { kind: 'custom', control: (menu) => <MenuParentSelect moving={menu?.id} appId={menu?.appId} /> } },
     { key: 'name', title: 'menus.name', form: { kind: 'text', readOnly: fixedWhenBuiltin } },
-    { key: 'url', title: 'menus.url', form: { kind: 'text', readOnly: fixedWhenBuiltin, hint: 'menus.urlHint' } },
+    { key: 'url', title: 'menus.url', form: { kind: 'custom', control: <ComponentPathInput />, readOnly: fixedWhenBuiltin, hint: 'menus.urlHint' } },
     { key: 'icon', title: 'menus.icon', hideInTable: true, form: { kind: 'custom', control: <IconSelect /> } },
     { key: 'type', title: 'menus.type', options: MENU_TYPE_OPTIONS, form: { kind: 'select', initialValue: 'page', readOnly: fixedWhenBuiltin } },
     {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MenuOption, MenuTreeItem } from '@console/contract';
+import { componentRoutes, type MenuOption, type MenuTreeItem } from '@console/contract';
 import { address, button, OK, row } from '../../test/users-harness.tsx';
 import { product } from '../../test/products-harness.tsx';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
@@ -31,6 +31,7 @@ beforeEach(() => {
     '/menu/select': (request) => ({ data: request.query.get('appId') === 'hr' ? HR_OPTIONS : OPTIONS }),
     '/product/getAllList': () => ({ data: APPLICATIONS }),
     '/menu/nav/platform': () => ({ data: { menuList: [] } }),
+    '/router/manager/list': () => ({ data: componentRoutes() }),
   });
 });
 
@@ -86,6 +87,22 @@ describe('menus page', () => {
     await waitFor(() => expect(api.to('/menu/list')).toHaveLength(2));
     // The sidebar shows the console's menus: it is given the new one at once.
     await waitFor(() => expect(api.to('/menu/nav/platform')).toHaveLength(1));
+  });
+
+  it("offers the console's component routes for the path, naming a nameless menu after the one picked", async () => {
+    api.reply({ '/menu/save': () => ({ data: menu(6) }) });
+    renderMenusPage();
+    await screen.findByText('系统管理');
+    await userEvent.click(button('新增'));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('菜单名称'), '数据字典入口');
+    await userEvent.type(within(dialog).getByLabelText('路径'), '字典');
+    await userEvent.click(await screen.findByText('数据字典 · /sys/dict-manage'));
+    expect(within(dialog).getByLabelText('路径')).toHaveValue('/sys/dict-manage');
+    expect(within(dialog).getByLabelText('路由名称')).toHaveValue('dict-manage');
+    await userEvent.click(button(OK, dialog));
+    await waitFor(() => expect(api.to('/menu/save')).toHaveLength(1));
+    expect(Object.fromEntries(api.to('/menu/save')[0]!.body)).toMatchObject({ name: 'dict-manage', url: '/sys/dict-manage' });
   });
 
   it('creates a menu in the application chosen in the dialog, under a parent of that application', async () => {
