@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messagesRoutes, type Page, type PushedMessage, type TodoRecord } from '@console/contract';
 import { queryKeyOf, useCall, useInvalidate } from '../../lib/query.ts';
@@ -7,6 +7,11 @@ import { useSession } from '../../stores/session.store.ts';
 
 /** While the socket is down the count is asked this often, so a badge is never long behind. */
 export const COUNT_POLL_MS = 15_000;
+/**
+ * The count is asked again this long after the last pushed message: a count asked just before a burst
+ * of messages can answer after some of them were added to it, and would otherwise stay one short.
+ */
+export const COUNT_SETTLE_MS = 1_000;
 /** The top bar lists the latest to-dos: the first page of them. */
 export const LATEST_TODOS = { body: { pageNumber: 1, pageSize: 10 } };
 
@@ -41,9 +46,13 @@ export function useFollowPushedTodos(): void {
   const userId = useSession((state) => state.userId);
   const connected = useRealtimeConnected();
   const countKey = queryKeyOf(messagesRoutes.count);
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(settle.current), []);
 
   useRealtimeEvent('message', ({ message }) => {
     queryClient.setQueryData<number>(countKey, (count) => (count === undefined ? undefined : count + 1));
+    clearTimeout(settle.current);
+    settle.current = setTimeout(() => void invalidate(messagesRoutes.count), COUNT_SETTLE_MS);
     queryClient.setQueryData<Page<TodoRecord>>(queryKeyOf(messagesRoutes.todoList, LATEST_TODOS), (page) => page && withNewest(page, asTodo(message, userId)));
     void invalidate(messagesRoutes.search);
   });

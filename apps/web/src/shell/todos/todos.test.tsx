@@ -120,7 +120,7 @@ describe('the to-do bell', () => {
     expect(await screen.findByText('暂无待办事项', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
-  it('raises the badge on a pushed message and shows it first in the open list, without asking again', async () => {
+  it('raises the badge on a pushed message and shows it first in the open list, asking only the count again once settled', async () => {
     latest = [todoRecord(1)];
     await shownBell(1);
     await openPopover();
@@ -130,13 +130,18 @@ describe('the to-do bell', () => {
     await waitFor(() => expect(asked('/message/todo/count')).toBe(2));
     await waitFor(() => expect(asked('/message/todoList')).toBe(2));
 
+    // The server stored the message before pushing it.
+    unread = 2;
     act(() => socket.push({ type: 'message', message: pushed(8, '政策申报待审核') }));
 
     await waitFor(() => expect(badge()).toBe('2'));
     expect(items()[0]).toHaveTextContent('政策申报待审核 (未读)');
     expect(items()[1]).toHaveTextContent('待办1');
     expect(asked('/message/todoList')).toBe(2);
-    expect(asked('/message/todo/count')).toBe(2);
+    // A count asked just before a burst could answer without some of its messages: it is asked once more.
+    await waitFor(() => expect(asked('/message/todo/count')).toBe(3));
+    expect(badge()).toBe('2');
+    expect(asked('/message/todoList')).toBe(2);
   });
 
   it('takes the count the socket tells, read in another tab', async () => {
