@@ -62,7 +62,15 @@ export async function chooseFromUserMenu(page: Page, item: string): Promise<void
 interface BrowserGlobals {
   localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
   document: { fonts: { ready: Promise<unknown> } };
+  requestAnimationFrame(callback: () => void): number;
 }
+
+/** Waits two frames of the page: what it measures after an event is measured by then. */
+export const twoFrames = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((resolve) => {
+    const browser = globalThis as unknown as BrowserGlobals;
+    browser.requestAnimationFrame(() => browser.requestAnimationFrame(resolve));
+  }));
 
 export const storageItem = (page: Page, key: string): Promise<string | null> =>
   page.evaluate((name) => (globalThis as unknown as BrowserGlobals).localStorage.getItem(name), key);

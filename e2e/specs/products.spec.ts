@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN, roleCodeOf, TRAIN_USER } from '../fixtures/users.ts';
-import { API, dialog, openingDone, signIn, type Credentials } from './helpers.ts';
+import { API, dialog, openingDone, signIn, twoFrames, type Credentials } from './helpers.ts';
 
 /**
  * The top bar's applications in the browser: pinning through the pin panel up to its limit, the
@@ -175,6 +175,8 @@ test('sorts by dragging and by keyboard, removes, refuses an empty list, and kee
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   // The rows are measured after the pick-up, which then tells where the row is; an arrow pressed before that has nowhere to go.
   await expect(page.getByRole('status').filter({ hasText: `“${d.productName}”移到第 4 位` })).toBeAttached();
+  // The pick-up is announced at once, the rows measured in the frames after it: a person cannot press sooner.
+  await twoFrames(page);
   await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('status').filter({ hasText: `“${d.productName}”移到第 3 位` })).toBeAttached();
   await page.keyboard.press('Space');
