@@ -153,13 +153,15 @@ export class InboxService {
   }
 
   /**
-   * Stores a message for these users (or for everyone) and pushes it to their sockets once stored.
-   * Answers the message's id, or undefined when its `dedupeKey` was sent before.
+   * Stores a message for these users and pushes it to their sockets once stored (notices to everyone
+   * are stored by `NoticesService`). Answers the message's id, or undefined when its `dedupeKey` was sent before.
    */
-  async send(message: NewMessage, receivers: readonly number[] | 'everyone'): Promise<number | undefined> {
+  async send(message: NewMessage, receivers: readonly number[]): Promise<number | undefined> {
     const id = await this.db.transaction(async (tx) => {
-      const stored = await this.store(tx, message, receivers);
-      if (stored !== undefined && receivers !== 'everyone') await this.addReceipts(tx, stored.id, receivers);
+      const [stored] = await tx.insert(messages).values({
+        ...message, result: message.result ?? '', recipientCount: receivers.length, procInstId: message.workflow?.procInstId ?? null,
+      }).onConflictDoNothing({ target: messages.dedupeKey }).returning({ id: messages.id });
+      if (stored !== undefined) await this.addReceipts(tx, stored.id, receivers);
       return stored?.id;
     });
     if (id !== undefined) this.push(id, receivers);
@@ -183,20 +185,6 @@ export class InboxService {
     for (let start = 0; start < userIds.length; start += RECEIPT_BATCH) {
       await tx.insert(messageReceipts).values(userIds.slice(start, start + RECEIPT_BATCH).map((userId) => ({ userId, messageId })));
     }
-  }
-
-  private async store(tx: Db, message: NewMessage, receivers: readonly number[] | 'everyone') {
-    const everyone = receivers === 'everyone';
-    const recipientCount = everyone ? await this.accountCount(tx) : receivers.length;
-    const [stored] = await tx.insert(messages).values({
-      ...message, result: message.result ?? '', toEveryone: everyone, recipientCount, procInstId: message.workflow?.procInstId ?? null,
-    }).onConflictDoNothing({ target: messages.dedupeKey }).returning({ id: messages.id });
-    return stored;
-  }
-
-  private async accountCount(tx: Db): Promise<number> {
-    const [counted] = await tx.select({ count: sql<number>`cast(count(*) as integer)` }).from(users).where(eq(users.enabled, true));
-    return counted!.count;
   }
 
   /** Sets a state on the user's receipts of these messages, making the receipts of notices to everyone that have none. */
