@@ -7,7 +7,8 @@ import { API_BASE, type PermType, type UserInfo } from '@console/contract';
 import { CurrentRouteContext } from '../lib/current-route.ts';
 import { useSession } from '../stores/session.store.ts';
 import { json, startScriptedServer, type Answer } from './scripted-server.ts';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { configureRequests } from '../lib/request.ts';
 import '../lib/i18n.ts';
 
 /** A request as the scripted API saw it; `path` is below the API base; the body as text and as a form. */
@@ -32,6 +33,16 @@ export type Replies = Record<string, (request: SeenRequest) => Reply>;
  * tests and closed after them. Every request is kept in `requests`; a path answers with its entry in
  * `replies`, 404 without one.
  */
+/** The error messages the request client shows in each test of the file (emptied before each test). */
+export function shownErrorsForFile(): string[] {
+  const shown: string[] = [];
+  beforeAll(() => configureRequests({ showError: (message) => shown.push(message), signedOut: () => undefined }));
+  beforeEach(() => {
+    shown.length = 0;
+  });
+  return shown;
+}
+
 export function scriptedApiForFile() {
   const requests: SeenRequest[] = [];
   const replies: Replies = {};

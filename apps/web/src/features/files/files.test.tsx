@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FileRecord, StorageSettings } from '@console/contract';
-import { configureRequests } from '../../lib/request.ts';
-import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
+import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import FilesPage from './files.page.tsx';
 
@@ -46,12 +45,8 @@ class FakeUpload {
 }
 
 const api = scriptedApiForFile();
-const shown: string[] = [];
-beforeAll(() => {
-  configureRequests({ showError: (message) => shown.push(message), signedOut: () => undefined });
-});
+const shown = shownErrorsForFile();
 beforeEach(() => {
-  shown.length = 0;
   vi.stubGlobal('XMLHttpRequest', FakeUpload);
   api.reset({
     '/file/getByCondition': () => pageOf([file(1, { name: '标志.png', contentType: 'image/png', size: 3 * 1024 * 1024, provider: 's3' }), file(2)]),

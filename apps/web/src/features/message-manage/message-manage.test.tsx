@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { NoticeRecord } from '@console/contract';
-import { configureRequests } from '../../lib/request.ts';
-import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
+import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import MessageManagePage from './message-manage.page.tsx';
 
@@ -18,13 +17,8 @@ const pageOf = (records: NoticeRecord[]) => ({ data: { records, total: records.l
 
 const api = scriptedApiForFile();
 
-/** The messages the request client showed. */
-const shown: string[] = [];
-beforeAll(() => {
-  configureRequests({ showError: (message) => shown.push(message), signedOut: () => undefined });
-});
+const shown = shownErrorsForFile();
 beforeEach(() => {
-  shown.length = 0;
   api.reset({
     '/message/notice/list': () => pageOf([
       notice(2, { title: '系统升级', audience: 'roles', audienceNames: ['编辑', '审核员'], recipients: 12, readCount: 5, createBy: '张三' }),

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductCategoryRecord } from '@console/contract';
-import { configureRequests } from '../../lib/request.ts';
-import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
+import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import ProductCategoriesPage from './product-categories.page.tsx';
 
@@ -17,13 +16,8 @@ function category(id: number, overrides: Partial<ProductCategoryRecord> = {}): P
 const pageOf = <T,>(records: T[]) => ({ data: { records, total: records.length, pageNumber: 1, pageSize: 10 } });
 
 const api = scriptedApiForFile();
-/** The messages the request client showed. */
-const shown: string[] = [];
-beforeAll(async () => {
-  configureRequests({ showError: (message) => shown.push(message), signedOut: () => undefined });
-});
+const shown = shownErrorsForFile();
 beforeEach(() => {
-  shown.length = 0;
   api.reset({ '/product/category/list': () => pageOf([category(1, { name: '人事', productCount: 2 }), category(2, { name: '财务', enabled: false })]) });
 });
 
