@@ -93,6 +93,13 @@ export async function buildModules(app: FastifyInstance, { database, cache, bus,
     const stop = await parts.start?.();
     if (stop) app.addHook('preClose', stop);
   }
+  for (const parts of built) {
+    const { onResponse } = parts;
+    if (onResponse) app.addHook('onResponse', (request, reply, done) => {
+      onResponse(request, reply);
+      done();
+    });
+  }
   registerAccessHook(app, context.services.access);
   const contract = CONTRACT as Record<string, Record<string, RouteDef>>;
   for (const parts of built) {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { CONTRACT, DomainName } from '@console/contract';
 import type { AppConfig } from './config/config.ts';
 import type { Actor } from './crud/audit.ts';
@@ -52,6 +52,11 @@ export interface BuiltModule<S extends DomainName> {
   seed?(tx: Db): Promise<void>;
   /** Adds the module's rows of the demo data set, made by `actor`; runs once per database, when asked. */
   demo?(actor: Actor): Promise<void>;
+  /**
+   * Sees every request once its answer has been sent (logging, figures). It runs on the request's
+   * path after the answer: it must not wait for anything or throw.
+   */
+  onResponse?(request: FastifyRequest, reply: FastifyReply): void;
   /** Starts the module's background work once the database is seeded; answers how to stop it when the app closes. */
   start?(): Promise<() => Promise<void>>;
 }
