@@ -20,6 +20,8 @@ import { isDatabaseUnreachable, openEmbedded, openPostgres, type Database } from
 import { PasswordHasher } from './platform/passwords.ts';
 import { buildModules } from './build-modules.ts';
 import { standardLogOutput } from './platform/log-output.ts';
+import { LogTap } from './platform/log-tap.ts';
+import { redactUrl } from './platform/redaction.ts';
 
 z.config(z.locales.zhCN());
 
@@ -35,14 +37,11 @@ export interface AppParts {
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
-/** Tokens must never reach a log line, including the template's `?token=`. */
-const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
 
-function loggerOptions(config: AppConfig, stream: NodeJS.WritableStream | undefined): FastifyServerOptions['logger'] {
-  const destination = stream ?? standardLogOutput(config.logFormat);
+function loggerOptions(config: AppConfig, tap: LogTap): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    ...(destination && { stream: destination }),
+    stream: tap,
     redact: ['req.headers.authorization', 'req.headers["x-token"]', 'req.headers.cookie'],
     serializers: {
       req: (request) => ({ method: request.method, url: redactUrl(request.url), ip: request.ip, id: request.id }),
@@ -70,8 +69,9 @@ async function openStores(config: AppConfig, parts: AppParts, log: FastifyBaseLo
 }
 
 export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise<FastifyInstance> {
+  const logTap = new LogTap(parts.logStream ?? standardLogOutput(config.logFormat));
   const app = Fastify({
-    logger: loggerOptions(config, parts.logStream),
+    logger: loggerOptions(config, logTap),
     bodyLimit: config.bodyLimitBytes,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -99,7 +99,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
   });
 
   try {
-    await buildModules(app, { database, cache, bus, config, passwords: parts.passwords ?? new PasswordHasher() });
+    await buildModules(app, { database, cache, bus, config, logTap, passwords: parts.passwords ?? new PasswordHasher() });
     if (hasWeb) await app.register(fastifyStatic, { root: config.webRoot, wildcard: false, index: 'index.html' });
     await app.ready();
     return app;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONTRACT, SOCKET_CLOSE, type RouteDef } from '@console/contract';
+import { CONTRACT, mayChange, SOCKET_CLOSE, type RouteDef } from '@console/contract';
 import type { AppConfig } from './config/config.ts';
 import type { Actor } from './crud/audit.ts';
 import { auditLog } from './crud/audit.table.ts';
@@ -14,20 +14,15 @@ import type { Bus } from './platform/bus/index.ts';
 import { SocketHub } from './platform/realtime/socket-hub.ts';
 import type { Database } from './platform/database.ts';
 import type { PasswordHasher } from './platform/passwords.ts';
+import type { LogTap } from './platform/log-tap.ts';
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Whether a request may have changed something: by its contract route, or by its method when it reached none. */
+function changedSomething(request: FastifyRequest): boolean {
+  const { contract } = request.routeOptions.config;
+  return contract ? mayChange(contract) : !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+}
 /** The standard close code of a server going away. */
 const SHUTTING_DOWN = 1001;
-
-/**
- * Whether a request may have changed something: any method but a read, and the catalogue's GET
- * calls that need more than a page's `view` (`…/delByIds/{ids}`, `…/delete`).
- */
-function mayChange(request: FastifyRequest): boolean {
-  if (!READ_METHODS.has(request.method)) return true;
-  const { access } = request.routeOptions.config;
-  return access?.kind === 'page' && access.perm !== 'view';
-}
 /** Serialises first-start seeding between instances sharing one PostgreSQL database. */
 const SEED_LOCK_ID = 720_414_002;
 /** The demo data set's rows are recorded in the audit log as made by this request: it tells whether they were loaded. */
@@ -46,13 +41,14 @@ export interface ModuleParts {
   bus: Bus;
   config: AppConfig;
   passwords: PasswordHasher;
+  logTap: LogTap;
 }
 
 /**
  * Builds every module in list order, seeds the database with what each module needs in one
  * transaction, then puts the access hook and every module's routes in place.
  */
-export async function buildModules(app: FastifyInstance, { database, cache, bus, config, passwords }: ModuleParts): Promise<void> {
+export async function buildModules(app: FastifyInstance, { database, cache, bus, config, passwords, logTap }: ModuleParts): Promise<void> {
   const memo = await accessMemoFor(database);
   const sockets = new SocketHub(bus, { ...config.sockets, tooSlowCode: SOCKET_CLOSE.tooSlow });
   app.addHook('preClose', async () => sockets.close(SHUTTING_DOWN, 'server shutting down'));
@@ -60,7 +56,7 @@ export async function buildModules(app: FastifyInstance, { database, cache, bus,
   // A change this instance answered for is seen by its next request at once, before the notification
   // arrives: every memo forgets, whichever module made the change.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (mayChange(request)) for (const kept of memos) kept.forgetAll();
+    if (changedSomething(request)) for (const kept of memos) kept.forgetAll();
     done(null, payload);
   });
   const listening: Promise<void>[] = [];
@@ -71,7 +67,7 @@ export async function buildModules(app: FastifyInstance, { database, cache, bus,
     return channelMemo.memo;
   };
   const context: ModuleContext = {
-    db: database.db, database, cache, sockets, config, passwords, log: app.log, apiDocument: () => app.swagger(),
+    db: database.db, database, cache, sockets, config, passwords, log: app.log, logLines: logTap, apiDocument: () => app.swagger(),
     memo, memoOf,
     services: {} as Services,
   };
@@ -91,7 +87,8 @@ export async function buildModules(app: FastifyInstance, { database, cache, bus,
   if (config.demoData) await loadDemoData(database, built);
   for (const parts of built) {
     const stop = await parts.start?.();
-    if (stop) app.addHook('preClose', stop);
+    // After the last request is answered and before the stores close (onClose hooks run last added first).
+    if (stop) app.addHook('onClose', stop);
   }
   for (const parts of built) {
     const { onResponse } = parts;

@@ -9,6 +9,7 @@ import type { Cache } from './platform/cache/index.ts';
 import type { SocketHub } from './platform/realtime/socket-hub.ts';
 import type { Database, Db } from './platform/database.ts';
 import type { PasswordHasher } from './platform/passwords.ts';
+import type { LogTap } from './platform/log-tap.ts';
 
 /**
  * What one module offers the others, by name. Each module adds its entry from its own `*.api.ts`
@@ -35,6 +36,8 @@ export interface ModuleContext {
    */
   memoOf(channel: string): AccessMemo;
   log: FastifyBaseLogger;
+  /** The lines of that log as they are written, for whoever wants to watch them. */
+  logLines: Pick<LogTap, 'listen'>;
   /** The OpenAPI document of every route, once all are registered. */
   apiDocument(): unknown;
   /** The services of the modules built before this one. */
@@ -57,7 +60,10 @@ export interface BuiltModule<S extends DomainName> {
    * path after the answer: it must not wait for anything or throw.
    */
   onResponse?(request: FastifyRequest, reply: FastifyReply): void;
-  /** Starts the module's background work once the database is seeded; answers how to stop it when the app closes. */
+  /**
+   * Starts the module's background work once the database is seeded; answers how to stop it when the
+   * app closes, which runs after the last request was answered and before the database closes.
+   */
   start?(): Promise<() => Promise<void>>;
 }
 

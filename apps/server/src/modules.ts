@@ -15,6 +15,7 @@ import { apiDocsModule } from './modules/api-docs/api-docs.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
 import { homeModule } from './modules/home/home.module.ts';
 import { routerModule } from './modules/router/router.module.ts';
+import { logsModule } from './modules/logs/logs.module.ts';
 
 /** Every module of the server, in the order they are built and seeded: one line each. */
 export const MODULES = [
@@ -32,6 +33,7 @@ export const MODULES = [
   messagesModule,
   homeModule,
   routerModule,
+  logsModule,
   apiDocsModule,
 ] as const;
 

@@ -131,14 +131,17 @@ export const enabledStatus = z.enum(['0', '1']).transform((value) => value === '
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** `a` or `an` before a noun, by its sound: an application, a user. */
+const articleOf = (noun: string) => (/^([aeio]|u(?!s))/i.test(noun) ? 'an' : 'a');
+
 function summaries([one, many]: readonly [string, string]): Record<CrudAction, string> {
   return {
     list: `${capitalised(many)}, paged and filtered`,
     info: `One ${one}`,
-    create: `Create ${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}`,
-    update: `Change ${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}`,
+    create: `Create ${articleOf(one)} ${one}`,
+    update: `Change ${articleOf(one)} ${one}`,
     delete: `Delete ${many}`,
-    status: `Enable (1) or disable (0) ${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}`,
+    status: `Enable (1) or disable (0) ${articleOf(one)} ${one}`,
   };
 }
 
@@ -181,6 +184,7 @@ export function defineCrud<
     return [name, defineRoute({
       method, path, access, summary: summary[name], [place]: schemas[name], data: answers[name],
       ...(writes && input.bodyEncoding && { bodyEncoding: input.bodyEncoding }),
+      ...(name === 'list' && method === 'POST' && { readsOnly: true as const }),
     })];
   }));
   return { ...input, schemas, routes: routes as unknown as CrudDeclaration<Rec, F, CO, Fl, S, P>['routes'] };

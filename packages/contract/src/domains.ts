@@ -13,3 +13,8 @@ export * from './routes/files.ts';
 export * from './routes/messages.ts';
 export * from './routes/home.ts';
 export * from './routes/router.ts';
+export * from './routes/logs.ts';
+export * from './routes/jobs.ts';
+export * from './routes/webservices.ts';
+export * from './routes/monitoring.ts';
+export * from './routes/cache.ts';

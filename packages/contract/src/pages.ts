@@ -104,11 +104,13 @@ export const PAGE_TREE = [
     pageWith('file-manage', '对象存储', 'Object storage', sys('file-manage'), { icon: 'cloud' }, [
       button('file-secret', '查看存储密钥', 'Reveal storage secrets', sys('file-manage/secret')),
     ]),
-    page('log-manage', '日志管理', 'Logs', sys('log-manage'), { icon: 'file-text' }),
+    page('log-manage', '日志管理', 'Logs', sys('log-manage'), { icon: 'file-text', perms: ['view', 'delete'] }),
     page('quartz-manage', '定时任务', 'Scheduled jobs', sys('quartz-manage'), { icon: 'clock-circle' }),
     page('redis-manage', '缓存管理', 'Cache', sys('redis-manage'), { icon: 'database' }),
     page('config-manage', '系统配置', 'System configuration', sys('config-manage'), { icon: 'setting' }),
-    page('webservice-manage', 'WebService配置', 'Web services', sys('webservice-manage'), { icon: 'cloud-server' }),
+    pageWith('webservice-manage', 'WebService配置', 'Web services', sys('webservice-manage'), { icon: 'cloud-server' }, [
+      button('webservice-password', '查看WebService密码', 'Reveal web-service passwords', sys('webservice-manage/password')),
+    ]),
     page('system-monitoring-menu', '系统监控', 'Monitoring', sys('system-monitoring-menu'), { icon: 'dashboard' }),
     page('api-docs', 'API 参考', 'API reference', sys('api-docs'), { icon: 'api', perms: VIEW_ONLY }),
   ], { icon: 'setting' }),

@@ -8,8 +8,14 @@ import type { PageName, PermType } from './pages.ts';
 export type Access =
   | { kind: 'public' }
   | { kind: 'signedIn' }
-  | { kind: 'page'; pages: readonly PageName[]; perm: PermType }
+  | { kind: 'page'; pages: readonly PageName[]; perm: PermType; serviceToken?: ServiceToken }
   | { kind: 'application' };
+
+/**
+ * A bearer token of the server's configuration that also opens a page route, for a machine without
+ * a session (a metrics scraper); while the server has none configured, only sessions do.
+ */
+export type ServiceToken = 'metrics';
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signedIn' };
@@ -63,6 +69,10 @@ export interface RouteDef<
   produces?: string;
   /** The session token may come from the `token` query parameter (template-style alias only). */
   tokenInQuery?: boolean;
+  /** A POST that changes nothing (a search sent in a body): neither logged as an operation nor treated as a change. */
+  readsOnly?: true;
+  /** A sign-in or sign-out: recorded in the sign-in log whatever its result. */
+  signIn?: true;
   /** `status_desc` of a success, when it says more than 操作成功. */
   message?: string;
   /** Schema of the envelope's `data` in refusals that carry some, by status (the others carry null). */
@@ -77,6 +87,16 @@ export function defineRoute<
   E extends RouteErrors = RouteErrors,
 >(def: Omit<RouteDef<Q, B, P, R, E>, 'base'> & { base?: RouteDef['base'] }): RouteDef<Q, B, P, R, E> {
   return { ...def, base: def.base ?? 'api' };
+}
+
+/**
+ * Whether a call may change something: any method but GET, unless it only reads, and the GET calls
+ * that need more than a page's `view` (`…/delByIds/{ids}`).
+ */
+export function mayChange(def: Pick<RouteDef, 'method' | 'access' | 'readsOnly'>): boolean {
+  if (def.readsOnly) return false;
+  if (def.method !== 'GET') return true;
+  return def.access.kind === 'page' && def.access.perm !== 'view';
 }
 
 /** A route whose handler gets a WebSocket rather than answering with data. */

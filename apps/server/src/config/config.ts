@@ -28,6 +28,7 @@ const envSchema = z.object({
   SECRETS_KEY: z.string().optional().transform((value) => value || undefined)
     .refine((value) => value === undefined || Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)'),
   DEMO_DATA: z.enum(['true', 'false', '1', '0', '']).default('false').transform((value) => value === 'true' || value === '1'),
+  OPERATION_LOG: z.enum(['true', 'false', '1', '0', '']).default('true').transform((value) => value !== 'false' && value !== '0'),
 });
 
 export interface LoginThrottleConfig {
@@ -59,6 +60,8 @@ export interface AppConfig {
   webRoot: string;
   /** Load the demo data set at start, once per database. */
   demoData: boolean;
+  /** Record calls that change something and sign-ins in the operation and sign-in log (日志管理). */
+  operationLog: boolean;
   /** Encrypts the secrets kept in the database; absent, the embedded install keeps a generated one in the data folder. */
   secretsKey?: string;
   /** The message sockets: bytes a client may leave unread before it is cut off, and how often it must answer a ping. */
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     bodyLimitBytes: 1024 * 1024,
     webRoot: DEFAULT_WEB_ROOT,
     demoData: e.DEMO_DATA,
+    operationLog: e.OPERATION_LOG,
     secretsKey: e.SECRETS_KEY,
     sockets: { maxBufferedBytes: 1024 * 1024, heartbeatMs: 30_000 },
   };

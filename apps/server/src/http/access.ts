@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Access } from '@console/contract';
+import type { Access, RouteDef } from '@console/contract';
 import { MESSAGES } from '@console/contract';
 import { whenHere, type MaybePromise } from '../platform/maybe-promise.ts';
 import { AppError, forbidden, forbiddenBecause, notSignedIn } from './errors.ts';
@@ -38,6 +38,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     tokenInQuery?: boolean;
+    /** The contract route a request reached (its summary names the action in logs). */
+    contract?: RouteDef;
   }
 }
 

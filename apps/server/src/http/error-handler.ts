@@ -48,7 +48,15 @@ function toAppError(error: FastifyError): AppError | undefined {
 /** When a caller may try again after the database was unreachable. */
 const RETRY_AFTER_SECONDS = 5;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What a refused or failed request was told, for whoever records it. */
+    refusal?: string;
+  }
+}
+
 export function sendError(reply: FastifyReply, error: AppError) {
+  reply.request.refusal = error.message;
   return reply.code(error.code).headers(error.headers).send({ code: error.code, data: error.data, status_desc: error.message });
 }
 
@@ -60,6 +68,7 @@ export interface ErrorHandling {
 }
 
 export function registerErrorHandling(app: FastifyInstance, { isUnavailable, serveIndex }: ErrorHandling) {
+  app.decorateRequest('refusal', undefined);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (isUnavailable(error)) {
       request.log.warn({ err: error }, 'database unreachable');

@@ -65,7 +65,7 @@ export function registerRoute<Q extends Schema, B extends Schema, P extends Sche
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: fullPath(def),
-    config: { access: def.access, tokenInQuery: def.tokenInQuery },
+    config: { access: def.access, tokenInQuery: def.tokenInQuery, contract: def },
     schema: {
       ...(def.query && { querystring: def.query }),
       ...(def.body && { body: def.body }),

@@ -39,7 +39,7 @@ export type UserInfo = z.infer<typeof userInfo>;
 
 export const authRoutes = {
   login: defineRoute({
-    method: 'POST', path: '/user/login', access: PUBLIC, summary: 'Sign in with username and password',
+    method: 'POST', path: '/user/login', access: PUBLIC, signIn: true, summary: 'Sign in with username and password',
     body: loginBody, data: loginResult, errors: { 400: loginRefusal.nullable(), 429: retryAfter },
   }),
   initCaptcha: defineRoute({
@@ -54,10 +54,10 @@ export const authRoutes = {
     method: 'GET', path: '/user/info', access: SIGNED_IN, summary: 'The signed-in user', data: userInfo,
   }),
   logout: defineRoute({
-    method: 'GET', path: '/user/logout', access: SIGNED_IN, summary: 'End this session', data: z.null(), message: MESSAGES.logoutSuccess,
+    method: 'GET', path: '/user/logout', access: SIGNED_IN, signIn: true, summary: 'End this session', data: z.null(), message: MESSAGES.logoutSuccess,
   }),
   templateLogin: defineRoute({
-    method: 'POST', base: 'root', path: '/vue-admin-template/user/login', access: PUBLIC,
+    method: 'POST', base: 'root', path: '/vue-admin-template/user/login', access: PUBLIC, signIn: true,
     summary: 'Template-style sign-in', body: loginBody, data: loginResult, errors: { 400: loginRefusal.nullable(), 429: retryAfter },
   }),
   templateInfo: defineRoute({
@@ -66,7 +66,7 @@ export const authRoutes = {
     tokenInQuery: true,
   }),
   templateLogout: defineRoute({
-    method: 'POST', base: 'root', path: '/vue-admin-template/user/logout', access: SIGNED_IN,
+    method: 'POST', base: 'root', path: '/vue-admin-template/user/logout', access: SIGNED_IN, signIn: true,
     summary: 'Template-style sign-out', data: z.null(), message: MESSAGES.logoutSuccess,
   }),
 };

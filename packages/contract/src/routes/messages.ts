@@ -150,19 +150,23 @@ export type PushedMessage = Omit<TodoRecord, 'receiveUserId' | 'betweenDate' | '
 /**
  * What the message socket pushes, as JSON text: `message`, a new message for the receiver (a notice
  * to everyone is one too); `count`, the receiver's unread count changed elsewhere (read in another
- * tab). The client may send `ping` and gets `pong`. Later channels add their own types.
+ * tab). The client may send `ping` and gets `pong`.
  */
-export type SocketEvent =
-  | { type: 'message'; message: PushedMessage }
-  | { type: 'count'; count: number };
+export interface SocketEvents {
+  message: { message: PushedMessage };
+  count: { count: number };
+}
+
+/** One event of the socket: `{ type, … }`. A channel adds its type to `SocketEvents` by declaration merging. */
+export type SocketEvent = { [T in keyof SocketEvents]: { type: T } & SocketEvents[T] }[keyof SocketEvents];
 
 export const messagesRoutes = {
   todoList: defineRoute({
-    method: 'POST', path: '/message/todoList', access: SIGNED_IN,
+    method: 'POST', path: '/message/todoList', access: SIGNED_IN, readsOnly: true,
     summary: "The caller's messages, newest first", body: pageQuery, data: pageOf(todoRecord),
   }),
   search: defineRoute({
-    method: 'POST', path: '/message/todo/all', access: SIGNED_IN,
+    method: 'POST', path: '/message/todo/all', access: SIGNED_IN, readsOnly: true,
     summary: "The caller's messages by type, content, read or not, and the days they were sent in", body: todoSearch, data: pageOf(todoRecord),
   }),
   readAll: defineRoute({
@@ -187,7 +191,7 @@ export const messagesRoutes = {
     params: z.strictObject({ procInstId: workflowKey.min(1) }), data: startNodeRecord,
   }),
   ticket: defineRoute({
-    method: 'POST', path: '/message/ws/ticket', access: SIGNED_IN,
+    method: 'POST', path: '/message/ws/ticket', access: SIGNED_IN, readsOnly: true,
     summary: `A single-use ticket that opens the message socket within ${SOCKET_TICKET_SECONDS} s, so the token never travels in an address`,
     data: z.object({ ticket: z.string(), expiresIn: z.number().int() }),
   }),

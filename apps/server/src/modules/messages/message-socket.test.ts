@@ -1,65 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SOCKET_CLOSE, type SocketEvent } from '@console/contract';
+import { Client, connect, opened, socketUrl, ticketOf, WAIT_MS } from '../../../test/socket-client.ts';
 import { openTestBus, scaleOut, startTestApp, TEST_ADMIN_PASSWORD, testRedisUrl, useFileApp, type TestApp } from '../../../test/harness.ts';
 import { TcpProxy } from '../../../test/faults/tcp-proxy.ts';
 import { openBus } from '../../platform/bus/index.ts';
 
 const PASSWORD = 'Socket-pass-1';
-const WAIT_MS = 3_000;
-
-/** What a test opened, closed after it in reverse order. */
-const opened: { close(): unknown }[] = [];
-afterEach(async () => {
-  for (const thing of opened.splice(0).reverse()) await thing.close();
-});
-
-/** A client of the message socket, keeping what it received. */
-class Client {
-  readonly events: SocketEvent[] = [];
-  readonly texts: string[] = [];
-  readonly closed: Promise<{ code: number; reason: string }>;
-  readonly opened: Promise<void>;
-
-  constructor(readonly socket: WebSocket) {
-    opened.push({ close: () => socket.terminate() });
-    socket.on('message', (data) => {
-      const text = data.toString();
-      this.texts.push(text);
-      if (text.startsWith('{')) this.events.push(JSON.parse(text) as SocketEvent);
-    });
-    this.opened = new Promise((resolve, reject) => socket.once('open', () => resolve()).once('error', reject));
-    this.closed = new Promise((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
-  }
-
-  /** The first event that matches, waiting for it up to `WAIT_MS`. */
-  async next(matches: (event: SocketEvent) => boolean): Promise<SocketEvent> {
-    const deadline = Date.now() + WAIT_MS;
-    for (;;) {
-      const found = this.events.find(matches);
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no such event among ${JSON.stringify(this.events)}`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-}
-
-/** The app listening on a loopback port; the address of its message socket. */
-async function socketUrl(app: TestApp): Promise<string> {
-  if (!app.app.server.listening) await app.app.listen({ port: 0, host: '127.0.0.1' });
-  return `ws://127.0.0.1:${(app.app.server.address() as AddressInfo).port}/yl1001/platform/api/message/ws`;
-}
-
-const ticketOf = async (app: TestApp, token: string) => (await app.call('POST', '/message/ws/ticket', { token })).json().data.ticket as string;
-
-async function connect(app: TestApp, token: string): Promise<Client> {
-  const client = new Client(new WebSocket(`${await socketUrl(app)}?ticket=${await ticketOf(app, token)}`));
-  await client.opened;
-  return client;
-}
-
 let people = 0;
 async function person(app: TestApp) {
   people += 1;

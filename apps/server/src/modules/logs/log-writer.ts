@@ -1,0 +1,80 @@
+import { inArray, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/database.ts';
+import { users } from '../users/users.table.ts';
+import { requestLogs, type NewRequestLog } from './logs.table.ts';
+
+export interface LogWriterOptions {
+  /** A batch is written this long after its first entry… */
+  delayMs: number;
+  /** …or as soon as it holds this many. */
+  maxBatch: number;
+  /** While the database refuses, at most this many entries wait; older ones are dropped (and counted in the log). */
+  maxWaiting: number;
+}
+
+export const LOG_WRITER_DEFAULTS: LogWriterOptions = { delayMs: 100, maxBatch: 500, maxWaiting: 50_000 };
+
+/**
+ * Writes log entries in batches, off the path of the requests they record: `add` only queues. One
+ * batch is written at a time; a failed batch waits for the next try, so a database that is away for a
+ * while loses nothing up to `maxWaiting` entries. Closing writes what is queued.
+ */
+export class LogWriter {
+  private queued: NewRequestLog[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> | undefined;
+
+  constructor(private readonly db: Db, private readonly log: FastifyBaseLogger, private readonly options: LogWriterOptions = LOG_WRITER_DEFAULTS) {}
+
+  add(entry: NewRequestLog): void {
+    this.queued.push(entry);
+    if (this.queued.length >= this.options.maxBatch) this.writeSoon(0);
+    else this.writeSoon(this.options.delayMs);
+  }
+
+  /** Writes everything queued so far; answers once it is stored (or has failed and waits again). */
+  async flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    while (this.writing) await this.writing;
+    if (this.queued.length === 0) return;
+    const batch = this.queued.splice(0, this.queued.length);
+    this.writing = this.write(batch).finally(() => (this.writing = undefined));
+    await this.writing;
+  }
+
+  private writeSoon(delayMs: number): void {
+    if (this.timer && delayMs > 0) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), delayMs);
+  }
+
+  private async write(batch: NewRequestLog[]): Promise<void> {
+    try {
+      await this.db.insert(requestLogs).values(await this.named(batch));
+    } catch (error) {
+      this.queued.unshift(...batch);
+      const over = this.queued.length - this.options.maxWaiting;
+      if (over > 0) this.queued.splice(0, over);
+      this.log.error({ err: error, waiting: this.queued.length, dropped: Math.max(over, 0) }, 'log entries not written yet');
+      this.writeSoon(this.options.delayMs * 10);
+    }
+  }
+
+  /** Entries with the account's name where the request knew only its id, and its id where a sign-in knew only the name. */
+  private async named(batch: NewRequestLog[]): Promise<NewRequestLog[]> {
+    const ids = [...new Set(batch.flatMap((entry) => (entry.userId && !entry.username ? [entry.userId] : [])))];
+    const names = [...new Set(batch.flatMap((entry) => (entry.success && !entry.userId && entry.username ? [entry.username] : [])))];
+    if (ids.length === 0 && names.length === 0) return batch;
+    const found = await this.db.select({ id: users.id, username: users.username }).from(users)
+      .where(or(ids.length > 0 ? inArray(users.id, ids) : undefined, names.length > 0 ? inArray(users.username, names) : undefined));
+    const nameOf = new Map(found.map((user) => [user.id, user.username]));
+    const idOf = new Map(found.map((user) => [user.username, user.id]));
+    return batch.map((entry) => ({
+      ...entry,
+      username: entry.username || nameOf.get(entry.userId ?? 0) || '',
+      userId: entry.userId ?? (entry.success ? idOf.get(entry.username ?? '') ?? null : null),
+    }));
+  }
+}

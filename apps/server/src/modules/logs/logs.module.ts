@@ -1,0 +1,39 @@
+import { logsCrud } from '@console/contract';
+import { crudHandlers } from '../../crud/crud-handlers.ts';
+import { callerOf } from '../../http/access.ts';
+import { defineModule } from '../../module.ts';
+import { LogWriter } from './log-writer.ts';
+import { LogsService } from './logs.service.ts';
+import { RealTimeLog } from './real-time-log.ts';
+import { entryOf, logKindOf } from './request-entry.ts';
+
+/** The operation and sign-in log, written off the request path, and the real-time log of the server's own lines. */
+export const logsModule = defineModule({
+  name: 'logs',
+  build: ({ db, log, logLines, sockets, config }) => {
+    const logs = new LogsService(db);
+    const writer = new LogWriter(db, log);
+    const realTime = new RealTimeLog(logLines, sockets);
+    const { info, delete: remove } = crudHandlers(logsCrud, logs);
+    return {
+      handlers: {
+        logs: {
+          info,
+          delete: remove,
+          list: ({ params, query }) => logs.listOf(params.type, query),
+          showRealTime: ({ query }, request) => realTime.start(callerOf(request).userId, query.level),
+          closeRealTime: (_input, request) => ({ stopped: realTime.stop(callerOf(request).userId) }),
+        },
+      },
+      onResponse: config.operationLog ? (request, reply) => {
+        const route = request.routeOptions.config.contract;
+        const kind = route && logKindOf(route);
+        if (kind) writer.add(entryOf(request, reply, route, kind));
+      } : undefined,
+      start: async () => async () => {
+        realTime.close();
+        await writer.flush();
+      },
+    };
+  },
+});

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { LogKind } from '@console/contract';
+
+/**
+ * The operation and sign-in log: one row a logged request, written in batches after its answer.
+ * Not the audit trail (`audit_log`, append-only): entries here may be deleted by those allowed to.
+ */
+export const requestLogs = pgTable('request_logs', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').$type<LogKind>().notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  userId: integer('user_id'),
+  username: text('username').notNull().default(''),
+  ip: text('ip').notNull().default(''),
+  userAgent: text('user_agent').notNull().default(''),
+  method: text('method').notNull(),
+  route: text('route').notNull(),
+  path: text('path').notNull(),
+  page: text('page').notNull().default(''),
+  action: text('action').notNull().default(''),
+  status: integer('status').notNull(),
+  success: boolean('success').notNull(),
+  message: text('message').notNull().default(''),
+  durationMs: integer('duration_ms').notNull(),
+  body: text('body').notNull().default(''),
+  requestId: text('request_id').notNull().default(''),
+}, (t) => [
+  index('request_logs_kind_at_idx').on(t.kind, t.at),
+  index('request_logs_at_idx').on(t.at),
+  index('request_logs_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`).with({ fastupdate: false }),
+  index('request_logs_route_trgm_idx').using('gin', sql`${t.route} gin_trgm_ops`).with({ fastupdate: false }),
+  index('request_logs_ip_trgm_idx').using('gin', sql`${t.ip} gin_trgm_ops`).with({ fastupdate: false }),
+]);
+
+export type RequestLogRow = typeof requestLogs.$inferSelect;
+export type NewRequestLog = typeof requestLogs.$inferInsert;

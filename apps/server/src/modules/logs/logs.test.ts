@@ -1,0 +1,129 @@
+import { Writable } from 'node:stream';
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { LogRecord, Page } from '@console/contract';
+import { TEST_ADMIN_PASSWORD, useFileApp } from '../../../test/harness.ts';
+import { connect, WAIT_MS } from '../../../test/socket-client.ts';
+import { auditLog } from '../../crud/audit.table.ts';
+import { requestLogs } from './logs.table.ts';
+
+const PASSWORD = 'Logs-pass-1';
+/** Log lines written while the tests run go nowhere: the real-time log reads them from the tap. */
+const nowhere = () => new Writable({ write: (_chunk, _encoding, done) => done() });
+
+const t = useFileApp({ logLevel: 'info' }, { logStream: nowhere() });
+
+/** The entries of a kind, once the writer has written what is queued. */
+async function entries(kind: 'operation' | 'login', query: Record<string, string> = {}, token = t.admin) {
+  await expect.poll(async () => (await t.database.db.select().from(requestLogs).limit(1)).length, { timeout: WAIT_MS }).toBeGreaterThan(0);
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  const response = await t.call('GET', `/log/list/${kind}`, { token, query });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().data as Page<LogRecord>).records;
+}
+
+describe('the operation log', () => {
+  it('records a change with who, what, where from, how long and its result, its secrets redacted', async () => {
+    const created = await t.call('POST', '/user/save', {
+      token: t.admin, headers: { 'user-agent': 'logs-test/1.0' },
+      json: { username: 'logged-user', name: '日志用户', password: 'Secret-pass-9', phone: '13800000001' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const [entry] = await entries('operation', { route: '/user/save' });
+    expect(entry).toMatchObject({
+      kind: 'operation', username: 'admin', method: 'POST', route: '/yl1001/platform/api/user/save', path: '/yl1001/platform/api/user/save',
+      page: expect.stringContaining('user-manage'), action: 'Create a user', status: 200, success: true, message: '', userAgent: 'logs-test/1.0', ip: '127.0.0.1',
+    });
+    expect(entry!.durationMs).toBeGreaterThanOrEqual(0);
+    expect(JSON.parse(entry!.body)).toMatchObject({ username: 'logged-user', password: '[redacted]' });
+    expect(entry!.body).not.toContain('Secret-pass-9');
+  });
+
+  it('records a refused change with its message, and no reads', async () => {
+    await t.call('GET', '/user/list', { token: t.admin });
+    const refused = await t.call('POST', '/dict/add', { token: t.admin, json: { type: 'bad type!', name: '' } });
+    expect(refused.statusCode).toBe(400);
+    const [entry] = await entries('operation', { route: '/dict/add' });
+    expect(entry).toMatchObject({ status: 400, success: false, message: refused.json().status_desc });
+    expect(await entries('operation', { route: '/user/list' })).toEqual([]);
+  });
+
+  it('records a call refused for want of permission', async () => {
+    await t.createUser('logs-viewer', PASSWORD, { 'user-manage': ['view'] });
+    const token = await t.login('logs-viewer', PASSWORD);
+    expect((await t.call('GET', '/user/delete', { token })).statusCode).toBeGreaterThanOrEqual(400);
+    const refused = await t.call('POST', '/user/enableOrDisables', { token, json: { ids: '1', enable: false } });
+    expect(refused.statusCode).toBe(403);
+    const [entry] = await entries('operation', { username: 'logs-viewer', route: 'enableOrDisables' });
+    expect(entry).toMatchObject({ status: 403, success: false, message: refused.json().status_desc });
+  });
+
+  it('is searched by result, status and day, and refuses a kind it does not know', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const failed = await entries('operation', { success: 'false' });
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.every((entry) => !entry.success)).toBe(true);
+    expect((await entries('operation', { status: '403' })).every((entry) => entry.status === 403)).toBe(true);
+    expect((await entries('operation', { atFrom: today, atTo: today })).length).toBeGreaterThan(0);
+    expect(await entries('operation', { atTo: '2000-01-01' })).toEqual([]);
+    expect((await t.call('GET', '/log/list/everything', { token: t.admin })).statusCode).toBe(400);
+    expect((await t.call('GET', '/log/list/operation', { token: t.admin, query: { sort: 'body' } })).statusCode).toBe(400);
+  });
+});
+
+describe('the sign-in log', () => {
+  it('records attempts that failed, with the name typed, and those that succeeded, with the user', async () => {
+    await t.createUser('logs-signer', PASSWORD);
+    const failed = await t.call('POST', '/user/login', { form: { username: ' logs-signer ', password: 'wrong-password' } });
+    expect(failed.statusCode).toBe(400);
+    const token = await t.login('logs-signer', PASSWORD);
+    await t.call('GET', '/user/logout', { token });
+    const attempts = await entries('login', { username: 'logs-signer' });
+    expect(attempts.map((entry) => [entry.route.split('/').pop(), entry.success])).toEqual([['logout', true], ['login', true], ['login', false]]);
+    expect(attempts[2]).toMatchObject({ userId: null, message: failed.json().status_desc });
+    expect(attempts[1]!.userId).toEqual(expect.any(Number));
+    expect(attempts.every((entry) => !entry.body.includes(PASSWORD) && !entry.body.includes('wrong-password'))).toBe(true);
+  });
+});
+
+describe('deleting log entries', () => {
+  it('needs its own permission, and is kept in the audit trail with how many of which days', async () => {
+    const records = await entries('operation');
+    const ids = records.slice(0, 2).map((entry) => entry.id);
+    await t.createUser('logs-reader', PASSWORD, { 'log-manage': ['view'] });
+    const reader = await t.login('logs-reader', PASSWORD);
+    expect((await t.call('GET', `/log/delByIds/${ids.join(',')}`, { token: reader })).statusCode).toBe(403);
+    expect((await t.call('GET', `/log/info/${ids[0]}`, { token: reader })).statusCode).toBe(200);
+
+    const deleted = await t.call('GET', `/log/delByIds/${ids.join(',')}`, { token: t.admin });
+    expect(deleted.json().data).toEqual({ deleted: 2 });
+    expect((await t.call('GET', `/log/info/${ids[0]}`, { token: t.admin })).statusCode).toBe(404);
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.target, 'log')).orderBy(desc(auditLog.id)).limit(1);
+    const times = records.slice(0, 2).map((entry) => entry.at).sort();
+    expect(audit!.changes).toEqual({ count: [2, null], kinds: [['operation'], null], from: [times[0], null], to: [times[1], null] });
+    const [deletion] = await entries('operation', { route: '/log/delByIds' });
+    expect(deletion).toMatchObject({ status: 200, username: 'admin' });
+  });
+});
+
+describe('the real-time log', () => {
+  it("streams the server's own lines to the caller's socket from the level asked, until stopped", async () => {
+    const client = await connect(t, t.admin);
+    const started = await t.call('GET', '/log/show/real/time', { token: t.admin, query: { level: 'info' } });
+    expect(started.json().data).toMatchObject({ level: 'info', until: expect.any(String) });
+    await t.call('POST', '/user/login', { form: { username: 'admin', password: TEST_ADMIN_PASSWORD } });
+    const line = await client.next((event) => event.type === 'log' && event.line.fields.includes('/user/login'));
+    expect(line).toMatchObject({ type: 'log', line: { level: 'info', at: expect.any(String) } });
+    expect(JSON.stringify(client.events)).not.toContain(TEST_ADMIN_PASSWORD);
+
+    await t.call('GET', '/log/show/real/time', { token: t.admin, query: { level: 'error' } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const before = client.events.length;
+    await t.call('GET', '/user/info', { token: t.admin });
+    expect((await t.call('GET', '/close/real/time', { token: t.admin })).json().data).toEqual({ stopped: true });
+    await t.call('GET', '/user/info', { token: t.admin });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(client.events.slice(before).filter((event) => event.type === 'log')).toEqual([]);
+    expect((await t.call('GET', '/log/show/real/time', { token: t.admin, query: { level: 'loud' } })).statusCode).toBe(400);
+  });
+});

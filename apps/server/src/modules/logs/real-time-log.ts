@@ -1,0 +1,86 @@
+import { REAL_TIME_LOG_MINUTES, type LogLevel, type LogLine } from '@console/contract';
+import type { LogEntry, LogTap } from '../../platform/log-tap.ts';
+import { redactedJson } from '../../platform/redaction.ts';
+import type { SocketHub } from '../../platform/realtime/socket-hub.ts';
+
+/** pino's level numbers. */
+const LEVEL_NUMBER: Record<LogLevel, number> = { debug: 20, info: 30, warn: 40, error: 50 };
+const LEVEL_NAME: Record<number, LogLine['level']> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+/** Lines a second one watcher gets at most; the rest are counted and said with the next line sent. */
+const LINES_PER_SECOND = 50;
+const FIELDS_MAX = 2000;
+const LINE_FIELDS_LEFT_OUT = new Set(['level', 'time', 'msg', 'pid', 'hostname']);
+
+interface Stream {
+  minLevel: number;
+  until: number;
+  second: number;
+  sentThisSecond: number;
+  dropped: number;
+}
+
+export function logLineOf(entry: LogEntry): LogLine {
+  const fields = Object.fromEntries(Object.entries(entry).filter(([name]) => !LINE_FIELDS_LEFT_OUT.has(name)));
+  return {
+    at: new Date(entry.time).toISOString(),
+    level: LEVEL_NAME[entry.level] ?? 'info',
+    message: typeof entry.msg === 'string' ? entry.msg : '',
+    fields: Object.keys(fields).length > 0 ? redactedJson(fields, FIELDS_MAX) : '',
+  };
+}
+
+/**
+ * The real-time log: this instance's log lines, redacted, pushed as `log` events to the sockets of
+ * the users who started it, from the level each chose, until they stop it or it runs out.
+ */
+export class RealTimeLog {
+  private readonly streams = new Map<number, Stream>();
+  private stopListening: (() => void) | undefined;
+
+  constructor(private readonly lines: Pick<LogTap, 'listen'>, private readonly sockets: SocketHub, private readonly now = Date.now) {}
+
+  start(userId: number, level: LogLevel): { level: LogLevel; until: string } {
+    const until = this.now() + REAL_TIME_LOG_MINUTES * 60_000;
+    this.streams.set(userId, { minLevel: LEVEL_NUMBER[level], until, second: 0, sentThisSecond: 0, dropped: 0 });
+    this.stopListening ??= this.lines.listen((entry) => this.tell(entry));
+    return { level, until: new Date(until).toISOString() };
+  }
+
+  stop(userId: number): boolean {
+    const stopped = this.streams.delete(userId);
+    if (this.streams.size === 0) this.close();
+    return stopped;
+  }
+
+  close(): void {
+    this.streams.clear();
+    this.stopListening?.();
+    this.stopListening = undefined;
+  }
+
+  private tell(entry: LogEntry): void {
+    const now = this.now();
+    let line: LogLine | undefined;
+    for (const [userId, stream] of this.streams) {
+      if (now > stream.until) {
+        this.stop(userId);
+        continue;
+      }
+      if (entry.level < stream.minLevel || !this.withinRate(stream, now)) continue;
+      line ??= logLineOf(entry);
+      this.sockets.toUsers([userId], { type: 'log', line, dropped: stream.dropped });
+      stream.dropped = 0;
+    }
+  }
+
+  private withinRate(stream: Stream, now: number): boolean {
+    const second = Math.floor(now / 1000);
+    if (second !== stream.second) Object.assign(stream, { second, sentThisSecond: 0 });
+    if (stream.sentThisSecond >= LINES_PER_SECOND) {
+      stream.dropped += 1;
+      return false;
+    }
+    stream.sentThisSecond += 1;
+    return true;
+  }
+}
