@@ -10,16 +10,20 @@ import { domainsModule } from './modules/domains/domains.module.ts';
 import { productsModule } from './modules/products/products.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { configModule } from './modules/config/config.module.ts';
+import { jobsModule } from './modules/jobs/jobs.module.ts';
 import { dictsModule } from './modules/dicts/dicts.module.ts';
 import { apiDocsModule } from './modules/api-docs/api-docs.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
 import { homeModule } from './modules/home/home.module.ts';
 import { routerModule } from './modules/router/router.module.ts';
+import { monitoringModule } from './modules/monitoring/monitoring.module.ts';
+import { webServicesModule } from './modules/webservices/webservices.module.ts';
 import { logsModule } from './modules/logs/logs.module.ts';
 
 /** Every module of the server, in the order they are built and seeded: one line each. */
 export const MODULES = [
   configModule,
+  jobsModule,
   departmentsModule,
   menusModule,
   rolesModule,
@@ -33,6 +37,8 @@ export const MODULES = [
   messagesModule,
   homeModule,
   routerModule,
+  monitoringModule,
+  webServicesModule,
   logsModule,
   apiDocsModule,
 ] as const;

@@ -125,6 +125,7 @@ export const MESSAGES = {
   webServiceApiNotFound: 'WebService接口不存在',
   webServiceApiNameTaken: (name: string) => `该WebService下已有接口“${name}”`,
   webServiceServiceMissing: (id: number) => `WebService不存在：${id}`,
+  webServicePasswordWithoutUser: '不能没有用户名，请先填写用户名',
   webServiceDisabled: (name: string) => `WebService“${name}”已停用，不会调用它；请先启用`,
   wsdlUnreadable: (reason: string) => `无法读取 WSDL：${reason}`,
   webServiceCallFailed: (reason: string) => `调用 WebService 失败：${reason}`,

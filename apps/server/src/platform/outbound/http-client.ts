@@ -1,0 +1,60 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+
+/** Why an outbound call did not get an answer, in words a person reads (the caller adds what was called). */
+export class OutboundError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+/** Answers larger than this are cut off as refused: a WSDL or a SOAP answer is far smaller. */
+const MAX_ANSWER_BYTES = 5 * 1024 * 1024;
+const MAX_REDIRECTS = 3;
+
+export const isHttpUrl = (address: string): boolean => {
+  try {
+    return ['http:', 'https:'].includes(new URL(address).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** Throws unless the address is http(s): no file, no other scheme is ever opened for a caller. */
+export function checkHttpUrl(address: string): void {
+  if (!isHttpUrl(address)) throw new OutboundError(`只能访问 http:// 或 https:// 地址：${address.slice(0, 200)}`);
+}
+
+/**
+ * The one HTTP client of outbound calls: every request times out, answers have a size limit, and an
+ * address that is not http(s) is refused before anything is sent (redirects included).
+ */
+export function outboundHttp(timeoutMs: number): AxiosInstance {
+  const client = axios.create({ timeout: timeoutMs, maxContentLength: MAX_ANSWER_BYTES, maxBodyLength: MAX_ANSWER_BYTES, maxRedirects: MAX_REDIRECTS });
+  client.interceptors.request.use((request) => {
+    checkHttpUrl(axios.getUri(request));
+    return request;
+  });
+  return client;
+}
+
+const NETWORK_REASONS: Record<string, string> = {
+  ECONNREFUSED: '连接被拒绝',
+  ECONNRESET: '连接被对方断开',
+  ENOTFOUND: '找不到该主机',
+  EAI_AGAIN: '暂时无法解析该主机名',
+  EHOSTUNREACH: '主机不可达',
+  ERR_FR_TOO_MANY_REDIRECTS: '重定向次数过多',
+  ERR_BAD_RESPONSE: '应答内容过大或无法读取',
+};
+
+/** The first line of an error's message: parsers put whole documents after it. */
+export const firstLineOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
+
+/** Any failure of an outbound call as an `OutboundError` with its reason. */
+export function outboundFailure(error: unknown, timeoutMs: number): OutboundError {
+  if (error instanceof OutboundError) return error;
+  if (!(error instanceof AxiosError)) return new OutboundError(firstLineOf(error));
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new OutboundError(`${timeoutMs / 1000} 秒内没有应答`);
+  if (error.response) return new OutboundError(`HTTP ${error.response.status}`);
+  return new OutboundError(NETWORK_REASONS[error.code ?? ''] ?? error.message);
+}

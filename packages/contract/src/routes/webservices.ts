@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { flag, id, optional, text, wholeNumber } from '../crud.ts';
+import { defineCrud, filterBy } from '../crud-declaration.ts';
+import { MESSAGES } from '../messages.ts';
+import { defineDomain, defineRoute, onPage } from '../route.ts';
+
+/** An address the platform may call: http or https only (no file:, no other scheme). */
+const outboundUrl = z.url({ protocol: /^https?$/, error: '必须是 http:// 或 https:// 开头的地址' }).max(500);
+
+/** How long one call to a web service may take, WSDL reading included; 15 s as the console's own requests. */
+export const WEBSERVICE_TIMEOUT = { min: 1, max: 120, default: 15 } as const;
+
+export const webServiceRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  wsdlUrl: z.string(),
+  /** Where calls go; empty: the address the WSDL names. */
+  endpoint: z.string(),
+  username: z.string(),
+  /** `******` when set, empty when not: the value itself only through the reveal call. */
+  password: z.string(),
+  timeoutSeconds: z.number().int(),
+  enabled: z.boolean(),
+  remark: z.string(),
+  apiCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WebServiceRecord = z.infer<typeof webServiceRecord>;
+
+export const WEBSERVICE_SORTS = ['id', 'name', 'timeoutSeconds', 'enabled', 'createdAt'] as const;
+
+export const webServicesCrud = defineCrud({
+  name: 'webService',
+  page: 'webservice-manage',
+  noun: ['web service', 'web services'],
+  record: webServiceRecord,
+  fields: {
+    name: text(50).min(1),
+    wsdlUrl: outboundUrl,
+    endpoint: optional(outboundUrl),
+    username: optional(text(100)),
+    /** Blank or the mask keeps the stored password; it is dropped with the username. */
+    password: z.string().max(200).optional(),
+    timeoutSeconds: wholeNumber(WEBSERVICE_TIMEOUT.min, WEBSERVICE_TIMEOUT.max).optional(),
+    enabled: flag.optional(),
+    remark: optional(text(500)),
+  },
+  filters: { name: filterBy.contains, wsdlUrl: filterBy.contains, enabled: filterBy.flag },
+  sorts: WEBSERVICE_SORTS,
+  paths: {
+    list: 'GET /webservice/list', create: 'POST /webservice/add', update: 'POST /webservice/edit',
+    delete: 'GET /webservice/delById/:ids', status: 'GET /webservice/enable/:id/:status',
+  },
+  unique: { name: { ignoreCase: true, message: MESSAGES.webServiceNameTaken } },
+  notFound: MESSAGES.webServiceNotFound,
+});
+
+/** The secret fields a web service keeps; `view/pwd` names one of them. */
+export const WEBSERVICE_SECRET_FIELDS = ['password'] as const;
+
+/** A JSON object as text: the parameters an operation is called with. */
+const jsonObjectText = z.string().max(20_000).refine((value) => {
+  if (value.trim() === '') return true;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+}, '必须是 JSON 对象，如 {"idCard": "…"}');
+
+export const webServiceApiRecord = z.object({
+  id: z.number().int(),
+  serviceId: z.number().int(),
+  serviceName: z.string(),
+  /** The operation's name in the WSDL. */
+  name: z.string(),
+  soapAction: z.string(),
+  description: z.string(),
+  /** The parameters as a JSON object: what a test call starts from. */
+  paramsTemplate: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WebServiceApiRecord = z.infer<typeof webServiceApiRecord>;
+
+export const WEBSERVICE_API_SORTS = ['id', 'name', 'createdAt'] as const;
+
+export const webServiceApisCrud = defineCrud({
+  name: 'webServiceApi',
+  page: 'webservice-manage',
+  noun: ['web-service operation', 'web-service operations'],
+  record: webServiceApiRecord,
+  fields: {
+    serviceId: id,
+    name: text(100).min(1).regex(/^[A-Za-z_][\w.-]*$/, '必须是 WSDL 中的操作名（字母、数字、_、-、.）'),
+    soapAction: optional(text(300)),
+    description: optional(text(500)),
+    paramsTemplate: optional(jsonObjectText),
+  },
+  createOnly: ['serviceId'],
+  filters: { serviceId: filterBy.id, name: filterBy.contains },
+  sorts: WEBSERVICE_API_SORTS,
+  paths: { list: 'GET /webservice/api/list', create: 'POST /webservice/api/add', update: 'POST /webservice/api/edit', delete: 'GET /webservice/api/delById/:ids' },
+  unique: { name: { within: ['serviceId'], message: MESSAGES.webServiceApiNameTaken } },
+  notFound: MESSAGES.webServiceApiNotFound,
+});
+
+/** What reading a service's WSDL added to its operations. */
+export const wsdlImport = z.object({
+  /** Operation names the WSDL offers. */
+  found: z.array(z.string()),
+  /** Those not listed before, now added. */
+  added: z.array(z.string()),
+});
+export type WsdlImport = z.infer<typeof wsdlImport>;
+
+/** The answer of a test call: the service's answer, or the SOAP fault it sent back. */
+export const invocationResult = z.object({
+  ok: z.boolean(),
+  /** The answer's body as an object. */
+  response: z.unknown().nullable(),
+  fault: z.object({ code: z.string(), message: z.string(), detail: z.string() }).nullable(),
+  durationMs: z.number().int(),
+});
+export type InvocationResult = z.infer<typeof invocationResult>;
+
+export const webServicesRoutes = {
+  ...webServicesCrud.routes,
+  revealPassword: defineRoute({
+    method: 'GET', path: '/webservice/view/pwd/:id/:field', access: onPage('webservice-password', 'view'),
+    summary: "A web service's password in clear; each reveal is audited",
+    params: z.strictObject({ id, field: z.enum(WEBSERVICE_SECRET_FIELDS, { error: `只能是 ${WEBSERVICE_SECRET_FIELDS.join('、')}` }) }),
+    data: z.object({ value: z.string() }),
+  }),
+  mayRevealPassword: defineRoute({
+    method: 'GET', path: '/webservice/view/pwd/allowed', access: onPage('webservice-manage', 'view'),
+    summary: 'Whether the caller may reveal passwords (the page shows the button to them only)',
+    data: z.object({ allowed: z.boolean() }),
+  }),
+};
+export const webServicesDomain = defineDomain('webServices', webServicesRoutes);
+
+export const webServiceApisRoutes = {
+  ...webServiceApisCrud.routes,
+  importFromWsdl: defineRoute({
+    method: 'POST', path: '/webservice/api/fromWsdl', access: onPage('webservice-manage', 'add'),
+    summary: "Read a service's WSDL and add the operations not listed yet",
+    body: z.strictObject({ serviceId: id }), data: wsdlImport,
+  }),
+  invoke: defineRoute({
+    method: 'POST', path: '/webservice/api/invoke', access: onPage('webservice-manage', 'edit'),
+    summary: 'Call an operation with parameters: the answer or the SOAP fault (an enabled service only)',
+    body: z.strictObject({ id, params: optional(jsonObjectText) }), data: invocationResult, bodyEncoding: 'json',
+  }),
+};
+export const webServiceApisDomain = defineDomain('webServiceApis', webServiceApisRoutes);
