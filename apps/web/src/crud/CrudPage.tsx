@@ -24,10 +24,12 @@ export interface CrudPageProps<T extends object, Q extends ListQuery, C, U> {
   toolbarActions?: (refresh: () => void) => ReactNode;
   /** Buttons of the page's own in each row, after 编辑 and 删除; leave it out when the user may use none of them. */
   rowActions?: (record: T, refresh: () => void) => ReactNode;
+  /** Keeps the list's paging and filters in the address under this prefix: a list shown beside the page's own. */
+  addressPrefix?: string;
 }
 
 /** A list page driven by a resource definition: search, table, create, edit, delete and export. */
-export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource, fixedFilters, toolbarActions, rowActions }: CrudPageProps<T, Q, C, U>) {
+export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource, fixedFilters, toolbarActions, rowActions, addressPrefix }: CrudPageProps<T, Q, C, U>) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const canAdd = useHas('add') && resource.create !== undefined;
@@ -35,9 +37,9 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
   const canDelete = useHas('delete') && resource.remove !== undefined;
   const canToggle = useHas('edit');
   const filterFields = searchFields(resource.columns).filter(({ name }) => !Object.hasOwn(fixedFilters ?? {}, name));
-  const { query: addressQuery, filters, change } = useListParams(listQueryOf(resource.list), filterFields.map(({ name }) => name));
+  const { query: addressQuery, filters, change } = useListParams(listQueryOf(resource.list), filterFields.map(({ name }) => name), addressPrefix);
   const query: Q = { ...addressQuery, ...fixedFilters };
-  const list = useCall(resource.list, listInputOf(resource.list, query), { placeholderData: keepPreviousData });
+  const list = useCall(resource.list, listInputOf(resource.list, query, resource.listParams), { placeholderData: keepPreviousData });
   const invalidate = useInvalidate();
   const settings = useTableSettings(resource.key);
   const [dialog, setDialog] = useState<{ record?: T } | null>(null);
@@ -108,7 +110,7 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
             {toolbarActions?.(refresh)}
           </Space>
           <Space>
-            <ExportButton title={resource.title} list={resource.list} query={query} columns={shownColumns} />
+            <ExportButton title={resource.title} list={resource.list} params={resource.listParams} query={query} columns={shownColumns} />
             <TableSettingsButton columns={resource.columns.filter((column) => !column.hideInTable)} settings={settings} />
           </Space>
         </Flex>

@@ -21,11 +21,11 @@ function withLoadedOptions<T, Q extends ListQuery>(queryClient: QueryClient, col
 }
 
 /** The records of a query page by page, up to EXPORT_MAX, with the total the server counted. */
-async function fetchForExport<T, Q extends ListQuery>(list: ListRoute<T, Q>, query: Q) {
+async function fetchForExport<T, Q extends ListQuery>(list: ListRoute<T, Q>, query: Q, params: Record<string, string> | undefined) {
   const records: T[] = [];
   let total = Number.POSITIVE_INFINITY;
   for (let pageNumber = 1; records.length < Math.min(total, EXPORT_MAX); pageNumber += 1) {
-    const page = await fetchPage(list, { ...query, pageNumber, pageSize: PAGE_SIZE_MAX });
+    const page = await fetchPage(list, { ...query, pageNumber, pageSize: PAGE_SIZE_MAX }, params);
     total = page.total;
     // Records deleted while exporting leave the last pages short.
     if (page.records.length === 0) break;
@@ -56,13 +56,15 @@ function download(content: string, fileName: string) {
 interface ExportButtonProps<T, Q extends ListQuery> {
   title: string;
   list: ListRoute<T, Q>;
+  /** The list route's path parameters, if it has some. */
+  params?: Record<string, string>;
   query: Q;
   /** The columns shown, in order. */
   columns: readonly ColumnDef<T, Q>[];
 }
 
 /** 导出: the current filter and sort as CSV, with the columns shown. */
-export function ExportButton<T, Q extends ListQuery>({ title, list, query, columns }: ExportButtonProps<T, Q>) {
+export function ExportButton<T, Q extends ListQuery>({ title, list, params, query, columns }: ExportButtonProps<T, Q>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -71,7 +73,7 @@ export function ExportButton<T, Q extends ListQuery>({ title, list, query, colum
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const { records, total } = await fetchForExport(list, query);
+      const { records, total } = await fetchForExport(list, query, params);
       const labelled = await withLoadedOptions(queryClient, columns);
       const rows = [labelled.map((column) => t(column.title)), ...records.map((record) => labelled.map((column) => cellText(column, record, t)))];
       download(toCsv(rows), `${t(title)}-${dayjs().format('YYYYMMDDHHmmss')}.csv`);

@@ -73,12 +73,18 @@ function dialogsOf<D extends Declared, T, Q extends ListQuery>(declaration: D, c
   };
 }
 
-/** A list page's resource, all of it from the declaration but for how its records look. */
+/**
+ * A list page's resource, all of it from the declaration but for how its records look. A list the
+ * catalogue gives a path parameter (`GET /log/list/{type}`) is a route of its own, taking the
+ * declaration's list query: `listed` names it and the parameters of this page's list.
+ */
 export function declaredResource<D extends Declared>(
   declaration: D,
   config: CrudResourceConfig<RecordOf<D>, QueryOf<D>>,
+  listed?: { route: RouteDef; params: Record<string, string> },
 ): ResourceDefinition<RecordOf<D>, QueryOf<D>, CreateOf<D>, UpdateOf<D>> {
-  const list = (declaration.routes as Record<string, RouteDef>).list;
+  const list = listed?.route ?? (declaration.routes as Record<string, RouteDef>).list;
   if (!list) throw new Error(`${declaration.name} declares no list`);
-  return { ...dialogsOf(declaration, config), key: declaration.name, list: list as unknown as ListRoute<RecordOf<D>, QueryOf<D>> };
+  const key = listed ? `${declaration.name}:${Object.values(listed.params).join(':')}` : declaration.name;
+  return { ...dialogsOf(declaration, config), key, list: list as unknown as ListRoute<RecordOf<D>, QueryOf<D>>, listParams: listed?.params };
 }

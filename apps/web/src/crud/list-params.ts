@@ -4,8 +4,9 @@ import type { ListQuery } from './resource.ts';
 
 const PAGING = ['pageNumber', 'pageSize', 'sort', 'order'];
 
-const pick = (params: URLSearchParams, names: readonly string[]): Record<string, string> =>
-  Object.fromEntries(names.flatMap((name) => (params.has(name) ? [[name, params.get(name)!]] : [])));
+/** The parameters among `names`, read under `prefix` and answered without it. */
+const pick = (params: URLSearchParams, names: readonly string[], prefix: string): Record<string, string> =>
+  Object.fromEntries(names.flatMap((name) => (params.has(prefix + name) ? [[name, params.get(prefix + name)!]] : [])));
 
 /** An address may be hand-edited or outdated: what the contract refuses is dropped, not fatal. */
 function parseQuery<Q>(schema: z.ZodType<Q>, raw: Record<string, string>): Q {
@@ -18,21 +19,22 @@ function parseQuery<Q>(schema: z.ZodType<Q>, raw: Record<string, string>): Q {
 /**
  * The list's page, size, sort, order and filters, kept in the address so reload and back keep them.
  * `filters` are the filter values as text; `change` sets or (with undefined or '') removes parameters
- * and tells whether the address changed.
+ * and tells whether the address changed. A `prefix` keeps a second list of the page (in a drawer)
+ * under names of its own, apart from the page's list.
  */
-export function useListParams<Q extends ListQuery>(schema: z.ZodType<Q>, filterNames: readonly string[]) {
+export function useListParams<Q extends ListQuery>(schema: z.ZodType<Q>, filterNames: readonly string[], prefix = '') {
   const [params, setParams] = useSearchParams();
-  const filters = pick(params, filterNames);
+  const filters = pick(params, filterNames, prefix);
   const change = (changes: Record<string, string | undefined>): boolean => {
     const next = new URLSearchParams(params);
     for (const [name, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(name);
-      else next.set(name, value);
+      if (value === undefined || value === '') next.delete(prefix + name);
+      else next.set(prefix + name, value);
     }
     if (next.toString() === params.toString()) return false;
     setParams(next);
     return true;
   };
 
-  return { query: parseQuery(schema, { ...pick(params, PAGING), ...filters }), filters, change };
+  return { query: parseQuery(schema, { ...pick(params, PAGING, prefix), ...filters }), filters, change };
 }

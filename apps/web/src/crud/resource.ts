@@ -150,6 +150,8 @@ export interface ResourceDefinition<T extends object, Q extends ListQuery, C = n
   key: string;
   /** The contract route answering a page of records; its list query (read from the address) is its query or its body. */
   list: ListRoute<T, Q>;
+  /** The list route's path parameters, when it has some (`/log/list/:type`): which list of the route this page shows. */
+  listParams?: Record<string, string>;
 }
 
 export type ListRoute<T, Q> = RouteDef<z.ZodType<Q> | undefined, z.ZodType<Q> | undefined, Schema, z.ZodType<Page<T>>>;
@@ -157,11 +159,13 @@ export type ListRoute<T, Q> = RouteDef<z.ZodType<Q> | undefined, z.ZodType<Q> | 
 /** The schema of the list query: the route takes it as its query or as its body. */
 export const listQueryOf = <T, Q>(list: ListRoute<T, Q>): z.ZodType<Q> => (list.query ?? list.body)!;
 
-/** The call input carrying a list query where the route takes it. */
-export const listInputOf = <T, Q>(list: ListRoute<T, Q>, query: Q): CallInput<Schema, Schema, Schema> => (list.query ? { query } : { body: query });
+/** The call input carrying a list query where the route takes it, and the route's path parameters. */
+export const listInputOf = <T, Q>(list: ListRoute<T, Q>, query: Q, params?: Record<string, string>): CallInput<Schema, Schema, Schema> =>
+  ({ ...(params && { params }), ...(list.query ? { query } : { body: query }) });
 
 /** One page of records for a list query. */
-export const fetchPage = <T, Q>(list: ListRoute<T, Q>, query: Q): Promise<Page<T>> => call(list, listInputOf(list, query) as never);
+export const fetchPage = <T, Q>(list: ListRoute<T, Q>, query: Q, params?: Record<string, string>): Promise<Page<T>> =>
+  call(list, listInputOf(list, query, params) as never);
 
 /** Infers the resource's types from its calls and schemas. */
 export const defineResource = <T extends object, Q extends ListQuery, C = never, U = never>(resource: ResourceDefinition<T, Q, C, U>) => resource;

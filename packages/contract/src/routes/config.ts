@@ -24,6 +24,7 @@ export const SETTING_KEYS = {
   uploadMaxMb: 'upload.maxSizeMb',
   uploadTypes: 'upload.allowedTypes',
   passwordMaxAgeDays: 'password.maxAgeDays',
+  logRetentionDays: 'log.retentionDays',
 } as const;
 
 export const settingRecord = z.object({

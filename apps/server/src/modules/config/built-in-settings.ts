@@ -8,6 +8,7 @@ export interface BuiltInSettings {
   [SETTING_KEYS.uploadMaxMb]: number;
   [SETTING_KEYS.uploadTypes]: string[];
   [SETTING_KEYS.passwordMaxAgeDays]: number;
+  [SETTING_KEYS.logRetentionDays]: number;
 }
 export type BuiltInKey = keyof BuiltInSettings;
 
@@ -65,6 +66,12 @@ export const BUILT_IN_SETTINGS: { [K in BuiltInKey]: BuiltInDefinition<K> } = {
     name: '密码有效期（天）', type: 'number', remark: '0 表示永不过期；到期前 7 天起，系统会发待办提醒用户修改密码',
     defaultOf: () => '0',
     check: wholeNumberWithin(0, 3650),
+    read: Number,
+  },
+  [SETTING_KEYS.logRetentionDays]: {
+    name: '日志保留天数', type: 'number', remark: '操作日志和登录日志保留这么多天，更早的由定时任务“日志保留清理”删除',
+    defaultOf: () => '180',
+    check: wholeNumberWithin(1, 3650),
     read: Number,
   },
 };

@@ -2,6 +2,7 @@ import { logsCrud } from '@console/contract';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';
 import { defineModule } from '../../module.ts';
+import { logRetention } from './log-retention.ts';
 import { LogWriter } from './log-writer.ts';
 import { LogsService } from './logs.service.ts';
 import { RealTimeLog } from './real-time-log.ts';
@@ -10,10 +11,11 @@ import { entryOf, logKindOf } from './request-entry.ts';
 /** The operation and sign-in log, written off the request path, and the real-time log of the server's own lines. */
 export const logsModule = defineModule({
   name: 'logs',
-  build: ({ db, log, logLines, sockets, config }) => {
+  build: ({ db, log, logLines, sockets, config, services }) => {
     const logs = new LogsService(db);
     const writer = new LogWriter(db, log);
     const realTime = new RealTimeLog(logLines, sockets);
+    services.jobs.register(logRetention(logs, services));
     const { info, delete: remove } = crudHandlers(logsCrud, logs);
     return {
       handlers: {

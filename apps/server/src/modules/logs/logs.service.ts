@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { logsCrud, type LogKind, type LogRecord } from '@console/contract';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { CrudService } from '../../crud/crud-service.ts';
@@ -34,30 +34,30 @@ export class LogsService extends CrudService<typeof requestLogs, LogRecord> {
     return this.db.transaction(async (tx) => {
       const deleted = await tx.delete(requestLogs).where(inArray(requestLogs.id, ids)).returning({ at: requestLogs.at, kind: requestLogs.kind });
       if (deleted.length === 0) return 0;
-      const times = deleted.map((entry) => entry.at.getTime());
+      const times = deleted.map((entry) => entry.at.getTime()).sort((a, b) => a - b);
       await recordAudit(tx, actor, {
         action: 'delete', target: logsCrud.name, targetId: `${deleted.length}`, after: null,
         before: {
           count: deleted.length,
           kinds: [...new Set(deleted.map((entry) => entry.kind))].sort(),
-          from: new Date(Math.min(...times)).toISOString(),
-          to: new Date(Math.max(...times)).toISOString(),
+          from: new Date(times[0]!).toISOString(),
+          to: new Date(times.at(-1)!).toISOString(),
         },
       });
       return deleted.length;
     });
   }
 
-  /** Removes the entries older than `days` days; answers how many went. */
-  async purgeOlderThan(days: number): Promise<number> {
+  /** Removes the entries older than `days` days, a slice at a time until done or aborted; answers how many went. */
+  async purgeOlderThan(days: number, signal: AbortSignal): Promise<number> {
     const cutoff = sql`now() - make_interval(days => ${days})`;
     let removed = 0;
     for (;;) {
       const slice = await this.db.delete(requestLogs)
-        .where(inArray(requestLogs.id, this.db.select({ id: requestLogs.id }).from(requestLogs).where(and(lt(requestLogs.at, cutoff))).limit(PURGE_SLICE)))
+        .where(inArray(requestLogs.id, this.db.select({ id: requestLogs.id }).from(requestLogs).where(lt(requestLogs.at, cutoff)).limit(PURGE_SLICE)))
         .returning({ id: requestLogs.id });
       removed += slice.length;
-      if (slice.length < PURGE_SLICE) return removed;
+      if (slice.length < PURGE_SLICE || signal.aborted) return removed;
     }
   }
 }

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { LogKind, LogRecord } from '@console/contract';
+import { CrudPage } from '../../crud/CrudPage.tsx';
+import { RowAction } from '../../crud/RowAction.tsx';
+import { LogDetail } from './log-detail.tsx';
+import { logsResource } from './logs.resource.tsx';
+import { RealTimeLog } from './real-time-log.tsx';
+
+const RESOURCES = { operation: logsResource('operation'), login: logsResource('login') };
+
+function LogList({ kind }: { kind: LogKind }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState<LogRecord>();
+  return (
+    <>
+      <CrudPage resource={RESOURCES[kind]} rowActions={(entry) => <RowAction label={t('logs.detail')} onClick={() => setShown(entry)} />} />
+      {shown && <LogDetail entry={shown} onClose={() => setShown(undefined)} />}
+    </>
+  );
+}
+
+/** 日志管理: the operation log, the sign-in log and the server's real-time log. */
+export default function LogsPage() {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      destroyOnHidden
+      items={[
+        { key: 'operation', label: t('logs.operationTab'), children: <LogList kind="operation" /> },
+        { key: 'login', label: t('logs.loginTab'), children: <LogList kind="login" /> },
+        { key: 'realTime', label: t('logs.realTimeTab'), children: <RealTimeLog /> },
+      ]}
+    />
+  );
+}

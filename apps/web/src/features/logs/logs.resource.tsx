@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { logsCrud, logsRoutes, type LogKind, type LogRecord } from '@console/contract';
+import { formatDateTime } from '../../crud/cells.tsx';
+import { declaredResource } from '../../crud/crud-resource.ts';
+import { DayPicker } from '../../crud/DayPicker.tsx';
+import type { ColumnDef, Option } from '../../crud/resource.ts';
+
+function SignInAction({ entry }: { entry: LogRecord }) {
+  const { t } = useTranslation();
+  return t(entry.route.endsWith('logout') ? 'logs.signOut' : 'logs.signIn');
+}
+
+const RESULTS: Option[] = [
+  { value: true, label: 'logs.success', color: 'success' },
+  { value: false, label: 'logs.failure', color: 'error' },
+];
+
+type LogColumn = ColumnDef<LogRecord, z.output<typeof logsCrud.schemas.list>>;
+
+const at: LogColumn = { key: 'at', title: 'logs.at', render: (entry) => formatDateTime(entry.at), exportValue: (entry) => formatDateTime(entry.at) };
+const username: LogColumn = { key: 'username', title: 'logs.username' };
+const ip: LogColumn = { key: 'ip', title: 'logs.ip', search: { kind: 'text' } };
+const result: LogColumn = { key: 'success', title: 'logs.result', options: RESULTS };
+const message: LogColumn = { key: 'message', title: 'logs.message' };
+const days: LogColumn[] = [
+  { key: 'atFrom', title: 'logs.atFrom', hideInTable: true, search: { kind: 'custom', control: <DayPicker /> } },
+  { key: 'atTo', title: 'logs.atTo', hideInTable: true, search: { kind: 'custom', control: <DayPicker /> } },
+];
+
+const OPERATION_COLUMNS: LogColumn[] = [
+  at, username,
+  { key: 'action', title: 'logs.action' },
+  { key: 'method', title: 'logs.method', render: (entry) => <Tag>{entry.method}</Tag>, exportValue: (entry) => entry.method },
+  { key: 'route', title: 'logs.route' },
+  ip, result,
+  { key: 'status', title: 'logs.status', search: { kind: 'number' } },
+  { key: 'durationMs', title: 'logs.duration' },
+  message,
+  { key: 'page', title: 'logs.page', defaultHidden: true },
+  ...days,
+];
+
+const LOGIN_COLUMNS: LogColumn[] = [
+  at, username,
+  { key: 'action', title: 'logs.action', render: (entry) => <SignInAction entry={entry} />, exportValue: (entry) => entry.route },
+  ip, result, message,
+  { key: 'userAgent', title: 'logs.userAgent' },
+  ...days,
+];
+
+/** The list of one kind of log entry, from `GET /log/list/{kind}`; entries are only read and deleted. */
+export const logsResource = (kind: LogKind) => declaredResource(logsCrud, {
+  title: 'logs.record',
+  columns: kind === 'login' ? LOGIN_COLUMNS : OPERATION_COLUMNS,
+}, { route: logsRoutes.list, params: { type: kind } });

@@ -1,0 +1,102 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LogRecord } from '@console/contract';
+import { realtime } from '../../lib/realtime.ts';
+import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
+import { FakeSocket } from '../../test/fake-socket.ts';
+import { button, OK, row } from '../../test/users-harness.tsx';
+import LogsPage from './logs.page.tsx';
+
+function entry(id: number, overrides: Partial<LogRecord> = {}): LogRecord {
+  return {
+    id, kind: 'operation', at: '2026-11-20T08:00:00.000Z', userId: 1, username: 'admin', ip: '10.0.0.8', userAgent: 'Mozilla/5.0',
+    method: 'POST', route: '/yl1001/platform/api/user/save', path: '/yl1001/platform/api/user/save', page: 'user-manage', action: 'Create a user',
+    status: 200, success: true, message: '', durationMs: 12, body: '{"username":"zhang","password":"[redacted]"}', requestId: `request-${id}`, ...overrides,
+  };
+}
+
+const pageOf = (records: LogRecord[]) => ({ data: { records, total: records.length, pageNumber: 1, pageSize: 10 } });
+
+const api = scriptedApiForFile();
+/** A two-character button label, which antd spaces out. */
+const spaced = (label: string) => new RegExp(`^${[...label].join('\\s*')}$`);
+
+beforeEach(() => {
+  FakeSocket.made = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  api.reset({
+    '/log/list/operation': () => pageOf([entry(2, { status: 400, success: false, message: '角色编码已存在', route: '/yl1001/platform/api/role/save' }), entry(1)]),
+    '/log/list/login': () => pageOf([entry(3, { kind: 'login', route: '/yl1001/platform/api/user/login', username: 'zhang', userId: null, success: false, message: '用户名或密码错误' })]),
+    '/log/delByIds/1': () => ({ data: { deleted: 1 } }),
+    '/log/show/real/time': () => ({ data: { level: 'warn', until: '2026-11-27T10:00:00.000Z' } }),
+    '/close/real/time': () => ({ data: { stopped: true } }),
+    '/message/ws/ticket': () => ({ data: { ticket: 'ticket-1', expiresIn: 30 } }),
+  });
+});
+afterEach(() => {
+  realtime.stop();
+  vi.unstubAllGlobals();
+});
+
+const renderLogs = (perms: ('view' | 'delete')[] = ['view', 'delete']) =>
+  renderPage(<LogsPage />, { name: 'log-manage', url: '/sys/log-manage', perms });
+
+describe('logs page', () => {
+  it('lists operations with their result, and shows one redacted body in its details', async () => {
+    renderLogs();
+    expect(await screen.findByText('角色编码已存在')).toBeInTheDocument();
+    expect(Object.fromEntries(api.to('/log/list/operation')[0]!.query)).toEqual({ pageNumber: '1', pageSize: '10', order: 'desc' });
+    expect(row('角色编码已存在')).toHaveTextContent('失败');
+    await userEvent.click(button('详情', row('/yl1001/platform/api/user/save')));
+    expect(await screen.findByText(/"password": "\[redacted\]"/)).toBeInTheDocument();
+  });
+
+  it('deletes an entry only for holders of delete, after confirmation', async () => {
+    const { unmount } = renderLogs(['view']);
+    await screen.findByText('角色编码已存在');
+    expect(screen.queryByText('删除')).not.toBeInTheDocument();
+    unmount();
+    renderLogs();
+    await screen.findByText('角色编码已存在');
+    await userEvent.click(button('删除', row('/yl1001/platform/api/user/save')));
+    await userEvent.click(button(OK, (await screen.findByRole('tooltip'))));
+    await waitFor(() => expect(api.to('/log/delByIds/1')).toHaveLength(1));
+  });
+
+  it('lists sign-in attempts with the name typed', async () => {
+    renderLogs();
+    await userEvent.click(await screen.findByText('登录日志'));
+    expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument();
+    expect(row('用户名或密码错误')).toHaveTextContent('zhang');
+    expect(row('用户名或密码错误')).toHaveTextContent('登录');
+  });
+
+  it('streams the real-time log from the level chosen, pauses it and stops it', async () => {
+    renderLogs();
+    await userEvent.click(await screen.findByText('实时日志'));
+    realtime.start();
+    await vi.waitFor(() => expect(FakeSocket.last).toBeDefined());
+    act(() => FakeSocket.last!.open());
+    await userEvent.click(screen.getByLabelText('级别'));
+    await userEvent.click(await screen.findByTitle('warn'));
+    await userEvent.click(button(spaced('开始')));
+    await waitFor(() => expect(api.to('/log/show/real/time')).toHaveLength(1));
+    expect(Object.fromEntries(api.to('/log/show/real/time')[0]!.query)).toEqual({ level: 'warn' });
+    const line = (message: string) => ({ type: 'log', dropped: 0, line: { at: '2026-11-27T09:00:00.000Z', level: 'warn', message, fields: '{"reqId":"r1"}' } });
+    act(() => FakeSocket.last!.push(line('database slow')));
+    expect(await screen.findByText('database slow')).toBeInTheDocument();
+
+    await userEvent.click(button(spaced('暂停')));
+    act(() => FakeSocket.last!.push(line('while paused')));
+    expect(screen.queryByText('while paused')).not.toBeInTheDocument();
+    expect(screen.getByText(/已攒 1 行/)).toBeInTheDocument();
+    await userEvent.click(button(spaced('继续')));
+    expect(await screen.findByText('while paused')).toBeInTheDocument();
+
+    await userEvent.click(button(spaced('停止')));
+    await waitFor(() => expect(api.to('/close/real/time')).toHaveLength(1));
+    act(() => FakeSocket.last!.push(line('after stopping')));
+    expect(screen.queryByText('after stopping')).not.toBeInTheDocument();
+  });
+});
