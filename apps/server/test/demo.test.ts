@@ -15,6 +15,8 @@ async function demoView(t: TestApp) {
     applications: (await data('POST', '/product/list')).records.map((product: { appId: string }) => product.appId),
     domains: (await data('POST', '/saas/domainConfig/list')).total,
     files: (await data('GET', '/file/getByCondition')).records.map((file: { name: string; uploaderName: string | null }) => [file.name, file.uploaderName]),
+    changesByChenjing: (await data('GET', '/log/list/operation', { username: 'chenjing' })).records.map((entry: { success: boolean }) => entry.success),
+    refusedSignIns: (await data('GET', '/log/list/login', { username: 'hr-admin', success: 'false' })).total,
   };
 }
 
@@ -37,6 +39,8 @@ describe('the demo data set', () => {
     expect(view.applications).toEqual(expect.arrayContaining(['platform', 'yewen-train', 'talentHub', 'rbh']));
     expect(view.domains).toBe(1);
     expect(view.files).toEqual(expect.arrayContaining([['公司标志.png', '陈静'], ['2026年校园招聘计划.csv', '孙婷'], ['市场活动横幅.png', '王芳']]));
+    expect(view.changesByChenjing).toEqual([true, false]);
+    expect(view.refusedSignIns).toBe(1);
 
     const again = await startTestApp({ demoData: true }, { shared: await database });
     expect(await demoView(again)).toEqual(view);

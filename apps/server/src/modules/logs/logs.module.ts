@@ -2,6 +2,7 @@ import { logsCrud } from '@console/contract';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';
 import { defineModule } from '../../module.ts';
+import { addDemoLogs } from './demo-logs.ts';
 import { logRetention } from './log-retention.ts';
 import { LogWriter } from './log-writer.ts';
 import { LogsService } from './logs.service.ts';
@@ -32,6 +33,7 @@ export const logsModule = defineModule({
         const kind = route && logKindOf(route);
         if (kind) writer.add(entryOf(request, reply, route, kind));
       } : undefined,
+      demo: () => addDemoLogs(db),
       start: async () => async () => {
         realTime.close();
         await writer.flush();
