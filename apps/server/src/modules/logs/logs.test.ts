@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LogRecord, Page } from '@console/contract';
-import { TEST_ADMIN_PASSWORD, useFileApp } from '../../../test/harness.ts';
+import { openTestDatabase, startTestApp, TEST_ADMIN_PASSWORD, useFileApp } from '../../../test/harness.ts';
 import { connect, WAIT_MS } from '../../../test/socket-client.ts';
 import { auditLog } from '../../crud/audit.table.ts';
 import { requestLogs } from './logs.table.ts';
@@ -69,6 +69,19 @@ describe('the operation log', () => {
     expect((await t.call('GET', '/log/list/everything', { token: t.admin })).statusCode).toBe(400);
     expect((await t.call('GET', '/log/list/operation', { token: t.admin, query: { sort: 'body' } })).statusCode).toBe(400);
   });
+  it('writes what it has queued before the app closes', async () => {
+    const database = await openTestDatabase();
+    try {
+      const closing = await startTestApp({}, { shared: database });
+      const token = await closing.login('admin', TEST_ADMIN_PASSWORD);
+      await closing.call('POST', '/dict/add', { token, json: { type: 'closing_dict', name: '关闭前' } });
+      await closing.close();
+      const written = await database.db.select({ route: requestLogs.route }).from(requestLogs);
+      expect(written.map((entry) => entry.route)).toEqual(expect.arrayContaining(['/yl1001/platform/api/user/login', '/yl1001/platform/api/dict/add']));
+    } finally {
+      await database.close();
+    }
+  });
 });
 
 describe('the sign-in log', () => {
@@ -125,5 +138,26 @@ describe('the real-time log', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(client.events.slice(before).filter((event) => event.type === 'log')).toEqual([]);
     expect((await t.call('GET', '/log/show/real/time', { token: t.admin, query: { level: 'loud' } })).statusCode).toBe(400);
+  });
+});
+
+describe('log retention', () => {
+  it('removes, when its scheduled job runs, the entries older than the days the setting keeps', async () => {
+    const [setting] = (await t.call('POST', '/config/list', { token: t.admin, json: { key: 'log.retentionDays' } })).json().data.records;
+    expect((await t.call('POST', '/config/edit', { token: t.admin, json: { id: setting.id, value: '0' } })).statusCode).toBe(400);
+    expect((await t.call('POST', '/config/edit', { token: t.admin, json: { id: setting.id, value: '30' } })).statusCode).toBe(200);
+    const old = { kind: 'operation' as const, method: 'POST', route: '/old', path: '/old', status: 200, success: true, durationMs: 1 };
+    await t.database.db.insert(requestLogs).values([
+      { ...old, at: sql`now() - interval '31 days'` as unknown as Date, requestId: 'retention-old' },
+      { ...old, at: sql`now() - interval '29 days'` as unknown as Date, requestId: 'retention-kept' },
+    ]);
+    const [job] = (await t.call('GET', '/quartz/getAllByPage', { token: t.admin, query: { handler: 'log-retention' } })).json().data.records;
+    const run = (await t.call('POST', `/quartz/run/${job.id}`, { token: t.admin })).json().data;
+    await expect.poll(async () => {
+      const runs = (await t.call('GET', '/quartz/runs', { token: t.admin, query: { jobId: String(job.id) } })).json().data.records;
+      return runs.find((each: { id: number }) => each.id === run.id)?.status;
+    }, { timeout: WAIT_MS }).toBe('succeeded');
+    const left = await t.database.db.select({ requestId: requestLogs.requestId }).from(requestLogs).where(eq(requestLogs.route, '/old'));
+    expect(left).toEqual([{ requestId: 'retention-kept' }]);
   });
 });
