@@ -102,7 +102,7 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
   return (
     <Card>
       <Flex vertical gap="middle">
-        {filterFields.length > 0 && <SearchForm key={JSON.stringify(filters)} fields={filterFields} values={filters} onSearch={search} />}
+        {filterFields.length > 0 && <SearchForm key={JSON.stringify(filters)} fields={filterFields} values={filters} onSearch={search} formName={addressPrefix && `${addressPrefix}search`} />}
         <Flex justify="space-between" wrap gap="small">
           <Space wrap>
             {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>{t(resource.createText?.action ?? 'crud.add')}</Button>}

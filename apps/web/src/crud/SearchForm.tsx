@@ -13,10 +13,12 @@ interface SearchFormProps {
   /** The filters of the address, as text. */
   values: Readonly<Record<string, string>>;
   onSearch: (filters: Filters) => void;
+  /** Names the form, and so the ids of its fields: two search forms on one page need two names. */
+  formName?: string;
 }
 
 /** The filters of a list; 重置 clears them all and searches. */
-export function SearchForm({ fields, values, onSearch }: SearchFormProps) {
+export function SearchForm({ fields, values, onSearch, formName = 'search' }: SearchFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const initialValues = Object.fromEntries(
@@ -28,7 +30,7 @@ export function SearchForm({ fields, values, onSearch }: SearchFormProps) {
     form.submit();
   };
   return (
-    <Form form={form} name="search" role="search" layout="inline" initialValues={initialValues} onFinish={search} style={{ rowGap: 12 }}>
+    <Form form={form} name={formName} role="search" layout="inline" initialValues={initialValues} onFinish={search} style={{ rowGap: 12 }}>
       {fields.map((field) => (
         <Form.Item key={field.name} name={field.name} label={t(field.label)}>
           {controlFor(field, { asText: true, style: { width: 180 } })}
