@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { SETTING_KEYS } from '@console/contract';
 import { defineModule } from '../../module.ts';
 import { whenHere } from '../../platform/maybe-promise.ts';
@@ -9,6 +10,15 @@ export const sessionsModule = defineModule({
   build: ({ db, config, memo, services }) => {
     const idleLimit = () => whenHere(services.settings.read(SETTING_KEYS.sessionIdleMinutes), (minutes) => minutes * 60_000);
     const sessions = new SessionsService(db, config.session, memo, idleLimit);
+    services.jobs.register({
+      name: 'session-cleanup',
+      title: '过期会话清理',
+      titleEn: 'Expired session clean-up',
+      description: '删除已过期或空闲超时的登录会话（验证码存放在缓存中，到期自动删除，无需清理）。',
+      params: z.strictObject({}),
+      defaultJob: { name: '过期会话清理', cron: '30 3 * * *', params: {} },
+      run: async () => `删除了 ${await sessions.deleteLapsed()} 个过期会话`,
+    });
     const isAllowed = (userId: number, pages: readonly string[], perm: string) =>
       whenHere(memo.remember(`allowed:${userId}:${perm}:${pages.join()}`, () => services.roles.isAllowed(userId, pages, perm)), (allowed) => allowed ?? false);
     return {

@@ -51,6 +51,11 @@ export async function deleteExpiredOfUser(db: Db, userId: number, now: Date): Pr
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
 }
 
+/** Deletes every session past its absolute expiry or idle since `idleSince`; answers how many went. */
+export async function deleteLapsed(db: Db, now: Date, idleSince: Date): Promise<number> {
+  return (await db.delete(sessions).where(sql`${sessions.expiresAt} <= ${now} or ${sessions.lastSeenAt} <= ${idleSince}`).returning({ tokenHash: sessions.tokenHash })).length;
+}
+
 export async function deleteOtherSessionsOfUser(db: Db, userId: number, keepTokenHash: string): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
 }

@@ -113,6 +113,12 @@ export class SessionsService implements SessionsApi {
     return live;
   }
 
+  /** Deletes the sessions that can no longer be used (expired or idle too long); answers how many went. */
+  async deleteLapsed(): Promise<number> {
+    const now = new Date();
+    return repo.deleteLapsed(this.db, now, new Date(now.getTime() - (await this.idleLimit())));
+  }
+
   async end(tokenHash: string): Promise<void> {
     await repo.deleteSession(this.db, tokenHash);
     this.memo.forgetAll();

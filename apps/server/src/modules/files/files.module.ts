@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { count } from 'drizzle-orm';
+import { z } from 'zod';
 import { filesCrud, MESSAGES, SETTING_KEYS, UPLOAD_FIELD } from '@console/contract';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
@@ -23,8 +24,6 @@ async function uploadLimitsOf(settings: SettingsApi): Promise<UploadLimits> {
   return { maxBytes: maxSizeMb * MB, allowedExtensions };
 }
 
-/** How often the clean-up runs after the one at start. */
-const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 /** With several instances, a write this old is a crashed one: no upload takes an hour. */
 const SHARED_GRACE_MS = 60 * 60 * 1000;
 
@@ -56,13 +55,19 @@ export const filesModule = defineModule({
       graceMs: database.kind === 'postgres' ? SHARED_GRACE_MS : 0, isWriting: (key) => files.writing.has(key),
     });
     const runCleanup = async () => {
-      try {
-        const result = await cleanup.run();
-        if (result.abandonedWrites + result.orphanObjects > 0) log.info(result, 'file clean-up removed leftovers');
-      } catch (error) {
-        log.warn({ err: error }, 'file clean-up failed; it runs again later');
-      }
+      const result = await cleanup.run();
+      if (result.abandonedWrites + result.orphanObjects > 0) log.info(result, 'file clean-up removed leftovers');
+      return `清理了 ${result.abandonedWrites} 个未完成的写入、${result.orphanObjects} 个无主对象`;
     };
+    services.jobs.register({
+      name: 'file-cleanup',
+      title: '无主文件清理',
+      titleEn: 'Orphaned file clean-up',
+      description: '删除上传或复制中断留下的对象：没有完成的写入记录及其对象，以及存储中没有任何文件记录指向的对象。',
+      params: z.strictObject({}),
+      defaultJob: { name: '无主文件清理', cron: '*/10 * * * *', params: {} },
+      run: runCleanup,
+    });
     return {
       handlers: {
         files: {
@@ -85,16 +90,9 @@ export const filesModule = defineModule({
       },
       demo: (actor) => addDemoFiles(files, services.users, actor),
       start: async () => {
-        await runCleanup();
-        let running = Promise.resolve();
-        const timer = setInterval(() => {
-          running = running.then(runCleanup);
-        }, CLEANUP_EVERY_MS).unref();
-        return async () => {
-          clearInterval(timer);
-          await running;
-          storage.close();
-        };
+        // A crash during an upload leaves its leftovers: the first clean-up does not wait for the schedule.
+        await runCleanup().catch((error: unknown) => log.warn({ err: error }, 'file clean-up failed; its job runs it again later'));
+        return async () => storage.close();
       },
     };
   },

@@ -17,9 +17,11 @@ export const messagesModule = defineModule({
     const inbox = new InboxService(db, sockets);
     const notices = new NoticesService(db, inbox, services.departments);
     const messageSockets = new MessageSockets(cache, sockets, services.sessions, log);
-    const reminders = new PasswordReminders(db, inbox, () => services.settings.read(SETTING_KEYS.passwordMaxAgeDays), log);
+    const reminders = new PasswordReminders(db, inbox, () => services.settings.read(SETTING_KEYS.passwordMaxAgeDays));
     const noticeHandlers = crudHandlers(noticesCrud, notices, { scope: async () => NOTICES_ONLY });
+    services.jobs.register(reminders.handler());
     return {
+      provides: { inbox },
       handlers: {
         messages: {
           todoList: async ({ body }, request) => inbox.search(callerOf(request).userId, body),
@@ -48,11 +50,7 @@ export const messagesModule = defineModule({
       demo: (actor) => addDemoMessages(db, inbox, notices, actor),
       start: async () => {
         const stopWatching = await messageSockets.watch(database);
-        const stopReminding = reminders.start();
-        return async () => {
-          await stopReminding();
-          await stopWatching();
-        };
+        return stopWatching;
       },
     };
   },

@@ -1,15 +1,14 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../platform/database.ts';
 import type { MaybePromise } from '../../platform/maybe-promise.ts';
+import type { JobHandler } from '../jobs/jobs.api.ts';
 import { users } from '../users/users.table.ts';
 import type { InboxService } from './inbox.service.ts';
 
 const DAY_MS = 24 * 3_600_000;
 /** A reminder goes out this many days before a password expires. */
 export const REMIND_DAYS_BEFORE = 7;
-/** How often passwords are looked at. */
-const CHECK_EVERY_MS = 3_600_000;
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -22,7 +21,6 @@ export class PasswordReminders {
     private readonly db: Db,
     private readonly inbox: InboxService,
     private readonly maxAgeDays: () => MaybePromise<number>,
-    private readonly log: FastifyBaseLogger,
   ) {}
 
   async remindDue(now = new Date()): Promise<number> {
@@ -44,21 +42,16 @@ export class PasswordReminders {
     return sent;
   }
 
-  /** Looks now and then every hour while the app runs; answers how to stop. */
-  start(): () => Promise<void> {
-    let running = this.look();
-    const timer = setInterval(() => (running = this.look()), CHECK_EVERY_MS);
-    return async () => {
-      clearInterval(timer);
-      await running;
+  /** The scheduled job that looks every hour. */
+  handler(): JobHandler<Record<string, never>> {
+    return {
+      name: 'password-reminders',
+      title: '密码到期提醒',
+      titleEn: 'Password expiry reminders',
+      description: `给密码将在 ${REMIND_DAYS_BEFORE} 天内过期的用户各发一条待办，每个密码只提醒一次（有效期在系统配置中设置，为 0 时不提醒）。`,
+      params: z.strictObject({}),
+      defaultJob: { name: '密码到期提醒', cron: '0 * * * *', params: {} },
+      run: async () => `发送了 ${await this.remindDue()} 条密码到期提醒`,
     };
-  }
-
-  private async look() {
-    try {
-      await this.remindDue();
-    } catch (error) {
-      this.log.warn({ err: error }, 'could not send password reminders');
-    }
   }
 }

@@ -1,0 +1,34 @@
+import { inArray } from 'drizzle-orm';
+import type { Actor } from '../../crud/audit.ts';
+import type { Db } from '../../platform/database.ts';
+import { jobRuns, scheduledJobs } from './jobs.table.ts';
+
+const HOUR_MS = 3_600_000;
+type NewRun = typeof jobRuns.$inferInsert;
+
+/** Three hourly runs of a default job that went well. */
+function pastRuns(jobId: number, output: string, now: number): NewRun[] {
+  return [1, 2, 3].map((hoursAgo) => {
+    const startedAt = new Date(Math.floor(now / HOUR_MS - hoursAgo) * HOUR_MS);
+    return { jobId, trigger: 'schedule', scheduledAt: startedAt, startedAt, finishedAt: new Date(startedAt.getTime() + 120), status: 'succeeded', instance: 'demo', output };
+  });
+}
+
+/** The demonstration job (paused, so it writes no to-dos until someone resumes it) and some history. */
+export async function addDemoJobs(db: Db, actor: Actor): Promise<void> {
+  const [reminder] = await db.insert(scheduledJobs).values({
+    name: '工作日早会提醒', handler: 'owner-reminder', cron: '0 9 * * 1-5', status: 'paused', ownerId: actor.userId,
+    params: { title: '早会提醒', content: '九点半在三楼会议室开早会，请准时参加。' },
+    remark: '演示任务：恢复后每个工作日 9 点给创建人发一条待办',
+  }).returning({ id: scheduledJobs.id });
+  const now = Date.now();
+  const failedAt = new Date(now - 26 * HOUR_MS);
+  const runs: NewRun[] = [{
+    jobId: reminder!.id, trigger: 'manual', startedAt: failedAt, finishedAt: new Date(failedAt.getTime() + 40),
+    status: 'failed', instance: 'demo', error: '演示：发送待办时消息服务暂不可用',
+  }];
+  const defaults = await db.select({ id: scheduledJobs.id, handler: scheduledJobs.handler }).from(scheduledJobs)
+    .where(inArray(scheduledJobs.handler, ['file-cleanup', 'password-reminders']));
+  for (const job of defaults) runs.push(...pastRuns(job.id, job.handler === 'file-cleanup' ? '清理了 0 个未完成的写入、0 个无主对象' : '发送了 0 条密码到期提醒', now));
+  await db.insert(jobRuns).values(runs);
+}

@@ -1,0 +1,84 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { jobsCrud, MESSAGES, type JobRecord, type JobRunRecord, type JobStatus, type Page, type RunStatus } from '@console/contract';
+import type { Actor } from '../../crud/audit.ts';
+import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { countIn, listPage, type ListRequest } from '../../crud/listing.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { Db } from '../../platform/database.ts';
+import { users } from '../users/users.table.ts';
+import { previewCron, scheduleOf } from './cron-rules.ts';
+import type { HandlerRegistry } from './handler-registry.ts';
+import { jobRuns, scheduledJobs, type JobRunRow, type ScheduledJobRow } from './jobs.table.ts';
+
+const lastRun = <T>(column: SQL) => sql<T>`(select ${column} from ${jobRuns} where ${jobRuns.jobId} = ${scheduledJobs.id} order by ${jobRuns.id} desc limit 1)`;
+
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+export interface RunsQuery extends ListRequest<'id'> { jobId: number; status?: RunStatus }
+
+/** Scheduled jobs as the page lists and edits them; each names a registered handler whose schema its parameters fit. */
+export class JobsService extends CrudService<typeof scheduledJobs, JobRecord, ScheduledJobRow> {
+  constructor(db: Db, private readonly registry: HandlerRegistry) {
+    super(db, jobsCrud, {
+      table: scheduledJobs,
+      computed: {
+        ownerName: users.name,
+        lastRunAt: lastRun<Date | null>(sql`${jobRuns.startedAt}`).mapWith(jobRuns.startedAt),
+        lastRunStatus: lastRun<RunStatus | null>(sql`${jobRuns.status}`),
+      },
+      join: (query) => query.leftJoin(users, eq(users.id, scheduledJobs.ownerId)),
+    });
+  }
+
+  /** The user who creates a job owns it: failed runs become their to-dos. */
+  override create(actor: Actor, fields: Record<string, unknown>, scope?: SQL): Promise<JobRecord> {
+    return super.create(actor, { ...fields, ownerId: actor.userId }, scope);
+  }
+
+  protected override async checkWrite(_tx: Db, { fields, before }: WriteContext<ScheduledJobRow>): Promise<void> {
+    const handler = this.registry.get((fields.handler as string | undefined) ?? before!.handler);
+    if (!before || fields.params !== undefined) this.registry.paramsFor(handler, fields.params ?? {});
+    if (!before || fields.cron !== undefined || fields.allowFrequent !== undefined) {
+      const cron = (fields.cron as string | undefined) ?? before!.cron;
+      const { problem } = previewCron(cron, (fields.allowFrequent as boolean | undefined) ?? before?.allowFrequent ?? false);
+      if (problem) throw badRequest(MESSAGES.invalidField('cron', problem));
+    }
+  }
+
+  protected override toRecord(selected: { row: Record<string, unknown> } & Record<string, unknown>): JobRecord {
+    const record = super.toRecord(selected);
+    const nextFire = record.status === 'running' ? scheduleOf(record.cron).nextRun() : null;
+    return { ...record, nextFireAt: isoOrNull(nextFire) };
+  }
+
+  setStatus(actor: Actor, id: number, status: JobStatus): Promise<JobRecord> {
+    return this.update(actor, id, { status });
+  }
+
+  /** A job's runs, newest first; 404 when the job does not exist. */
+  async runs(query: RunsQuery): Promise<Page<JobRunRecord>> {
+    await this.get(query.jobId);
+    const where = and(eq(jobRuns.jobId, query.jobId), query.status ? eq(jobRuns.status, query.status) : undefined);
+    return listPage({
+      sortable: { id: jobRuns.id },
+      defaultOrder: [desc(jobRuns.id)],
+      count: countIn(this.db, jobRuns),
+      rows: async (condition, orderBy, limit, offset) =>
+        (await this.db.select().from(jobRuns).where(condition).orderBy(...orderBy).limit(limit).offset(offset)).map(runRecord),
+    }, query, where);
+  }
+
+  async run(id: number): Promise<JobRunRecord> {
+    const [row] = await this.db.select().from(jobRuns).where(eq(jobRuns.id, id));
+    return runRecord(row!);
+  }
+}
+
+export function runRecord(row: JobRunRow): JobRunRecord {
+  return {
+    ...row,
+    scheduledAt: isoOrNull(row.scheduledAt),
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: isoOrNull(row.finishedAt),
+  };
+}
