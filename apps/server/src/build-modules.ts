@@ -97,7 +97,7 @@ export async function buildModules(app: FastifyInstance, { database, cache, bus,
       done();
     });
   }
-  registerAccessHook(app, context.services.access);
+  registerAccessHook(app, context.services.access, config.serviceTokens);
   const contract = CONTRACT as Record<string, Record<string, RouteDef>>;
   for (const parts of built) {
     for (const [domain, handlers] of Object.entries(parts.handlers as Record<string, Handlers<Record<string, RouteDef>>>)) {

@@ -19,6 +19,7 @@ describe('settings', () => {
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_PASSWORD: 'Admin123' }, 'ADMIN_PASSWORD'],
     [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { CAPTCHA_TTL_SECONDS } from '@console/contract';
+import { CAPTCHA_TTL_SECONDS, type ServiceToken } from '@console/contract';
 
 const WEAK_PASSWORDS = new Set(['admin', 'admin123', 'admin888', '123456', '12345678', '123456789', 'password', 'password1', 'qwerty123', '11111111']);
 
@@ -28,6 +28,8 @@ const envSchema = z.object({
   SECRETS_KEY: z.string().optional().transform((value) => value || undefined)
     .refine((value) => value === undefined || Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)'),
   DEMO_DATA: z.enum(['true', 'false', '1', '0', '']).default('false').transform((value) => value === 'true' || value === '1'),
+  METRICS_TOKEN: z.string().trim().optional().transform((value) => value || undefined)
+    .refine((value) => value === undefined || value.length >= 24, 'must be at least 24 characters (openssl rand -hex 24)'),
   OPERATION_LOG: z.enum(['true', 'false', '1', '0', '']).default('true').transform((value) => value !== 'false' && value !== '0'),
 });
 
@@ -66,6 +68,8 @@ export interface AppConfig {
   secretsKey?: string;
   /** The message sockets: bytes a client may leave unread before it is cut off, and how often it must answer a ping. */
   sockets: { maxBufferedBytes: number; heartbeatMs: number };
+  /** Bearer tokens that open the routes declaring them, for machines without a session: `metrics` is the Prometheus scraper's. */
+  serviceTokens: Partial<Record<ServiceToken, string>>;
 }
 
 export class ConfigError extends Error {}
@@ -109,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     operationLog: e.OPERATION_LOG,
     secretsKey: e.SECRETS_KEY,
     sockets: { maxBufferedBytes: 1024 * 1024, heartbeatMs: 30_000 },
+    serviceTokens: { metrics: e.METRICS_TOKEN },
   };
 }

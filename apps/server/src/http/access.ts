@@ -1,5 +1,6 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Access, RouteDef } from '@console/contract';
+import type { Access, RouteDef, ServiceToken } from '@console/contract';
 import { MESSAGES } from '@console/contract';
 import { whenHere, type MaybePromise } from '../platform/maybe-promise.ts';
 import { AppError, forbidden, forbiddenBecause, notSignedIn } from './errors.ts';
@@ -80,7 +81,10 @@ export function callerOf(request: FastifyRequest): Caller {
  * Refuses every call its route's declared access does not allow, first of all: before the body is
  * read or validated, so a caller without access learns nothing about what the route accepts.
  */
-export function registerAccessHook(app: FastifyInstance, resolver: AccessResolver) {
+/** The configured bearer tokens of machines, by the name routes declare (absent: not configured). */
+export type ServiceTokens = Partial<Record<ServiceToken, string>>;
+
+export function registerAccessHook(app: FastifyInstance, resolver: AccessResolver, serviceTokens: ServiceTokens = {}) {
   // Declared up front, so that setting it keeps every request object of one shape (Fastify's advice).
   app.decorateRequest('caller', undefined);
   app.decorateRequest('application', undefined);
@@ -88,7 +92,7 @@ export function registerAccessHook(app: FastifyInstance, resolver: AccessResolve
   app.addHook('onRequest', (request, _reply, done) => {
     let admitted: MaybePromise<void>;
     try {
-      admitted = admit(request, resolver);
+      admitted = admit(request, resolver, serviceTokens);
     } catch (error) {
       return done(error as Error);
     }
@@ -98,12 +102,13 @@ export function registerAccessHook(app: FastifyInstance, resolver: AccessResolve
 }
 
 /** Throws, or answers a promise that rejects, when the request's route does not allow its caller. */
-function admit(request: FastifyRequest, resolver: AccessResolver): MaybePromise<void> {
+function admit(request: FastifyRequest, resolver: AccessResolver, serviceTokens: ServiceTokens): MaybePromise<void> {
   // Fastify builds `routeOptions` anew at each read: read it once.
   const { access, tokenInQuery } = request.routeOptions.config;
   if (!access || access.kind === 'public') return;
   if (access.kind === 'application') return admitApplication(request, resolver);
   const token = tokenOf(request, tokenInQuery);
+  if (access.kind === 'page' && access.serviceToken && token && sameSecret(token, serviceTokens[access.serviceToken])) return;
   return whenHere(token ? resolver.authenticate(token) : null, (caller) => {
     if (!caller) throw notSignedIn();
     request.caller = caller;
@@ -114,6 +119,13 @@ function admit(request: FastifyRequest, resolver: AccessResolver): MaybePromise<
       if (!allowed) throw forbidden();
     });
   });
+}
+
+/** Compared in constant time (of equal-length digests), so the time taken tells nothing of the secret. */
+function sameSecret(given: string, configured: string | undefined): boolean {
+  if (!configured) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(configured));
 }
 
 async function admitApplication(request: FastifyRequest, resolver: AccessResolver): Promise<void> {

@@ -2,7 +2,7 @@ import type { Cache } from './cache.ts';
 import { MemoryCache } from './memory-cache.ts';
 import { RedisCache } from './redis-cache.ts';
 
-export type { Cache };
+export type { Cache, CacheContent, CacheFigures, CacheItem, CacheKeyInfo, CacheValueType, ScanPage } from './cache.ts';
 
 export interface CacheOptions {
   keyPrefix?: string;

@@ -1,0 +1,55 @@
+import { Registry } from 'prom-client';
+import { MONITOR_SAMPLE_SECONDS } from '@console/contract';
+import { defineModule } from '../../module.ts';
+import { CacheInspector } from './cache-inspector.ts';
+import { FiguresSampler } from './figures-sampler.ts';
+import { registerGauges } from './metrics.ts';
+import { RequestFigures } from './request-figures.ts';
+
+/**
+ * 系统监控 and 缓存管理: the figures of the machine, the process and what it uses, sampled every few
+ * seconds; the requests of every route as they are answered; `/metrics` for Prometheus, from a
+ * registry of this app's own (tests build many apps in one process); and the cache the server uses.
+ */
+export const monitoringModule = defineModule({
+  name: 'monitoring',
+  build: ({ database, cache, config, sockets }) => {
+    const registry = new Registry();
+    const requests = new RequestFigures(registry);
+    const openSockets = () => sockets.size;
+    const sampler = new FiguresSampler({ database, cache, requests, dataDir: config.dataDir, sockets: openSockets });
+    registerGauges(registry, sampler, openSockets);
+    const inspector = new CacheInspector(cache);
+    return {
+      handlers: {
+        monitoring: {
+          figures: () => sampler.figures(MONITOR_SAMPLE_SECONDS),
+          metrics: async (_input, _request, reply) => {
+            reply.type(registry.contentType);
+            return registry.metrics();
+          },
+        },
+        cache: {
+          keys: ({ query }) => inspector.keys(query.pattern, query.cursor, query.pageSize),
+          value: ({ query }) => inspector.value(query.key),
+          delete: ({ body }) => inspector.delete(body.key),
+          deleteByPattern: ({ body }) => inspector.deleteByPattern(body.pattern, body.confirmAll ?? false),
+          figures: () => sampler.cacheFigures(),
+        },
+      },
+      onResponse: requests.record,
+      async start() {
+        await sampler.tick();
+        let ticking = Promise.resolve();
+        const timer = setInterval(() => {
+          ticking = sampler.tick().catch(() => undefined);
+        }, MONITOR_SAMPLE_SECONDS * 1000).unref();
+        return async () => {
+          clearInterval(timer);
+          await ticking;
+          sampler.stop();
+        };
+      },
+    };
+  },
+});
