@@ -17,6 +17,8 @@ async function demoView(t: TestApp) {
     files: (await data('GET', '/file/getByCondition')).records.map((file: { name: string; uploaderName: string | null }) => [file.name, file.uploaderName]),
     changesByChenjing: (await data('GET', '/log/list/operation', { username: 'chenjing' })).records.map((entry: { success: boolean }) => entry.success),
     refusedSignIns: (await data('GET', '/log/list/login', { username: 'hr-admin', success: 'false' })).total,
+    webServices: (await data('GET', '/webservice/list')).records
+      .map((service: { name: string; enabled: boolean; apiCount: number; password: string }) => [service.name, service.enabled, service.apiCount, service.password]),
   };
 }
 
@@ -41,6 +43,7 @@ describe('the demo data set', () => {
     expect(view.files).toEqual(expect.arrayContaining([['公司标志.png', '陈静'], ['2026年校园招聘计划.csv', '孙婷'], ['市场活动横幅.png', '王芳']]));
     expect(view.changesByChenjing).toEqual([true, false]);
     expect(view.refusedSignIns).toBe(1);
+    expect(view.webServices).toEqual([['社保参保信息查询', false, 2, '******']]);
 
     const again = await startTestApp({ demoData: true }, { shared: await database });
     expect(await demoView(again)).toEqual(view);
