@@ -69,7 +69,7 @@ async function openStores(config: AppConfig, parts: AppParts, log: FastifyBaseLo
 }
 
 export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise<FastifyInstance> {
-  const logTap = new LogTap(parts.logStream ?? standardLogOutput(config.logFormat));
+  const logTap = new LogTap(parts.logStream ?? standardLogOutput(config.logFormat), config.logLevel);
   const app = Fastify({
     logger: loggerOptions(config, logTap),
     bodyLimit: config.bodyLimitBytes,
@@ -79,6 +79,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
     },
     trustProxy: false,
   });
+  logTap.attach(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   setAnswerHeaders(app);

@@ -21,7 +21,7 @@ interface DemoCall {
   phone?: boolean;
 }
 
-const SIGN_INS: DemoCall[] = [
+const SIGN_INS: DemoCall[] = ([
   { hoursAgo: 70, username: 'zhouming', ip: '10.12.3.21', route: '/user/login', action: 'Sign in with username and password', body: { username: 'zhouming' } },
   { hoursAgo: 52, username: 'chenjing', ip: '10.12.5.47', route: '/user/login', action: 'Sign in with username and password', status: 400, message: '用户名或密码错误', body: { username: 'chenjing' } },
   { hoursAgo: 52, username: 'chenjing', ip: '10.12.5.47', route: '/user/login', action: 'Sign in with username and password', body: { username: 'chenjing' } },
@@ -29,7 +29,7 @@ const SIGN_INS: DemoCall[] = [
   { hoursAgo: 26, username: 'liuyang', ip: '10.12.8.9', route: '/user/login', action: 'Sign in with username and password', body: { username: 'liuyang' }, phone: true },
   { hoursAgo: 20, username: 'liuyang', ip: '10.12.8.9', route: '/user/logout', action: 'End this session', method: 'GET', phone: true },
   { hoursAgo: 3, username: 'wangfang', ip: '10.12.6.15', route: '/user/login', action: 'Sign in with username and password', body: { username: 'wangfang' } },
-].map((call) => ({ ...call, body: call.body && { ...call.body, password: '[redacted]' } }));
+] as DemoCall[]).map((call) => ({ ...call, body: call.body && { ...call.body, password: '[redacted]' } }));
 
 const OPERATIONS: DemoCall[] = [
   { hoursAgo: 69, username: 'zhouming', ip: '10.12.3.21', route: '/user/save', action: 'Create a user', page: 'user-manage,department-personnel-manage', body: { username: 'sunting', name: '孙婷', password: '[redacted]' } },

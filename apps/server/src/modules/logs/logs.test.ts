@@ -8,10 +8,16 @@ import { auditLog } from '../../crud/audit.table.ts';
 import { requestLogs } from './logs.table.ts';
 
 const PASSWORD = 'Logs-pass-1';
-/** Log lines written while the tests run go nowhere: the real-time log reads them from the tap. */
-const nowhere = () => new Writable({ write: (_chunk, _encoding, done) => done() });
+/** The lines the logger writes to its destination: warnings and worse, as configured. */
+const written: string[] = [];
+const destination = new Writable({
+  write: (chunk, _encoding, done) => {
+    written.push(String(chunk));
+    done();
+  },
+});
 
-const t = useFileApp({ logLevel: 'info' }, { logStream: nowhere() });
+const t = useFileApp({ logLevel: 'warn' }, { logStream: destination });
 
 /** The entries of a kind, once the writer has written what is queued. */
 async function entries(kind: 'operation' | 'login', query: Record<string, string> = {}, token = t.admin) {
@@ -120,7 +126,7 @@ describe('deleting log entries', () => {
 });
 
 describe('the real-time log', () => {
-  it("streams the server's own lines to the caller's socket from the level asked, until stopped", async () => {
+  it("streams the server's own lines to the caller's socket from the level asked, below the configured one too, until stopped", async () => {
     const client = await connect(t, t.admin);
     const started = await t.call('GET', '/log/show/real/time', { token: t.admin, query: { level: 'info' } });
     expect(started.json().data).toMatchObject({ level: 'info', until: expect.any(String) });
@@ -128,6 +134,7 @@ describe('the real-time log', () => {
     const line = await client.next((event) => event.type === 'log' && event.line.fields.includes('/user/login'));
     expect(line).toMatchObject({ type: 'log', line: { level: 'info', at: expect.any(String) } });
     expect(JSON.stringify(client.events)).not.toContain(TEST_ADMIN_PASSWORD);
+    expect(written.filter((line) => line.includes('/user/login'))).toEqual([]);
 
     await t.call('GET', '/log/show/real/time', { token: t.admin, query: { level: 'error' } });
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -42,20 +42,28 @@ export class RealTimeLog {
   start(userId: number, level: LogLevel): { level: LogLevel; until: string } {
     const until = this.now() + REAL_TIME_LOG_MINUTES * 60_000;
     this.streams.set(userId, { minLevel: LEVEL_NUMBER[level], until, second: 0, sentThisSecond: 0, dropped: 0 });
-    this.stopListening ??= this.lines.listen((entry) => this.tell(entry));
+    this.listenFromLowest();
     return { level, until: new Date(until).toISOString() };
   }
 
   stop(userId: number): boolean {
     const stopped = this.streams.delete(userId);
-    if (this.streams.size === 0) this.close();
+    this.listenFromLowest();
     return stopped;
   }
 
   close(): void {
     this.streams.clear();
+    this.listenFromLowest();
+  }
+
+  /** One listener from the lowest level any stream asks for, so the logger says no more than somebody reads. */
+  private listenFromLowest(): void {
     this.stopListening?.();
     this.stopListening = undefined;
+    if (this.streams.size === 0) return;
+    const lowest = Math.min(...[...this.streams.values()].map((stream) => stream.minLevel));
+    this.stopListening = this.lines.listen((entry) => this.tell(entry), lowest);
   }
 
   private tell(entry: LogEntry): void {

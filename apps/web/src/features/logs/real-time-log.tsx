@@ -19,10 +19,13 @@ const keptLast = (lines: ShownLine[], limit: number) => (lines.length > limit ? 
 function LogLines({ lines }: { lines: ShownLine[] }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [lines]);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.scrollTop = box.current.scrollHeight;
+  }, [lines]);
   return (
     <div
+      ref={box}
       role="log"
       aria-live="polite"
       style={{ height: 420, overflow: 'auto', fontFamily: token.fontFamilyCode, fontSize: 12, background: token.colorFillQuaternary, padding: 8, borderRadius: token.borderRadius }}
@@ -35,7 +38,6 @@ function LogLines({ lines }: { lines: ShownLine[] }) {
           {line.message} <Typography.Text type="secondary">{line.fields}</Typography.Text>
         </div>
       ))}
-      <div ref={end} />
     </div>
   );
 }
