@@ -7,7 +7,7 @@ import type { SocketHub } from '../../platform/realtime/socket-hub.ts';
 const LEVEL_NUMBER: Record<LogLevel, number> = { debug: 20, info: 30, warn: 40, error: 50 };
 const LEVEL_NAME: Record<number, LogLine['level']> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
 /** Lines a second one watcher gets at most; the rest are counted and said with the next line sent. */
-const LINES_PER_SECOND = 50;
+const LINES_PER_SECOND = 200;
 const FIELDS_MAX = 2000;
 const LINE_FIELDS_LEFT_OUT = new Set(['level', 'time', 'msg', 'pid', 'hostname']);
 
