@@ -45,7 +45,7 @@ function TextCell<T>({ column, record }: { column: TextColumn<T>; record: T }) {
 }
 
 interface ToggleCellProps<T> {
-  column: Pick<ColumnDef<T>, 'key' | 'title' | 'options'>;
+  column: Pick<ColumnDef<T>, 'key' | 'title' | 'options' | 'toggleOn'>;
   record: T;
   toggle: NonNullable<ColumnDef<T>['toggle']>;
   onToggled: () => void;
@@ -62,13 +62,14 @@ export function ToggleCell<T>({ column, record, toggle, onToggled }: ToggleCellP
       onToggled();
     },
   });
-  const labelOf = (value: boolean) => {
-    const label = fixedOptionsOf(column).find((option) => option.value === value)?.label;
+  const onValue = column.toggleOn ?? true;
+  const labelOf = (on: boolean) => {
+    const label = fixedOptionsOf(column).find((option) => (option.value === onValue) === on)?.label;
     return label && t(label);
   };
   return (
     <Switch
-      checked={valueOf(column, record) === true}
+      checked={valueOf(column, record) === onValue}
       checkedChildren={labelOf(true)}
       unCheckedChildren={labelOf(false)}
       aria-label={t(column.title)}

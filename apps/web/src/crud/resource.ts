@@ -112,6 +112,8 @@ export interface ColumnDef<T, Q extends ListQuery = ListQuery> {
    * asked again afterwards); the others see the value as text.
    */
   toggle?: (record: T, on: boolean) => Promise<unknown>;
+  /** The value the switch shows as on, when it is not `true` (a status such as `running`); any other is off. */
+  toggleOn?: string;
 }
 
 /** The labels of an enabled/disabled column, the same on every page. */
