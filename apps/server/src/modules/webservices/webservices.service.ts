@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import { MASKED_SECRET, MESSAGES, webServicesCrud, type WebServiceRecord } from '@console/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { MASKED_SECRET, MESSAGES, webServiceApisCrud, webServicesCrud, type WebServiceRecord } from '@console/contract';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
+import { AuditedStore } from '../../crud/audited-store.ts';
 import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
@@ -24,6 +25,15 @@ export class WebServicesService extends CrudService<typeof webServices, WebServi
       table: webServices,
       computed: { apiCount: sql<number>`(select cast(count(*) as integer) from ${webServiceApis} a where a.service_id = ${outerId})` },
     });
+  }
+
+  /** The operations go with their service, each deletion in the audit log as if deleted by hand. */
+  private readonly apis = new AuditedStore(webServiceApis, webServiceApisCrud.name);
+
+  protected override async beforeDelete(tx: Db, actor: Actor, rows: WebServiceRow[]): Promise<void> {
+    const serviceIds = rows.map((row) => row.id);
+    const apiIds = (await tx.select({ id: webServiceApis.id }).from(webServiceApis).where(inArray(webServiceApis.serviceId, serviceIds))).map((api) => api.id);
+    if (apiIds.length > 0) await this.apis.deleteByIds(tx, actor, apiIds);
   }
 
   /** A new password is sealed; a username taken away takes its password with it. */

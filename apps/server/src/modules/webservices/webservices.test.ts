@@ -175,6 +175,12 @@ describe('web services', () => {
     const unknown = (await addApi({ serviceId: String(service.id), name: 'NoSuchOperation' })).json().data;
     expect(await statusOf(invoke(unknown.id, {}))).toEqual({ code: 400, status_desc: '调用 WebService 失败：WSDL 中没有操作“NoSuchOperation”' });
 
+    // The call, not only the WSDL, is held to the service's timeout.
+    const silentEndpoint = await addService({ endpoint: soap.silentUrl, timeoutSeconds: '1' });
+    await fromWsdl(silentEndpoint.id);
+    const silentApi = (await apiList({ serviceId: String(silentEndpoint.id), name: 'QueryPayments' })).json().data.records[0];
+    expect(await statusOf(invoke(silentApi.id, { idCard: '1' }))).toEqual({ code: 400, status_desc: '调用 WebService 失败：1 秒内没有应答' });
+
     await enable(service.id, false);
     const seen = soap.requests.length;
     expect((await invoke(queryInsured.id, { idCard: '1' })).json()).toMatchObject({ code: 409 });
@@ -199,9 +205,13 @@ describe('web services', () => {
     expect((await t.call('GET', `/webservice/api/delById/${api.id}`, { token: t.admin })).json().data).toEqual({ deleted: 1 });
     expect((await apiList({ serviceId: String(service.id) })).json().data.total).toBe(0);
 
-    // Deleting a service takes its operations with it.
+    // Deleting a service takes its operations with it, each deletion audited.
+    const otherApi = (await apiList({ serviceId: String(other.id) })).json().data.records[0];
     await t.call('GET', `/webservice/delById/${other.id}`, { token: t.admin });
     expect((await apiList({ serviceId: String(other.id) })).json().data.total).toBe(0);
+    const deletions = await t.database.db.select().from(auditLog)
+      .where(and(eq(auditLog.action, 'delete'), eq(auditLog.target, 'webServiceApi'), eq(auditLog.targetId, String(otherApi.id))));
+    expect(deletions).toHaveLength(1);
   });
 
   it('refuses callers without the page', async () => {
