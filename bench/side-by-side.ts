@@ -15,10 +15,13 @@ const ROUND_SECONDS = 5;
 
 export type Round = { rps: number; p99: number };
 
-export async function throughput(url: string, headers: Record<string, string> = {}, seconds = ROUND_SECONDS): Promise<Round> {
+/** A request other than a GET without a body. */
+export interface RequestShape { method: 'POST'; body: string }
+
+export async function throughput(url: string, headers: Record<string, string> = {}, seconds = ROUND_SECONDS, shape?: RequestShape): Promise<Round> {
   // The load comes from a worker thread, so that making it does not slow the servers' event loop.
   // A slow query plan would scan a million rows: allow a request a minute rather than autocannon's 10 s.
-  const result = await autocannon({ url, connections: 10, duration: seconds, timeout: 60, headers, workers: 1 });
+  const result = await autocannon({ url, connections: 10, duration: seconds, timeout: 60, headers, workers: 1, ...shape });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
