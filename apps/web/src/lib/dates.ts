@@ -20,3 +20,8 @@ export function formatDateTime(iso: string): string {
 export function timeAgo(iso: string, language: string): string {
   return dayjs(iso).locale(DAYJS_LOCALES[language as Language] ?? DAYJS_LOCALES['zh-CN']).fromNow();
 }
+
+/** An instant as local `HH:mm:ss`: the points of a live chart, all of one day or nearly. */
+export function formatTime(iso: string): string {
+  return dayjs(iso).format('HH:mm:ss');
+}

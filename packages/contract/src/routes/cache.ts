@@ -10,6 +10,9 @@ export const CACHE_ITEMS_MAX = 500;
 export const cacheValueTypes = ['string', 'hash', 'list', 'set', 'zset', 'stream', 'other'] as const;
 export type CacheValueType = (typeof cacheValueTypes)[number];
 
+/** A pattern only of `*` matches every key: deleting by it needs `confirmAll`. */
+export const matchesEveryKey = (pattern: string): boolean => /^\*+$/.test(pattern);
+
 /** A Redis glob: `*` any text, `?` one character, `[abc]` a class, `\` an escape. */
 const pattern = z.string().min(1).max(200);
 const key = z.string().min(1).max(512);

@@ -1,4 +1,4 @@
-import { CACHE_ITEMS_MAX, CACHE_MASK, MESSAGES, type CacheKeyRecord, type CacheKeyValue } from '@console/contract';
+import { CACHE_ITEMS_MAX, CACHE_MASK, matchesEveryKey, MESSAGES, type CacheKeyRecord, type CacheKeyValue } from '@console/contract';
 import { badRequest, forbiddenBecause, notFound } from '../../http/errors.ts';
 import type { Cache, CacheKeyInfo } from '../../platform/cache/index.ts';
 
@@ -18,8 +18,6 @@ const MAX_STEPS = 20;
 const DELETE_BATCH = 500;
 
 const sealedPrefixOf = (key: string) => SEALED_PREFIXES.find((prefix) => key.startsWith(prefix));
-/** A pattern only of `*` matches every key. */
-export const matchesEveryKey = (pattern: string) => /^\*+$/.test(pattern);
 
 /** What the cache page sees of the cache the server uses, and may do with it. */
 export class CacheInspector {

@@ -3,24 +3,12 @@ import { filesCrud, type FileRecord } from '@console/contract';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { FileImage } from '../../components/file-upload.tsx';
+import { formatSize } from '../../lib/sizes.ts';
 
 const PROVIDERS = [
   { value: 'local', label: 'files.providers.local', color: 'default' },
   { value: 's3', label: 'files.providers.s3', color: 'blue' },
 ];
-
-const UNITS = ['B', 'KB', 'MB', 'GB'];
-
-/** `2.4 MB`: the size in the largest unit it fills. */
-export function formatSize(bytes: number): string {
-  let size = bytes;
-  let unit = 0;
-  while (size >= 1024 && unit < UNITS.length - 1) {
-    size /= 1024;
-    unit += 1;
-  }
-  return `${unit === 0 ? size : size.toFixed(1)} ${UNITS[unit]}`;
-}
 
 const preview = (file: FileRecord) => (file.contentType.startsWith('image/')
   ? <FileImage src={file.url} alt={file.name} size={40} />
