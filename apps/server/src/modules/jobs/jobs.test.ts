@@ -5,6 +5,7 @@ import { MESSAGES, type JobRecord, type JobRunRecord } from '@console/contract';
 import { startTestApp, useFileApp } from '../../../test/harness.ts';
 import { HandlerRegistry } from './handler-registry.ts';
 import { JobRunner } from './job-runner.ts';
+import { sessions } from '../auth/sessions.table.ts';
 import { jobRuns, scheduledJobs } from './jobs.table.ts';
 import type { TestApp } from '../../../test/harness.ts';
 
@@ -200,6 +201,30 @@ describe('runs', () => {
     for (let instance = 0; instance < 2; instance += 1) await (await startTestApp({}, { shared: t.database })).close();
     expect((await runsOf(once.id)).records.map((run) => run.trigger)).toEqual(['misfire']);
     expect((await runsOf(skip.id)).total).toBe(0);
+  });
+});
+
+describe('the shipped handlers', () => {
+  const runDefaultJob = async (handler: string) => {
+    const [job] = (await dataOf<{ records: JobRecord[] }>(t.call('GET', '/quartz/getAllByPage', { token: t.admin, query: { handler } }))).records;
+    await dataOf(t.call('POST', `/quartz/run/${job!.id}`, { token: t.admin }));
+    return endedRun(job!.id);
+  };
+
+  it('delete lapsed sessions and keep live ones', async () => {
+    const userId = await t.createUser('lapsed-user', 'lapsed-pass-1');
+    const live = await t.login('lapsed-user', 'lapsed-pass-1');
+    const past = new Date(Date.now() - 60_000);
+    await t.database.db.insert(sessions).values({ tokenHash: 'lapsed-session', userId, expiresAt: past });
+    const run = await runDefaultJob('session-cleanup');
+    expect(run).toMatchObject({ status: 'succeeded' });
+    expect(run.output).toMatch(/^删除了 \d+ 个过期会话$/);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, 'lapsed-session'))).toEqual([]);
+    expect((await t.call('GET', '/user/info', { token: live })).statusCode).toBe(200);
+  });
+
+  it('clean up orphaned files', async () => {
+    expect(await runDefaultJob('file-cleanup')).toMatchObject({ status: 'succeeded', output: expect.stringMatching(/^清理了 \d+ 个未完成的写入、\d+ 个无主对象$/) });
   });
 });
 
