@@ -13,7 +13,7 @@ const milliseconds = z.number().nonnegative();
 
 export const routeFigures = z.object({
   method: z.string(),
-  /** The route's pattern (`/user/info/:id`), or `(unmatched)` for requests no route took. */
+  /** The API route's pattern (`/user/info/:id`); `(web app files)` counts the web app's files, `(unmatched)` requests no route took. */
   route: z.string(),
   /** Requests answered since the process started, and those answered with a 5xx. */
   count: z.number().int(),

@@ -5,8 +5,11 @@ import type { RouteFigures } from '@console/contract';
 /** Upper bounds of the latency buckets, in seconds: from a kept answer (under a millisecond) to a slow report. */
 const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const UNMATCHED = '(unmatched)';
-/** Requests no route took share one entry. */
+/** The web app's files: each is a route of its own, counted together. */
+const WEB_FILES = '(web app files)';
+/** Requests no route took share one entry, and so do the web app's files. */
 const UNMATCHED_KEY = {};
+const WEB_FILES_KEY = {};
 
 interface RouteCounters {
   duration: { observe(seconds: number): void };
@@ -49,10 +52,12 @@ export class RequestFigures {
   /** For the module's `onResponse`: it runs after the answer is sent, and never waits. */
   readonly record = (request: FastifyRequest, reply: FastifyReply): void => {
     const { config, url } = request.routeOptions;
-    const routeKey = config ?? UNMATCHED_KEY;
+    // Only the API's routes declare their access; the other routes are the web app's files.
+    const routeKey = !config || !url ? UNMATCHED_KEY : config.access ? config : WEB_FILES_KEY;
     let counters = this.byRoute.get(routeKey);
     if (!counters) {
-      const labels = [request.method, url ?? UNMATCHED] as const;
+      // The shared entries hold requests of any method.
+      const labels = routeKey === config ? [request.method, url!] as const : ['*', routeKey === WEB_FILES_KEY ? WEB_FILES : UNMATCHED] as const;
       counters = { duration: this.duration.labels(...labels), errors: this.errors.labels(...labels) };
       this.byRoute.set(routeKey, counters);
     }
