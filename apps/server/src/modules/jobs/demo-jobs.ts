@@ -3,16 +3,22 @@ import type { Actor } from '../../crud/audit.ts';
 import type { Db } from '../../platform/database.ts';
 import { jobRuns, scheduledJobs } from './jobs.table.ts';
 
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 type NewRun = typeof jobRuns.$inferInsert;
 
-/** Three hourly runs of a default job that went well. */
-function pastRuns(jobId: number, output: string, now: number): NewRun[] {
-  return [1, 2, 3].map((hoursAgo) => {
-    const startedAt = new Date(Math.floor(now / HOUR_MS - hoursAgo) * HOUR_MS);
+/** The last three fires of a default job every `everyMs`, oldest first, each gone well. */
+function pastRuns(jobId: number, output: string, everyMs: number, now: number): NewRun[] {
+  return [3, 2, 1].map((firesAgo) => {
+    const startedAt = new Date((Math.floor(now / everyMs) - firesAgo) * everyMs);
     return { jobId, trigger: 'schedule', scheduledAt: startedAt, startedAt, finishedAt: new Date(startedAt.getTime() + 120), status: 'succeeded', instance: 'demo', output };
   });
 }
+
+const DEMO_HISTORY: Record<string, { output: string; everyMs: number }> = {
+  'file-cleanup': { output: '清理了 0 个未完成的写入、0 个无主对象', everyMs: 10 * MINUTE_MS },
+  'password-reminders': { output: '发送了 0 条密码到期提醒', everyMs: HOUR_MS },
+};
 
 /** The demonstration job (paused, so it writes no to-dos until someone resumes it) and some history. */
 export async function addDemoJobs(db: Db, actor: Actor): Promise<void> {
@@ -28,7 +34,7 @@ export async function addDemoJobs(db: Db, actor: Actor): Promise<void> {
     status: 'failed', instance: 'demo', error: '演示：发送待办时消息服务暂不可用',
   }];
   const defaults = await db.select({ id: scheduledJobs.id, handler: scheduledJobs.handler }).from(scheduledJobs)
-    .where(inArray(scheduledJobs.handler, ['file-cleanup', 'password-reminders']));
-  for (const job of defaults) runs.push(...pastRuns(job.id, job.handler === 'file-cleanup' ? '清理了 0 个未完成的写入、0 个无主对象' : '发送了 0 条密码到期提醒', now));
+    .where(inArray(scheduledJobs.handler, Object.keys(DEMO_HISTORY)));
+  for (const job of defaults) runs.push(...pastRuns(job.id, DEMO_HISTORY[job.handler]!.output, DEMO_HISTORY[job.handler]!.everyMs, now));
   await db.insert(jobRuns).values(runs);
 }

@@ -30,8 +30,8 @@ export function JobRunsDrawer({ job, onClose }: { job: JobRecord; onClose: () =>
   const columns: TableColumnsType<JobRunRecord> = [
     { key: 'startedAt', title: t('jobs.startedAt'), render: (_, run) => formatDateTime(run.startedAt), width: 170 },
     { key: 'status', title: t('jobs.runStatus'), render: (_, run) => <Tag color={RUN_STATUS_COLORS[run.status]}>{t(runStatusLabel(run.status))}</Tag>, width: 90 },
-    { key: 'trigger', title: t('jobs.trigger'), render: (_, run) => t(TRIGGER_LABELS[run.trigger]), width: 90 },
     { key: 'result', title: t('jobs.output'), render: (_, run) => <RunResult run={run} /> },
+    { key: 'trigger', title: t('jobs.trigger'), render: (_, run) => t(TRIGGER_LABELS[run.trigger]), width: 90, responsive: ['sm'] },
     { key: 'finishedAt', title: t('jobs.finishedAt'), render: (_, run) => (run.finishedAt ? formatDateTime(run.finishedAt) : ''), width: 170, responsive: ['md'] },
     { key: 'instance', title: t('jobs.instance'), dataIndex: 'instance', responsive: ['lg'] },
   ];
