@@ -7,6 +7,7 @@ import { HandlerRegistry } from './handler-registry.ts';
 import { JobRunner } from './job-runner.ts';
 import { sessions } from '../auth/sessions.table.ts';
 import { jobRuns, scheduledJobs } from './jobs.table.ts';
+import { SYNC_EVERY_MS } from './scheduler.ts';
 import type { TestApp } from '../../../test/harness.ts';
 
 const t = useFileApp();
@@ -238,14 +239,33 @@ describe('two instances on one database', () => {
       const windowStart = new Date(Math.ceil(Date.now() / 1000) * 1000);
       const windowEnd = new Date(windowStart.getTime() + 10_000);
       await new Promise((resolve) => setTimeout(resolve, windowEnd.getTime() - Date.now() + 1_000));
-      await dataOf(other.call('GET', `/quartz/pause/${job.id}`, { token: t.admin }));
       const inWindow = await t.database.db.select().from(jobRuns)
         .where(and(eq(jobRuns.jobId, job.id), gt(jobRuns.scheduledAt, windowStart), lte(jobRuns.scheduledAt, windowEnd)));
       expect(inWindow).toHaveLength(10);
       expect(new Set(inWindow.map((run) => run.scheduledAt!.getTime())).size).toBe(10);
       expect(inWindow.every((run) => run.trigger === 'schedule')).toBe(true);
+
+      // An edit on one instance re-arms the other at its next read of the jobs.
+      await dataOf(other.call('POST', '/quartz/edit', { token: t.admin, json: { id: job.id, cron: '0 0 1 1 *' } }));
+      const settled = new Date(Date.now() + SYNC_EVERY_MS + 500);
+      await new Promise((resolve) => setTimeout(resolve, settled.getTime() - Date.now() + 1_500));
+      expect(await t.database.db.select().from(jobRuns).where(and(eq(jobRuns.jobId, job.id), gt(jobRuns.scheduledAt, settled)))).toEqual([]);
     } finally {
       await other.close();
     }
-  }, 30_000);
+  }, 40_000);
+
+  it('stop firing a job paused on the other instance at once', async () => {
+    const other = await startTestApp({}, { shared: t.database });
+    try {
+      const job = await jobNamed('另一实例暂停', { cron: '* * * * * *', allowFrequent: true });
+      await expect.poll(async () => (await runsOf(job.id)).total, { timeout: 8_000 }).toBeGreaterThanOrEqual(1);
+      await dataOf(other.call('GET', `/quartz/pause/${job.id}`, { token: t.admin }));
+      const pausedAt = new Date();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(await t.database.db.select().from(jobRuns).where(and(eq(jobRuns.jobId, job.id), gt(jobRuns.scheduledAt, pausedAt)))).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  }, 20_000);
 });
