@@ -141,8 +141,9 @@ function RouteTable({ routes }: { routes: RouteFigures[] }) {
     { ...number('serverErrors', t('monitor.errors')), render: (errors: number) => (errors > 0 ? <Tag color="error">{errors}</Tag> : 0) },
   ];
   return (
-    <Card size="small" title={t('monitor.routes')} extra={<Typography.Text type="secondary">{t('monitor.routesHint')}</Typography.Text>}>
+    <Card size="small" title={t('monitor.routes')}>
       <Flex vertical gap="small">
+        <Typography.Text type="secondary">{t('monitor.routesHint')}</Typography.Text>
         <Input.Search allowClear placeholder={t('monitor.routeSearch')} aria-label={t('monitor.routeSearch')} style={{ maxWidth: 360 }} onChange={(event) => setSearch(event.target.value.trim())} />
         <Table<RouteFigures> rowKey={(route) => `${route.method} ${route.route}`} size="small" dataSource={shown} columns={columns}
           scroll={{ x: 'max-content' }} pagination={{ pageSize: 20, hideOnSinglePage: true }} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('monitor.noRoutes')} /> }} />
