@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { SOCKET_CLOSE, type SocketEvent } from '@console/contract';
+import { SOCKET_CLOSE } from '@console/contract';
 import { Client, connect, opened, socketUrl, ticketOf, WAIT_MS } from '../../../test/socket-client.ts';
 import { openTestBus, scaleOut, startTestApp, TEST_ADMIN_PASSWORD, testRedisUrl, useFileApp, type TestApp } from '../../../test/harness.ts';
 import { TcpProxy } from '../../../test/faults/tcp-proxy.ts';
