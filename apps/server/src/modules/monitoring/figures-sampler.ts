@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { MONITOR_HISTORY_SAMPLES, type CacheFigures, type MonitorFigures, type MonitorSample } from '@console/contract';
+import { MONITOR_HISTORY_SAMPLES, MONITOR_SAMPLE_SECONDS, type CacheFigures, type MonitorFigures, type MonitorSample } from '@console/contract';
 import type { Cache, CacheFigures as CacheReading } from '../../platform/cache/index.ts';
 import { queryRows, type Database } from '../../platform/database.ts';
 import { ProcessSampler, type ProcessSample } from './process-sampler.ts';
@@ -50,8 +50,9 @@ export class FiguresSampler {
   async tick(): Promise<void> {
     const at = Date.now();
     const seconds = this.last ? Math.max(0.001, (at - this.last.at) / 1000) : 1;
-    const [processSample, database, cacheReading, requestsPerSecond] = await Promise.all([
-      this.process.sample(), this.databaseFigures(), this.parts.cache.figures(), this.parts.requests.sample(seconds),
+    const requestsPerSecond = this.parts.requests.sample(seconds);
+    const [processSample, database, cacheReading] = await Promise.all([
+      this.process.sample(), this.databaseFigures(), this.parts.cache.figures(),
     ]);
     const commandsPerSecond = this.last ? Math.max(0, (cacheReading.commandsTotal - this.last.cacheReading.commandsTotal) / seconds) : 0;
     const { commandsTotal: _total, ...figures } = cacheReading;
@@ -69,13 +70,13 @@ export class FiguresSampler {
   }
 
   /** The latest figures, with the history of the last ten minutes (a tick first, if none was taken yet). */
-  async figures(sampledEverySeconds: number): Promise<MonitorFigures> {
+  async figures(): Promise<MonitorFigures> {
     if (!this.last) await this.tick();
     const { process, machine, disk } = this.last!.process;
     const { cache, database, requestsPerSecond } = this.last!;
-    const routes = await this.parts.requests.routes();
+    const routes = this.parts.requests.routes();
     return {
-      sampledEverySeconds, machine, disk, database,
+      sampledEverySeconds: MONITOR_SAMPLE_SECONDS, machine, disk, database,
       process: { ...process, version: VERSION },
       redis: cache.backend === 'redis'
         ? { version: cache.version ?? '', usedMemoryBytes: cache.usedMemoryBytes, connectedClients: cache.connectedClients ?? 0, uptimeSeconds: cache.uptimeSeconds }

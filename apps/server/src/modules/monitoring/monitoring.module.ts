@@ -8,14 +8,15 @@ import { RequestFigures } from './request-figures.ts';
 
 /**
  * 系统监控 and 缓存管理: the figures of the machine, the process and what it uses, sampled every few
- * seconds; the requests of every route as they are answered; `/metrics` for Prometheus, from a
- * registry of this app's own (tests build many apps in one process); and the cache the server uses.
+ * seconds; the requests of every route as they are answered; `/metrics` for Prometheus (the gauges
+ * in a `prom-client` registry of this app's own, as tests build many apps in one process, and the
+ * route histograms); and the cache the server uses.
  */
 export const monitoringModule = defineModule({
   name: 'monitoring',
   build: ({ database, cache, config, sockets }) => {
     const registry = new Registry();
-    const requests = new RequestFigures(registry);
+    const requests = new RequestFigures();
     const openSockets = () => sockets.size;
     const sampler = new FiguresSampler({ database, cache, requests, dataDir: config.dataDir, sockets: openSockets });
     registerGauges(registry, sampler, openSockets);
@@ -23,11 +24,9 @@ export const monitoringModule = defineModule({
     return {
       handlers: {
         monitoring: {
-          figures: () => sampler.figures(MONITOR_SAMPLE_SECONDS),
-          metrics: async (_input, _request, reply) => {
-            reply.type(registry.contentType);
-            return registry.metrics();
-          },
+          figures: () => sampler.figures(),
+          // The contract's content type is the registry's: Prometheus text, version 0.0.4.
+          metrics: async () => `${await registry.metrics()}\n${requests.exposition()}`,
         },
         cache: {
           keys: ({ query }) => inspector.keys(query.pattern, query.cursor, query.pageSize),

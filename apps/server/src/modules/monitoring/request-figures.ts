@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Counter, Histogram, type Registry } from 'prom-client';
 import type { RouteFigures } from '@console/contract';
 
 /** Upper bounds of the latency buckets, in seconds: from a kept answer (under a millisecond) to a slow report. */
@@ -11,116 +10,111 @@ const WEB_FILES = '(web app files)';
 const UNMATCHED_KEY = {};
 const WEB_FILES_KEY = {};
 
-interface RouteCounters {
-  duration: { observe(seconds: number): void };
-  errors: { inc(): void };
+/** The requests of one route: a latency histogram (a count per bucket, the last one beyond every bound), and the 5xx answers. */
+class RouteEntry {
+  readonly buckets = new Float64Array(BUCKETS.length + 1);
+  count = 0;
+  sum = 0;
+  serverErrors = 0;
+  /** Requests per second over the last sample period, and the count it started from. */
+  rate = 0;
+  countAtSample = 0;
+
+  constructor(readonly method: string, readonly route: string) {}
+
+  observe(seconds: number, serverError: boolean): void {
+    let bucket = 0;
+    while (bucket < BUCKETS.length && seconds > BUCKETS[bucket]!) bucket++;
+    this.buckets[bucket]!++;
+    this.count++;
+    this.sum += seconds;
+    if (serverError) this.serverErrors++;
+  }
+
+  /**
+   * The latency below which a share `q` of the requests fell, interpolated linearly within its bucket
+   * (as Prometheus's histogram_quantile does); beyond the last bound, that bound.
+   */
+  quantileMs(q: number): number {
+    const rank = q * this.count;
+    let below = 0;
+    for (let bucket = 0; bucket < BUCKETS.length; bucket++) {
+      const within = this.buckets[bucket]!;
+      if (below + within >= rank && within > 0) {
+        const lower = bucket === 0 ? 0 : BUCKETS[bucket - 1]!;
+        return round((lower + (BUCKETS[bucket]! - lower) * ((rank - below) / within)) * 1000);
+      }
+      below += within;
+    }
+    return this.count === 0 ? 0 : round(BUCKETS.at(-1)! * 1000);
+  }
 }
 
-/** What the histogram holds of one route: its buckets (cumulative, as exported), count and sum. */
-interface RouteHistogram {
-  method: string;
-  route: string;
-  buckets: { le: number; count: number }[];
-  count: number;
-  sum: number;
-}
+const round = (value: number) => Math.round(value * 100) / 100;
+/** A label value in the Prometheus text format. */
+const labelValue = (text: string) => text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 
 /**
- * The requests each route answered and how long they took, in the app's own Prometheus registry.
- * Recording is a map lookup and two additions per request: the counters of a route are made on its
- * first request and kept by its route config, which Fastify keeps for the route's life.
+ * The requests each route answered and how long they took. Recording is a map lookup, a scan of 13
+ * bounds and a few additions, with nothing allocated: a route's entry is made on its first request
+ * and found again by its route config, which Fastify keeps for the route's life.
  */
 export class RequestFigures {
-  private readonly duration: Histogram<'method' | 'route'>;
-  private readonly errors: Counter<'method' | 'route'>;
-  private readonly byRoute = new WeakMap<object, RouteCounters>();
-  /** Counts at the previous sample, per route, for the rate over the last period. */
-  private previous = new Map<string, number>();
-  private rates = new Map<string, number>();
-
-  constructor(registry: Registry) {
-    this.duration = new Histogram({
-      name: 'http_request_duration_seconds', help: 'Time from request to answer, by route pattern',
-      labelNames: ['method', 'route'], buckets: BUCKETS, registers: [registry],
-    });
-    this.errors = new Counter({
-      name: 'http_request_server_errors_total', help: 'Requests answered with a 5xx, by route pattern',
-      labelNames: ['method', 'route'], registers: [registry],
-    });
-  }
+  private readonly byRoute = new WeakMap<object, RouteEntry>();
+  private readonly entries: RouteEntry[] = [];
 
   /** For the module's `onResponse`: it runs after the answer is sent, and never waits. */
   readonly record = (request: FastifyRequest, reply: FastifyReply): void => {
     const { config, url } = request.routeOptions;
     // Only the API's routes declare their access; the other routes are the web app's files.
     const routeKey = !config || !url ? UNMATCHED_KEY : config.access ? config : WEB_FILES_KEY;
-    let counters = this.byRoute.get(routeKey);
-    if (!counters) {
+    let entry = this.byRoute.get(routeKey);
+    if (!entry) {
       // The shared entries hold requests of any method.
-      const labels = routeKey === config ? [request.method, url!] as const : ['*', routeKey === WEB_FILES_KEY ? WEB_FILES : UNMATCHED] as const;
-      counters = { duration: this.duration.labels(...labels), errors: this.errors.labels(...labels) };
-      this.byRoute.set(routeKey, counters);
+      entry = routeKey === config ? new RouteEntry(request.method, url!) : new RouteEntry('*', routeKey === WEB_FILES_KEY ? WEB_FILES : UNMATCHED);
+      this.byRoute.set(routeKey, entry);
+      this.entries.push(entry);
     }
-    counters.duration.observe(reply.elapsedTime / 1000);
-    if (reply.statusCode >= 500) counters.errors.inc();
+    entry.observe(reply.elapsedTime / 1000, reply.statusCode >= 500);
   };
 
-  /** Takes the counts of this moment: the requests per second of each route are over the time since the last call. */
-  async sample(elapsedSeconds: number): Promise<number> {
-    const current = new Map((await this.histograms()).map((h) => [`${h.method} ${h.route}`, h.count]));
-    this.rates = new Map([...current].map(([key, count]) => [key, Math.max(0, count - (this.previous.get(key) ?? 0)) / elapsedSeconds]));
-    this.previous = current;
-    return [...this.rates.values()].reduce((sum, rate) => sum + rate, 0);
+  /** Takes the counts of this moment: each route's requests per second are over the time since the last call. Answers their sum. */
+  sample(elapsedSeconds: number): number {
+    let total = 0;
+    for (const entry of this.entries) {
+      entry.rate = (entry.count - entry.countAtSample) / elapsedSeconds;
+      entry.countAtSample = entry.count;
+      total += entry.rate;
+    }
+    return total;
   }
 
   /** Every route that answered since the start, busiest first. */
-  async routes(): Promise<RouteFigures[]> {
-    const errors = new Map((await this.errors.get()).values.map(({ labels, value }) => [`${labels.method} ${labels.route}`, value]));
-    return (await this.histograms()).map((h) => {
-      const key = `${h.method} ${h.route}`;
-      return {
-        method: h.method, route: h.route, count: h.count, serverErrors: errors.get(key) ?? 0, requestsPerSecond: round(this.rates.get(key) ?? 0),
-        meanMs: round((h.sum / Math.max(1, h.count)) * 1000),
-        p50Ms: quantileMs(h, 0.5), p95Ms: quantileMs(h, 0.95), p99Ms: quantileMs(h, 0.99),
-      };
-    }).sort((a, b) => b.count - a.count);
+  routes(): RouteFigures[] {
+    return this.entries.map((entry) => ({
+      method: entry.method, route: entry.route, count: entry.count, serverErrors: entry.serverErrors, requestsPerSecond: round(entry.rate),
+      meanMs: round((entry.sum / Math.max(1, entry.count)) * 1000), p50Ms: entry.quantileMs(0.5), p95Ms: entry.quantileMs(0.95), p99Ms: entry.quantileMs(0.99),
+    })).sort((a, b) => b.count - a.count);
   }
 
-  private async histograms(): Promise<RouteHistogram[]> {
-    const byKey = new Map<string, RouteHistogram>();
-    for (const { labels, value, metricName } of (await this.duration.get()).values) {
-      const method = String(labels.method);
-      const route = String(labels.route);
-      const key = `${method} ${route}`;
-      const histogram = byKey.get(key) ?? { method, route, buckets: [], count: 0, sum: 0 };
-      byKey.set(key, histogram);
-      if (metricName?.endsWith('_bucket')) histogram.buckets.push({ le: Number((labels as { le?: number | string }).le), count: value });
-      else if (metricName?.endsWith('_count')) histogram.count = value;
-      else if (metricName?.endsWith('_sum')) histogram.sum = value;
+  /** The histogram and the 5xx counts in the Prometheus text format (version 0.0.4). */
+  exposition(): string {
+    const lines = [
+      '# HELP http_request_duration_seconds Time from request to answer, by route pattern',
+      '# TYPE http_request_duration_seconds histogram',
+    ];
+    const errors = ['# HELP http_request_server_errors_total Requests answered with a 5xx, by route pattern', '# TYPE http_request_server_errors_total counter'];
+    for (const entry of this.entries) {
+      const labels = `method="${labelValue(entry.method)}",route="${labelValue(entry.route)}"`;
+      let cumulative = 0;
+      BUCKETS.forEach((bound, bucket) => {
+        cumulative += entry.buckets[bucket]!;
+        lines.push(`http_request_duration_seconds_bucket{${labels},le="${bound}"} ${cumulative}`);
+      });
+      lines.push(`http_request_duration_seconds_bucket{${labels},le="+Inf"} ${entry.count}`);
+      lines.push(`http_request_duration_seconds_sum{${labels}} ${entry.sum}`, `http_request_duration_seconds_count{${labels}} ${entry.count}`);
+      errors.push(`http_request_server_errors_total{${labels}} ${entry.serverErrors}`);
     }
-    return [...byKey.values()];
+    return `${[...lines, '', ...errors].join('\n')}\n`;
   }
-}
-
-const round = (value: number) => Math.round(value * 100) / 100;
-
-/**
- * The latency below which a share `q` of the requests fell, interpolated linearly within its bucket
- * (as Prometheus's histogram_quantile does); beyond the last finite bound, that bound.
- */
-function quantileMs({ buckets, count }: RouteHistogram, q: number): number {
-  if (count === 0) return 0;
-  const rank = q * count;
-  let lower = 0;
-  let below = 0;
-  for (const { le, count: upTo } of buckets) {
-    if (upTo >= rank) {
-      if (!Number.isFinite(le)) return round(lower * 1000);
-      const within = upTo - below;
-      return round((lower + (le - lower) * (within === 0 ? 0 : (rank - below) / within)) * 1000);
-    }
-    lower = le;
-    below = upTo;
-  }
-  return round(lower * 1000);
 }
