@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
-import type { Actor } from '../../crud/audit.ts';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/database.ts';
+import { ADMIN_USERNAME, users } from '../users/users.table.ts';
 import { jobRuns, scheduledJobs } from './jobs.table.ts';
 
 const MINUTE_MS = 60_000;
@@ -20,10 +20,11 @@ const DEMO_HISTORY: Record<string, { output: string; everyMs: number }> = {
   'password-reminders': { output: '发送了 0 条密码到期提醒', everyMs: HOUR_MS },
 };
 
-/** The demonstration job (paused, so it writes no to-dos until someone resumes it) and some history. */
-export async function addDemoJobs(db: Db, actor: Actor): Promise<void> {
+/** The demonstration job of the administrator (paused, so it writes no to-dos until resumed) and some history. */
+export async function addDemoJobs(db: Db): Promise<void> {
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, ADMIN_USERNAME));
   const [reminder] = await db.insert(scheduledJobs).values({
-    name: '工作日早会提醒', handler: 'owner-reminder', cron: '0 9 * * 1-5', status: 'paused', ownerId: actor.userId,
+    name: '工作日早会提醒', handler: 'owner-reminder', cron: '0 9 * * 1-5', status: 'paused', ownerId: admin?.id ?? null,
     params: { title: '早会提醒', content: '九点半在三楼会议室开早会，请准时参加。' },
     remark: '演示任务：恢复后每个工作日 9 点给创建人发一条待办',
   }).returning({ id: scheduledJobs.id });

@@ -59,7 +59,7 @@ export const jobsModule = defineModule({
         },
       },
       seed: (tx) => seedDefaultJobs(tx, registry),
-      demo: (actor) => addDemoJobs(db, actor),
+      demo: () => addDemoJobs(db),
       start: async () => {
         await scheduler.start();
         return async () => {
