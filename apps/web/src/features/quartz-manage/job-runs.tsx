@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Drawer, Empty, Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Drawer, Empty, Flex, Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { jobsRoutes, type JobRecord, type JobRunRecord } from '@console/contract';
 import { formatDateTime } from '../../crud/cells.tsx';
@@ -27,14 +27,25 @@ export function JobRunsDrawer({ job, onClose }: { job: JobRecord; onClose: () =>
   const runs = useCall(jobsRoutes.runs, { query: { jobId: job.id, pageNumber, pageSize: PAGE_SIZE } }, {
     refetchInterval: (query) => (query.state.data?.records.some((run) => run.status === 'running') ? WHILE_RUNNING_MS : false),
   });
-  const columns: TableColumnsType<JobRunRecord> = [
+  const statusTag = (run: JobRunRecord) => <Tag color={RUN_STATUS_COLORS[run.status]}>{t(runStatusLabel(run.status))}</Tag>;
+  const wide: TableColumnsType<JobRunRecord> = [
     { key: 'startedAt', title: t('jobs.startedAt'), render: (_, run) => formatDateTime(run.startedAt), width: 170 },
-    { key: 'status', title: t('jobs.runStatus'), render: (_, run) => <Tag color={RUN_STATUS_COLORS[run.status]}>{t(runStatusLabel(run.status))}</Tag>, width: 90 },
+    { key: 'status', title: t('jobs.runStatus'), render: (_, run) => statusTag(run), width: 90 },
     { key: 'result', title: t('jobs.output'), render: (_, run) => <RunResult run={run} /> },
-    { key: 'trigger', title: t('jobs.trigger'), render: (_, run) => t(TRIGGER_LABELS[run.trigger]), width: 90, responsive: ['sm'] },
-    { key: 'finishedAt', title: t('jobs.finishedAt'), render: (_, run) => (run.finishedAt ? formatDateTime(run.finishedAt) : ''), width: 170, responsive: ['md'] },
-    { key: 'instance', title: t('jobs.instance'), dataIndex: 'instance', responsive: ['lg'] },
+    { key: 'trigger', title: t('jobs.trigger'), render: (_, run) => t(TRIGGER_LABELS[run.trigger]), width: 90 },
+    { key: 'finishedAt', title: t('jobs.finishedAt'), render: (_, run) => (run.finishedAt ? formatDateTime(run.finishedAt) : ''), width: 170, responsive: ['lg'] },
+    { key: 'instance', title: t('jobs.instance'), dataIndex: 'instance', responsive: ['xl'] },
   ];
+  // A phone has room for one column: the start, the result and the output under them.
+  const stacked: TableColumnsType<JobRunRecord> = [{
+    key: 'run', title: t('jobs.startedAt'),
+    render: (_, run) => (
+      <Flex vertical gap={4}>
+        <Flex gap={8} align="center">{formatDateTime(run.startedAt)}{statusTag(run)}</Flex>
+        <RunResult run={run} />
+      </Flex>
+    ),
+  }];
   return (
     <Drawer
       open
@@ -48,10 +59,10 @@ export function JobRunsDrawer({ job, onClose }: { job: JobRecord; onClose: () =>
           rowKey="id"
           size="small"
           loading={runs.isPending}
-          columns={columns}
+          columns={narrow ? stacked : wide}
           dataSource={runs.data?.records}
           locale={{ emptyText: <Empty description={t('jobs.noRuns')} /> }}
-          scroll={{ x: 'max-content' }}
+          scroll={narrow ? undefined : { x: 'max-content' }}
           pagination={{ current: pageNumber, pageSize: PAGE_SIZE, total: runs.data?.total, onChange: setPageNumber, showSizeChanger: false }}
         />
       )}
