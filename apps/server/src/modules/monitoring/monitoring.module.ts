@@ -14,7 +14,7 @@ import { RequestFigures } from './request-figures.ts';
  */
 export const monitoringModule = defineModule({
   name: 'monitoring',
-  build: ({ database, cache, config, sockets }) => {
+  build: ({ database, cache, config, sockets, log }) => {
     const registry = new Registry();
     const requests = new RequestFigures();
     const openSockets = () => sockets.size;
@@ -39,9 +39,10 @@ export const monitoringModule = defineModule({
       onResponse: requests.record,
       async start() {
         await sampler.tick();
-        let ticking = Promise.resolve();
+        // A tick still waiting for the database when the next is due is not doubled: that one is skipped.
+        let ticking: Promise<void> | undefined;
         const timer = setInterval(() => {
-          ticking = sampler.tick().catch(() => undefined);
+          ticking ??= sampler.tick().catch((err: unknown) => log.warn({ err }, 'monitoring sample failed')).finally(() => (ticking = undefined));
         }, MONITOR_SAMPLE_SECONDS * 1000).unref();
         return async () => {
           clearInterval(timer);
