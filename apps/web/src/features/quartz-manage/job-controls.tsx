@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Select, Typography, type InputProps, type SelectProps } from 'antd';
 import type { TextAreaProps } from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { jobsRoutes, type JobHandlerInfo } from '@console/contract';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { useCall } from '../../lib/query.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 
 /** The dialog's fields the controls read from one another. */
 export const HANDLER_FIELD = 'handler';
@@ -52,21 +52,11 @@ export function HandlerPicker(props: SelectProps<string>) {
   );
 }
 
-/** A value once it has rested for a moment. */
-function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /** The next fires of the expression typed, asked of the server (its time zone and rules) once typing rests. */
 function CronPreview({ cron }: { cron: string }) {
   const { t } = useTranslation();
   const allowFrequent = Form.useWatch<boolean | undefined>(ALLOW_FREQUENT_FIELD, Form.useFormInstance()) ?? false;
-  const settled = useSettled(cron.trim(), PREVIEW_DELAY_MS);
+  const settled = useDebounced(cron.trim(), PREVIEW_DELAY_MS);
   const preview = useCall(jobsRoutes.preview, { query: { cron: settled, allowFrequent } }, { enabled: settled !== '' });
   if (!preview.data || settled === '') return null;
   const { problem, fireTimes, frequent, timeZone } = preview.data;
