@@ -52,6 +52,11 @@ export async function buildModules(app: FastifyInstance, { database, cache, bus,
   const memo = await accessMemoFor(database);
   const sockets = new SocketHub(bus, { ...config.sockets, tooSlowCode: SOCKET_CLOSE.tooSlow });
   app.addHook('preClose', async () => sockets.close(SHUTTING_DOWN, 'server shutting down'));
+  const closing = new AbortController();
+  app.addHook('preClose', (done) => {
+    closing.abort();
+    done();
+  });
   const memos: AccessMemo[] = [memo];
   // A change this instance answered for is seen by its next request at once, before the notification
   // arrives: every memo forgets, whichever module made the change.
@@ -68,7 +73,7 @@ export async function buildModules(app: FastifyInstance, { database, cache, bus,
   };
   const context: ModuleContext = {
     db: database.db, database, cache, sockets, config, passwords, log: app.log, logLines: logTap, apiDocument: () => app.swagger(),
-    memo, memoOf,
+    memo, memoOf, closing: closing.signal,
     services: {} as Services,
   };
   const built: BuiltModule<never>[] = [];

@@ -38,6 +38,8 @@ export interface ModuleContext {
   log: FastifyBaseLogger;
   /** The lines of that log as they are written, for whoever wants to watch them. */
   logLines: Pick<LogTap, 'listen'>;
+  /** Aborted as soon as the app starts closing, before the last requests are answered: background work starts nothing new. */
+  closing: AbortSignal;
   /** The OpenAPI document of every route, once all are registered. */
   apiDocument(): unknown;
   /** The services of the modules built before this one. */

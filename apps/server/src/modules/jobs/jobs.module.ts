@@ -32,7 +32,7 @@ async function seedDefaultJobs(tx: Db, registry: HandlerRegistry): Promise<void>
  */
 export const jobsModule = defineModule({
   name: 'jobs',
-  build: ({ db, log, services }) => {
+  build: ({ db, log, services, closing }) => {
     const registry = new HandlerRegistry();
     const instance = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
     // The messages module is built later; runs start only once every module is built.
@@ -62,6 +62,8 @@ export const jobsModule = defineModule({
       demo: () => addDemoJobs(db),
       start: async () => {
         await scheduler.start();
+        // No fire once closing starts: the modules after this one stop before it does.
+        closing.addEventListener('abort', () => void scheduler.stop(), { once: true });
         return async () => {
           await scheduler.stop();
           await runner.stop();
