@@ -13,6 +13,9 @@ export interface LogWriterOptions {
   maxWaiting: number;
 }
 
+/** Account names kept in memory, so that a batch rarely asks the database for them. */
+const NAMES_KEPT = 10_000;
+
 export const LOG_WRITER_DEFAULTS: LogWriterOptions = { delayMs: 100, maxBatch: 500, maxWaiting: 50_000 };
 
 /**
@@ -24,6 +27,7 @@ export class LogWriter {
   private queued: NewRequestLog[] = [];
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> | undefined;
+  private readonly names = new Map<number, string>();
 
   constructor(private readonly db: Db, private readonly log: FastifyBaseLogger, private readonly options: LogWriterOptions = LOG_WRITER_DEFAULTS) {}
 
@@ -64,17 +68,27 @@ export class LogWriter {
 
   /** Entries with the account's name where the request knew only its id, and its id where a sign-in knew only the name. */
   private async named(batch: NewRequestLog[]): Promise<NewRequestLog[]> {
-    const ids = [...new Set(batch.flatMap((entry) => (entry.userId && !entry.username ? [entry.userId] : [])))];
+    const ids = [...new Set(batch.flatMap((entry) => (entry.userId && !entry.username && !this.names.has(entry.userId) ? [entry.userId] : [])))];
     const names = [...new Set(batch.flatMap((entry) => (entry.success && !entry.userId && entry.username ? [entry.username] : [])))];
-    if (ids.length === 0 && names.length === 0) return batch;
-    const found = await this.db.select({ id: users.id, username: users.username }).from(users)
-      .where(or(ids.length > 0 ? inArray(users.id, ids) : undefined, names.length > 0 ? inArray(users.username, names) : undefined));
-    const nameOf = new Map(found.map((user) => [user.id, user.username]));
-    const idOf = new Map(found.map((user) => [user.username, user.id]));
+    const idOf = new Map<string, number>();
+    if (ids.length > 0 || names.length > 0) {
+      const found = await this.db.select({ id: users.id, username: users.username }).from(users)
+        .where(or(ids.length > 0 ? inArray(users.id, ids) : undefined, names.length > 0 ? inArray(users.username, names) : undefined));
+      for (const user of found) {
+        this.keepName(user.id, user.username);
+        idOf.set(user.username, user.id);
+      }
+    }
     return batch.map((entry) => ({
       ...entry,
-      username: entry.username || nameOf.get(entry.userId ?? 0) || '',
+      username: entry.username || this.names.get(entry.userId ?? 0) || '',
       userId: entry.userId ?? (entry.success ? idOf.get(entry.username ?? '') ?? null : null),
     }));
+  }
+
+  /** A username never changes and an id is never given again, so a name once read stays right. */
+  private keepName(userId: number, username: string): void {
+    if (this.names.size >= NAMES_KEPT) this.names.clear();
+    this.names.set(userId, username);
   }
 }

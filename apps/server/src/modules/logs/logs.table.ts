@@ -28,9 +28,9 @@ export const requestLogs = pgTable('request_logs', {
 }, (t) => [
   index('request_logs_kind_at_idx').on(t.kind, t.at),
   index('request_logs_at_idx').on(t.at),
+  // Only the short names get a trigram index: one on the routes and addresses, written with every
+  // entry, cost a tenth of a write route's throughput; their searches read the newest entries of a kind first.
   index('request_logs_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`).with({ fastupdate: false }),
-  index('request_logs_route_trgm_idx').using('gin', sql`${t.route} gin_trgm_ops`).with({ fastupdate: false }),
-  index('request_logs_ip_trgm_idx').using('gin', sql`${t.ip} gin_trgm_ops`).with({ fastupdate: false }),
 ]);
 
 export type RequestLogRow = typeof requestLogs.$inferSelect;
