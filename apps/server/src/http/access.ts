@@ -77,13 +77,13 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+/** The configured bearer tokens of machines, by the name routes declare (absent: not configured). */
+export type ServiceTokens = Partial<Record<ServiceToken, string>>;
+
 /**
  * Refuses every call its route's declared access does not allow, first of all: before the body is
  * read or validated, so a caller without access learns nothing about what the route accepts.
  */
-/** The configured bearer tokens of machines, by the name routes declare (absent: not configured). */
-export type ServiceTokens = Partial<Record<ServiceToken, string>>;
-
 export function registerAccessHook(app: FastifyInstance, resolver: AccessResolver, serviceTokens: ServiceTokens = {}) {
   // Declared up front, so that setting it keeps every request object of one shape (Fastify's advice).
   app.decorateRequest('caller', undefined);
