@@ -96,6 +96,13 @@ export async function buildModules(app: FastifyInstance, { database, cache, bus,
     if (stop) app.addHook('onClose', stop);
   }
   for (const parts of built) {
+    const { beforeAnswer } = parts;
+    if (beforeAnswer) app.addHook('onSend', (request, reply, payload, done) => {
+      beforeAnswer(request, reply);
+      done(null, payload);
+    });
+  }
+  for (const parts of built) {
     const { onResponse } = parts;
     if (onResponse) app.addHook('onResponse', (request, reply, done) => {
       onResponse(request, reply);

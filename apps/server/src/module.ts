@@ -58,7 +58,12 @@ export interface BuiltModule<S extends DomainName> {
   /** Adds the module's rows of the demo data set, made by `actor`; runs once per database, when asked. */
   demo?(actor: Actor): Promise<void>;
   /**
-   * Sees every request once its answer has been sent (logging, figures). It runs on the request's
+   * Sees every request just before its answer leaves (what must be kept once the caller is told).
+   * It runs on the request's path: it must not wait for anything or throw.
+   */
+  beforeAnswer?(request: FastifyRequest, reply: FastifyReply): void;
+  /**
+   * Sees every request once its answer has been sent (figures). It runs on the request's
    * path after the answer: it must not wait for anything or throw.
    */
   onResponse?(request: FastifyRequest, reply: FastifyReply): void;

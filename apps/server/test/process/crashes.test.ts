@@ -40,6 +40,16 @@ class Client {
     return envelope.data;
   }
 
+  /** The usernames of every user creation in the operation log. */
+  async loggedCreations(): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (let pageNumber = 1; ; pageNumber += 1) {
+      const page = await this.call<{ records: { body: string }[]; total: number }>('GET', `/log/list/operation?route=/user/save&pageSize=100&pageNumber=${pageNumber}`);
+      for (const { body } of page.records) found.add((JSON.parse(body) as { username: string }).username);
+      if (pageNumber * 100 >= page.total) return found;
+    }
+  }
+
   async usersNamed(prefix: string): Promise<Map<string, StoredUser>> {
     const found = new Map<string, StoredUser>();
     for (let pageNumber = 1; ; pageNumber += 1) {
@@ -65,6 +75,8 @@ type Known = { user: StoredUser | undefined } | { either: (StoredUser | undefine
  */
 class Writer {
   readonly known = new Map<string, Known>();
+  /** The users whose creation was answered: each must be in the operation log. */
+  readonly created: string[] = [];
   acknowledged = 0;
   unanswered = 0;
   private serial = 0;
@@ -98,6 +110,7 @@ class Writer {
     this.known.set(username, { either: [undefined, { id: 0, ...wanted }] });
     const saved = await client.call<StoredUser>('POST', '/user/save', { username, password: 'crash-user-password', ...wanted });
     this.known.set(username, { user: { id: saved.id, ...wanted } });
+    this.created.push(username);
   }
 
   private async update(client: Client, [username, before]: [string, StoredUser]) {
@@ -146,7 +159,7 @@ async function everyWriterAcknowledgedOnce(writers: Writer[]): Promise<void> {
 }
 
 describe('kill -9 during writes (embedded database)', () => {
-  it(`starts after each of ${KILLS} kills with every acknowledged write and no half-applied change`, async () => {
+  it(`starts after each of ${KILLS} kills with every acknowledged write, its entry in the operation log, and no half-applied change`, async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'console-crash-'));
     const env = { DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD };
     server = new ServerProcess(env);
@@ -175,6 +188,8 @@ describe('kill -9 during writes (embedded database)', () => {
     console.info(`${KILLS} kills: ${total((w) => w.acknowledged)} acknowledged writes, ${total((w) => w.unanswered)} rows under unanswered writes, ${problems.length} problems`);
     expect(problems).toEqual([]);
     expect(total((w) => w.unanswered), 'kills that caught writes in flight').toBeGreaterThan(0);
+    const logged = await client.loggedCreations();
+    expect(writers.flatMap((writer) => writer.created.filter((username) => !logged.has(username))), 'answered creations missing from the log').toEqual([]);
     expect(await server.stop('SIGTERM')).toBe(0);
   });
 });

@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { logsCrud } from '@console/contract';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';
 import { defineModule } from '../../module.ts';
 import { addDemoLogs } from './demo-logs.ts';
 import { logRetention } from './log-retention.ts';
+import { LogJournal } from './log-journal.ts';
 import { LogWriter } from './log-writer.ts';
 import { LogsService } from './logs.service.ts';
 import { RealTimeLog } from './real-time-log.ts';
@@ -14,7 +16,7 @@ export const logsModule = defineModule({
   name: 'logs',
   build: ({ db, log, logLines, sockets, config, services }) => {
     const logs = new LogsService(db);
-    const writer = new LogWriter(db, log);
+    const writer = new LogWriter(db, new LogJournal(path.join(config.dataDir, 'log-journal')), log);
     const realTime = new RealTimeLog(logLines, sockets);
     services.jobs.register(logRetention(logs, services));
     const { info, delete: remove } = crudHandlers(logsCrud, logs);
@@ -28,15 +30,19 @@ export const logsModule = defineModule({
           closeRealTime: (_input, request) => ({ stopped: realTime.stop(callerOf(request).userId) }),
         },
       },
-      onResponse: config.operationLog ? (request, reply) => {
+      beforeAnswer: config.operationLog ? (request, reply) => {
         const route = request.routeOptions.config.contract;
         const kind = route && logKindOf(route);
         if (kind) writer.add(entryOf(request, reply, route, kind));
       } : undefined,
       demo: () => addDemoLogs(db),
-      start: async () => async () => {
-        realTime.close();
-        await writer.flush();
+      start: async () => {
+        const recovered = await writer.recover();
+        if (recovered > 0) log.warn({ recovered }, 'log entries of a run that stopped unexpectedly written from the journal');
+        return async () => {
+          realTime.close();
+          await writer.close();
+        };
       },
     };
   },

@@ -35,3 +35,12 @@ export const requestLogs = pgTable('request_logs', {
 
 export type RequestLogRow = typeof requestLogs.$inferSelect;
 export type NewRequestLog = typeof requestLogs.$inferInsert;
+
+/**
+ * Journal files whose entries are stored, written in the transaction that stores them: a file still
+ * on disk after a crash between that commit and its removal is not read back twice.
+ */
+export const logJournalFiles = pgTable('log_journal_files', {
+  name: text('name').primaryKey(),
+  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+});
