@@ -17,7 +17,7 @@ export interface LogWriterOptions {
 /** Account names kept in memory, so that a batch rarely asks the database for them. */
 const NAMES_KEPT = 10_000;
 
-export const LOG_WRITER_DEFAULTS: LogWriterOptions = { delayMs: 100, maxBatch: 500, maxWaiting: 50_000 };
+export const LOG_WRITER_DEFAULTS: LogWriterOptions = { delayMs: 250, maxBatch: 500, maxWaiting: 50_000 };
 
 /**
  * Writes log entries in batches, off the path of the requests they record: `add` appends the entry to
