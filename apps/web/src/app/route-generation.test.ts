@@ -52,7 +52,7 @@ describe('the route table', () => {
     const byName = (name: string) => routes.find((route) => route.name === name)!;
     expect(byName('user-manage').meta?.unbuilt).toBeUndefined();
     expect(byName('api-docs').meta?.unbuilt).toBeUndefined();
-    expect(byName('log-manage').meta?.unbuilt).toBe(true);
+    expect(byName('isv-manage').meta?.unbuilt).toBe(true);
     expect(byName('train-home').meta?.unbuilt).toBe(true);
     expect(byName('mcc-sys').meta?.unbuilt).toBeUndefined();
     for (const route of routes.filter((candidate) => candidate.component)) {
