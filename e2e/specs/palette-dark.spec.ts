@@ -49,7 +49,8 @@ test('dark mode is chosen in the settings drawer and kept over a reload; Ctrl+K 
   await beforeScripts.close();
 
   await page.goto('/sys/api-docs');
-  await expect(page.locator('.swagger-ui .opblock').first()).toBeVisible();
+  // Swagger UI lays out every operation of the document first: over 3 s for about 190 on an idle machine.
+  await expect(page.locator('.swagger-ui .opblock').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('.swagger-ui').locator('..')).toHaveCSS('filter', /invert/);
 
   await openPalette(page);
