@@ -1,18 +1,10 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { isRunning } from './processes.ts';
 
 export class DataDirLockedError extends Error {}
 
 interface LockOwner { pid: number; startedAt: string }
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function readOwner(file: string): LockOwner | undefined {
   try {

@@ -1,20 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { isRunning } from '../../platform/processes.ts';
 import type { NewRequestLog } from './logs.table.ts';
 
 /** The journals of this process that are open now, by run: another app of the same process is no leftover. */
 const OPEN_RUNS = new Set<string>();
 const FILE_NAME = /^(\d+)-([0-9a-f]+)-(\d+)\.ndjson$/;
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** Whether a journal file was left by a run that is over: a process that is gone, or an earlier run of this one's pid. */
 function leftBehind(name: string): boolean {
