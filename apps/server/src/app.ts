@@ -77,7 +77,8 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    trustProxy: false,
+    // proxy-addr: `X-Forwarded-For` is read only as far back as the hops these proxies vouch for.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
   logTap.attach(app.log);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTRACT, mayChange, SOCKET_CLOSE, type RouteDef } from '@console/contract';
@@ -5,6 +6,7 @@ import type { AppConfig } from './config/config.ts';
 import type { Actor } from './crud/audit.ts';
 import { auditLog } from './crud/audit.table.ts';
 import { registerAccessHook } from './http/access.ts';
+import { openOperationsOf } from './http/open-operations.ts';
 import { registerRoutes, type Handlers } from './http/routes.ts';
 import type { BuiltModule, ModuleContext, Services } from './module.ts';
 import { MODULES } from './modules.ts';
@@ -71,8 +73,10 @@ export async function buildModules(app: FastifyInstance, { database, cache, bus,
     memos.push(channelMemo.memo);
     return channelMemo.memo;
   };
+  const openCallKey = randomBytes(32).toString('base64url');
   const context: ModuleContext = {
     db: database.db, database, cache, sockets, config, passwords, log: app.log, logLines: logTap, apiDocument: () => app.swagger(),
+    openOperations: openOperationsOf(app, openCallKey),
     memo, memoOf, closing: closing.signal,
     services: {} as Services,
   };
@@ -109,7 +113,7 @@ export async function buildModules(app: FastifyInstance, { database, cache, bus,
       done();
     });
   }
-  registerAccessHook(app, context.services.access, config.serviceTokens);
+  registerAccessHook(app, context.services.access, { serviceTokens: config.serviceTokens, openCallKey, partnerGate: context.services.partnerGate });
   const contract = CONTRACT as Record<string, Record<string, RouteDef>>;
   for (const parts of built) {
     for (const [domain, handlers] of Object.entries(parts.handlers as Record<string, Handlers<Record<string, RouteDef>>>)) {

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { CONTRACT, DomainName } from '@console/contract';
 import type { AppConfig } from './config/config.ts';
 import type { Actor } from './crud/audit.ts';
-import type { AccessResolver } from './http/access.ts';
+import type { AccessResolver, PartnerGate } from './http/access.ts';
+import type { OpenOperations } from './http/open-operations.ts';
 import type { Handlers } from './http/routes.ts';
 import type { AccessMemo } from './platform/access-memo.ts';
 import type { Cache } from './platform/cache/index.ts';
@@ -18,6 +19,8 @@ import type { LogTap } from './platform/log-tap.ts';
 export interface Services {
   /** Who a token is and what a user may do: the access hook asks it on every request. */
   access: AccessResolver;
+  /** Admits partners' calls of the open gateway before their body is read (the open platform's). */
+  partnerGate?: PartnerGate;
 }
 
 /** The shared parts every module is built from. */
@@ -40,6 +43,8 @@ export interface ModuleContext {
   logLines: Pick<LogTap, 'listen'>;
   /** Aborted as soon as the app starts closing, before the last requests are answered: background work starts nothing new. */
   closing: AbortSignal;
+  /** The routes the contract opens to partners (`openAs`), called as the open gateway. */
+  openOperations: OpenOperations;
   /** The OpenAPI document of every route, once all are registered. */
   apiDocument(): unknown;
   /** The services of the modules built before this one. */

@@ -19,6 +19,7 @@ import { routerModule } from './modules/router/router.module.ts';
 import { monitoringModule } from './modules/monitoring/monitoring.module.ts';
 import { webServicesModule } from './modules/webservices/webservices.module.ts';
 import { logsModule } from './modules/logs/logs.module.ts';
+import { openPlatformModule } from './modules/open-platform/open-platform.module.ts';
 
 /** Every module of the server, in the order they are built and seeded: one line each. */
 export const MODULES = [
@@ -39,6 +40,7 @@ export const MODULES = [
   routerModule,
   monitoringModule,
   webServicesModule,
+  openPlatformModule,
   logsModule,
   apiDocsModule,
 ] as const;

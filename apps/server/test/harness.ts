@@ -59,8 +59,9 @@ export async function copyTemplateDatabase(): Promise<string> {
 /** The Redis server of the scale-out run. */
 export const testRedisUrl = scaleOut ? process.env.REDIS_URL : undefined;
 
-export function openTestCache(): Promise<Cache> {
-  return openCache(testRedisUrl, { keyPrefix: `test:${randomUUID()}:` });
+/** A cache of its own (Redis on the scale-out run); caches given one prefix share their values, as instances do. */
+export function openTestCache(keyPrefix = `test:${randomUUID()}:`): Promise<Cache> {
+  return openCache(testRedisUrl, { keyPrefix });
 }
 
 /** A bus of its own (Redis pub/sub on the scale-out run); apps given buses of one prefix hear each other. */

@@ -18,3 +18,4 @@ export * from './routes/jobs.ts';
 export * from './routes/webservices.ts';
 export * from './routes/monitoring.ts';
 export * from './routes/cache.ts';
+export * from './routes/open-platform.ts';

@@ -90,7 +90,9 @@ export const PAGE_TREE = [
     page('dict-manage', '数据字典', 'Dictionary', sys('dict-manage'), { icon: 'book' }),
     page('message-manage', '消息管理', 'Messages', sys('message-manage'), { icon: 'notification', perms: ['view', 'add', 'delete'] }),
     directory('open-manage', '开放接口', 'Open interface', sys('open-manage'), [
-      page('isv-manage', 'ISV管理', 'ISVs', sys('open-manage/isv-manage')),
+      pageWith('isv-manage', 'ISV管理', 'ISVs', sys('open-manage/isv-manage'), {}, [
+        button('isv-keys', '查看ISV密钥', 'Reveal ISV keys', sys('open-manage/isv-manage/keys')),
+      ]),
       page('isv-role-manage', 'ISV角色管理', 'ISV roles', sys('open-manage/isv-role-manage')),
       page('ipblack-manage', 'IP黑名单', 'IP blacklist', sys('open-manage/ipblack-manage')),
       page('isv-route-manage', '路由管理', 'ISV routes', sys('open-manage/route-manage')),

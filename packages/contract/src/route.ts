@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { PageName, PermType } from './pages.ts';
+import type { OpenOperationName } from './routes/open-platform.ts';
 
 /**
  * Who may call a route: anyone, any signed-in user, or holders of a permission type on one of the
@@ -9,7 +10,8 @@ export type Access =
   | { kind: 'public' }
   | { kind: 'signedIn' }
   | { kind: 'page'; pages: readonly PageName[]; perm: PermType; serviceToken?: ServiceToken }
-  | { kind: 'application' };
+  | { kind: 'application' }
+  | { kind: 'partner' };
 
 /**
  * A bearer token of the server's configuration that also opens a page route, for a machine without
@@ -24,6 +26,11 @@ export const SIGNED_IN: Access = { kind: 'signedIn' };
  * (HTTP Basic: its appId and key); never a person's session.
  */
 export const APPLICATION: Access = { kind: 'application' };
+/**
+ * An outside partner of the open platform (an ISV), admitted by the signature of its call, which the
+ * route's handler checks: no session, no application key.
+ */
+export const PARTNER: Access = { kind: 'partner' };
 export const onPage = (page: PageName, perm: PermType): Access => ({ kind: 'page', pages: [page], perm });
 /** A route several pages use, such as the user calls behind both 用户管理 and 部门人员管理. */
 export const onPages = (pages: readonly PageName[], perm: PermType): Access => ({ kind: 'page', pages, perm });
@@ -38,7 +45,7 @@ export const SUCCESS_CODE = 200;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Schemas of the `data` of refusals that carry some, by status. */
-export type RouteErrors = Partial<Record<400 | 401 | 403 | 404 | 409 | 429, z.ZodType>>;
+export type RouteErrors = Partial<Record<400 | 401 | 403 | 404 | 409 | 429 | 502 | 504, z.ZodType>>;
 
 export interface RouteDef<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
@@ -73,6 +80,13 @@ export interface RouteDef<
   readsOnly?: true;
   /** A sign-in or sign-out: recorded in the sign-in log whatever its result. */
   signIn?: true;
+  /** Its answer shows secrets in clear by design (keys on generation, a reveal): held to its own permission and audited. */
+  revealsSecrets?: true;
+  /**
+   * Partners may call it through the open gateway under this name (an open route's operation). Its
+   * handler then runs without a caller: it must not need one.
+   */
+  openAs?: OpenOperationName;
   /** `status_desc` of a success, when it says more than 操作成功. */
   message?: string;
   /** Schema of the envelope's `data` in refusals that carry some, by status (the others carry null). */

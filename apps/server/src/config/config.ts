@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isIP } from 'node:net';
 import { CAPTCHA_TTL_SECONDS, type ServiceToken } from '@console/contract';
 
 const WEAK_PASSWORDS = new Set(['admin', 'admin123', 'admin888', '123456', '12345678', '123456789', 'password', 'password1', 'qwerty123', '11111111']);
@@ -31,7 +32,18 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().trim().optional().transform((value) => value || undefined)
     .refine((value) => value === undefined || value.length >= 24, 'must be at least 24 characters (openssl rand -hex 24)'),
   OPERATION_LOG: z.enum(['true', 'false', '1', '0', '']).default('true').transform((value) => value !== 'false' && value !== '0'),
+  TRUSTED_PROXIES: z.string().optional().transform((value) => (value ?? '').split(',').map((part) => part.trim()).filter(Boolean))
+    .refine((entries) => entries.every(isAddressOrRange), 'must be IP addresses or CIDR ranges separated by commas'),
 });
+
+/** An IPv4/IPv6 address, or one followed by `/` and a prefix length that fits it. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export interface LoginThrottleConfig {
   /** Failures after which a captcha is required, per account and per client address. */
@@ -70,6 +82,11 @@ export interface AppConfig {
   sockets: { maxBufferedBytes: number; heartbeatMs: number };
   /** Bearer tokens that open the routes declaring them, for machines without a session: `metrics` is the Prometheus scraper's. */
   serviceTokens: Partial<Record<ServiceToken, string>>;
+  /**
+   * Proxies whose `X-Forwarded-For` names the client (addresses or CIDR ranges); from any other peer
+   * the client is the socket's address, whatever the header says.
+   */
+  trustedProxies: string[];
 }
 
 export class ConfigError extends Error {}
@@ -114,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     secretsKey: e.SECRETS_KEY,
     sockets: { maxBufferedBytes: 1024 * 1024, heartbeatMs: 30_000 },
     serviceTokens: { metrics: e.METRICS_TOKEN },
+    trustedProxies: e.TRUSTED_PROXIES,
   };
 }

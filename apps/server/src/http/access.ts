@@ -23,6 +23,18 @@ export interface CallingApplication {
   name: string;
 }
 
+/** An open-platform partner (ISV) whose signed call the gateway accepted. */
+export interface CallingPartner {
+  appKey: string;
+  name: string;
+}
+
+/**
+ * Admits the calls of partners (`PARTNER` routes) before their body is read: what can be decided
+ * from the connection alone (a blocked address). The route's handler checks the signature.
+ */
+export type PartnerGate = (request: FastifyRequest) => MaybePromise<void>;
+
 /** What the access hook needs from the domains; wired in `buildApp`. */
 export interface AccessResolver {
   authenticate(token: string): MaybePromise<Caller | null>;
@@ -35,6 +47,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller?: Caller;
     application?: CallingApplication;
+    partner?: CallingPartner;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -80,19 +93,28 @@ export function callerOf(request: FastifyRequest): Caller {
 /** The configured bearer tokens of machines, by the name routes declare (absent: not configured). */
 export type ServiceTokens = Partial<Record<ServiceToken, string>>;
 
+/** What admits callers without a session: machines' tokens, the gateway's own calls, partners. */
+export interface AccessGates {
+  serviceTokens?: ServiceTokens;
+  /** The key the open gateway calls the routes it opens (`openAs`) with; made anew at each start, never shown. */
+  openCallKey?: string;
+  partnerGate?: PartnerGate;
+}
+
 /**
  * Refuses every call its route's declared access does not allow, first of all: before the body is
  * read or validated, so a caller without access learns nothing about what the route accepts.
  */
-export function registerAccessHook(app: FastifyInstance, resolver: AccessResolver, serviceTokens: ServiceTokens = {}) {
+export function registerAccessHook(app: FastifyInstance, resolver: AccessResolver, gates: AccessGates = {}) {
   // Declared up front, so that setting it keeps every request object of one shape (Fastify's advice).
   app.decorateRequest('caller', undefined);
   app.decorateRequest('application', undefined);
+  app.decorateRequest('partner', undefined);
   // A callback hook, done at once when the answers are in memory (nearly always): no promise is made.
   app.addHook('onRequest', (request, _reply, done) => {
     let admitted: MaybePromise<void>;
     try {
-      admitted = admit(request, resolver, serviceTokens);
+      admitted = admit(request, resolver, gates);
     } catch (error) {
       return done(error as Error);
     }
@@ -102,12 +124,14 @@ export function registerAccessHook(app: FastifyInstance, resolver: AccessResolve
 }
 
 /** Throws, or answers a promise that rejects, when the request's route does not allow its caller. */
-function admit(request: FastifyRequest, resolver: AccessResolver, serviceTokens: ServiceTokens): MaybePromise<void> {
+function admit(request: FastifyRequest, resolver: AccessResolver, { serviceTokens = {}, openCallKey, partnerGate }: AccessGates): MaybePromise<void> {
   // Fastify builds `routeOptions` anew at each read: read it once.
-  const { access, tokenInQuery } = request.routeOptions.config;
+  const { access, tokenInQuery, contract } = request.routeOptions.config;
   if (!access || access.kind === 'public') return;
   if (access.kind === 'application') return admitApplication(request, resolver);
+  if (access.kind === 'partner') return partnerGate?.(request);
   const token = tokenOf(request, tokenInQuery);
+  if (contract?.openAs && token && sameSecret(token, openCallKey)) return;
   if (access.kind === 'page' && access.serviceToken && token && sameSecret(token, serviceTokens[access.serviceToken])) return;
   return whenHere(token ? resolver.authenticate(token) : null, (caller) => {
     if (!caller) throw notSignedIn();

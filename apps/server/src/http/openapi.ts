@@ -40,6 +40,13 @@ const ERROR_ANSWERS: Record<number, string> = {
   409: 'The change conflicts with existing records (a duplicate, or a record still referenced)',
 };
 
+/** Refusals only some routes give, described where a route declares them in `errors`. */
+const ROUTE_ERROR_ANSWERS: Record<number, string> = {
+  429: 'Too many calls: `Retry-After` says how many seconds to wait',
+  502: 'The upstream the call was passed to could not be reached',
+  504: 'The upstream the call was passed to did not answer in time',
+};
+
 const jsonContent = (schema: unknown) => ({ content: { 'application/json': { schema } } });
 
 /** What a plain request to a WebSocket route gets; the upgrade's 101 is added after the schemas are converted (it has no body). */
@@ -47,7 +54,8 @@ const UPGRADE_REQUIRED = 'Not an upgrade: the address is a WebSocket (send `Upgr
 const SWITCHING_PROTOCOLS = { description: 'The WebSocket is open; events are JSON texts (see the route summary for its close codes)' };
 
 function responsesOf(def: RouteDef, success: unknown) {
-  const errors = Object.fromEntries(Object.entries(ERROR_ANSWERS).map(([status, description]) => [status, { description, ...jsonContent(errorEnvelope) }]));
+  const declared = Object.fromEntries(Object.keys(def.errors ?? {}).filter((status) => ROUTE_ERROR_ANSWERS[Number(status)]).map((status) => [status, ROUTE_ERROR_ANSWERS[Number(status)]!]));
+  const errors = Object.fromEntries(Object.entries({ ...ERROR_ANSWERS, ...declared }).map(([status, description]) => [status, { description, ...jsonContent(errorEnvelope) }]));
   if (def.websocket) return { ...errors, 426: { description: UPGRADE_REQUIRED, ...jsonContent(errorEnvelope) } };
   const ok = def.produces
     ? { description: `The ${def.produces} content itself, not enveloped`, content: { [def.produces]: { schema: z.string() } } }
@@ -63,7 +71,7 @@ function operationOf({ domain, name, def }: ContractRoute, schema: FastifySchema
     summary: def.summary,
     tags: [domain],
     'x-access': def.access,
-    ...(def.access.kind !== 'public' && { security: [{ [def.access.kind === 'application' ? APPLICATION_KEY : SESSION_TOKEN]: [] }] }),
+    ...(def.access.kind !== 'public' && def.access.kind !== 'partner' && { security: [{ [def.access.kind === 'application' ? APPLICATION_KEY : SESSION_TOKEN]: [] }] }),
     ...(def.body && { consumes: def.bodyEncoding === 'json' ? ['application/json'] : ['application/x-www-form-urlencoded', 'application/json'] }),
     response: responsesOf(def, (schema.response as Record<number, unknown> | undefined)?.[200]),
   } as FastifySchema;
@@ -108,7 +116,8 @@ const DESCRIPTION = [
   'Send the token from `/user/login` in the `Authorization` header. Who may call an operation is in its `x-access`:',
   '`{ kind: "public" }`, `{ kind: "signedIn" }`, `{ kind: "page", pages, perm }` — the caller holds the permission type `perm`',
   'on one of the pages (the `admin` role holds every one) — or `{ kind: "application" }`: another application of the platform,',
-  'with HTTP Basic credentials (its appId and the key issued on the applications page), never a session token.',
+  'with HTTP Basic credentials (its appId and the key issued on the applications page), never a session token —',
+  'or `{ kind: "partner" }`: an open-platform partner (ISV), whose call carries its own signature (see docs/open-platform.md).',
 ].join(' ');
 
 /**

@@ -11,11 +11,20 @@ export function accessOutcomeOf(response: LightMyRequestResponse): AccessOutcome
   return 'allowed';
 }
 
+/**
+ * The outcome for a route of this access: a partner's signature is read from the body, so a call
+ * whose body is malformed is refused for its form (400) before anyone is admitted.
+ */
+export function accessOutcomeFor(access: Access, response: LightMyRequestResponse): AccessOutcome {
+  if (access.kind === 'partner' && response.statusCode === 400) return 'unauthenticated';
+  return accessOutcomeOf(response);
+}
+
 /** What a route's declared access should make of a caller holding `grants` (undefined: not signed in). */
 export function expectedOutcome(access: Access, grants: Record<string, readonly PermType[]> | 'admin' | undefined): AccessOutcome {
   if (access.kind === 'public') return 'allowed';
-  // An application's credential is not a session: no person, not even the admin, gets through.
-  if (grants === undefined || access.kind === 'application') return 'unauthenticated';
+  // An application's credential and a partner's signature are not sessions: no person, not even the admin, gets through.
+  if (grants === undefined || access.kind === 'application' || access.kind === 'partner') return 'unauthenticated';
   if (access.kind === 'signedIn' || grants === 'admin') return 'allowed';
   return access.pages.some((page) => grants[page]?.includes(access.perm)) ? 'allowed' : 'forbidden';
 }

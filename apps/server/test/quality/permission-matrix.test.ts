@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERM_TYPES, type Access, type PermType } from '@console/contract';
 import { useFileApp } from '../harness.ts';
-import { accessOutcomeOf, expectedOutcome } from './access-outcome.ts';
+import { accessOutcomeFor, expectedOutcome } from './access-outcome.ts';
 import { Identities } from './identities.ts';
 import { injectOptionsOf, ROUTES, requestPartsOf } from './routes.ts';
 import fc from 'fast-check';
@@ -30,7 +30,7 @@ describe('permission matrix', () => {
         const userId = grants === undefined ? undefined : grants === 'admin' ? await identities.adminId() : await identities.userWith(grants);
         const token = userId === undefined ? undefined : await identities.tokenOf(userId);
         const response = await t.app.inject(injectOptionsOf(def, parts!, token));
-        const [expected, got] = [expectedOutcome(def.access, grants), accessOutcomeOf(response)];
+        const [expected, got] = [expectedOutcome(def.access, grants), accessOutcomeFor(def.access, response)];
         if (response.statusCode >= 500 || got !== expected) mismatches.push(`${name} as ${caller}: expected ${expected}, got ${response.statusCode} ${got}`);
       }
     }

@@ -120,7 +120,7 @@ export const dictEntriesCrud = defineCrud({
 export const dictEntriesRoutes = {
   ...dictEntriesCrud.routes,
   byType: defineRoute({
-    method: 'GET', path: '/dictData/getByType/:type', access: SIGNED_IN,
+    method: 'GET', path: '/dictData/getByType/:type', access: SIGNED_IN, openAs: 'dict.entries',
     summary: "A dictionary's enabled entries in sort order, for selects and tags", params: z.strictObject({ type: dictType }),
     data: z.array(dictOption),
   }),

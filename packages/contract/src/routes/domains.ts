@@ -58,7 +58,7 @@ export const domainsCrud = defineCrud({
 export const domainsRoutes = {
   ...domainsCrud.routes,
   queryByUrl: defineRoute({
-    method: 'GET', path: '/saas/domainConfig/queryByUrl', access: PUBLIC,
+    method: 'GET', path: '/saas/domainConfig/queryByUrl', access: PUBLIC, openAs: 'domain.config',
     summary: 'The enabled configuration of the host of a URL (or a bare host), for the sign-in page of a customer domain',
     query: z.strictObject({ url: z.string().trim().min(1).max(2048) }), data: publicDomainConfig,
   }),

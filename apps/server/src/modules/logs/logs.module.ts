@@ -32,7 +32,7 @@ export const logsModule = defineModule({
       },
       beforeAnswer: config.operationLog ? (request, reply) => {
         const route = request.routeOptions.config.contract;
-        const kind = route && logKindOf(route);
+        const kind = route && logKindOf(route, reply.statusCode);
         if (kind) writer.add(entryOf(request, reply, route, kind));
       } : undefined,
       demo: () => addDemoLogs(db),

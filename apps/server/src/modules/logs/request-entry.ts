@@ -6,9 +6,13 @@ import type { NewRequestLog } from './logs.table.ts';
 const BODY_MAX = 4000;
 const TEXT_MAX = 500;
 
-/** Which log a request of this route goes to, if any: sign-ins and sign-outs, and calls that may change something. */
-export function logKindOf(route: RouteDef): LogKind | undefined {
+/**
+ * Which log a request of this route goes to, if any: sign-ins and sign-outs, calls that may change
+ * something, and partners' calls the gateway refused or could not pass on (the successful ones are counted, not logged).
+ */
+export function logKindOf(route: RouteDef, status: number): LogKind | undefined {
   if (route.signIn) return 'login';
+  if (route.access.kind === 'partner') return status >= 400 ? 'operation' : undefined;
   return mayChange(route) ? 'operation' : undefined;
 }
 
@@ -20,6 +24,13 @@ function typedName(body: unknown): string {
   return typeof name === 'string' ? cut(name.trim(), 100) : '';
 }
 
+/** Who called, when not a user: an application, a partner, or the name a sign-in was tried with. */
+function callerNameOf(request: FastifyRequest, route: RouteDef): string {
+  if (request.application) return `${request.application.name} (${request.application.appId})`;
+  if (request.partner) return `${request.partner.name} (${request.partner.appKey})`;
+  return route.signIn && !request.caller ? typedName(request.body) : '';
+}
+
 /** The log entry of an answered request; the account's name is filled in when the batch is written. */
 export function entryOf(request: FastifyRequest, reply: FastifyReply, route: RouteDef, kind: LogKind): NewRequestLog {
   const durationMs = Math.round(reply.elapsedTime);
@@ -28,7 +39,7 @@ export function entryOf(request: FastifyRequest, reply: FastifyReply, route: Rou
     kind,
     at: new Date(Date.now() - durationMs),
     userId: request.caller?.userId ?? null,
-    username: request.application ? cut(`${request.application.name} (${request.application.appId})`, 100) : route.signIn && !request.caller ? typedName(request.body) : '',
+    username: cut(callerNameOf(request, route), 100),
     ip: request.ip,
     userAgent: cut(request.headers['user-agent']),
     method: request.method,

@@ -1,3 +1,13 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/** A rate limiter's own part of the key space, and its allowance. */
+export interface RateLimiterOptions {
+  keyPrefix: string;
+  points: number;
+  /** Seconds. */
+  duration: number;
+}
+
 /** Short-lived shared state: captchas, sign-in throttling, later rate limits and cached reads. */
 export interface Cache extends CacheInspection {
   get(key: string): Promise<string | null>;
@@ -9,6 +19,11 @@ export interface Cache extends CacheInspection {
   increment(key: string, ttlMs: number): Promise<number>;
   /** Milliseconds until the key expires, or null when it does not exist. */
   ttl(key: string): Promise<number | null>;
+  /**
+   * A counter of `points` per `duration` seconds (`rate-limiter-flexible`) kept where the cache keeps
+   * its values: shared by every instance on Redis, per process otherwise.
+   */
+  rateLimiter(options: RateLimiterOptions): RateLimiterAbstract;
   close(): Promise<void>;
 }
 

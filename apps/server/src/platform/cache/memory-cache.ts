@@ -1,4 +1,5 @@
-import type { Cache, CacheContent, CacheFigures, CacheKeyInfo, ScanPage } from './cache.ts';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { Cache, CacheContent, CacheFigures, CacheKeyInfo, RateLimiterOptions, ScanPage } from './cache.ts';
 import { globToRegExp } from './glob.ts';
 
 interface Entry { value: string; expiresAt: number }
@@ -64,6 +65,10 @@ export class MemoryCache implements Cache {
     const count = Number(this.live(key)?.value ?? 0) + 1;
     this.entries.set(key, { value: String(count), expiresAt: Date.now() + ttlMs });
     return count;
+  }
+
+  rateLimiter(options: RateLimiterOptions): RateLimiterMemory {
+    return new RateLimiterMemory(options);
   }
 
   async ttl(key: string) {

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { ConfigError } from '../../config/config.ts';
-import type { Cache, CacheContent, CacheFigures, CacheItem, CacheKeyInfo, CacheValueType, ScanPage } from './cache.ts';
+import { RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Cache, CacheContent, CacheFigures, CacheItem, CacheKeyInfo, CacheValueType, RateLimiterOptions, ScanPage } from './cache.ts';
 import { escapeGlob } from './glob.ts';
 import { MemoryCache } from './memory-cache.ts';
 
@@ -44,6 +45,11 @@ export class RedisCache implements Cache {
       this.onError(error as Error);
       return viaStandIn(this.standIn);
     }
+  }
+
+  /** While Redis cannot be reached, the stand-in's limiter counts per instance, as the other values do. */
+  rateLimiter(options: RateLimiterOptions): RateLimiterAbstract {
+    return new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: this.standIn.rateLimiter(options) });
   }
 
   get(key: string) {

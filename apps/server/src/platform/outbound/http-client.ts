@@ -2,7 +2,7 @@ import axios, { AxiosError, type AxiosInstance } from 'axios';
 
 /** Why an outbound call did not get an answer, in words a person reads (the caller adds what was called). */
 export class OutboundError extends Error {
-  constructor(readonly reason: string) {
+  constructor(readonly reason: string, readonly timedOut = false) {
     super(reason);
   }
 }
@@ -54,7 +54,7 @@ export const firstLineOf = (error: unknown): string => (error instanceof Error ?
 export function outboundFailure(error: unknown, timeoutMs: number): OutboundError {
   if (error instanceof OutboundError) return error;
   if (!(error instanceof AxiosError)) return new OutboundError(firstLineOf(error));
-  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new OutboundError(`${timeoutMs / 1000} 秒内没有应答`);
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new OutboundError(`${timeoutMs / 1000} 秒内没有应答`, true);
   if (error.response) return new OutboundError(`HTTP ${error.response.status}`);
   return new OutboundError(NETWORK_REASONS[error.code ?? ''] ?? error.message);
 }

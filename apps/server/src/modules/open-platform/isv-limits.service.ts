@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { isvLimitsCrud, MESSAGES, type IsvLimitRecord } from '@console/contract';
+import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { Db } from '../../platform/database.ts';
+import { isvLimits, isvRoutes, type IsvLimitRow } from './open-platform.table.ts';
+
+/** Rate limits: what they count (a route, an app key, an address, or those together) and how much they allow. */
+export class IsvLimitsService extends CrudService<typeof isvLimits, IsvLimitRecord> {
+  constructor(db: Db) {
+    super(db, isvLimitsCrud, {
+      table: isvLimits,
+      computed: { routeName: isvRoutes.name },
+      join: (query) => query.leftJoin(isvRoutes, eq(isvRoutes.id, isvLimits.routeId)),
+      references: { routeId: { table: isvRoutes, message: (id) => MESSAGES.invalidField('routeId', MESSAGES.limitRouteMissing(id)) } },
+    });
+  }
+
+  protected override valuesOf(fields: Record<string, unknown>): Record<string, unknown> {
+    const values = super.valuesOf(fields);
+    if (typeof values.ip === 'string') values.ip = values.ip.toLowerCase();
+    return values;
+  }
+
+  /** An update may not take away the last thing a limit counts. */
+  protected override async checkWrite(_tx: Db, { fields, before }: WriteContext<IsvLimitRow>): Promise<void> {
+    if (!before) return;
+    const value = (field: 'routeId' | 'appKey' | 'ip') => (fields[field] === undefined ? before[field] : fields[field]);
+    if (!value('routeId') && !value('appKey') && !value('ip')) throw badRequest(MESSAGES.invalidField('routeId', MESSAGES.limitNeedsSubject));
+  }
+
+  protected override toRecord(selected: { row: Record<string, unknown> } & Record<string, unknown>): IsvLimitRecord {
+    const record = super.toRecord(selected);
+    return { ...record, routeName: record.routeName ?? '' };
+  }
+}

@@ -1,0 +1,396 @@
+import { z } from 'zod';
+import { flag, id, idList, optional, text, wholeNumber } from '../crud.ts';
+import { defineCrud, filterBy } from '../crud-declaration.ts';
+import { MESSAGES } from '../messages.ts';
+import { defineDomain, defineRoute, onPage, onPages, PARTNER } from '../route.ts';
+
+/*
+ * The open platform: outside partners (ISVs) call the platform's open interface through one
+ * gateway, signing each call with their own keys; these pages say who may call what, how often,
+ * and from where.
+ */
+
+const stamps = { createdAt: z.string(), updatedAt: z.string() };
+
+/** A code a person types and a machine compares: letters, digits, `_` and `-`. */
+const code = text(50).min(1).regex(/^[A-Za-z][\w-]*$/, '以字母开头，只能包含字母、数字、_ 和 -');
+
+// ---------------------------------------------------------------- ISV roles
+
+export const isvRoleRecord = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  remark: z.string(),
+  /** ISVs holding the role. */
+  isvCount: z.number().int(),
+  /** Routes granted to the role. */
+  routeCount: z.number().int(),
+  ...stamps,
+});
+export type IsvRoleRecord = z.infer<typeof isvRoleRecord>;
+
+export const isvRolesCrud = defineCrud({
+  name: 'isvRole',
+  page: 'isv-role-manage',
+  noun: ['ISV role', 'ISV roles'],
+  record: isvRoleRecord,
+  fields: { code, name: text(50).min(1), remark: optional(text(500)) },
+  filters: { code: filterBy.contains, name: filterBy.contains },
+  sorts: ['id', 'code', 'name', 'createdAt'],
+  paths: {
+    list: 'GET /isvRole/list', info: 'GET /isvRole/info/:id', create: 'POST /isvRole/add',
+    update: 'POST /isvRole/update', delete: 'GET /isvRole/delByIds/:ids',
+  },
+  unique: { code: { ignoreCase: true, message: MESSAGES.isvRoleCodeTaken }, name: { ignoreCase: true, message: MESSAGES.isvRoleNameTaken } },
+  notFound: MESSAGES.isvRoleNotFound,
+});
+
+export const isvRoleOption = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+
+export const isvRolesRoutes = {
+  ...isvRolesCrud.routes,
+  listAll: defineRoute({
+    method: 'GET', path: '/isvRole/listAll', access: onPages(['isv-role-manage', 'isv-manage', 'isv-route-manage'], 'view'),
+    summary: 'Every ISV role, as options', data: z.array(isvRoleOption),
+  }),
+};
+export const isvRolesDomain = defineDomain('isvRoles', isvRolesRoutes);
+
+// ---------------------------------------------------------------- ISVs and their keys
+
+/** How a partner signs its calls: with the shared secret, or with its RSA private key. */
+export const SIGN_TYPES = ['HMAC-SHA256', 'RSA-SHA256'] as const;
+export type SignType = (typeof SIGN_TYPES)[number];
+
+export const isvRecord = z.object({
+  id: z.number().int(),
+  /** What a partner names itself with on every call; generated, never changed. */
+  appKey: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+  roleIds: z.array(z.number().int()),
+  roleNames: z.array(z.string()),
+  /** The sign types the ISV's keys allow: a secret gives HMAC, the partner's public key RSA. */
+  signTypes: z.array(z.enum(SIGN_TYPES)),
+  /** `******` when set, empty when not: the secret itself only on generation or through the reveal call. */
+  secret: z.string(),
+  /** The partner's public key (PEM): the platform checks RSA signatures with it. */
+  publicKey: z.string(),
+  /** The platform's Ed25519 public key for this ISV (PEM): the partner checks the answers' signatures with it. */
+  platformPublicKey: z.string(),
+  remark: z.string(),
+  ...stamps,
+});
+export type IsvRecord = z.infer<typeof isvRecord>;
+
+export const isvsCrud = defineCrud({
+  name: 'isv',
+  page: 'isv-manage',
+  noun: ['ISV', 'ISVs'],
+  record: isvRecord,
+  fields: { name: text(100).min(1), enabled: flag.optional(), roleIds: idList.optional(), remark: optional(text(500)) },
+  filters: { appKey: filterBy.contains, name: filterBy.contains, enabled: filterBy.flag },
+  sorts: ['id', 'name', 'enabled', 'createdAt'],
+  paths: { list: 'GET /isv/isvList', info: 'GET /isv/isvGet/:id', create: 'POST /isv/add', update: 'POST /isv/update' },
+  unique: { name: { ignoreCase: true, message: MESSAGES.isvNameTaken } },
+  notFound: MESSAGES.isvNotFound,
+  bodyEncoding: 'json',
+});
+
+/** Every key of an ISV in clear: what generation shows once, and the reveal call shows again. */
+export const isvKeys = z.object({
+  appKey: z.string(),
+  /** The HMAC-SHA256 secret; empty when there is none. */
+  secret: z.string(),
+  /** The partner's key pair, when the platform made it (PEM); the private key is empty when the partner brought its own pair. */
+  privateKey: z.string(),
+  publicKey: z.string(),
+  /** The platform's Ed25519 key pair for this ISV: answers are signed with the private key. */
+  platformPrivateKey: z.string(),
+  platformPublicKey: z.string(),
+});
+export type IsvKeys = z.infer<typeof isvKeys>;
+
+const PEM_PUBLIC_KEY = /^-----BEGIN (RSA )?PUBLIC KEY-----[\s\S]+-----END (RSA )?PUBLIC KEY-----\s*$/;
+
+/** An RSA public key in PEM; the server also checks that it reads and has 2048 bits or more. */
+export const rsaPublicKeyPem = z.string().trim().max(4_000).regex(PEM_PUBLIC_KEY, MESSAGES.isvPublicKeyNotPem);
+
+export const isvsRoutes = {
+  ...isvsCrud.routes,
+  keysGet: defineRoute({
+    method: 'GET', path: '/isv/keysGet/:id', access: onPage('isv-keys', 'view'), revealsSecrets: true,
+    summary: "An ISV's keys in clear, private keys included; each reveal is audited", params: z.strictObject({ id }), data: isvKeys,
+  }),
+  keysGen: defineRoute({
+    method: 'POST', path: '/isv/keysGen', access: onPage('isv-manage', 'edit'), revealsSecrets: true, bodyEncoding: 'json',
+    summary: "Make an ISV's keys anew (secret, the partner's 2048-bit RSA pair, the platform's Ed25519 pair): shown this once; the old ones stop working",
+    body: z.strictObject({ id }), data: isvKeys, message: MESSAGES.isvKeysGenerated,
+  }),
+  keysUpdate: defineRoute({
+    method: 'POST', path: '/isv/keysUpdate', access: onPage('isv-manage', 'edit'), bodyEncoding: 'json',
+    summary: "Set the public key the partner made itself (RSA, PEM, 2048 bits or more); the partner's pair the platform made is forgotten",
+    body: z.strictObject({ id, publicKey: rsaPublicKeyPem }), data: isvRecord,
+  }),
+  mayRevealKeys: defineRoute({
+    method: 'GET', path: '/isv/keysGet/allowed', access: onPage('isv-manage', 'view'),
+    summary: 'Whether the caller may reveal keys (the page shows the button to them only)', data: z.object({ allowed: z.boolean() }),
+  }),
+};
+export const isvsDomain = defineDomain('isvs', isvsRoutes);
+
+// ---------------------------------------------------------------- Routes partners may call
+
+/** The platform's own operations the contract opens to partners (a route's `openAs`). */
+export const OPEN_OPERATIONS = ['dict.entries', 'domain.config'] as const;
+export type OpenOperationName = (typeof OPEN_OPERATIONS)[number];
+
+export const ROUTE_TARGET_KINDS = ['http', 'operation'] as const;
+export const ROUTE_TIMEOUT_MS = { min: 100, max: 60_000, default: 10_000 } as const;
+
+/** What partners name a call by: lower-case words joined by dots, as `company.info.get`. */
+const methodName = text(100).min(3).regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/, '必须是以点分隔的小写单词，如 company.info.get');
+const version = text(20).min(1).regex(/^\d+(\.\d+){0,2}$/, '必须是版本号，如 1.0');
+const upstreamUrl = z.url({ protocol: /^https?$/, error: '必须是 http:// 或 https:// 开头的地址' }).max(500);
+
+export const isvRouteRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  version: z.string(),
+  title: z.string(),
+  enabled: z.boolean(),
+  /** Only ISVs holding one of its roles may call it; otherwise any enabled ISV may. */
+  needsPermission: z.boolean(),
+  targetKind: z.enum(ROUTE_TARGET_KINDS),
+  /** The upstream a call is sent to (`http` routes). */
+  targetUrl: z.string(),
+  /** The platform's operation a call runs (`operation` routes). */
+  operation: z.string(),
+  timeoutMs: z.number().int(),
+  roleIds: z.array(z.number().int()),
+  roleNames: z.array(z.string()),
+  remark: z.string(),
+  ...stamps,
+});
+export type IsvRouteRecord = z.infer<typeof isvRouteRecord>;
+
+export const isvRoutesCrud = defineCrud({
+  name: 'isvRoute',
+  page: 'isv-route-manage',
+  noun: ['open route', 'open routes'],
+  record: isvRouteRecord,
+  fields: {
+    name: methodName,
+    version,
+    title: text(100).min(1),
+    enabled: flag.optional(),
+    needsPermission: flag.optional(),
+    targetKind: z.enum(ROUTE_TARGET_KINDS, { error: `只能是 ${ROUTE_TARGET_KINDS.join('、')}` }),
+    targetUrl: optional(upstreamUrl),
+    operation: optional(z.enum(OPEN_OPERATIONS, { error: `只能是 ${OPEN_OPERATIONS.join('、')}` })),
+    timeoutMs: wholeNumber(ROUTE_TIMEOUT_MS.min, ROUTE_TIMEOUT_MS.max).optional(),
+    remark: optional(text(500)),
+  },
+  filters: { name: filterBy.contains, title: filterBy.contains, enabled: filterBy.flag },
+  sorts: ['id', 'name', 'version', 'enabled', 'createdAt'],
+  paths: {
+    list: 'GET /isvRoute/list', info: 'GET /isvRoute/get/:id', create: 'POST /isvRoute/add',
+    update: 'POST /isvRoute/update', delete: 'GET /isvRoute/delByIds/:ids',
+  },
+  unique: { name: { within: ['version'], message: MESSAGES.isvRouteTaken } },
+  notFound: MESSAGES.isvRouteNotFound,
+  bodyEncoding: 'json',
+});
+
+export const isvRouteOption = z.object({ id: z.number().int(), name: z.string(), version: z.string(), title: z.string() });
+
+/** Calls through the gateway in one period: how many, how many failed, and how long they took. */
+export const gatewayFigures = z.object({ calls: z.number().int(), errors: z.number().int(), avgMs: z.number(), maxMs: z.number() });
+
+export const gatewayStats = z.object({
+  /** One point a period (a minute for an hour, an hour for longer), oldest first. */
+  points: z.array(gatewayFigures.extend({ at: z.string() })),
+  /** The ISVs that called, most calls first. */
+  byIsv: z.array(gatewayFigures.extend({ appKey: z.string(), name: z.string() })),
+});
+export type GatewayStats = z.infer<typeof gatewayStats>;
+
+export const isvRoutesRoutes = {
+  ...isvRoutesCrud.routes,
+  listAll: defineRoute({
+    method: 'GET', path: '/isvRoute/listAll', access: onPages(['isv-route-manage', 'isv-limit-manage'], 'view'),
+    summary: 'Every open route, as options', data: z.array(isvRouteOption),
+  }),
+  updateRole: defineRoute({
+    method: 'POST', path: '/isvRoute/updateRole', access: onPage('isv-route-manage', 'edit'), bodyEncoding: 'json',
+    summary: 'The ISV roles that may call a route (replaces them)', body: z.strictObject({ id, roleIds: idList }), data: isvRouteRecord,
+  }),
+  stats: defineRoute({
+    method: 'GET', path: '/isvRoute/stats', access: onPage('isv-route-manage', 'view'),
+    summary: 'Gateway calls of a route (or of all) over the last hours: calls, errors and latency',
+    query: z.strictObject({ routeId: id.optional(), hours: wholeNumber(1, 168).default(24) }), data: gatewayStats,
+  }),
+};
+export const isvRoutesDomain = defineDomain('isvRoutes', isvRoutesRoutes);
+
+// ---------------------------------------------------------------- IP blacklist
+
+/** One IPv4 or IPv6 address, or a CIDR range of either. */
+export const ipOrRange = z.string().trim().max(50).pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: MESSAGES.ipOrRangeInvalid }));
+
+export const ipBlacklistRecord = z.object({
+  id: z.number().int(),
+  ip: z.string(),
+  enabled: z.boolean(),
+  remark: z.string(),
+  ...stamps,
+});
+export type IpBlacklistRecord = z.infer<typeof ipBlacklistRecord>;
+
+export const ipBlacklistCrud = defineCrud({
+  name: 'ipBlacklist',
+  page: 'ipblack-manage',
+  noun: ['blacklist entry', 'blacklist entries'],
+  record: ipBlacklistRecord,
+  fields: { ip: ipOrRange, enabled: flag.optional(), remark: optional(text(500)) },
+  filters: { ip: filterBy.contains, enabled: filterBy.flag },
+  sorts: ['id', 'ip', 'enabled', 'createdAt'],
+  paths: {
+    list: 'GET /isv/ip/list', info: 'GET /isv/ip/info/:id', create: 'POST /isv/ip/add',
+    update: 'POST /isv/ip/edit', delete: 'GET /isv/ip/delByIds/:ids',
+  },
+  unique: { ip: { ignoreCase: true, message: MESSAGES.ipBlacklisted } },
+  notFound: MESSAGES.ipBlacklistNotFound,
+});
+
+export const ipBlacklistRoutes = {
+  ...ipBlacklistCrud.routes,
+  enable: defineRoute({
+    method: 'GET', path: '/isv/ip/enable/:id', access: onPage('ipblack-manage', 'edit'),
+    summary: 'Start blocking an address or range', params: z.strictObject({ id }), data: ipBlacklistRecord,
+  }),
+  disable: defineRoute({
+    method: 'GET', path: '/isv/ip/disable/:id', access: onPage('ipblack-manage', 'edit'),
+    summary: 'Stop blocking an address or range (the entry is kept)', params: z.strictObject({ id }), data: ipBlacklistRecord,
+  }),
+};
+export const ipBlacklistDomain = defineDomain('ipBlacklist', ipBlacklistRoutes);
+
+// ---------------------------------------------------------------- Rate limits
+
+/** `window`: at most `points` calls per `periodSeconds`; `bucket`: `points` a second, with `burst` more now and then. */
+export const LIMIT_KINDS = ['window', 'bucket'] as const;
+
+export const isvLimitRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** What it counts: the calls of a route, of an app key, from an IP, or of a combination (all given must match). */
+  routeId: z.number().int().nullable(),
+  routeName: z.string(),
+  appKey: z.string(),
+  ip: z.string(),
+  kind: z.enum(LIMIT_KINDS),
+  points: z.number().int(),
+  periodSeconds: z.number().int(),
+  burst: z.number().int(),
+  enabled: z.boolean(),
+  remark: z.string(),
+  ...stamps,
+});
+export type IsvLimitRecord = z.infer<typeof isvLimitRecord>;
+
+export const isvLimitsCrud = defineCrud({
+  name: 'isvLimit',
+  page: 'isv-limit-manage',
+  noun: ['rate limit', 'rate limits'],
+  record: isvLimitRecord,
+  fields: {
+    name: text(50).min(1),
+    routeId: id.nullable().optional(),
+    appKey: optional(text(64)),
+    ip: optional(ipOrRange),
+    kind: z.enum(LIMIT_KINDS, { error: `只能是 ${LIMIT_KINDS.join('、')}` }),
+    points: wholeNumber(1, 1_000_000),
+    periodSeconds: wholeNumber(1, 86_400).optional(),
+    burst: wholeNumber(0, 1_000_000).optional(),
+    enabled: flag.optional(),
+    remark: optional(text(500)),
+  },
+  refineCreate: (body, ctx) => {
+    if (!body.routeId && !body.appKey && !body.ip) ctx.addIssue({ code: 'custom', path: ['routeId'], message: MESSAGES.limitNeedsSubject });
+  },
+  filters: { name: filterBy.contains, appKey: filterBy.contains, routeId: filterBy.id, enabled: filterBy.flag },
+  sorts: ['id', 'name', 'points', 'enabled', 'createdAt'],
+  paths: { list: 'GET /isv/limit/list', create: 'POST /isv/limit/add', update: 'POST /isv/limit/edit', delete: 'GET /isv/limit/delByIds/:ids' },
+  unique: { name: { ignoreCase: true, message: MESSAGES.isvLimitNameTaken } },
+  notFound: MESSAGES.isvLimitNotFound,
+  bodyEncoding: 'json',
+});
+
+export const isvLimitsRoutes = { ...isvLimitsCrud.routes };
+export const isvLimitsDomain = defineDomain('isvLimits', isvLimitsRoutes);
+
+// ---------------------------------------------------------------- The gateway
+
+/** How far a call's timestamp may be from the platform's clock; a nonce is remembered this long. */
+export const GATEWAY_CLOCK_SKEW_MS = 5 * 60_000;
+
+/** A signed call of a partner. The signature covers the first six fields (see `docs/open-platform.md`). */
+export const gatewayRequest = z.strictObject({
+  app_key: z.string().min(1).max(64),
+  method: z.string().min(1).max(100),
+  version: z.string().min(1).max(20),
+  /** Milliseconds since 1970 (UTC). */
+  timestamp: z.number().int().min(0),
+  /** Used once: 16 to 64 letters, digits, `_` or `-`. */
+  nonce: z.string().regex(/^[\w-]{16,64}$/, '必须是 16 到 64 位字母、数字、_ 或 -'),
+  sign_type: z.enum(SIGN_TYPES, { error: `只能是 ${SIGN_TYPES.join('、')}` }),
+  /** The business parameters as JSON text (an object); its SHA-256 is signed. */
+  biz_content: z.string().max(1_000_000),
+  sign: z.string().min(1).max(1_000),
+});
+export type GatewayRequest = z.infer<typeof gatewayRequest>;
+
+/** The answer of a call that reached its target, signed by the platform's key of the ISV. */
+export const gatewayAnswer = z.object({
+  /** The target's answer as JSON text, exactly as signed. */
+  biz_response: z.string(),
+  /** Ed25519: fast enough to sign every answer, checked with the platform's public key for the ISV. */
+  sign_type: z.literal('ED25519'),
+  sign: z.string(),
+});
+export type GatewayAnswer = z.infer<typeof gatewayAnswer>;
+
+/** Why the gateway refused a call: one code for each check. */
+export const GATEWAY_REFUSALS = {
+  ipBlocked: { status: 403, code: 'isv.ip-blocked' },
+  unknownAppKey: { status: 401, code: 'isv.app-key-unknown' },
+  isvDisabled: { status: 403, code: 'isv.disabled' },
+  signTypeUnavailable: { status: 400, code: 'isv.sign-type-unavailable' },
+  badSignature: { status: 401, code: 'isv.signature-invalid' },
+  staleTimestamp: { status: 401, code: 'isv.timestamp-out-of-window' },
+  repeatedNonce: { status: 401, code: 'isv.nonce-used' },
+  unknownRoute: { status: 404, code: 'isv.route-unknown' },
+  routeDisabled: { status: 403, code: 'isv.route-disabled' },
+  routeNotGranted: { status: 403, code: 'isv.route-not-granted' },
+  badBizContent: { status: 400, code: 'isv.biz-content-invalid' },
+  limited: { status: 429, code: 'isv.rate-limited' },
+  targetRefused: { status: 400, code: 'isv.target-refused' },
+  upstreamFailed: { status: 502, code: 'isv.upstream-unavailable' },
+  upstreamTimeout: { status: 504, code: 'isv.upstream-timeout' },
+} as const satisfies Record<string, { status: number; code: string }>;
+export type GatewayRefusalName = keyof typeof GATEWAY_REFUSALS;
+
+/** `data` of a refusal: its code (the message is `status_desc`). */
+export const gatewayRefusal = z.object({ sub_code: z.string() });
+
+export const openGatewayRoutes = {
+  call: defineRoute({
+    method: 'POST', path: '/open/gateway', access: PARTNER, bodyEncoding: 'json', readsOnly: true,
+    summary: "A partner's signed call of an open route: checked (IP, app key, signature, timestamp, nonce, roles, limits), then passed to its target",
+    body: gatewayRequest, data: gatewayAnswer,
+    errors: { 400: gatewayRefusal, 401: gatewayRefusal, 403: gatewayRefusal, 404: gatewayRefusal, 429: gatewayRefusal, 502: gatewayRefusal, 504: gatewayRefusal },
+  }),
+};
+export const openGatewayDomain = defineDomain('openGateway', openGatewayRoutes);
