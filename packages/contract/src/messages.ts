@@ -158,7 +158,7 @@ export const MESSAGES = {
     isvDisabled: '该 ISV 已停用',
     signTypeUnavailable: (type: string) => `该 ISV 没有 ${type} 签名所需的密钥`,
     badSignature: '签名无效',
-    staleTimestamp: '时间戳与服务器时间相差超过 5 分钟',
+    staleTimestamp: (minutes: number) => `时间戳与服务器时间相差超过 ${minutes} 分钟`,
     repeatedNonce: 'nonce 已使用过，请为每次调用生成新的 nonce',
     unknownRoute: (method: string, version: string) => `接口 ${method}（版本 ${version}）不存在`,
     routeDisabled: (method: string) => `接口 ${method} 已停用`,

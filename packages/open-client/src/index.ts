@@ -1,1 +1,2 @@
 export * from './signing.ts';
+export * from './client.ts';

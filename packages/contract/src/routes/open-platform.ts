@@ -333,7 +333,7 @@ export const isvLimitsDomain = defineDomain('isvLimits', isvLimitsRoutes);
 
 // ---------------------------------------------------------------- The gateway
 
-/** How far a call's timestamp may be from the platform's clock; a nonce is remembered this long. */
+/** How far a call's timestamp may be from the platform's clock (a nonce is remembered twice this long, the whole window). */
 export const GATEWAY_CLOCK_SKEW_MS = 5 * 60_000;
 
 /** A signed call of a partner. The signature covers the first six fields (see `docs/open-platform.md`). */
@@ -347,7 +347,7 @@ export const gatewayRequest = z.strictObject({
   nonce: z.string().regex(/^[\w-]{16,64}$/, '必须是 16 到 64 位字母、数字、_ 或 -'),
   sign_type: z.enum(SIGN_TYPES, { error: `只能是 ${SIGN_TYPES.join('、')}` }),
   /** The business parameters as JSON text (an object); its SHA-256 is signed. */
-  biz_content: z.string().max(1_000_000),
+  biz_content: z.string().max(500_000),
   sign: z.string().min(1).max(1_000),
 });
 export type GatewayRequest = z.infer<typeof gatewayRequest>;
@@ -384,13 +384,15 @@ export type GatewayRefusalName = keyof typeof GATEWAY_REFUSALS;
 
 /** `data` of a refusal: its code (the message is `status_desc`). */
 export const gatewayRefusal = z.object({ sub_code: z.string() });
+/** A body that is not a gateway call at all is refused as any malformed request is: `data` null, the field named in `status_desc`. */
+const malformedOrRefused = gatewayRefusal.nullable();
 
 export const openGatewayRoutes = {
   call: defineRoute({
     method: 'POST', path: '/open/gateway', access: PARTNER, bodyEncoding: 'json', readsOnly: true,
     summary: "A partner's signed call of an open route: checked (IP, app key, signature, timestamp, nonce, roles, limits), then passed to its target",
     body: gatewayRequest, data: gatewayAnswer,
-    errors: { 400: gatewayRefusal, 401: gatewayRefusal, 403: gatewayRefusal, 404: gatewayRefusal, 429: gatewayRefusal, 502: gatewayRefusal, 504: gatewayRefusal },
+    errors: { 400: malformedOrRefused, 401: gatewayRefusal, 403: gatewayRefusal, 404: gatewayRefusal, 429: gatewayRefusal, 502: gatewayRefusal, 504: gatewayRefusal },
   }),
 };
 export const openGatewayDomain = defineDomain('openGateway', openGatewayRoutes);

@@ -71,7 +71,7 @@ export class GatewayStatsRecorder {
       totalMs: sql<number>`cast(sum(${gatewayStats.totalMs}) as double precision)`,
       maxMs: sql<number>`max(${gatewayStats.maxMs})`,
     };
-    const period = sql<Date>`date_trunc(${stepMs === MINUTE_MS ? 'minute' : 'hour'}, ${gatewayStats.minute})`;
+    const period = sql<Date>`date_trunc(${sql.raw(stepMs === MINUTE_MS ? `'minute'` : `'hour'`)}, ${gatewayStats.minute})`;
     const [byPeriod, byIsv] = await Promise.all([
       this.db.select({ at: period, ...figures }).from(gatewayStats).where(where).groupBy(period),
       this.db.select({ appKey: isvs.appKey, name: isvs.name, ...figures }).from(gatewayStats).innerJoin(isvs, eq(isvs.id, gatewayStats.isvId))

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.ts';
 import type { OpenOperations } from '../../http/open-operations.ts';
 import type { Cache } from '../../platform/cache/index.ts';
 import { whenHere, type MaybePromise } from '../../platform/maybe-promise.ts';
-import { outboundFailure, outboundHttp } from '../../platform/outbound/http-client.ts';
+import { outboundFailure, postJson } from '../../platform/outbound/http-client.ts';
 import { addressOf, routeKey, type GatewayConfig, type GatewayIsv, type GatewayRoute } from './gateway-config.ts';
 import type { GatewayLimiters } from './gateway-limits.ts';
 import type { GatewayStatsRecorder } from './gateway-stats.ts';
@@ -52,13 +52,14 @@ export class Gateway {
     const route = this.routeOf(config, call, isv);
     let failed = true;
     try {
+      const params = paramsOf(call);
       const { address, family } = addressOf(request.ip);
       const waitMs = await this.parts.limiters.waitBefore(config.limits, { routeId: route.id, appKey: isv.appKey, address, family });
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         throw refusal('limited', MESSAGES.gateway.limited(seconds), { 'retry-after': String(seconds) });
       }
-      const bizResponse = await this.targetOf(route)(route, paramsOf(call), call, request.id);
+      const bizResponse = await this.targetOf(route)(route, params, call, request.id);
       failed = false;
       return this.signed(isv, call, bizResponse);
     } finally {
@@ -66,20 +67,21 @@ export class Gateway {
     }
   }
 
-  /** The ISV of the app key, enabled, whose key verifies the signature. */
+  /** The ISV of the app key whose key verifies the signature, if it is enabled. */
   private partnerOf(config: GatewayConfig, call: GatewayRequest): GatewayIsv {
     const isv = config.isvs.get(call.app_key);
     if (!isv) throw refusal('unknownAppKey', MESSAGES.gateway.unknownAppKey);
-    if (!isv.enabled) throw refusal('isvDisabled', MESSAGES.gateway.isvDisabled);
     const key = call.sign_type === 'HMAC-SHA256' ? isv.secret : isv.publicKey;
     if (!key) throw refusal('signTypeUnavailable', MESSAGES.gateway.signTypeUnavailable(call.sign_type));
     if (!verifyText(callStringToSign(call), call.sign_type, key, call.sign)) throw refusal('badSignature', MESSAGES.gateway.badSignature);
+    // Told only to whoever holds the key: a stranger learns nothing of the ISV's state.
+    if (!isv.enabled) throw refusal('isvDisabled', MESSAGES.gateway.isvDisabled);
     return isv;
   }
 
   /** A signed call is taken once, within five minutes of the platform's clock. */
   private async checkFreshness(call: GatewayRequest): Promise<void> {
-    if (Math.abs(Date.now() - call.timestamp) > GATEWAY_CLOCK_SKEW_MS) throw refusal('staleTimestamp', MESSAGES.gateway.staleTimestamp);
+    if (Math.abs(Date.now() - call.timestamp) > GATEWAY_CLOCK_SKEW_MS) throw refusal('staleTimestamp', MESSAGES.gateway.staleTimestamp(GATEWAY_CLOCK_SKEW_MS / 60_000));
     // Kept twice the skew: a call with the same nonce is stale by the time its key expires.
     const uses = await this.parts.cache.increment(`gateway-nonce:${call.app_key}:${call.nonce}`, 2 * GATEWAY_CLOCK_SKEW_MS);
     if (uses > 1) throw refusal('repeatedNonce', MESSAGES.gateway.repeatedNonce);
@@ -133,28 +135,25 @@ function paramsOf(call: GatewayRequest): Record<string, unknown> {
   throw refusal('badBizContent', MESSAGES.gateway.badBizContent);
 }
 
-/** One client per timeout: the outbound client keeps connections alive between calls. */
-const clients = new Map<number, ReturnType<typeof outboundHttp>>();
-const clientFor = (timeoutMs: number) => clients.get(timeoutMs) ?? clients.set(timeoutMs, outboundHttp(timeoutMs)).get(timeoutMs)!;
-
 /** Posts the parameters to the upstream as JSON; its answer (JSON) is passed on as it came. */
 const callUpstream: TargetCall = async (route, params, call, requestId) => {
   let answer;
   try {
-    answer = await clientFor(route.timeoutMs).post<string>(route.targetUrl, params, {
+    answer = await postJson(route.targetUrl, params, {
+      timeoutMs: route.timeoutMs,
       headers: { 'x-open-app-key': call.app_key, 'x-open-method': call.method, 'x-open-version': call.version, 'x-request-id': requestId },
-      responseType: 'text', transformResponse: (body: string) => body, validateStatus: () => true,
     });
   } catch (error) {
     const failure = outboundFailure(error, route.timeoutMs);
     if (failure.timedOut) throw refusal('upstreamTimeout', MESSAGES.gateway.upstreamTimeout(route.timeoutMs / 1000));
     throw refusal('upstreamFailed', MESSAGES.gateway.upstreamFailed(failure.reason));
   }
-  if (answer.status >= 300) throw refusal('upstreamFailed', MESSAGES.gateway.upstreamFailed(`HTTP ${answer.status}`));
+  if (answer.status >= 500) throw refusal('upstreamFailed', MESSAGES.gateway.upstreamFailed(`HTTP ${answer.status}`));
+  if (answer.status >= 300) throw refusal('targetRefused', MESSAGES.gateway.targetRefused(`HTTP ${answer.status}`));
   try {
-    JSON.parse(answer.data);
+    JSON.parse(answer.text);
   } catch {
     throw refusal('upstreamFailed', MESSAGES.gateway.upstreamFailed('应答不是 JSON'));
   }
-  return answer.data;
+  return answer.text;
 };

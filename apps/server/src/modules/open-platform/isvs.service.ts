@@ -98,12 +98,19 @@ export class IsvsService extends CrudService<typeof isvs, IsvRecord> {
     });
   }
 
-  /** The partner's own public key; the pair the platform made for it is forgotten. */
+  /**
+   * The partner's own public key; the pair the platform made for it is forgotten. The platform's
+   * pair is made now if there is none, so that every answer the ISV gets is signed.
+   */
   setPublicKey(actor: Actor, id: number, publicKey: string): Promise<IsvRecord> {
     checkPublicKey(publicKey);
     return this.db.transaction(async (tx) => {
-      await this.row(tx, id);
-      await tx.update(isvs).set({ publicKey, privateKeySealed: null, updatedAt: new Date() }).where(eq(isvs.id, id));
+      const before = await this.row(tx, id);
+      const platform = before.platformPrivateKeySealed ? undefined : await platformKeyPair();
+      await tx.update(isvs).set({
+        publicKey, privateKeySealed: null, updatedAt: new Date(),
+        ...(platform && { platformPublicKey: platform.publicKey, platformPrivateKeySealed: this.secrets.seal(platform.privateKey) }),
+      }).where(eq(isvs.id, id));
       await recordAudit(tx, actor, { action: 'update', target: this.declaration.name, targetId: id, before: null, after: { publicKey: 'replaced' } });
       return this.get(id, tx);
     });

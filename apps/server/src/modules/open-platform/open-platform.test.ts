@@ -86,7 +86,7 @@ describe('ISVs and their keys', () => {
     const keeper = await userWith({ 'isv-manage': ['view'], 'isv-keys': ['view'] });
     expect(dataOf(await get('/isv/keysGet/allowed', {}, keeper))).toEqual({ allowed: true });
     expect(dataOf(await get(`/isv/keysGet/${isv.id}`, {}, keeper))).toEqual(keys);
-    const reveals = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'reveal'), eq(auditLog.target, 'isv'), eq(auditLog.targetId, isv.id)));
+    const reveals = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'reveal'), eq(auditLog.target, 'isv'), eq(auditLog.targetId, String(isv.id))));
     expect(reveals).toHaveLength(1);
   });
 
