@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerSignatureError, OpenClient, signedRequest, type CallResult, type GatewayCall } from '@console/open-client';
-import { expectChangeSeen, NOTIFICATION_WINDOW_MS, openTestCache, openTestDatabase, scaleOut, startTestApp, TEST_ADMIN_PASSWORD, useFileApp, type TestApp } from '../../../test/harness.ts';
+import { expectChangeSeen, NOTIFICATION_WINDOW_MS, openTestCache, openTestDatabase, scaleOut, startTestApp, TEST_ADMIN_PASSWORD, useFileApp } from '../../../test/harness.ts';
 import { addPartner, addRoute, listenOnLoopback, startUpstream, type Partner, type Upstream } from './gateway.test-support.ts';
 
 const t = useFileApp();
