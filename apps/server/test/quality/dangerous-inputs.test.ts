@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { API_BASE } from '@console/contract';
 import { useFileApp } from '../harness.ts';
-import { fieldsOf, injectOptionsOf, ROUTES, requestPartsOf, type RequestParts } from './routes.ts';
+import { fieldsOf, injectOptionsOf, PER_ROUTE_TIMEOUT_MS, ROUTES, requestPartsOf, type RequestParts } from './routes.ts';
 import { snapshotOf } from './snapshot.ts';
 
 const HOSTILE_SORTS = ['CASE WHEN 1=1 THEN id ELSE name END', '0x6964', 'id%0b', 'id/**/desc', 'id;drop table users', '(select 1)', 'id desc, password_hash', 'ID'];
@@ -52,7 +52,7 @@ describe('dangerous inputs', () => {
     return problems;
   }
 
-  it('refuses hostile sort fields on every list, changing nothing', async () => {
+  it('refuses hostile sort fields on every list, changing nothing', { timeout: PER_ROUTE_TIMEOUT_MS }, async () => {
     const lists = ROUTES.filter((route) => keysOf(route.def.query).includes('sort') || keysOf(route.def.body).includes('sort'));
     expect(lists.length).toBeGreaterThan(3);
     const requests = lists.flatMap((route) => HOSTILE_SORTS.map((sort) => {
@@ -62,7 +62,7 @@ describe('dangerous inputs', () => {
     expect(await refusedWithoutEffect(requests, [400])).toEqual([]);
   });
 
-  it('refuses hostile ids in paths, queries and bodies, changing nothing', async () => {
+  it('refuses hostile ids in paths, queries and bodies, changing nothing', { timeout: PER_ROUTE_TIMEOUT_MS }, async () => {
     const requests = ROUTES.flatMap((route) => {
       const parts = sampleOf(route);
       const places = [

@@ -3,7 +3,7 @@ import { PERM_TYPES, type Access, type PermType } from '@console/contract';
 import { useFileApp } from '../harness.ts';
 import { accessOutcomeFor, expectedOutcome } from './access-outcome.ts';
 import { Identities } from './identities.ts';
-import { injectOptionsOf, ROUTES, requestPartsOf } from './routes.ts';
+import { injectOptionsOf, PER_ROUTE_TIMEOUT_MS, ROUTES, requestPartsOf } from './routes.ts';
 import fc from 'fast-check';
 
 type Grants = Record<string, PermType[]>;
@@ -20,7 +20,7 @@ const CALLERS: Record<string, (access: Access) => Grants | 'admin' | undefined> 
 describe('permission matrix', () => {
   const t = useFileApp();
 
-  it('answers every route for every kind of caller as its declared access says', async () => {
+  it('answers every route for every kind of caller as its declared access says', { timeout: PER_ROUTE_TIMEOUT_MS }, async () => {
     const identities = new Identities(t.database.db);
     const mismatches: string[] = [];
     for (const { name, def } of ROUTES) {

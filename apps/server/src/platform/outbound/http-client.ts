@@ -81,21 +81,25 @@ async function textOf(body: AsyncIterable<Buffer>): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** undici's codes of a call that waited too long: for the answer's head, or between parts of its body. */
+const TIMED_OUT = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
 /**
  * Posts JSON and reads the answer as text, on pooled connections (undici), under the same rules as
- * `outboundHttp`: http(s) only, a deadline for the whole call, a size limit, no redirects followed.
+ * `outboundHttp`: http(s) only, timed out, a size limit, no redirects followed. The timeout is
+ * undici's own (for the head, then for each part of the body): no timer is made per call.
  */
 export async function postJson(address: string, payload: unknown, { timeoutMs, headers = {} }: { timeoutMs: number; headers?: Record<string, string> }): Promise<{ status: number; text: string }> {
   checkHttpUrl(address);
   try {
     const answer = await request(address, {
-      method: 'POST', dispatcher: pooled, signal: AbortSignal.timeout(timeoutMs),
+      method: 'POST', dispatcher: pooled, headersTimeout: timeoutMs, bodyTimeout: timeoutMs,
       headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(payload),
     });
     return { status: answer.statusCode, text: await textOf(answer.body) };
   } catch (error) {
     if (error instanceof OutboundError) throw error;
-    if ((error as Error).name === 'TimeoutError') throw new OutboundError(`${timeoutMs / 1000} 秒内没有应答`, true);
+    if (TIMED_OUT.has(codeOf(error))) throw new OutboundError(`${timeoutMs / 1000} 秒内没有应答`, true);
     throw new OutboundError(NETWORK_REASONS[codeOf(error)] ?? firstLineOf(error));
   }
 }
