@@ -68,7 +68,7 @@ test.describe('sidebar', () => {
 
   test('titles the pages of 开放接口 by their own names', async ({ page }) => {
     await signIn(page, ADMIN, '/login?redirect=%2Fsys%2Fopen-manage%2Froute-manage');
-    await expect(page.getByText('页面建设中')).toBeVisible();
+    await expect(page.getByRole('button', { name: '全部调用统计' })).toBeVisible();
 
     await expect(page).toHaveTitle('路由管理 - 后台管理系统', { timeout: 2_000 });
     await expect(tagAt(page, '/sys/open-manage/route-manage')).toHaveText('路由管理');

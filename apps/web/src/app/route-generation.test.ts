@@ -14,8 +14,11 @@ const names = (routes: ReturnType<typeof filterRoutes>) => flattenRoutes(routes)
 describe('the route table', () => {
   it('registers every page of the page list with its name, and its role under the system area', () => {
     const routes = flattenRoutes(ASYNC_ROUTES);
-    // A button is a permission inside its page: it has no route.
+    // A button is a permission inside its page: it has no route, and a page with buttons only is a leaf of the menu.
     expect(routes.find((route) => route.path === '/sys/file-manage/secret')).toBeUndefined();
+    for (const path of ['/sys/file-manage', '/sys/webservice-manage', '/sys/open-manage/isv-manage']) {
+      expect(routes.find((route) => route.path === path)?.children, path).toBeUndefined();
+    }
     for (const page of flattenPages().filter((node) => node.type !== 'button')) {
       const route = routes.find((candidate) => candidate.path === page.url);
       expect(route, page.url).toBeDefined();
@@ -52,7 +55,8 @@ describe('the route table', () => {
     const byName = (name: string) => routes.find((route) => route.name === name)!;
     expect(byName('user-manage').meta?.unbuilt).toBeUndefined();
     expect(byName('api-docs').meta?.unbuilt).toBeUndefined();
-    expect(byName('isv-manage').meta?.unbuilt).toBe(true);
+    expect(byName('isv-manage').meta?.unbuilt).toBeUndefined();
+    expect(byName('client-manage').meta?.unbuilt).toBe(true);
     expect(byName('train-home').meta?.unbuilt).toBe(true);
     expect(byName('mcc-sys').meta?.unbuilt).toBeUndefined();
     for (const route of routes.filter((candidate) => candidate.component)) {

@@ -24,6 +24,8 @@ const ACTIVE_MENU: Record<string, string> = {
 function fromPage(node: PageNode, parentRoleless: boolean): AppRoute {
   const { roles, childrenRoleless } = routeRolesOf(node, parentRoleless);
   const isDirectory = node.type === 'directory';
+  // A button is a permission inside its page, never a route of its own: a page with buttons only is a leaf.
+  const routed = node.children?.filter((child) => child.type !== 'button') ?? [];
   return {
     path: node.url,
     name: routeNameOf(node.name),
@@ -37,8 +39,7 @@ function fromPage(node: PageNode, parentRoleless: boolean): AppRoute {
       ...(roles && { roles }),
       ...(ACTIVE_MENU[node.name] && { activeMenu: ACTIVE_MENU[node.name] }),
     },
-    // A button is a permission inside its page, never a route of its own.
-    ...(node.children && { children: node.children.filter((child) => child.type !== 'button').map((child) => fromPage(child, childrenRoleless)) }),
+    ...(routed.length > 0 && { children: routed.map((child) => fromPage(child, childrenRoleless)) }),
   };
 }
 

@@ -11,13 +11,24 @@ type Values = Record<string, unknown>;
 
 const isShown = (field: FormField, values: Values) => field.shownWhen?.(values) ?? true;
 
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** What a field sends when emptied (its `whenEmpty`): blank text, null, or nothing. */
+const emptyEntry = ({ name, whenEmpty }: FormField): [string, unknown][] => {
+  if (whenEmpty === 'omit') return [];
+  return [[name, whenEmpty === 'null' ? null : '']];
+};
+
 /**
- * Form-encoded bodies cannot carry null, so an emptied field is sent blank: the contract's `optional`
- * reads blank as null, and clearing a field clears it. A hidden field is not sent.
+ * Form-encoded bodies cannot carry null, so an emptied field is sent blank unless it says otherwise:
+ * the contract's `optional` reads blank as null, and clearing a field clears it. A hidden field is not sent.
  */
 const bodyOf = (fields: readonly FormField[], values: Values): Values =>
-  Object.fromEntries(fields.filter((field) => isShown(field, values))
-    .map(({ name, kind }) => [name, kind === 'switch' ? Boolean(values[name]) : (values[name] ?? '')]));
+  Object.fromEntries(fields.filter((field) => isShown(field, values)).flatMap((field): [string, unknown][] => {
+    const value = values[field.name];
+    if (field.kind === 'switch') return [[field.name, Boolean(value)]];
+    return isEmpty(value) ? emptyEntry(field) : [[field.name, value]];
+  }));
 
 /** Zod's messages in the interface language, with the lengths of text said in plain words. */
 function issueMessages(t: TFunction, language: string): z.core.$ZodErrorMap {

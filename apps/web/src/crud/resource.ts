@@ -83,6 +83,13 @@ export interface FormConfig<T = never> {
   readOnly?: (record: T) => string | undefined;
   /** An i18n key or text shown below the field: what it takes. */
   hint?: string;
+  /**
+   * What an emptied field sends: blank text by default (a form-encoded body cannot carry null, and the
+   * contract's `optional` reads blank as null). `null` for a field of a JSON body that takes null but
+   * no blank (a reference cleared); `omit` leaves it out of the body (an optional number: the server's
+   * default when creating, unchanged when editing).
+   */
+  whenEmpty?: 'null' | 'omit';
 }
 
 export interface ColumnDef<T, Q extends ListQuery = ListQuery> {

@@ -1,0 +1,7 @@
+import { CrudPage } from '../../crud/CrudPage.tsx';
+import { ipBlacklistResource } from './ip-blacklist.resource.tsx';
+
+/** IP黑名单: addresses and ranges whose calls the gateway refuses before anything else. */
+export default function IpBlacklistPage() {
+  return <CrudPage resource={ipBlacklistResource} />;
+}

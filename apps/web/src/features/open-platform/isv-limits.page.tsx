@@ -1,0 +1,7 @@
+import { CrudPage } from '../../crud/CrudPage.tsx';
+import { isvLimitsResource } from './isv-limits.resource.tsx';
+
+/** 限流管理: how many calls the gateway lets through, per route, app key, address or a combination. */
+export default function IsvLimitsPage() {
+  return <CrudPage resource={isvLimitsResource} />;
+}
