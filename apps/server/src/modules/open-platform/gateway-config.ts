@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, createSecretKey, type KeyObject } from 'node:crypto';
 import { BlockList, isIPv4 } from 'node:net';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { Db } from '../../platform/database.ts';
@@ -10,7 +10,8 @@ export interface GatewayIsv {
   appKey: string;
   name: string;
   enabled: boolean;
-  secret?: string;
+  /** Keys are read once, when the configuration is: reading one costs more than the signature made with it. */
+  secret?: KeyObject;
   publicKey?: KeyObject;
   platformPrivateKey?: KeyObject;
   roleIds: Set<number>;
@@ -47,7 +48,8 @@ export interface GatewayLimit {
 export interface GatewayConfig {
   isvs: Map<string, GatewayIsv>;
   routes: Map<string, GatewayRoute>;
-  blocked: BlockList;
+  /** Enabled blacklist entries; none: nothing to check. */
+  blocked?: BlockList;
   limits: GatewayLimit[];
 }
 
@@ -85,12 +87,13 @@ export async function loadGatewayConfig(db: Db, secrets: Pick<SecretBox, 'open'>
   ]);
   const rolesOfIsv = groupRoles(isvRoles);
   const rolesOfRoute = groupRoles(routeRoles);
-  const blocked = new BlockList();
-  for (const entry of blacklist) if (entry.enabled) block(blocked, entry.ip);
+  const entries = blacklist.filter((entry) => entry.enabled);
+  const blocked = entries.length > 0 ? new BlockList() : undefined;
+  for (const entry of entries) block(blocked!, entry.ip);
   return {
     isvs: new Map(isvRows.map((row) => [row.appKey, {
       id: row.id, appKey: row.appKey, name: row.name, enabled: row.enabled,
-      secret: row.secretSealed ? secrets.open(row.secretSealed) : undefined,
+      secret: row.secretSealed ? createSecretKey(secrets.open(row.secretSealed), 'utf8') : undefined,
       publicKey: row.publicKey ? createPublicKey(row.publicKey) : undefined,
       platformPrivateKey: row.platformPrivateKeySealed ? createPrivateKey(secrets.open(row.platformPrivateKeySealed)) : undefined,
       roleIds: rolesOfIsv.get(row.id) ?? new Set(),

@@ -37,9 +37,10 @@ export class Gateway {
 
   /** Before the body is read: a blacklisted address (or range) is refused at once. */
   admit(request: FastifyRequest): MaybePromise<void> {
-    return whenHere(this.parts.config(), (config) => {
+    return whenHere(this.parts.config(), ({ blocked }) => {
+      if (!blocked) return;
       const { address, family } = addressOf(request.ip);
-      if (config.blocked.check(address, family)) throw refusal('ipBlocked', MESSAGES.gateway.ipBlocked);
+      if (blocked.check(address, family)) throw refusal('ipBlocked', MESSAGES.gateway.ipBlocked);
     });
   }
 

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { Agent, request } from 'undici';
+import { Agent, request, type Dispatcher } from 'undici';
 
 /** Why an outbound call did not get an answer, in words a person reads (the caller adds what was called). */
 export class OutboundError extends Error {
@@ -69,16 +69,16 @@ const codeOf = (error: unknown): string => {
   return cause?.code ?? code ?? '';
 };
 
-/** Reads an answer's body up to the size limit; a larger one is refused. */
-async function textOf(body: AsyncIterable<Buffer>): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > MAX_ANSWER_BYTES) throw new OutboundError(NETWORK_REASONS.ERR_BAD_RESPONSE!);
-    chunks.push(chunk);
+/** An answer's body, read whole unless it says or turns out to be larger than the size limit. */
+async function textOf(answer: Dispatcher.ResponseData): Promise<string> {
+  const declared = Number(answer.headers['content-length'] ?? 0);
+  if (declared > MAX_ANSWER_BYTES) {
+    answer.body.destroy();
+    throw new OutboundError(NETWORK_REASONS.ERR_BAD_RESPONSE!);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  const text = await answer.body.text();
+  if (Buffer.byteLength(text) > MAX_ANSWER_BYTES) throw new OutboundError(NETWORK_REASONS.ERR_BAD_RESPONSE!);
+  return text;
 }
 
 /** undici's codes of a call that waited too long: for the answer's head, or between parts of its body. */
@@ -96,7 +96,7 @@ export async function postJson(address: string, payload: unknown, { timeoutMs, h
       method: 'POST', dispatcher: pooled, headersTimeout: timeoutMs, bodyTimeout: timeoutMs,
       headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(payload),
     });
-    return { status: answer.statusCode, text: await textOf(answer.body) };
+    return { status: answer.statusCode, text: await textOf(answer) };
   } catch (error) {
     if (error instanceof OutboundError) throw error;
     if (TIMED_OUT.has(codeOf(error))) throw new OutboundError(`${timeoutMs / 1000} 秒内没有应答`, true);
