@@ -60,7 +60,7 @@ export const openPlatformModule = defineModule({
         isvLimits: crudHandlers(isvLimitsCrud, limits),
         openGateway: { call: ({ body }, request) => gateway.call(body, request) },
       },
-      demo: (actor) => addDemo(actor, { roles, isvs, routes, blacklist, limits }),
+      demo: (actor) => addDemo(actor, { db, roles, isvs, routes, blacklist, limits }),
       start: async () => async () => stats.flush(),
     };
   },
