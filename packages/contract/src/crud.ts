@@ -64,6 +64,9 @@ export const dayFilter = z
   .union([z.literal('').transform(() => undefined), z.iso.date({ error: '必须是 YYYY-MM-DD 格式的日期' }).refine((day) => !day.startsWith('0000'), '年份必须在 0001 到 9999 之间')])
   .optional();
 
+/** An address the platform may call: http or https only (no file:, no other scheme). */
+export const outboundUrl = z.url({ protocol: /^https?$/, error: '必须是 http:// 或 https:// 开头的地址' }).max(500);
+
 /** Text a person types, trimmed, with a length limit. */
 export const text = (max: number) => z.string().trim().max(max);
 

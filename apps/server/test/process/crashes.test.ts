@@ -8,7 +8,7 @@ import { login, ServerProcess } from './server-process.ts';
 vi.setConfig({ testTimeout: 600_000 });
 
 const PASSWORD = 'faults-test-password';
-const KILLS = Number(process.env.CRASH_KILLS ?? 20);
+const KILLS = Number(process.env.CRASH_KILLS ?? 10);
 const WRITERS = 4;
 
 let server: ServerProcess | undefined;

@@ -12,11 +12,12 @@ export function accessOutcomeOf(response: LightMyRequestResponse): AccessOutcome
 }
 
 /**
- * The outcome for a route of this access: a partner's signature is read from the body, so a call
- * whose body is malformed is refused for its form (400) before anyone is admitted.
+ * The outcome for a route of this access. A partner is admitted by the signature in its body, which
+ * no generated request carries: whatever refuses the call first (a blacklisted address, the body's
+ * form, the unknown app key), it was not let through; only an answer of 200 would be.
  */
 export function accessOutcomeFor(access: Access, response: LightMyRequestResponse): AccessOutcome {
-  if (access.kind === 'partner' && response.statusCode === 400) return 'unauthenticated';
+  if (access.kind === 'partner') return response.statusCode === 200 ? 'allowed' : 'unauthenticated';
   return accessOutcomeOf(response);
 }
 

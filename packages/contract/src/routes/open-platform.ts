@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, idList, optional, text, wholeNumber } from '../crud.ts';
+import { flag, id, idList, optional, outboundUrl, text, wholeNumber } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
 import { defineDomain, defineRoute, onPage, onPages, PARTNER } from '../route.ts';
@@ -152,7 +152,6 @@ export const ROUTE_TIMEOUT_MS = { min: 100, max: 60_000, default: 10_000 } as co
 /** What partners name a call by: lower-case words joined by dots, as `company.info.get`. */
 const methodName = text(100).min(3).regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/, '必须是以点分隔的小写单词，如 company.info.get');
 const version = text(20).min(1).regex(/^\d+(\.\d+){0,2}$/, '必须是版本号，如 1.0');
-const upstreamUrl = z.url({ protocol: /^https?$/, error: '必须是 http:// 或 https:// 开头的地址' }).max(500);
 
 export const isvRouteRecord = z.object({
   id: z.number().int(),
@@ -187,7 +186,7 @@ export const isvRoutesCrud = defineCrud({
     enabled: flag.optional(),
     needsPermission: flag.optional(),
     targetKind: z.enum(ROUTE_TARGET_KINDS, { error: `只能是 ${ROUTE_TARGET_KINDS.join('、')}` }),
-    targetUrl: optional(upstreamUrl),
+    targetUrl: optional(outboundUrl),
     operation: optional(z.enum(OPEN_OPERATIONS, { error: `只能是 ${OPEN_OPERATIONS.join('、')}` })),
     timeoutMs: wholeNumber(ROUTE_TIMEOUT_MS.min, ROUTE_TIMEOUT_MS.max).optional(),
     remark: optional(text(500)),

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { flag, id, optional, text, wholeNumber } from '../crud.ts';
+import { flag, id, optional, outboundUrl, text, wholeNumber } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
 import { defineDomain, defineRoute, onPage } from '../route.ts';
 
-/** An address the platform may call: http or https only (no file:, no other scheme). */
-const outboundUrl = z.url({ protocol: /^https?$/, error: '必须是 http:// 或 https:// 开头的地址' }).max(500);
 
 /** How long one call to a web service may take, WSDL reading included; 15 s as the console's own requests. */
 export const WEBSERVICE_TIMEOUT = { min: 1, max: 120, default: 15 } as const;
