@@ -236,7 +236,9 @@ export const isvRoutesDomain = defineDomain('isvRoutes', isvRoutesRoutes);
 // ---------------------------------------------------------------- IP blacklist
 
 /** One IPv4 or IPv6 address, or a CIDR range of either. */
-export const ipOrRange = z.string().trim().max(50).pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: MESSAGES.ipOrRangeInvalid }));
+/** Kept in lower case, so that one IPv6 address or range is one entry however it was typed. */
+export const ipOrRange = z.string().trim().max(50).pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: MESSAGES.ipOrRangeInvalid }))
+  .transform((ip) => ip.toLowerCase());
 
 export const ipBlacklistRecord = z.object({
   id: z.number().int(),

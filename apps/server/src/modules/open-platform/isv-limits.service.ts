@@ -16,12 +16,6 @@ export class IsvLimitsService extends CrudService<typeof isvLimits, IsvLimitReco
     });
   }
 
-  protected override valuesOf(fields: Record<string, unknown>): Record<string, unknown> {
-    const values = super.valuesOf(fields);
-    if (typeof values.ip === 'string') values.ip = values.ip.toLowerCase();
-    return values;
-  }
-
   /** An update may not take away the last thing a limit counts. */
   protected override async checkWrite(_tx: Db, { fields, before }: WriteContext<IsvLimitRow>): Promise<void> {
     if (!before) return;
