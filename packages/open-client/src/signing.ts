@@ -1,4 +1,4 @@
-import { createHash, createHmac, createSign, createVerify, sign, timingSafeEqual, verify, type KeyObject } from 'node:crypto';
+import { createHmac, createSign, createVerify, hash, timingSafeEqual, verify, type KeyObject } from 'node:crypto';
 
 /** How a call is signed: with the ISV's shared secret, or with the partner's RSA private key. */
 export type SignType = 'HMAC-SHA256' | 'RSA-SHA256';
@@ -26,7 +26,7 @@ export interface SignedAnswer {
   biz_response: string;
 }
 
-const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+const sha256Hex = (text: string): string => hash('sha256', text, 'hex');
 
 /** The text a call's signature is made over: six lines, the last the SHA-256 (hex) of `biz_content`. */
 export const callStringToSign = (call: SignedCall): string =>
@@ -61,9 +61,6 @@ export function verifyText(text: string, signType: SignType, key: Key, signature
     return false;
   }
 }
-
-/** The platform's signature of an answer's text (base64), with its Ed25519 private key for the ISV. */
-export const signAnswerText = (text: string, privateKey: Key): string => sign(null, Buffer.from(text, 'utf8'), privateKey).toString('base64');
 
 /** Whether an answer's signature was made by the platform's private key matching this Ed25519 public key. */
 export function verifyAnswerText(text: string, publicKey: Key, signature: string): boolean {

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { answerStringToSign, ANSWER_SIGN_TYPE, callStringToSign, signAnswerText, verifyText } from '@console/open-client';
+import { answerStringToSign, ANSWER_SIGN_TYPE, callStringToSign, verifyText } from '@console/open-client';
 import { GATEWAY_CLOCK_SKEW_MS, GATEWAY_REFUSALS, MESSAGES, type GatewayAnswer, type GatewayRefusalName, type GatewayRequest, type OpenOperationName } from '@console/contract';
 import { AppError } from '../../http/errors.ts';
 import type { OpenOperations } from '../../http/open-operations.ts';
 import type { Cache } from '../../platform/cache/index.ts';
+import type { OffThreadSigner } from '../../platform/off-thread-signer.ts';
 import { whenHere, type MaybePromise } from '../../platform/maybe-promise.ts';
 import { outboundFailure, postJson } from '../../platform/outbound/http-client.ts';
 import { addressOf, routeKey, type GatewayConfig, type GatewayIsv, type GatewayRoute } from './gateway-config.ts';
@@ -22,6 +23,8 @@ export interface GatewayParts {
   limiters: GatewayLimiters;
   stats: GatewayStatsRecorder;
   operations: OpenOperations;
+  /** Signs answers with the platform's Ed25519 key for the ISV. */
+  signer: OffThreadSigner;
 }
 
 /** What a route's target answered: its answer as JSON text. */
@@ -62,7 +65,7 @@ export class Gateway {
       }
       const bizResponse = await this.targetOf(route)(route, params, call, request.id);
       failed = false;
-      return this.signed(isv, call, bizResponse);
+      return await this.signed(isv, call, bizResponse);
     } finally {
       this.parts.stats.count({ routeId: route.id, isvId: isv.id, failed, durationMs: performance.now() - started });
     }
@@ -118,9 +121,9 @@ export class Gateway {
     }
   }
 
-  private signed(isv: GatewayIsv, call: GatewayRequest, bizResponse: string): GatewayAnswer {
+  private async signed(isv: GatewayIsv, call: GatewayRequest, bizResponse: string): Promise<GatewayAnswer> {
     const text = answerStringToSign({ app_key: call.app_key, method: call.method, version: call.version, nonce: call.nonce, biz_response: bizResponse });
-    const sign = isv.platformPrivateKey ? signAnswerText(text, isv.platformPrivateKey) : '';
+    const sign = isv.platformPrivateKey ? await this.parts.signer.sign(text, isv.platformPrivateKey) : '';
     return { biz_response: bizResponse, sign_type: ANSWER_SIGN_TYPE, sign };
   }
 }

@@ -4,6 +4,7 @@ import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';
 import { defineModule } from '../../module.ts';
 import type { MaybePromise } from '../../platform/maybe-promise.ts';
+import { OffThreadSigner } from '../../platform/off-thread-signer.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
 import { addDemo } from './demo-open-platform.ts';
 import { Gateway } from './gateway.ts';
@@ -31,9 +32,10 @@ export const openPlatformModule = defineModule({
     const limits = new IsvLimitsService(db);
     const memo = memoOf(CONFIG_CHANNEL);
     const stats = new GatewayStatsRecorder(db, (error) => log.warn({ err: error }, 'gateway figures not written'));
+    const signer = new OffThreadSigner();
     const gateway = new Gateway({
       config: () => memo.remember('config', () => loadGatewayConfig(db, secrets)) as MaybePromise<GatewayConfig>,
-      cache, stats, operations: openOperations, limiters: new GatewayLimiters(cache),
+      cache, stats, operations: openOperations, limiters: new GatewayLimiters(cache), signer,
     });
     return {
       provides: { partnerGate: (request) => gateway.admit(request) },
@@ -61,7 +63,10 @@ export const openPlatformModule = defineModule({
         openGateway: { call: ({ body }, request) => gateway.call(body, request) },
       },
       demo: (actor) => addDemo(actor, { db, roles, isvs, routes, blacklist, limits }),
-      start: async () => async () => stats.flush(),
+      start: async () => async () => {
+        await signer.close();
+        await stats.flush();
+      },
     };
   },
 });

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { Agent, request, type Dispatcher } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 
 /** Why an outbound call did not get an answer, in words a person reads (the caller adds what was called). */
 export class OutboundError extends Error {
@@ -12,17 +12,23 @@ export class OutboundError extends Error {
 const MAX_ANSWER_BYTES = 5 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
 
-export const isHttpUrl = (address: string): boolean => {
+/** The address as a URL when it is http(s); undefined for anything else, or for no address at all. */
+function httpUrlOf(address: string): URL | undefined {
   try {
-    return ['http:', 'https:'].includes(new URL(address).protocol);
+    const url = new URL(address);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
   } catch {
-    return false;
+    return undefined;
   }
-};
+}
+
+export const isHttpUrl = (address: string): boolean => httpUrlOf(address) !== undefined;
 
 /** Throws unless the address is http(s): no file, no other scheme is ever opened for a caller. */
-export function checkHttpUrl(address: string): void {
-  if (!isHttpUrl(address)) throw new OutboundError(`只能访问 http:// 或 https:// 地址：${address.slice(0, 200)}`);
+export function checkHttpUrl(address: string): URL {
+  const url = httpUrlOf(address);
+  if (!url) throw new OutboundError(`只能访问 http:// 或 https:// 地址：${address.slice(0, 200)}`);
+  return url;
 }
 
 /**
@@ -90,10 +96,10 @@ const TIMED_OUT = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
  * undici's own (for the head, then for each part of the body): no timer is made per call.
  */
 export async function postJson(address: string, payload: unknown, { timeoutMs, headers = {} }: { timeoutMs: number; headers?: Record<string, string> }): Promise<{ status: number; text: string }> {
-  checkHttpUrl(address);
+  const url = checkHttpUrl(address);
   try {
-    const answer = await request(address, {
-      method: 'POST', dispatcher: pooled, headersTimeout: timeoutMs, bodyTimeout: timeoutMs,
+    const answer = await pooled.request({
+      origin: url.origin, path: `${url.pathname}${url.search}`, method: 'POST', headersTimeout: timeoutMs, bodyTimeout: timeoutMs,
       headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(payload),
     });
     return { status: answer.statusCode, text: await textOf(answer) };
