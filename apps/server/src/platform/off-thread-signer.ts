@@ -13,10 +13,8 @@ type WorkerAnswer = [batch: number, ...signatures: (string | { error: string })[
 
 /**
  * Signs texts with Ed25519 (or Ed448) private keys in a thread of its own, so that a server signing
- * every answer keeps its event loop for the calls: a signature costs about as much as the rest of a
- * gateway call. Texts go in batches, one at a time: those asked for while the thread signs a batch go
- * together as the next one, so a busy server sends few messages (each wakes the thread, and costs
- * about half a signature) and an idle one sends each text at once. A key crosses to the
+ * every answer keeps its event loop for the calls: a signature (about 30 µs) is the largest single
+ * cost of a gateway call. Texts asked for in one turn of the event loop go as one message. A key crosses to the
  * thread once, and is then named by a number (a key object is a costly message); the thread forgets
  * it once nothing here holds it. The thread starts on the first signature; should it die, what it
  * held is refused and the next batch starts another, which is sent keys afresh. Once closed, every
@@ -27,8 +25,6 @@ export class OffThreadSigner {
   private queued: Pending[] = [];
   private readonly sent = new Map<number, Pending[]>();
   private batches = 0;
-  /** Whether a batch is with the thread, or a flush is due: texts asked for meanwhile wait for it. */
-  private busy = false;
   private closed = false;
   private keyIds = new WeakMap<KeyObject, number>();
   private keysMade = 0;
@@ -37,11 +33,8 @@ export class OffThreadSigner {
 
   sign(text: string, key: KeyObject): Promise<string> {
     return new Promise((resolve, reject) => {
+      if (this.queued.length === 0) setImmediate(() => this.flush());
       this.queued.push({ text, key, resolve, reject });
-      if (!this.busy) {
-        this.busy = true;
-        setImmediate(() => this.flush());
-      }
     });
   }
 
@@ -55,9 +48,8 @@ export class OffThreadSigner {
   private flush(): void {
     const batch = this.queued;
     this.queued = [];
-    if (batch.length === 0 || this.closed) {
+    if (this.closed) {
       for (const pending of batch) pending.reject(new Error('the signer is closed'));
-      this.busy = false;
       return;
     }
     const worker = this.started();
@@ -94,7 +86,6 @@ export class OffThreadSigner {
       }
       for (const batch of this.sent.values()) for (const pending of batch) pending.reject(error);
       this.sent.clear();
-      this.flush();
     };
     worker.on('error', lost);
     worker.on('exit', (code) => lost(new Error(`the signing thread stopped (exit code ${code})`)));
@@ -110,6 +101,5 @@ export class OffThreadSigner {
       if (typeof signature === 'string') pending.resolve(signature);
       else pending.reject(new Error(signature.error));
     });
-    this.flush();
   }
 }

@@ -139,11 +139,11 @@ function paramsOf(call: GatewayRequest): Record<string, unknown> {
   throw refusal('badBizContent', MESSAGES.gateway.badBizContent);
 }
 
-/** Posts the parameters to the upstream as JSON; its answer (JSON) is passed on as it came. */
-const callUpstream: TargetCall = async (route, params, call, requestId) => {
+/** Posts the parameters to the upstream, as the partner signed them; its answer (JSON) is passed on as it came. */
+const callUpstream: TargetCall = async (route, _params, call, requestId) => {
   let answer;
   try {
-    answer = await postJson(route.targetUrl, params, {
+    answer = await postJson(route.targetUrl, call.biz_content === '' ? '{}' : call.biz_content, {
       timeoutMs: route.timeoutMs,
       headers: { 'x-open-app-key': call.app_key, 'x-open-method': call.method, 'x-open-version': call.version, 'x-request-id': requestId },
     });

@@ -91,16 +91,16 @@ async function textOf(answer: Dispatcher.ResponseData): Promise<string> {
 const TIMED_OUT = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 /**
- * Posts JSON and reads the answer as text, on pooled connections (undici), under the same rules as
+ * Posts JSON text and reads the answer as text, on pooled connections (undici), under the same rules as
  * `outboundHttp`: http(s) only, timed out, a size limit, no redirects followed. The timeout is
  * undici's own (for the head, then for each part of the body): no timer is made per call.
  */
-export async function postJson(address: string, payload: unknown, { timeoutMs, headers = {} }: { timeoutMs: number; headers?: Record<string, string> }): Promise<{ status: number; text: string }> {
+export async function postJson(address: string, json: string, { timeoutMs, headers = {} }: { timeoutMs: number; headers?: Record<string, string> }): Promise<{ status: number; text: string }> {
   const url = checkHttpUrl(address);
   try {
     const answer = await pooled.request({
       origin: url.origin, path: `${url.pathname}${url.search}`, method: 'POST', headersTimeout: timeoutMs, bodyTimeout: timeoutMs,
-      headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(payload),
+      headers: { 'content-type': 'application/json', ...headers }, body: json,
     });
     return { status: answer.statusCode, text: await textOf(answer) };
   } catch (error) {
