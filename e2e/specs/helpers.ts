@@ -21,11 +21,20 @@ export async function fillSignIn(page: Page, user: Credentials): Promise<void> {
   await submitButton(page).click();
 }
 
-/** Signs in from /login (or the given sign-in URL) and waits until the signed-in shell shows. */
-export async function signIn(page: Page, user: Credentials, from = '/login'): Promise<void> {
-  await page.goto(from);
-  await fillSignIn(page, user);
-  await expect(page).not.toHaveURL(/\/login/);
+/**
+ * Signs in through the API (the sign-in form has specs of its own, in auth.spec.ts) and opens `path`
+ * with the session's token in place, as the form leaves it; waits until the signed-in shell shows.
+ * The token is put in once per tab: a sign-out and a reload later stay signed out.
+ */
+export async function signIn(page: Page, user: Credentials, path = '/'): Promise<void> {
+  const token = await tokenOf(page.request, user);
+  await page.addInitScript(({ key, value }) => {
+    const { localStorage, sessionStorage } = globalThis as unknown as BrowserGlobals;
+    if (sessionStorage.getItem('e2e-token-given')) return;
+    sessionStorage.setItem('e2e-token-given', 'yes');
+    localStorage.setItem(key, value);
+  }, { key: SESSION_KEYS[0], value: token });
+  await page.goto(path);
   await expect(sidebar(page)).toBeVisible();
 }
 
@@ -58,9 +67,15 @@ export async function chooseFromUserMenu(page: Page, item: string): Promise<void
   await page.getByRole('menuitem', { name: item }).click();
 }
 
+interface BrowserStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
 /** The browser globals the specs use inside page.evaluate; the e2e project compiles without the DOM library. */
 interface BrowserGlobals {
-  localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  localStorage: BrowserStorage;
+  sessionStorage: BrowserStorage;
   document: { fonts: { ready: Promise<unknown> } };
   requestAnimationFrame(callback: () => void): number;
 }
@@ -117,10 +132,15 @@ export interface SignedInApi {
   post<T>(path: string, form: Record<string, string>): Promise<T>;
 }
 
-export async function apiOf(request: APIRequestContext, user: Credentials): Promise<SignedInApi> {
-  const signedIn = await (await request.post(`${API}/user/login`, { form: { ...user } })).json();
+/** A fresh session's token for the user, signed in through the API. */
+async function tokenOf(request: APIRequestContext, user: Credentials): Promise<string> {
+  const signedIn = await (await request.post(`${API}/user/login`, { form: { username: user.username, password: user.password } })).json();
   expect(signedIn.code, signedIn.status_desc).toBe(200);
-  const headers = { Authorization: signedIn.data.token as string };
+  return signedIn.data.token as string;
+}
+
+export async function apiOf(request: APIRequestContext, user: Credentials): Promise<SignedInApi> {
+  const headers = { Authorization: await tokenOf(request, user) };
   const dataOf = async <T>(response: APIResponse): Promise<T> => {
     const answer = await response.json();
     expect(answer.code, answer.status_desc).toBe(200);

@@ -51,7 +51,7 @@ test.describe('sidebar', () => {
   });
 
   test('opens the group of the current page and a nested group inside it', async ({ page }) => {
-    await signIn(page, ADMIN, '/login?redirect=%2Fsys%2Fdepartment-manage%2Fdepartment-manage-list');
+    await signIn(page, ADMIN, '/sys/department-manage/department-manage-list');
     await expect(page).toHaveTitle('部门管理 - 后台管理系统');
 
     await expect(menuItem(page, '部门管理')).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('sidebar', () => {
   });
 
   test('titles the pages of 开放接口 by their own names', async ({ page }) => {
-    await signIn(page, ADMIN, '/login?redirect=%2Fsys%2Fopen-manage%2Froute-manage');
+    await signIn(page, ADMIN, '/sys/open-manage/route-manage');
     await expect(page.getByRole('button', { name: '全部调用统计' })).toBeVisible();
 
     await expect(page).toHaveTitle('路由管理 - 后台管理系统', { timeout: 2_000 });
