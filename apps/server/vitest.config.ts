@@ -16,13 +16,15 @@ export default defineConfig({
     isolate: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    // Two files at a time, on both backends together; the tests of real processes (start-up within
-    // a few seconds, crashes) first and alone, so that a busy machine does not slow their start.
+    // The tests of real processes (start-up within a few seconds, crashes) first and alone, so that a
+    // busy machine does not slow their start; then PGlite two files at a time; then PostgreSQL/Redis
+    // one file at a time: two files of instances, each instance listening on connections of its own,
+    // reached the server's 100 connections.
     projects: [
       { extends: true, test: { name: 'process', include: [`${processTests}/*.test.ts`], env: { CONSOLE_TEST_BACKEND: 'embedded' }, maxWorkers: 1, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'embedded', exclude: [processTests, '**/node_modules/**'], env: { CONSOLE_TEST_BACKEND: 'embedded' }, maxWorkers: 2, sequence: { groupOrder: 1 } } },
       ...(scaleOut
-        ? [{ extends: true as const, test: { name: 'scale-out', exclude: [processTests, '**/node_modules/**'], env: { CONSOLE_TEST_BACKEND: 'scale-out' }, maxWorkers: 2, sequence: { groupOrder: 1 } } }]
+        ? [{ extends: true as const, test: { name: 'scale-out', exclude: [processTests, '**/node_modules/**'], env: { CONSOLE_TEST_BACKEND: 'scale-out' }, maxWorkers: 1, sequence: { groupOrder: 2 } } }]
         : []),
     ],
   },
