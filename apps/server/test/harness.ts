@@ -38,17 +38,13 @@ export async function expectChangeSeen(assertion: () => Promise<void>): Promise<
 
 let templateBlob: Promise<Blob> | undefined;
 
-const TEST_POOL_SIZE = 4;
-
 /** A database restored from the migrated, seeded template: PGlite in memory, or a PostgreSQL copy. */
 export async function openTestDatabase(): Promise<Database> {
   if (!scaleOut) {
     templateBlob ??= readFile(TEMPLATE_FILE).then((bytes) => new Blob([bytes]));
     return wrapPglite(await createPglite({ loadDataDir: await templateBlob }));
   }
-  // Two test files run side by side, each with apps of several instances: a small pool each keeps
-  // them all under the server's 100 connections.
-  return openPostgres(await copyTemplateDatabase(), TEST_POOL_SIZE);
+  return openPostgres(await copyTemplateDatabase());
 }
 
 /** Scale-out only: a new PostgreSQL database copied from the template; its URL. */

@@ -61,12 +61,9 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return false;
 }
 
-/** Connections a process keeps to PostgreSQL for its queries (its listeners have their own). */
-const POOL_SIZE = 10;
-
-export function openPostgres(url: string, poolSize = POOL_SIZE): Database {
+export function openPostgres(url: string): Database {
   // A request waits at most this long for a connection, so a lost database answers within seconds.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 3_000, keepAlive: true });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3_000, keepAlive: true });
   // An idle connection the server closed is dropped by the pool and replaced at the next query;
   // without a listener its error would end the process.
   pool.on('error', () => undefined);
