@@ -18,13 +18,12 @@ export default defineConfig({
     hookTimeout: 30_000,
     // The tests of real processes (start-up within a few seconds, crashes) first and alone, so that a
     // busy machine does not slow their start; then PGlite two files at a time; then PostgreSQL/Redis
-    // one file at a time: two files of instances, each instance listening on connections of its own,
-    // reached the server's 100 connections.
+    // two files at a time (each instance holds its pool and one listening connection).
     projects: [
       { extends: true, test: { name: 'process', include: [`${processTests}/*.test.ts`], env: { CONSOLE_TEST_BACKEND: 'embedded' }, maxWorkers: 1, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'embedded', exclude: [processTests, '**/node_modules/**'], env: { CONSOLE_TEST_BACKEND: 'embedded' }, maxWorkers: 2, sequence: { groupOrder: 1 } } },
       ...(scaleOut
-        ? [{ extends: true as const, test: { name: 'scale-out', exclude: [processTests, '**/node_modules/**'], env: { CONSOLE_TEST_BACKEND: 'scale-out' }, maxWorkers: 1, sequence: { groupOrder: 2 } } }]
+        ? [{ extends: true as const, test: { name: 'scale-out', exclude: [processTests, '**/node_modules/**'], env: { CONSOLE_TEST_BACKEND: 'scale-out' }, maxWorkers: 2, sequence: { groupOrder: 2 } } }]
         : []),
     ],
   },

@@ -12,7 +12,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ConfigError } from '../config/config.ts';
-import { listenToPostgres, type ChangeFeed } from './change-feed.ts';
+import { postgresListener, type ChangeFeed } from './change-feed.ts';
 
 /** The database as the modules query it: each module brings its own tables (`*.table.ts`). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -68,7 +68,7 @@ export function openPostgres(url: string): Database {
   // without a listener its error would end the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Db;
-  const listeners: { stop(): Promise<void> }[] = [];
+  const listener = postgresListener(url);
   return {
     db,
     kind: 'postgres',
@@ -84,11 +84,9 @@ export function openPostgres(url: string): Database {
         lockHolder.release();
       }
     },
-    async listen(channel, feed) {
-      listeners.push(await listenToPostgres(url, channel, feed));
-    },
+    listen: (channel, feed) => listener.listen(channel, feed),
     async close() {
-      await Promise.all(listeners.splice(0).map((listener) => listener.stop()));
+      await listener.stop();
       await pool.end();
     },
   };

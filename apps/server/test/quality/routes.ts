@@ -27,10 +27,10 @@ interface JsonSchema {
 
 const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
-/** The fields of a request part, with the JSON Schema of each (none when the route has no such part). */
 /** Time enough for a check that sends each route a few requests on a loaded machine: it grows with the routes. */
 export const PER_ROUTE_TIMEOUT_MS = Math.max(20_000, ROUTES.length * 200);
 
+/** The fields of a request part, with the JSON Schema of each (none when the route has no such part). */
 export const fieldsOf = (schema: z.ZodType | undefined): Record<string, JsonSchema> => (schema ? (jsonSchemaOf(schema).properties ?? {}) : {});
 
 function stringOf(schema: JsonSchema): fc.Arbitrary<string> {

@@ -15,6 +15,16 @@ function leftBehind(name: string): boolean {
   return Number(pid) === process.pid ? !OPEN_RUNS.has(run) : !isRunning(Number(pid));
 }
 
+/** Runs `use` on a file, or answers undefined when the file is no longer there. */
+function whenPresent<T>(use: () => T): T | undefined {
+  try {
+    return use();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 /** A file of entries the journal has closed, to be written to the database and then removed. */
 export interface JournalFile {
   name: string;
@@ -51,13 +61,14 @@ export class LogJournal {
     return closing.name;
   }
 
+  /** Removes files; one already gone was taken by another instance starting on the same folder. */
   remove(names: readonly string[]): void {
-    for (const name of names) unlinkSync(path.join(this.folder, name));
+    for (const name of names) whenPresent(() => unlinkSync(path.join(this.folder, name)));
   }
 
   /** The files runs that are over left behind, with their entries. */
   leftovers(): JournalFile[] {
-    return readdirSync(this.folder).filter(leftBehind).map((name) => ({ name, entries: this.read(name) }));
+    return readdirSync(this.folder).filter(leftBehind).flatMap((name) => whenPresent(() => [{ name, entries: this.read(name) }]) ?? []);
   }
 
   /** Stops this run's journal; a file whose entries were not stored stays, for the next start. */

@@ -54,7 +54,8 @@ describe('the message socket', () => {
 
   it('reaches every socket with a notice to everyone', async () => {
     const clients = await Promise.all([t.admin, (await person(t)).token, (await person(t)).token].map((token) => connect(t, token)));
-    await t.call('POST', '/message/send/all/topic', { token: t.admin, json: { title: '全员', content: '全员通知', audience: 'all' } });
+    const sent = await t.call('POST', '/message/send/all/topic', { token: t.admin, json: { title: '全员', content: '全员通知', audience: 'all' } });
+    expect(sent.statusCode, sent.body).toBe(200);
     for (const client of clients) expect(await client.next((event) => event.type === 'message')).toMatchObject({ message: { title: '全员' } });
   });
 
