@@ -19,3 +19,4 @@ export * from './routes/webservices.ts';
 export * from './routes/monitoring.ts';
 export * from './routes/cache.ts';
 export * from './routes/open-platform.ts';
+export * from './routes/oauth2.ts';

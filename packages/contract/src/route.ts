@@ -11,7 +11,8 @@ export type Access =
   | { kind: 'signedIn' }
   | { kind: 'page'; pages: readonly PageName[]; perm: PermType; serviceToken?: ServiceToken }
   | { kind: 'application' }
-  | { kind: 'partner' };
+  | { kind: 'partner' }
+  | { kind: 'protocol' };
 
 /**
  * A bearer token of the server's configuration that also opens a page route, for a machine without
@@ -31,6 +32,11 @@ export const APPLICATION: Access = { kind: 'application' };
  * route's handler checks: no session, no application key.
  */
 export const PARTNER: Access = { kind: 'partner' };
+/**
+ * A caller of the OAuth 2.0 / OpenID Connect protocol, admitted by the credential the protocol names
+ * (client authentication at the token endpoint, an access token at userinfo), which the handler checks.
+ */
+export const PROTOCOL: Access = { kind: 'protocol' };
 export const onPage = (page: PageName, perm: PermType): Access => ({ kind: 'page', pages: [page], perm });
 /** A route several pages use, such as the user calls behind both 用户管理 and 部门人员管理. */
 export const onPages = (pages: readonly PageName[], perm: PermType): Access => ({ kind: 'page', pages, perm });
@@ -87,6 +93,11 @@ export interface RouteDef<
    * handler then runs without a caller: it must not need one.
    */
   openAs?: OpenOperationName;
+  /**
+   * `oauth`: refusals answer as the OAuth 2.0 protocol says (`{ error, error_description }`, RFC 6749
+   * §5.2), not in the envelope, so that any standard client reads them.
+   */
+  answers?: 'oauth';
   /** `status_desc` of a success, when it says more than 操作成功. */
   message?: string;
   /** Schema of the envelope's `data` in refusals that carry some, by status (the others carry null). */
