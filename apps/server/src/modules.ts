@@ -20,6 +20,7 @@ import { monitoringModule } from './modules/monitoring/monitoring.module.ts';
 import { webServicesModule } from './modules/webservices/webservices.module.ts';
 import { logsModule } from './modules/logs/logs.module.ts';
 import { openPlatformModule } from './modules/open-platform/open-platform.module.ts';
+import { oauth2Module } from './modules/oauth2/oauth2.module.ts';
 
 /** Every module of the server, in the order they are built and seeded: one line each. */
 export const MODULES = [
@@ -41,6 +42,7 @@ export const MODULES = [
   monitoringModule,
   webServicesModule,
   openPlatformModule,
+  oauth2Module,
   logsModule,
   apiDocsModule,
 ] as const;

@@ -19,6 +19,8 @@ async function demoView(t: TestApp) {
     refusedSignIns: (await data('GET', '/log/list/login', { username: 'hr-admin', success: 'false' })).total,
     webServices: (await data('GET', '/webservice/list')).records
       .map((service: { name: string; enabled: boolean; apiCount: number; password: string }) => [service.name, service.enabled, service.apiCount, service.password]),
+    connectedWebsites: (await data('GET', '/client/getByCondition', { sort: 'id', order: 'asc' })).records.map((client: { name: string; enabled: boolean }) => [client.name, client.enabled]),
+    adminShortcuts: (await data('GET', '/bindClient/lists')).map((shortcut: { name: string }) => shortcut.name),
   };
 }
 
@@ -44,6 +46,8 @@ describe('the demo data set', () => {
     expect(view.changesByChenjing).toEqual([true, false]);
     expect(view.refusedSignIns).toBe(1);
     expect(view.webServices).toEqual([['社保参保信息查询', false, 2, '******']]);
+    expect(view.connectedWebsites).toEqual([['人才招聘网', true], ['职业技能培训平台', true], ['旧版人事档案系统', false]]);
+    expect(view.adminShortcuts).toEqual(['人才招聘网', '职业技能培训平台']);
 
     const again = await startTestApp({ demoData: true }, { shared: await database });
     expect(await demoView(again)).toEqual(view);

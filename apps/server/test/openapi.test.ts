@@ -68,10 +68,12 @@ describe('OpenAPI document', () => {
       expect(operation['x-access'], def.path).toEqual(def.access);
       expect(operation.summary).toBe(def.summary);
       const scheme = def.access.kind === 'application' ? 'applicationKey' : 'sessionToken';
-      // A partner's call carries its signature in the body: no scheme of the document applies.
-      expect(operation.security).toEqual(def.access.kind === 'public' || def.access.kind === 'partner' ? undefined : [{ [scheme]: [] }]);
+      // A partner's call carries its signature in the body, an OAuth call the protocol's own credential: no scheme of the document applies.
+      const ownCredential = def.access.kind === 'partner' || def.access.kind === 'protocol';
+      expect(operation.security).toEqual(def.access.kind === 'public' || ownCredential ? undefined : [{ [scheme]: [] }]);
+      const refusal = def.answers === 'oauth' ? 'OAuthError' : 'ErrorEnvelope';
       for (const status of ['400', '401', '403', '404', '409']) {
-        expect(operation.responses[status]?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+        expect(operation.responses[status]?.content?.['application/json']?.schema).toEqual({ $ref: `#/components/schemas/${refusal}` });
       }
     }
   });

@@ -136,10 +136,10 @@ export const MESSAGES = {
   oauthScopeRequired: '至少选择一个授权范围',
   oauthAutoApproveOutside: (scopes: string) => `自动授权的范围必须在允许的范围内：${scopes}`,
   oauthLogoNotUrl: '图标必须是 http(s):// 地址或本站路径',
-  oauthSecretTooShort: '密钥至少 32 个字符，请用“生成密钥”',
-  oauthSecretCharacters: '密钥只能包含可见的 ASCII 字符',
+  oauthSecretMalformed: '密钥须为 32 到 128 个可见的 ASCII 字符，请用“生成密钥”',
   oauthRoleMissing: (id: number) => `角色不存在：${id}`,
   oauthClientMissing: (id: number) => `接入网站不存在：${id}`,
+  oauthKeyRotated: '签名密钥已更换：新签发的 ID 令牌使用新密钥，旧密钥仍公布两天',
   oauth: {
     unknownClient: '未知的接入网站',
     clientDisabled: '该接入网站已停用',

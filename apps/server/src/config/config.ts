@@ -32,6 +32,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().trim().optional().transform((value) => value || undefined)
     .refine((value) => value === undefined || value.length >= 24, 'must be at least 24 characters (openssl rand -hex 24)'),
   OPERATION_LOG: z.enum(['true', 'false', '1', '0', '']).default('true').transform((value) => value !== 'false' && value !== '0'),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
   TRUSTED_PROXIES: z.string().optional().transform((value) => (value ?? '').split(',').map((part) => part.trim()).filter(Boolean))
     .refine((entries) => entries.every(isAddressOrRange), 'must be IP addresses or CIDR ranges separated by commas'),
 });
@@ -87,6 +88,11 @@ export interface AppConfig {
    * the client is the socket's address, whatever the header says.
    */
   trustedProxies: string[];
+  /**
+   * Where users and other websites reach the console (`https://console.example.com`): the OpenID
+   * provider names itself by it. Unset, each request's own origin is used (fine on one address).
+   */
+  publicUrl?: string;
 }
 
 export class ConfigError extends Error {}
@@ -132,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     sockets: { maxBufferedBytes: 1024 * 1024, heartbeatMs: 30_000 },
     serviceTokens: { metrics: e.METRICS_TOKEN },
     trustedProxies: e.TRUSTED_PROXIES,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }

@@ -130,6 +130,8 @@ function admit(request: FastifyRequest, resolver: AccessResolver, { serviceToken
   if (!access || access.kind === 'public') return;
   if (access.kind === 'application') return admitApplication(request, resolver);
   if (access.kind === 'partner') return partnerGate?.(request);
+  // The protocol's own credential (a client's secret, an access token) is the handler's to check.
+  if (access.kind === 'protocol') return;
   const token = tokenOf(request, tokenInQuery);
   if (contract?.openAs && token && sameSecret(token, openCallKey)) return;
   if (access.kind === 'page' && access.serviceToken && token && sameSecret(token, serviceTokens[access.serviceToken])) return;

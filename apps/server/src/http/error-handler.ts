@@ -55,9 +55,18 @@ declare module 'fastify' {
   }
 }
 
+/** The OAuth error code of a refusal of the protocol's endpoints that did not name one (RFC 6749 §5.2, RFC 6750 §3.1). */
+function oauthErrorOf(status: number): string {
+  if (status === 401) return 'invalid_client';
+  if (status === 503) return 'temporarily_unavailable';
+  return status >= 500 ? 'server_error' : 'invalid_request';
+}
+
 export function sendError(reply: FastifyReply, error: AppError) {
   reply.request.refusal = error.message;
-  return reply.code(error.code).headers(error.headers).send({ code: error.code, data: error.data, status_desc: error.message });
+  reply.code(error.code).headers(error.headers);
+  if (reply.request.routeOptions.config.contract?.answers === 'oauth') return reply.send({ error: oauthErrorOf(error.code), error_description: error.message });
+  return reply.send({ code: error.code, data: error.data, status_desc: error.message });
 }
 
 export interface ErrorHandling {

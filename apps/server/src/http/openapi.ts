@@ -27,6 +27,9 @@ components.add(errorEnvelope, {
   id: 'ErrorEnvelope',
   description: '`code` equals the HTTP status; `status_desc` says what went wrong; `data` is null or details of the refusal.',
 });
+/** A refusal of the OAuth 2.0 / OpenID Connect endpoints, as RFC 6749 §5.2 words it. */
+const oauthError = z.object({ error: z.string(), error_description: z.string().optional() });
+components.add(oauthError, { id: 'OAuthError', description: 'A refusal of the OAuth 2.0 protocol (RFC 6749 §5.2): `error` is its code, `error_description` says why.' });
 components.add(navItem, { id: 'NavItem' });
 components.add(menuTreeItem, { id: 'MenuTreeItem' });
 components.add(menuOption, { id: 'MenuOption' });
@@ -55,7 +58,8 @@ const SWITCHING_PROTOCOLS = { description: 'The WebSocket is open; events are JS
 
 function responsesOf(def: RouteDef, success: unknown) {
   const declared = Object.fromEntries(Object.keys(def.errors ?? {}).filter((status) => ROUTE_ERROR_ANSWERS[Number(status)]).map((status) => [status, ROUTE_ERROR_ANSWERS[Number(status)]!]));
-  const errors = Object.fromEntries(Object.entries({ ...ERROR_ANSWERS, ...declared }).map(([status, description]) => [status, { description, ...jsonContent(errorEnvelope) }]));
+  const refusal = def.answers === 'oauth' ? oauthError : errorEnvelope;
+  const errors = Object.fromEntries(Object.entries({ ...ERROR_ANSWERS, ...declared }).map(([status, description]) => [status, { description, ...jsonContent(refusal) }]));
   if (def.websocket) return { ...errors, 426: { description: UPGRADE_REQUIRED, ...jsonContent(errorEnvelope) } };
   const ok = def.produces
     ? { description: `The ${def.produces} content itself, not enveloped`, content: { [def.produces]: { schema: z.string() } } }
@@ -71,7 +75,7 @@ function operationOf({ domain, name, def }: ContractRoute, schema: FastifySchema
     summary: def.summary,
     tags: [domain],
     'x-access': def.access,
-    ...(def.access.kind !== 'public' && def.access.kind !== 'partner' && { security: [{ [def.access.kind === 'application' ? APPLICATION_KEY : SESSION_TOKEN]: [] }] }),
+    ...(def.access.kind !== 'public' && def.access.kind !== 'partner' && def.access.kind !== 'protocol' && { security: [{ [def.access.kind === 'application' ? APPLICATION_KEY : SESSION_TOKEN]: [] }] }),
     ...(def.body && { consumes: def.bodyEncoding === 'json' ? ['application/json'] : ['application/x-www-form-urlencoded', 'application/json'] }),
     response: responsesOf(def, (schema.response as Record<number, unknown> | undefined)?.[200]),
   } as FastifySchema;

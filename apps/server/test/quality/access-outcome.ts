@@ -11,21 +11,25 @@ export function accessOutcomeOf(response: LightMyRequestResponse): AccessOutcome
   return 'allowed';
 }
 
+/** Callers admitted by a credential of their own that the handler checks, which no generated request carries. */
+const ownCredential = (access: Access) => access.kind === 'partner' || access.kind === 'protocol';
+
 /**
- * The outcome for a route of this access. A partner is admitted by the signature in its body, which
- * no generated request carries: whatever refuses the call first (a blacklisted address, the body's
- * form, the unknown app key), it was not let through; only an answer of 200 would be.
+ * The outcome for a route of this access. A partner is admitted by the signature in its body, an OAuth
+ * client or token holder by its credential, which no generated request carries: whatever refuses the
+ * call first (a blacklisted address, the body's form, the unknown app key or client), it was not let
+ * through; only an answer of 200 would be.
  */
 export function accessOutcomeFor(access: Access, response: LightMyRequestResponse): AccessOutcome {
-  if (access.kind === 'partner') return response.statusCode === 200 ? 'allowed' : 'unauthenticated';
+  if (ownCredential(access)) return response.statusCode === 200 ? 'allowed' : 'unauthenticated';
   return accessOutcomeOf(response);
 }
 
 /** What a route's declared access should make of a caller holding `grants` (undefined: not signed in). */
 export function expectedOutcome(access: Access, grants: Record<string, readonly PermType[]> | 'admin' | undefined): AccessOutcome {
   if (access.kind === 'public') return 'allowed';
-  // An application's credential and a partner's signature are not sessions: no person, not even the admin, gets through.
-  if (grants === undefined || access.kind === 'application' || access.kind === 'partner') return 'unauthenticated';
+  // An application's credential, a partner's signature and an OAuth credential are not sessions: no person, not even the admin, gets through.
+  if (grants === undefined || access.kind === 'application' || ownCredential(access)) return 'unauthenticated';
   if (access.kind === 'signedIn' || grants === 'admin') return 'allowed';
   return access.pages.some((page) => grants[page]?.includes(access.perm)) ? 'allowed' : 'forbidden';
 }

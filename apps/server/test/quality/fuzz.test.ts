@@ -57,12 +57,14 @@ function problemsOf(route: (typeof ROUTES)[number], caller: Caller, response: Aw
   if (response.statusCode >= 500) problems.push(`answered ${response.statusCode}`);
   const body = bodyOf(response);
   const raw = route.def.produces !== undefined && response.statusCode === 200;
-  if (!raw && (typeof body?.code !== 'number' || typeof body.status_desc !== 'string')) problems.push('answered without the envelope');
+  if (route.def.answers === 'oauth') {
+    if (!raw && typeof (body as { error?: unknown } | undefined)?.error !== 'string') problems.push('refused without an OAuth error');
+  } else if (!raw && (typeof body?.code !== 'number' || typeof body.status_desc !== 'string')) problems.push('answered without the envelope');
   const expected = expectedOutcome(route.def.access, caller.grants);
   const got = accessOutcomeFor(route.def.access, response);
   if (got !== expected) problems.push(`access ${got}, expected ${expected}`);
   if (response.statusCode === 200 && route.def.data && !envelope(route.def.data).safeParse(body).success) problems.push('answer does not match the contract');
-  if (response.statusCode >= 400 && response.statusCode < 500 && !refusalDataOf(route.def, response.statusCode).safeParse(body?.data).success) {
+  if (response.statusCode >= 400 && response.statusCode < 500 && route.def.answers !== 'oauth' && !refusalDataOf(route.def, response.statusCode).safeParse(body?.data).success) {
     problems.push(`refusal ${response.statusCode} carries data the contract does not describe`);
   }
   for (const pattern of forbiddenIn(route.def)) if (pattern.test(response.body)) problems.push(`answer shows ${pattern}`);

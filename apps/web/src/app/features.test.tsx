@@ -19,7 +19,7 @@ describe('features', () => {
   });
 
   it('leave every other page to the placeholder', async () => {
-    const route = routeNamed('client-manage')!;
+    const route = routeNamed('social-manage')!;
     const Placeholder = route.component!;
     render(
       <MemoryRouter>

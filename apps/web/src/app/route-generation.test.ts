@@ -56,7 +56,7 @@ describe('the route table', () => {
     expect(byName('user-manage').meta?.unbuilt).toBeUndefined();
     expect(byName('api-docs').meta?.unbuilt).toBeUndefined();
     expect(byName('isv-manage').meta?.unbuilt).toBeUndefined();
-    expect(byName('client-manage').meta?.unbuilt).toBe(true);
+    expect(byName('social-manage').meta?.unbuilt).toBe(true);
     expect(byName('train-home').meta?.unbuilt).toBe(true);
     expect(byName('mcc-sys').meta?.unbuilt).toBeUndefined();
     for (const route of routes.filter((candidate) => candidate.component)) {

@@ -32,7 +32,7 @@ const logo = z.string().trim().max(500).regex(/^(https?:\/\/|\/)[^\s]*$/, MESSAG
 const scopeList = z.array(z.enum(OAUTH_SCOPES)).max(OAUTH_SCOPES.length);
 
 /** Secrets are made by `getSecretKey` (256 random bits); one brought from elsewhere needs as much. */
-export const clientSecret = z.string().trim().min(32, MESSAGES.oauthSecretTooShort).max(128).regex(/^[\x21-\x7e]+$/, MESSAGES.oauthSecretCharacters);
+export const clientSecret = z.string().trim().regex(/^[\x21-\x7e]{32,128}$/, MESSAGES.oauthSecretMalformed);
 
 // ---------------------------------------------------------------- connected websites
 
@@ -93,6 +93,11 @@ export const oauthClientsRoutes = {
     method: 'GET', path: '/client/getSecretKey', access: onPage('client-manage', 'view'),
     summary: 'A new random secret for the form (256 bits); nothing is stored until the form is saved',
     data: z.object({ secret: z.string() }),
+  }),
+  rotateSigningKey: defineRoute({
+    method: 'POST', path: '/client/signingKey/rotate', access: onPage('client-manage', 'edit'), bodyEncoding: 'json',
+    summary: 'Make a new key for signing ID tokens; the old one stays published until the tokens it signed have expired',
+    data: z.object({ kid: z.string() }), message: MESSAGES.oauthKeyRotated,
   }),
   options: defineRoute({
     method: 'GET', path: '/client/options', access: onPage('client-manage', 'view'),

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { MASKED_SECRET, MESSAGES, oauthClientsCrud, type OAuthClientRecord, type OAuthScope } from '@console/contract';
+import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { Db } from '../../platform/database.ts';
+import { digestOf } from './oauth-tokens.ts';
+import { oauthClientRoles, oauthClients, type OAuthClientRow } from './oauth2.table.ts';
+import { roles } from '../roles/roles.table.ts';
+
+type Values = Record<string, unknown>;
+
+/** A secret for the form: 256 random bits, as 43 base64url characters. */
+export const newClientSecret = () => randomBytes(32).toString('base64url');
+
+/** Connected websites. The secret is kept as a digest only: shown by the form that made it, never again. */
+export class OAuthClientsService extends CrudService<typeof oauthClients, OAuthClientRecord> {
+  constructor(db: Db) {
+    super(db, oauthClientsCrud, { table: oauthClients, defaultOrder: [asc(oauthClients.id)] });
+  }
+
+  /** Auto-approved scopes must be among the allowed ones, also when an edit changes only one of the two. */
+  protected override async checkWrite(_tx: Db, { fields, before }: WriteContext<OAuthClientRow>): Promise<void> {
+    const scopes = (fields.scopes ?? before?.scopes ?? []) as string[];
+    const autoApproved = (fields.autoApproveScopes ?? before?.autoApproveScopes ?? []) as string[];
+    const outside = autoApproved.filter((scope) => !scopes.includes(scope));
+    if (outside.length > 0) throw badRequest(MESSAGES.invalidField('autoApproveScopes', MESSAGES.oauthAutoApproveOutside(outside.join(' '))));
+  }
+
+  protected override valuesOf(fields: Values): Values {
+    const { secret, ...rest } = fields;
+    return { ...super.valuesOf(rest), ...(typeof secret === 'string' && secret !== '' && { secretDigest: digestOf(secret) }) };
+  }
+
+  protected override toRecord(selected: { row: Values } & Values): OAuthClientRecord {
+    const record = super.toRecord(selected);
+    return { ...record, scopes: record.scopes as OAuthScope[], secret: MASKED_SECRET };
+  }
+
+  async options() {
+    return this.db.select({ id: oauthClients.id, name: oauthClients.name, enabled: oauthClients.enabled }).from(oauthClients).orderBy(asc(oauthClients.id));
+  }
+}
+
+/** Which connected websites the users of a role see, and the shortcuts a user gets from their roles. */
+export class BoundClientsService {
+  constructor(private readonly db: Db) {}
+
+  async viewOf(roleId: number) {
+    await this.checkRole(this.db, roleId);
+    const rows = await this.db.select({ clientId: oauthClientRoles.clientId }).from(oauthClientRoles).where(eq(oauthClientRoles.roleId, roleId)).orderBy(asc(oauthClientRoles.clientId));
+    return { roleId, clientIds: rows.map((row) => row.clientId) };
+  }
+
+  async setView(roleId: number, clientIds: number[]) {
+    const wanted = [...new Set(clientIds)];
+    return this.db.transaction(async (tx) => {
+      await this.checkRole(tx, roleId);
+      const found = wanted.length === 0 ? [] : await tx.select({ id: oauthClients.id }).from(oauthClients).where(inArray(oauthClients.id, wanted));
+      const missing = wanted.find((id) => !found.some((row) => row.id === id));
+      if (missing !== undefined) throw badRequest(MESSAGES.invalidField('clientIds', MESSAGES.oauthClientMissing(missing)));
+      await tx.delete(oauthClientRoles).where(eq(oauthClientRoles.roleId, roleId));
+      if (wanted.length > 0) await tx.insert(oauthClientRoles).values(wanted.map((clientId) => ({ roleId, clientId })));
+      return { roleId, clientIds: wanted.sort((a, b) => a - b) };
+    });
+  }
+
+  /** The enabled websites any of the user's roles shows. */
+  async shortcutsOf(roleIds: readonly number[]) {
+    if (roleIds.length === 0) return [];
+    return this.db.selectDistinct({ clientId: oauthClients.clientId, name: oauthClients.name, logo: oauthClients.logo, homeUrl: oauthClients.homeUrl, id: oauthClients.id })
+      .from(oauthClients).innerJoin(oauthClientRoles, eq(oauthClientRoles.clientId, oauthClients.id))
+      .where(and(inArray(oauthClientRoles.roleId, [...roleIds]), eq(oauthClients.enabled, true)))
+      .orderBy(asc(oauthClients.id))
+      .then((rows) => rows.map(({ id: _id, ...shortcut }) => shortcut));
+  }
+
+  private async checkRole(db: Db, roleId: number) {
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
+    if (!role) throw badRequest(MESSAGES.invalidField('roleId', MESSAGES.oauthRoleMissing(roleId)));
+  }
+}

@@ -1,0 +1,134 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { timingSafeEqual } from 'node:crypto';
+import OAuth2Server, { OAuthError, Request, Response, type AuthorizationCode, type Client, type RefreshToken, type Token, type User } from '@node-oauth/oauth2-server';
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/database.ts';
+import { digestOf, randomToken, type GrantOfToken, type OAuthTokens } from './oauth-tokens.ts';
+import { oauthClients, type OAuthClientRow } from './oauth2.table.ts';
+
+/** The client as the library sees it: `id` is the public `client_id`. */
+export interface ProtocolClient extends Client {
+  id: string;
+  row: OAuthClientRow;
+}
+
+/** The user of a grant, carrying the grant along from the redeemed code or token to the saved tokens. */
+interface GrantUser extends User {
+  id: number;
+  grant: GrantOfToken;
+  /** The grant is new: its row is stored with its first tokens. */
+  first: boolean;
+  nonce: string | null;
+}
+
+/** An answer of the protocol: status, JSON body, headers. */
+export interface ProtocolAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+/** What the token endpoint adds to the tokens it gives: the ID token, when `openid` was granted. */
+export type IdTokenMaker = (tokens: { client: ProtocolClient; grant: GrantOfToken; nonce: string | null; accessTokenExpiresAt: Date; issuer: string }) => Promise<string | undefined>;
+
+const sameDigest = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** A client whose secret checks, enabled; none otherwise (a client without its secret is refused too). */
+export async function authenticatedClient(db: Db, clientId: string, secret: string | null | undefined): Promise<ProtocolClient | undefined> {
+  if (!secret) return undefined;
+  const [row] = await db.select().from(oauthClients).where(eq(oauthClients.clientId, clientId));
+  if (!row?.enabled || !sameDigest(row.secretDigest, digestOf(secret))) return undefined;
+  return {
+    id: row.clientId, row, grants: ['authorization_code', 'refresh_token'], redirectUris: row.redirectUris,
+    accessTokenLifetime: row.accessTokenMinutes * 60, refreshTokenLifetime: row.refreshTokenDays * 86_400,
+  };
+}
+
+/**
+ * The token endpoint on `@node-oauth/oauth2-server`: it authenticates the client (HTTP Basic or the
+ * body), checks the grant (the code's PKCE verifier and redirect URI, or the refresh token) and answers
+ * as RFC 6749 says; the model below redeems codes and refresh tokens once, rotates refresh tokens and
+ * ends the grant of one that comes back.
+ */
+export class TokenEndpoint {
+  private readonly server: OAuth2Server;
+  /** The issuer of the request being answered: the library's model is not told the request. */
+  private readonly issuer = new AsyncLocalStorage<string>();
+
+  constructor(db: Db, tokens: OAuthTokens, idTokenOf: IdTokenMaker) {
+    const model = {
+      getClient: (clientId: string, secret: string) => authenticatedClient(db, clientId, secret),
+      generateAccessToken: async () => randomToken(),
+      generateRefreshToken: async () => randomToken(),
+      getAuthorizationCode: async (code: string): Promise<AuthorizationCode | undefined> => {
+        const found = await tokens.redeemCode(code);
+        if (!found) return undefined;
+        const user: GrantUser = { id: found.userId, grant: found, first: true, nonce: found.nonce };
+        const [client] = await db.select({ clientId: oauthClients.clientId }).from(oauthClients).where(eq(oauthClients.id, found.clientId));
+        return {
+          authorizationCode: code, expiresAt: found.expiresAt, redirectUri: found.redirectUri, scope: found.scopes,
+          client: { id: client?.clientId ?? '', grants: [] }, user, codeChallenge: found.codeChallenge, codeChallengeMethod: 'S256',
+        };
+      },
+      // Redeeming marked it used already.
+      revokeAuthorizationCode: async () => true,
+      getRefreshToken: async (value: string): Promise<RefreshToken | undefined> => {
+        const found = await tokens.redeemRefreshToken(value);
+        if (!found) return undefined;
+        const [client] = await db.select({ clientId: oauthClients.clientId }).from(oauthClients).where(eq(oauthClients.id, found.clientId));
+        const user: GrantUser = { id: found.userId, grant: found, first: false, nonce: null };
+        return { refreshToken: value, refreshTokenExpiresAt: found.expiresAt, scope: found.scopes, client: { id: client?.clientId ?? '', grants: [] }, user };
+      },
+      revokeToken: async () => true,
+      validateScope: async (_user: User, _client: Client, scope?: string[]) => scope ?? [],
+      saveToken: async (token: Token, client: ProtocolClient, user: GrantUser) => {
+        const grant = { ...user.grant, scopes: token.scope ?? user.grant.scopes };
+        await tokens.saveTokens(grant, {
+          accessToken: token.accessToken, accessTokenExpiresAt: token.accessTokenExpiresAt!,
+          refreshToken: token.refreshToken!, refreshTokenExpiresAt: token.refreshTokenExpiresAt!,
+        }, user.first);
+        const idToken = await idTokenOf({ client, grant, nonce: user.nonce, accessTokenExpiresAt: token.accessTokenExpiresAt!, issuer: this.issuer.getStore()! });
+        // Every other attribute would be added to the answer: the code redeemed is not the website's to see again.
+        const { authorizationCode: _redeemed, ...given } = token;
+        return { ...given, client, user, ...(idToken && { id_token: idToken }) };
+      },
+      getAccessToken: async () => undefined,
+    };
+    this.server = new OAuth2Server({ model, allowExtendedTokenAttributes: true, alwaysIssueNewRefreshToken: true, accessTokenLifetime: 3_600, refreshTokenLifetime: 30 * 86_400 });
+  }
+
+  async answer(request: FastifyRequest, issuer: string): Promise<ProtocolAnswer> {
+    const response = new Response();
+    try {
+      await this.issuer.run(issuer, () => this.server.token(protocolRequest(request), response));
+    } catch (error) {
+      if (!(error instanceof OAuthError)) throw error;
+    }
+    return { status: response.status ?? 200, body: response.body as Record<string, unknown>, headers: response.headers as Record<string, string> };
+  }
+}
+
+const formDecoded = (part: string) => {
+  try {
+    return decodeURIComponent(part.replaceAll('+', ' '));
+  } catch {
+    return part;
+  }
+};
+
+/** The client id and secret of an HTTP Basic header, each form-decoded as RFC 6749 §2.3.1 has them encoded. */
+export function basicCredentialsOf(header: string | undefined): { clientId: string; secret: string } | undefined {
+  const encoded = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(header ?? '')?.[1];
+  if (!encoded) return undefined;
+  const text = Buffer.from(encoded, 'base64').toString('utf8');
+  const colon = text.indexOf(':');
+  return colon < 0 ? undefined : { clientId: formDecoded(text.slice(0, colon)), secret: formDecoded(text.slice(colon + 1)) };
+}
+
+/** The library's view of a request; it reads a Basic header without form-decoding it, so it is given one decoded. */
+export function protocolRequest(request: FastifyRequest): Request {
+  const basic = basicCredentialsOf(request.headers.authorization);
+  const headers = basic ? { ...request.headers, authorization: `Basic ${Buffer.from(`${basic.clientId}:${basic.secret}`).toString('base64')}` } : request.headers;
+  return new Request({ method: request.method, headers: headers as Record<string, string>, query: request.query as Record<string, string>, body: (request.body ?? {}) as Record<string, string> });
+}
