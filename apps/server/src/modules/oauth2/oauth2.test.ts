@@ -193,6 +193,9 @@ describe('the protocol endpoints, called with a console session instead of their
     const token = await t.call('POST', '/oauth2/token', { token: t.admin, form: { grant_type: 'authorization_code', code: 'x' } });
     expect(token.statusCode).toBe(400);
     expect(token.json()).toMatchObject({ error: 'invalid_client' });
+    const empty = await t.call('POST', '/oauth2/token');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: 'invalid_request' });
     const introspect = await t.call('POST', '/oauth2/introspect', { token: t.admin, form: { token: t.admin } });
     expect(introspect.statusCode).toBe(401);
     expect(introspect.json()).toMatchObject({ error: 'invalid_client' });

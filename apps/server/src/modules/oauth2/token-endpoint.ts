@@ -104,6 +104,8 @@ export class TokenEndpoint {
       await this.issuer.run(issuer, () => this.server.token(protocolRequest(request), response));
     } catch (error) {
       if (!(error instanceof OAuthError)) throw error;
+      // Refusals of the request's form (its method, its content type) come before the library writes the response.
+      return { status: error.code, body: { error: error.name, error_description: error.message }, headers: response.headers as Record<string, string> };
     }
     return { status: response.status ?? 200, body: response.body as Record<string, unknown>, headers: response.headers as Record<string, string> };
   }

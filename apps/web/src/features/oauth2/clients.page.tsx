@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { TeamOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { KeyOutlined, TeamOutlined } from '@ant-design/icons';
+import { App, Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { oauthClientsRoutes } from '@console/contract';
+import { call } from '../../lib/request.ts';
 import { CrudPage } from '../../crud/CrudPage.tsx';
 import { useHas } from '../../components/permission.tsx';
 import { oauthClientsResource } from './clients.resource.tsx';
@@ -13,12 +16,19 @@ export default function OAuthClientsPage() {
   // Saving a role's websites needs edit: those who may only look are not offered it.
   const mayAssign = useHas('edit');
   const [assigning, setAssigning] = useState(false);
+  const { message } = App.useApp();
+  const rotate = useMutation({ mutationFn: () => call(oauthClientsRoutes.rotateSigningKey), onSuccess: () => void message.success(t('oauthClients.rotated')) });
+  const actions = () => (
+    <>
+      <Button icon={<TeamOutlined />} onClick={() => setAssigning(true)}>{t('oauthClients.assign')}</Button>
+      <Popconfirm title={t('oauthClients.rotateConfirm')} okButtonProps={{ danger: true }} onConfirm={() => rotate.mutateAsync()}>
+        <Button icon={<KeyOutlined />} loading={rotate.isPending}>{t('oauthClients.rotateKey')}</Button>
+      </Popconfirm>
+    </>
+  );
   return (
     <>
-      <CrudPage
-        resource={oauthClientsResource}
-        toolbarActions={mayAssign ? () => <Button icon={<TeamOutlined />} onClick={() => setAssigning(true)}>{t('oauthClients.assign')}</Button> : undefined}
-      />
+      <CrudPage resource={oauthClientsResource} toolbarActions={mayAssign ? actions : undefined} />
       {assigning && <RoleClientsDrawer onClose={() => setAssigning(false)} />}
     </>
   );

@@ -19,6 +19,7 @@ export const messages = bilingual(
       assign: '按角色分配', assignTitle: '按角色分配接入网站', role: '角色', pickRole: '选择角色',
       assignHint: '勾选的接入网站显示为该角色用户的快捷入口', pickRoleFirst: '请先选择角色', noClients: '还没有接入网站',
       disabledClient: '已停用', assigned: '分配已保存', save: '保存', cancel: '取消',
+      rotateKey: '更换签名密钥', rotated: '签名密钥已更换', rotateConfirm: '新签发的 ID 令牌将使用新密钥；旧密钥仍公布两天，已签发的令牌不受影响。确定更换？',
     },
     oauthConsent: {
       checking: '正在检查授权请求…', redirecting: '正在跳转…', title: '授权登录',
@@ -48,6 +49,7 @@ export const messages = bilingual(
       assign: 'Assign by role', assignTitle: 'Connected websites by role', role: 'Role', pickRole: 'Choose a role',
       assignHint: "The websites ticked show as shortcuts to the role's users", pickRoleFirst: 'Choose a role first', noClients: 'No connected websites yet',
       disabledClient: 'Disabled', assigned: 'Assignment saved', save: 'Save', cancel: 'Cancel',
+      rotateKey: 'Rotate signing key', rotated: 'Signing key rotated', rotateConfirm: 'New ID tokens will be signed with a new key; the old key stays published for two days, so tokens already issued keep working. Rotate?',
     },
     oauthConsent: {
       checking: 'Checking the request…', redirecting: 'Redirecting…', title: 'Sign in with your account',
