@@ -84,6 +84,6 @@ test('a website whose scopes are all auto-approved skips the consent; an unregis
   expect((await landedAt(page)).searchParams.get('code')).toBeTruthy();
 
   await page.goto(authorizeUrl(clientId, 'evil').replace(encodeURIComponent(callback), encodeURIComponent('https://evil.example/cb')));
-  await expect(page.getByText('回调地址与该网站登记的不一致，已拒绝跳转')).toBeVisible();
+  await expect(page.locator('#root').getByText('回调地址与该网站登记的不一致，已拒绝跳转')).toBeVisible();
   expect(page.url()).not.toContain('evil.example/cb?');
 });
