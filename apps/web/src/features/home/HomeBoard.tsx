@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Badge, Button, Card, Col, Empty, Flex, Row, Skeleton, theme } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { messagesRoutes, UNREAD_BADGE_MAX, type MessageType, type ProductLink, type TodoRecord } from '@console/contract';
+import { boundClientsRoutes, messagesRoutes, UNREAD_BADGE_MAX, type MessageType, type ProductLink, type TodoRecord } from '@console/contract';
 import { MenuIcon } from '../../components/icons.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useOpenProduct } from '../../components/open-product.ts';
@@ -102,7 +102,31 @@ function Shortcuts() {
   );
 }
 
-/** What the home page tells each user: the platform's figures to those who watch it, their to-dos, the notices and their applications. */
+/**
+ * The connected websites the user's roles show: each opens the website, whose own sign-in then comes
+ * through the console (single sign-on). Users who have none see no card.
+ */
+function Websites() {
+  const { t } = useTranslation();
+  const websites = useCall(boundClientsRoutes.lists);
+  if (!websites.data?.length) return null;
+  return (
+    <Card size="small" title={t('home.websites')}>
+      <Row gutter={[12, 12]}>
+        {websites.data.map((website) => (
+          <Col key={website.clientId} xs={12} sm={8} md={6} xl={4}>
+            <Button block href={website.homeUrl} target="_blank" rel="noopener noreferrer" title={website.name}
+              icon={website.logo ? <img src={website.logo} alt="" width={ICON_SIZE} height={ICON_SIZE} style={{ objectFit: 'contain' }} /> : <MenuIcon name="link" />}>
+              {website.name}
+            </Button>
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}
+
+/** What the home page tells each user: the platform's figures to those who watch it, their to-dos, the notices, their applications and websites. */
 export function HomeBoard() {
   const { t } = useTranslation();
   const watchesPlatform = useHasOnPage('system-monitoring-menu', 'view');
@@ -118,6 +142,7 @@ export function HomeBoard() {
         </Col>
       </Row>
       <Shortcuts />
+      <Websites />
     </Flex>
   );
 }

@@ -52,6 +52,7 @@ beforeEach(() => {
       : pageOf([todo(1, { title: '审批报销单' }), todo(2, { title: '确认入职' })], 7)),
     '/product/pinned': () => ({ data: [link(1, '招聘', '/sys/users'), link(2, '培训', '')] }),
     '/home/figures': () => ({ data: FIGURES }),
+    '/bindClient/lists': () => ({ data: [] }),
   });
 });
 
@@ -121,6 +122,16 @@ describe('home page', () => {
     expect(await screen.findByText('没有未读的待办')).toBeInTheDocument();
     expect(await screen.findByText('暂无通知')).toBeInTheDocument();
     expect(await screen.findByText('尚未固定应用，可在顶栏的“+”中选择')).toBeInTheDocument();
+    expect(screen.queryByText('我的网站')).not.toBeInTheDocument();
+  });
+
+  it('offers the websites the user’s roles show, each opening the website; none, no card', async () => {
+    api.reply({ '/bindClient/lists': () => ({ data: [{ clientId: 'c1', name: '人才招聘网', logo: '', homeUrl: 'https://jobs.example.com' }] }) });
+    renderHome();
+    const website = await screen.findByRole('link', { name: /人才招聘网/ });
+    expect(website).toHaveAttribute('href', 'https://jobs.example.com');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('我的网站')).toBeInTheDocument();
   });
 
   it('shows the platform’s figures and their days to a holder of 系统监控', async () => {
