@@ -13,7 +13,7 @@ import Fastify from 'fastify';
 import replyFrom from '@fastify/reply-from';
 import { OpenClient, signedRequest, type Credentials } from '../packages/open-client/src/index.ts';
 import type { Database } from '../apps/server/src/platform/database.ts';
-import type { Round } from './side-by-side.ts';
+import { roundOfRaw, type RawResult, type Round } from './load-round.ts';
 
 const RATIO_BUDGET = 0.7;
 const ADDED_P99_BUDGET_MS = 5;
@@ -42,21 +42,12 @@ function serveLoad(credentials: Credentials) {
       url, method: 'POST', headers: { 'content-type': 'application/json' }, connections: 10, duration: seconds, timeout: 60,
       requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(signedRequest(credentials, METHOD, VERSION, PARAMS)) }) }],
     }).then(
-      (result) => port.postMessage(roundOf(url, result as unknown as RawResult)),
+      (result) => port.postMessage(roundOfRaw(url, result as unknown as RawResult) satisfies LoadAnswer),
       (error: Error) => port.postMessage({ error: `${url}: ${error.message}` } satisfies LoadAnswer),
     );
   });
 }
 
-/** Outside the main thread autocannon answers raw figures, for its main thread to add up: what it would have answered there. */
-interface RawResult { totalCompletedRequests: number; samples: number; non2xx: number; errors: number }
-const { aggregateResult } = autocannon as unknown as { aggregateResult: (results: RawResult[], options: { url: string }) => autocannon.Result };
-
-function roundOf(url: string, raw: RawResult): LoadAnswer {
-  if (raw.non2xx > 0 || raw.errors > 0) return { error: `${url}: ${raw.non2xx} non-2xx, ${raw.errors} errors` };
-  // requests.average there is the mean of the per-second counts: the calls answered over the seconds sampled.
-  return { round: { rps: raw.totalCompletedRequests / raw.samples, p99: aggregateResult([raw], { url }).latency.p99 } };
-}
 
 /** Starts the load thread: this same file, with tsx registered first (a worker does not inherit the main thread's loader hooks on Node 20). */
 function loadThread(credentials: Credentials) {

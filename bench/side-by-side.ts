@@ -13,7 +13,9 @@ import { openEmbedded, openPostgres, type Database } from '../apps/server/src/pl
 export const ROUNDS = 7;
 const ROUND_SECONDS = 5;
 
-export type Round = { rps: number; p99: number };
+import type { Round } from './load-round.ts';
+
+export type { Round };
 
 /** A request other than a GET without a body. */
 export interface RequestShape { method: 'POST'; body: string }
