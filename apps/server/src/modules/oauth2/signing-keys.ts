@@ -27,6 +27,12 @@ const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64ur
  * has expired.
  */
 export class SigningKeys {
+  /**
+   * Private keys already read, by kid: a set read again (every change empties the module's memos) keeps
+   * the same key object, which the signing thread holds already; a new object would cross to it again.
+   */
+  private readonly opened = new Map<string, KeyObject>();
+
   constructor(private readonly db: Db, private readonly secrets: Pick<SecretBox, 'seal' | 'open'>) {}
 
   async load(): Promise<SigningKeySet> {
@@ -37,7 +43,13 @@ export class SigningKeys {
       return this.load();
     }
     const keys = rows.map((row) => JSON.parse(row.publicJwk) as JWK);
-    return { current: { kid: signing.kid, privateKey: createPrivateKey(this.secrets.open(signing.privateKeySealed)) }, jwks: { keys } };
+    let privateKey = this.opened.get(signing.kid);
+    if (!privateKey) {
+      privateKey = createPrivateKey(this.secrets.open(signing.privateKeySealed));
+      this.opened.clear();
+      this.opened.set(signing.kid, privateKey);
+    }
+    return { current: { kid: signing.kid, privateKey }, jwks: { keys } };
   }
 
   /** A new signing key; the others are retired. */
