@@ -36,6 +36,8 @@ const bearerOf = (request: FastifyRequest) => /^Bearer ([A-Za-z0-9_-]+)$/.exec(r
 const clientCredentialsOf = (request: FastifyRequest, body: { client_id?: string; client_secret?: string }) =>
   basicCredentialsOf(request.headers.authorization) ?? { clientId: body.client_id ?? '', secret: body.client_secret };
 
+const CLIENT_REFUSED = refusal(401, 'invalid_client', 'Client authentication failed', { 'www-authenticate': 'Basic realm="oauth2"' });
+
 /** Single sign-on for the platform's websites: connected websites, the consent calls, and the provider's endpoints. */
 export const oauth2Module = defineModule({
   name: 'oauth2',
@@ -70,6 +72,12 @@ export const oauth2Module = defineModule({
       const claims = { iss: issuer, aud: client.id, iat: now, exp: Math.floor(accessTokenExpiresAt.getTime() / 1000), ...(nonce && { nonce }), ...(await claimsOf(grant)) };
       return signJwt(signer, (await keySet()).current, claims);
     });
+
+    /** The website whose credentials the request carries, when they check. */
+    const clientOf = (request: FastifyRequest, body: { client_id?: string; client_secret?: string }) => {
+      const { clientId, secret } = clientCredentialsOf(request, body);
+      return authenticatedClient(db, clientId, secret);
+    };
 
     /** The live grant of a request's access token, with what to answer when there is none. */
     const grantOfBearer = async (request: FastifyRequest) => {
@@ -136,18 +144,16 @@ export const oauth2Module = defineModule({
           jwks: async () => JSON.stringify((await keySet()).jwks),
           token: async (_input, request, reply) => send(reply, await tokenEndpoint.answer(request, issuerOf(request))),
           revoke: async ({ body }, request, reply) => {
-            const { clientId, secret } = clientCredentialsOf(request, body);
-            const client = await authenticatedClient(db, clientId, secret);
-            if (!client) return send(reply, refusal(401, 'invalid_client', 'Client authentication failed', { 'www-authenticate': 'Basic realm="oauth2"' }));
+            const client = await clientOf(request, body);
+            if (!client) return send(reply, CLIENT_REFUSED);
             const grant = body.token ? ((await tokens.grantOfRefreshToken(body.token)) ?? (await tokens.grantOfAccessToken(body.token))) : undefined;
             // Someone else's token, or none that lives: answered alike (RFC 7009 §2.2).
             if (grant && grant.clientId === client.row.id) await tokens.revokeGrant(grant.grantId);
             return send(reply, { status: 200, body: {}, headers: {} });
           },
           introspect: async ({ body }, request, reply) => {
-            const { clientId, secret } = clientCredentialsOf(request, body);
-            const client = await authenticatedClient(db, clientId, secret);
-            if (!client) return send(reply, refusal(401, 'invalid_client', 'Client authentication failed', { 'www-authenticate': 'Basic realm="oauth2"' }));
+            const client = await clientOf(request, body);
+            if (!client) return send(reply, CLIENT_REFUSED);
             const asRefresh = body.token_type_hint === 'refresh_token';
             const grant = body.token ? ((asRefresh ? await tokens.grantOfRefreshToken(body.token) : await tokens.grantOfAccessToken(body.token))
               ?? (asRefresh ? await tokens.grantOfAccessToken(body.token) : await tokens.grantOfRefreshToken(body.token))) : undefined;

@@ -57,6 +57,11 @@ export class TokenEndpoint {
   private readonly issuer = new AsyncLocalStorage<string>();
 
   constructor(db: Db, tokens: OAuthTokens, idTokenOf: IdTokenMaker) {
+    /** The website a code or refresh token was given to, as the library compares it with the authenticated one. */
+    const grantClient = async (id: number): Promise<Client> => {
+      const [client] = await db.select({ clientId: oauthClients.clientId }).from(oauthClients).where(eq(oauthClients.id, id));
+      return { id: client?.clientId ?? '', grants: [] };
+    };
     const model = {
       getClient: (clientId: string, secret: string) => authenticatedClient(db, clientId, secret),
       generateAccessToken: async () => randomToken(),
@@ -65,10 +70,9 @@ export class TokenEndpoint {
         const found = await tokens.redeemCode(code);
         if (!found) return undefined;
         const user: GrantUser = { id: found.userId, grant: found, first: true, nonce: found.nonce };
-        const [client] = await db.select({ clientId: oauthClients.clientId }).from(oauthClients).where(eq(oauthClients.id, found.clientId));
         return {
           authorizationCode: code, expiresAt: found.expiresAt, redirectUri: found.redirectUri, scope: found.scopes,
-          client: { id: client?.clientId ?? '', grants: [] }, user, codeChallenge: found.codeChallenge, codeChallengeMethod: 'S256',
+          client: await grantClient(found.clientId), user, codeChallenge: found.codeChallenge, codeChallengeMethod: 'S256',
         };
       },
       // Redeeming marked it used already.
@@ -76,9 +80,8 @@ export class TokenEndpoint {
       getRefreshToken: async (value: string): Promise<RefreshToken | undefined> => {
         const found = await tokens.redeemRefreshToken(value);
         if (!found) return undefined;
-        const [client] = await db.select({ clientId: oauthClients.clientId }).from(oauthClients).where(eq(oauthClients.id, found.clientId));
         const user: GrantUser = { id: found.userId, grant: found, first: false, nonce: null };
-        return { refreshToken: value, refreshTokenExpiresAt: found.expiresAt, scope: found.scopes, client: { id: client?.clientId ?? '', grants: [] }, user };
+        return { refreshToken: value, refreshTokenExpiresAt: found.expiresAt, scope: found.scopes, client: await grantClient(found.clientId), user };
       },
       revokeToken: async () => true,
       validateScope: async (_user: User, _client: Client, scope?: string[]) => scope ?? [],
