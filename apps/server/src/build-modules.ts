@@ -18,10 +18,15 @@ import type { Database } from './platform/database.ts';
 import type { PasswordHasher } from './platform/passwords.ts';
 import type { LogTap } from './platform/log-tap.ts';
 
-/** Whether a request may have changed something: by its contract route, or by its method when it reached none. */
+/**
+ * Whether a request may have changed what a memo keeps: by its contract route, or by its method when it
+ * reached none. The OAuth protocol's calls write only the protocol's own records (codes, grants,
+ * tokens), which no memo keeps.
+ */
 function changedSomething(request: FastifyRequest): boolean {
   const { contract } = request.routeOptions.config;
-  return contract ? mayChange(contract) : !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+  if (!contract) return !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+  return contract.access.kind !== 'protocol' && mayChange(contract);
 }
 /** The standard close code of a server going away. */
 const SHUTTING_DOWN = 1001;

@@ -46,6 +46,21 @@ describe('the in-memory access memo', () => {
     expect(await memo.remember('k', async () => 'and again')).toBe('and again');
   });
 
+  it('shares one load among the requests that miss together, but not with those after a change', async () => {
+    const memo = listeningMemo();
+    let loads = 0;
+    const load = async () => {
+      const number = ++loads;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return number;
+    };
+    expect(await Promise.all([memo.remember('k', load), memo.remember('k', load)])).toEqual([1, 1]);
+    memo.forgetAll();
+    const before = memo.remember('k', load);
+    memo.forgetAll();
+    expect(await Promise.all([before, memo.remember('k', load)])).toEqual([2, 3]);
+  });
+
   it('holds at most its capacity, dropping the oldest answer', async () => {
     const memo = listeningMemo(2);
     for (const key of ['a', 'b', 'c']) await memo.remember(key, async () => key);

@@ -27,12 +27,15 @@ export class MemoryAccessMemo implements AccessMemo, ChangeFeed {
   private generation = 0;
   private told = false;
   private readonly answers = new Map<string, unknown>();
+  /** Loads under way: requests that miss together share one load rather than each asking the database. */
+  private readonly loading = new Map<string, Promise<unknown>>();
 
   constructor(private readonly capacity = 10_000) {}
 
   forgetAll(): void {
     this.generation += 1;
     this.answers.clear();
+    this.loading.clear();
   }
 
   changed(): void {
@@ -52,14 +55,20 @@ export class MemoryAccessMemo implements AccessMemo, ChangeFeed {
   remember<T>(key: string, load: () => Promise<T | undefined>): MaybePromise<T | undefined> {
     // Nothing undefined is kept, so one look-up tells whether the answer is.
     const kept = this.answers.get(key);
-    return kept !== undefined ? (kept as T) : this.load(key, load);
+    if (kept !== undefined) return kept as T;
+    return (this.loading.get(key) as Promise<T | undefined> | undefined) ?? this.load(key, load);
   }
 
-  private async load<T>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+  private load<T>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
     const generation = this.generation;
-    const answer = await load();
-    if (answer !== undefined && this.told && generation === this.generation) this.keep(key, answer);
-    return answer;
+    const loading = load().then((answer) => {
+      if (answer !== undefined && this.told && generation === this.generation) this.keep(key, answer);
+      return answer;
+    }).finally(() => {
+      if (this.loading.get(key) === loading) this.loading.delete(key);
+    });
+    this.loading.set(key, loading);
+    return loading;
   }
 
   private keep(key: string, answer: unknown) {

@@ -1,5 +1,5 @@
-/** Names of fields whose values never reach a log: passwords, tokens, secrets, keys, codes sent to prove who one is. */
-const SECRET_NAME = /pass|pwd|secret|token|key|credential|ticket|captcha|signature|smscode|verifycode|authorization|cookie/i;
+/** Names of fields whose values never reach a log: passwords, tokens, secrets, keys, codes sent to prove who one is (an OAuth `code` and its PKCE verifier too). */
+const SECRET_NAME = /pass|pwd|secret|token|key|credential|ticket|captcha|signature|smscode|verifycode|verifier|authorization|cookie|^code$/i;
 
 export const REDACTED = '[redacted]';
 

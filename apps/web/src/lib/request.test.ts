@@ -81,6 +81,12 @@ describe('request client', () => {
     expect(shown).toEqual(['用户名或密码错误']);
   });
 
+  it('leaves a quiet call\'s refusal to its caller: no message, the same error', async () => {
+    await expect(call(route('/code400'), { quiet: true })).rejects.toMatchObject({ code: 400, message: '用户名或密码错误' });
+    await expect(call(route('/code403'), { quiet: true })).rejects.toMatchObject({ code: 403 });
+    expect(shown).toEqual([]);
+  });
+
   it('returns the body of other HTTP errors to the caller without a message', async () => {
     const error = await call(route('/bad-gateway')).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 502, body: '<h1>502 Bad Gateway</h1>' });

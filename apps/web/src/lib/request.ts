@@ -33,6 +33,8 @@ export interface CallInput<Q extends Schema, B extends Schema, P extends Schema>
   params?: Input<P>;
   /** Defaults to the specification's 15 seconds. */
   timeoutMs?: number;
+  /** The caller shows a refusal itself (a page that is only the error), so no message pops up for it. */
+  quiet?: boolean;
 }
 
 export function urlOf(def: Pick<RouteDef, 'base' | 'path'>, params: Record<string, unknown> = {}): string {
@@ -71,17 +73,17 @@ function signOut(): never {
 }
 
 /** Applies the error catalogue to an answer that is not a success. */
-function refuse(status: number, body: unknown): never {
+function refuse(status: number, body: unknown, quiet = false): never {
   const envelope = isEnvelope(body) ? body : undefined;
   const code = envelope?.code ?? status;
   if (code === 401 || status === 401) signOut();
   if (code === 403 || status === 403) {
     const message = envelope?.status_desc || i18n.t('request.forbidden');
-    hooks.showError(message);
+    if (!quiet) hooks.showError(message);
     throw new ApiError(403, message, envelope?.data ?? null);
   }
   if (envelope) {
-    hooks.showError(envelope.status_desc);
+    if (!quiet) hooks.showError(envelope.status_desc);
     throw new ApiError(code, envelope.status_desc, envelope.data);
   }
   throw new ApiError(status, `HTTP ${status}`, null, body);
@@ -122,7 +124,7 @@ export async function send<Q extends Schema, B extends Schema, P extends Schema,
   const answer = await readBody(response);
   if (response.ok && isEnvelope(answer) && answer.code === SUCCESS_CODE) return answer as Envelope<Output<R>>;
   if (response.ok && !def.data) return { code: SUCCESS_CODE, data: answer as Output<R>, status_desc: '' };
-  return refuse(response.status, answer);
+  return refuse(response.status, answer, input.quiet);
 }
 
 /** Like `send`, resolving with the envelope's `data`. */

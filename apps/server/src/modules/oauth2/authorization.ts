@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { MESSAGES, OAUTH_SCOPES, type AuthorizationRequest, type OAuthScope } from '@console/contract';
 import { badRequest } from '../../http/errors.ts';
-import type { Db } from '../../platform/database.ts';
+import type { WebsiteOf } from './oauth-clients.service.ts';
 import type { OAuthTokens } from './oauth-tokens.ts';
-import { oauthClients, type OAuthClientRow } from './oauth2.table.ts';
+import type { OAuthClientRow } from './oauth2.table.ts';
 
 /** A PKCE challenge made with S256: a SHA-256 digest, base64url without padding. */
 const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
@@ -29,7 +28,7 @@ export type AuthorizeAnswer = { redirect: string } | { consent: { name: string; 
  * other fault goes back to the website at its redirect URI, as does the code.
  */
 export class Authorizations {
-  constructor(private readonly db: Db, private readonly tokens: OAuthTokens) {}
+  constructor(private readonly websiteOf: WebsiteOf, private readonly tokens: OAuthTokens) {}
 
   async authorize(request: AuthorizationRequest, userId: number, issuer: string): Promise<AuthorizeAnswer> {
     return this.redirectingFaults(request, issuer, async (checked) => {
@@ -57,7 +56,7 @@ export class Authorizations {
 
   /** The website and its redirect URI, exactly as registered, or a refusal shown to the user. */
   private async registeredClient(request: AuthorizationRequest): Promise<OAuthClientRow> {
-    const [client] = await this.db.select().from(oauthClients).where(eq(oauthClients.clientId, request.client_id));
+    const client = await this.websiteOf(request.client_id);
     if (!client) throw badRequest(MESSAGES.oauth.unknownClient);
     if (!client.redirectUris.includes(request.redirect_uri)) throw badRequest(MESSAGES.oauth.redirectUriMismatch);
     if (!client.enabled) throw badRequest(MESSAGES.oauth.clientDisabled);

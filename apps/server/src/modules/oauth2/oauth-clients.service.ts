@@ -10,6 +10,9 @@ import { roles } from '../roles/roles.table.ts';
 
 type Values = Record<string, unknown>;
 
+/** The website of a public `client_id`, as the protocol looks it up (from memory while no website changes). */
+export type WebsiteOf = (clientId: string) => Promise<OAuthClientRow | undefined>;
+
 /** A secret for the form: 256 random bits, as 43 base64url characters. */
 export const newClientSecret = () => randomBytes(32).toString('base64url');
 
@@ -35,6 +38,12 @@ export class OAuthClientsService extends CrudService<typeof oauthClients, OAuthC
   protected override toRecord(selected: { row: Values } & Values): OAuthClientRecord {
     const record = super.toRecord(selected);
     return { ...record, scopes: record.scopes as OAuthScope[], secret: MASKED_SECRET };
+  }
+
+  /** The website of a public `client_id`. */
+  async byClientId(clientId: string): Promise<OAuthClientRow | undefined> {
+    const [row] = await this.db.select().from(oauthClients).where(eq(oauthClients.clientId, clientId));
+    return row;
   }
 
   async options() {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/database.ts';
-import { oauthAccessTokens, oauthCodes, oauthGrants, oauthRefreshTokens } from './oauth2.table.ts';
+import { oauthAccessTokens, oauthClients, oauthCodes, oauthGrants, oauthRefreshTokens } from './oauth2.table.ts';
 
 /** How long a code may be redeemed, and how long a used or expired one is kept to recognise its reuse. */
 export const CODE_LIFETIME_MS = 60_000;
@@ -28,11 +28,16 @@ export interface GrantOfToken {
   scopes: string[];
 }
 
-export interface RedeemedCode extends GrantOfToken {
+/** A redeemed code or refresh token: its grant, and the `client_id` of the website it was given to. */
+export interface Redeemed extends GrantOfToken {
+  publicClientId: string;
+  expiresAt: Date;
+}
+
+export interface RedeemedCode extends Redeemed {
   redirectUri: string;
   nonce: string | null;
   codeChallenge: string;
-  expiresAt: Date;
 }
 
 export interface IssuedTokens {
@@ -44,6 +49,7 @@ export interface IssuedTokens {
 
 type Row = Record<string, unknown>;
 const grantOf = (row: Row): GrantOfToken => ({ grantId: String(row.grant_id), clientId: Number(row.client_id), userId: Number(row.user_id), scopes: row.scopes as string[] });
+const redeemedOf = (row: Row): Redeemed => ({ ...grantOf(row), publicClientId: String(row.public_client_id), expiresAt: new Date(row.expires_at as string) });
 
 /**
  * The stored side of the protocol: codes, grants and their tokens. Redeeming a code or a refresh token
@@ -62,21 +68,24 @@ export class OAuthTokens {
   /** The code's grant, once; a code that comes back after its use ends the grant it gave. */
   async redeemCode(value: string): Promise<RedeemedCode | undefined> {
     const digest = digestOf(value);
-    const [row] = await queryRows<Row>(this.db, sql`update ${oauthCodes} set used_at = now() where code_digest = ${digest} and used_at is null returning *`);
-    if (row) return { ...grantOf(row), redirectUri: String(row.redirect_uri), nonce: row.nonce as string | null, codeChallenge: String(row.code_challenge), expiresAt: new Date(row.expires_at as string) };
+    const [row] = await queryRows<Row>(this.db, sql`
+      update ${oauthCodes} c set used_at = now() from ${oauthClients} k
+      where c.code_digest = ${digest} and c.used_at is null and k.id = c.client_id
+      returning c.grant_id, c.client_id, c.user_id, c.scopes, c.expires_at, c.redirect_uri, c.nonce, c.code_challenge, k.client_id as public_client_id`);
+    if (row) return { ...redeemedOf(row), redirectUri: String(row.redirect_uri), nonce: row.nonce as string | null, codeChallenge: String(row.code_challenge) };
     const [used] = await this.db.select({ grantId: oauthCodes.grantId }).from(oauthCodes).where(eq(oauthCodes.codeDigest, digest));
     if (used) await this.revokeGrant(used.grantId);
     return undefined;
   }
 
   /** The token's grant, once (rotation); a token that comes back after its use ends its grant. */
-  async redeemRefreshToken(value: string): Promise<(GrantOfToken & { expiresAt: Date }) | undefined> {
+  async redeemRefreshToken(value: string): Promise<Redeemed | undefined> {
     const digest = digestOf(value);
     const [row] = await queryRows<Row>(this.db, sql`
-      update ${oauthRefreshTokens} t set used_at = now() from ${oauthGrants} g
-      where t.token_digest = ${digest} and t.used_at is null and g.id = t.grant_id and g.revoked_at is null
-      returning g.id as grant_id, g.client_id, g.user_id, g.scopes, t.expires_at`);
-    if (row) return { ...grantOf(row), expiresAt: new Date(row.expires_at as string) };
+      update ${oauthRefreshTokens} t set used_at = now() from ${oauthGrants} g, ${oauthClients} k
+      where t.token_digest = ${digest} and t.used_at is null and g.id = t.grant_id and g.revoked_at is null and k.id = g.client_id
+      returning g.id as grant_id, g.client_id, g.user_id, g.scopes, t.expires_at, k.client_id as public_client_id`);
+    if (row) return redeemedOf(row);
     const [used] = await this.db.select({ grantId: oauthRefreshTokens.grantId, usedAt: oauthRefreshTokens.usedAt }).from(oauthRefreshTokens).where(eq(oauthRefreshTokens.tokenDigest, digest));
     if (used?.usedAt) await this.revokeGrant(used.grantId);
     return undefined;
@@ -95,18 +104,19 @@ export class OAuthTokens {
   }
 
   /** The grant of a live access token (unexpired, its grant not revoked). */
-  async grantOfAccessToken(value: string): Promise<(GrantOfToken & { expiresAt: Date }) | undefined> {
-    const [row] = await queryRows<Row>(this.db, sql`
-      select g.id as grant_id, g.client_id, g.user_id, g.scopes, a.expires_at from ${oauthAccessTokens} a join ${oauthGrants} g on g.id = a.grant_id
-      where a.token_digest = ${digestOf(value)} and a.expires_at > now() and g.revoked_at is null`);
-    return row && { ...grantOf(row), expiresAt: new Date(row.expires_at as string) };
+  grantOfAccessToken(value: string): Promise<(GrantOfToken & { expiresAt: Date }) | undefined> {
+    return this.liveGrant(sql`${oauthAccessTokens}`, value, sql``);
   }
 
   /** The grant of a live refresh token. */
-  async grantOfRefreshToken(value: string): Promise<(GrantOfToken & { expiresAt: Date }) | undefined> {
+  grantOfRefreshToken(value: string): Promise<(GrantOfToken & { expiresAt: Date }) | undefined> {
+    return this.liveGrant(sql`${oauthRefreshTokens}`, value, sql`and t.used_at is null`);
+  }
+
+  private async liveGrant(tokens: SQL, value: string, unused: SQL): Promise<(GrantOfToken & { expiresAt: Date }) | undefined> {
     const [row] = await queryRows<Row>(this.db, sql`
-      select g.id as grant_id, g.client_id, g.user_id, g.scopes, t.expires_at from ${oauthRefreshTokens} t join ${oauthGrants} g on g.id = t.grant_id
-      where t.token_digest = ${digestOf(value)} and t.used_at is null and t.expires_at > now() and g.revoked_at is null`);
+      select g.id as grant_id, g.client_id, g.user_id, g.scopes, t.expires_at from ${tokens} t join ${oauthGrants} g on g.id = t.grant_id
+      where t.token_digest = ${digestOf(value)} ${unused} and t.expires_at > now() and g.revoked_at is null`);
     return row && { ...grantOf(row), expiresAt: new Date(row.expires_at as string) };
   }
 

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { API_BASE, MESSAGES, OAUTH_ISSUER_PATH, OAUTH_SCOPES, oauthClientsCrud } from '@console/contract';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';
@@ -7,8 +6,6 @@ import { notFound } from '../../http/errors.ts';
 import { defineModule } from '../../module.ts';
 import { OffThreadSigner } from '../../platform/off-thread-signer.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
-import { users } from '../users/users.table.ts';
-import { oauthClients } from './oauth2.table.ts';
 import { Authorizations } from './authorization.ts';
 import { addDemo } from './demo-oauth2.ts';
 import { BoundClientsService, newClientSecret, OAuthClientsService } from './oauth-clients.service.ts';
@@ -16,8 +13,8 @@ import { OAuthTokens, type GrantOfToken } from './oauth-tokens.ts';
 import { signJwt, SigningKeys, type SigningKeySet } from './signing-keys.ts';
 import { authenticatedClient, basicCredentialsOf, TokenEndpoint, type ProtocolAnswer } from './token-endpoint.ts';
 
-/** Tells every instance that the signing keys changed (trigger of the migration). */
-const KEYS_CHANNEL = 'oauth_keys_changed';
+/** Tells every instance that a website or a signing key changed (triggers of the migrations). */
+const SETTINGS_CHANNEL = 'oauth_settings_changed';
 const CLEAN_UP_EVERY_MS = 60 * 60_000;
 
 /** Sends a protocol answer as it is: JSON, never cached. */
@@ -41,21 +38,28 @@ const CLIENT_REFUSED = refusal(401, 'invalid_client', 'Client authentication fai
 /** Single sign-on for the platform's websites: connected websites, the consent calls, and the provider's endpoints. */
 export const oauth2Module = defineModule({
   name: 'oauth2',
-  build: ({ db, config, memoOf, services }) => {
+  build: ({ db, config, memo, memoOf, services }) => {
     const secrets = lazySecretBox(config.secretsKey, config.dataDir);
     const clients = new OAuthClientsService(db);
     const bound = new BoundClientsService(db);
     const tokens = new OAuthTokens(db);
-    const authorizations = new Authorizations(db, tokens);
+    const settings = memoOf(SETTINGS_CHANNEL);
+    const websiteOf = async (clientId: string) => settings.remember(`website:${clientId}`, () => clients.byClientId(clientId));
+    const authorizations = new Authorizations(websiteOf, tokens);
     const keys = new SigningKeys(db, secrets);
-    const keysMemo = memoOf(KEYS_CHANNEL);
-    const keySet = async () => (await keysMemo.remember('keys', () => keys.load())) as SigningKeySet;
+    const keySet = async () => (await settings.remember('keys', () => keys.load())) as SigningKeySet;
     const signer = new OffThreadSigner();
     const issuerOf = (request: FastifyRequest) => `${config.publicUrl ?? `${request.protocol}://${request.host}`}${API_BASE}${OAUTH_ISSUER_PATH}`;
 
+    /** What the claims are made of, kept with the access answers: a change of the user empties them. */
+    const claimSource = async (userId: number) => memo.remember(`oauth-claims:${userId}`, async () => {
+      const user = await services.users.findById(userId);
+      return user && { id: user.id, name: user.name, username: user.username, avatar: user.avatar, email: user.email, phone: user.phone };
+    });
+
     /** The claims of the granted scopes (OpenID Connect Core §5.4). */
     const claimsOf = async (grant: GrantOfToken): Promise<Record<string, unknown>> => {
-      const [user] = await db.select().from(users).where(eq(users.id, grant.userId));
+      const user = await claimSource(grant.userId);
       if (!user) return { sub: String(grant.userId) };
       const has = (scope: string) => grant.scopes.includes(scope);
       return {
@@ -66,7 +70,7 @@ export const oauth2Module = defineModule({
       };
     };
 
-    const tokenEndpoint = new TokenEndpoint(db, tokens, async ({ client, grant, nonce, accessTokenExpiresAt, issuer }) => {
+    const tokenEndpoint = new TokenEndpoint(websiteOf, tokens, async ({ client, grant, nonce, accessTokenExpiresAt, issuer }) => {
       if (!grant.scopes.includes('openid')) return undefined;
       const now = Math.floor(Date.now() / 1000);
       const claims = { iss: issuer, aud: client.id, iat: now, exp: Math.floor(accessTokenExpiresAt.getTime() / 1000), ...(nonce && { nonce }), ...(await claimsOf(grant)) };
@@ -76,7 +80,7 @@ export const oauth2Module = defineModule({
     /** The website whose credentials the request carries, when they check. */
     const clientOf = (request: FastifyRequest, body: { client_id?: string; client_secret?: string }) => {
       const { clientId, secret } = clientCredentialsOf(request, body);
-      return authenticatedClient(db, clientId, secret);
+      return authenticatedClient(websiteOf, clientId, secret);
     };
 
     /** The live grant of a request's access token, with what to answer when there is none. */
@@ -106,7 +110,7 @@ export const oauth2Module = defineModule({
         },
         oauth2: {
           clientName: async ({ params }) => {
-            const [client] = await db.select().from(oauthClients).where(eq(oauthClients.clientId, params.clientId));
+            const client = await websiteOf(params.clientId);
             if (!client?.enabled) throw notFound(MESSAGES.oauth.unknownClient);
             return { name: client.name, logo: client.logo, homeUrl: client.homeUrl };
           },

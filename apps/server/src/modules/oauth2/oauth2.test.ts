@@ -1,7 +1,9 @@
 import * as oidc from 'openid-client';
 import { describe, expect, it } from 'vitest';
-import { API_BASE } from '@console/contract';
+import { API_BASE, type LogRecord, type Page } from '@console/contract';
 import { useFileApp, type FileApp } from '../../../test/harness.ts';
+import { WAIT_MS } from '../../../test/socket-client.ts';
+import { LOG_WRITER_DEFAULTS } from '../logs/log-writer.ts';
 
 const REDIRECT = 'http://127.0.0.1:9/callback';
 
@@ -128,6 +130,27 @@ describe('the OpenID provider, used by openid-client', () => {
     const second = await authorizationUrl(config);
     const again = await authorizeAsAdmin(t, second.url);
     await expect(oidc.authorizationCodeGrant(config, again, { pkceCodeVerifier: oidc.randomPKCECodeVerifier(), expectedState: second.state })).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it("logs a website's refused exchange without its code, verifier or secret, and not the successful one", async () => {
+    const client = await addClient(t);
+    const config = await discovered(client);
+    const { url, verifier } = await authorizationUrl(config);
+    const code = (await authorizeAsAdmin(t, url)).searchParams.get('code')!;
+    const form = { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: verifier, client_id: client.clientId };
+    const refused = await t.call('POST', '/oauth2/token', { form: { ...form, client_secret: 'w'.repeat(43) } });
+    expect(refused.json()).toMatchObject({ error: 'invalid_client' });
+    const exchanged = await t.call('POST', '/oauth2/token', { form: { ...form, client_secret: client.plainSecret } });
+    expect(exchanged.statusCode, exchanged.body).toBe(200);
+
+    const logged = async () => ((await t.call('GET', '/log/list/operation', { token: t.admin, query: { route: '/oauth2/token' } })).json().data as Page<LogRecord>).records
+      .filter((entry) => entry.body.includes(client.clientId));
+    await expect.poll(async () => (await logged()).length, { timeout: WAIT_MS }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, LOG_WRITER_DEFAULTS.delayMs * 3));
+    const [entry, ...others] = await logged();
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({ status: refused.statusCode, success: false });
+    for (const secret of [code, verifier, 'w'.repeat(43)]) expect(entry!.body).not.toContain(secret);
   });
 
   it('skips the consent when every scope is auto-approved, and revokes on request', async () => {

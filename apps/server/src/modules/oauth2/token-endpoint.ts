@@ -2,10 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { timingSafeEqual } from 'node:crypto';
 import OAuth2Server, { OAuthError, Request, Response, type AuthorizationCode, type Client, type RefreshToken, type Token, type User } from '@node-oauth/oauth2-server';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/database.ts';
-import { digestOf, randomToken, type GrantOfToken, type OAuthTokens } from './oauth-tokens.ts';
-import { oauthClients, type OAuthClientRow } from './oauth2.table.ts';
+import { digestOf, randomToken, type GrantOfToken, type OAuthTokens, type Redeemed } from './oauth-tokens.ts';
+import type { WebsiteOf } from './oauth-clients.service.ts';
+import type { OAuthClientRow } from './oauth2.table.ts';
 
 /** The client as the library sees it: `id` is the public `client_id`. */
 export interface ProtocolClient extends Client {
@@ -35,9 +34,9 @@ export type IdTokenMaker = (tokens: { client: ProtocolClient; grant: GrantOfToke
 const sameDigest = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** A client whose secret checks, enabled; none otherwise (a client without its secret is refused too). */
-export async function authenticatedClient(db: Db, clientId: string, secret: string | null | undefined): Promise<ProtocolClient | undefined> {
+export async function authenticatedClient(websiteOf: WebsiteOf, clientId: string, secret: string | null | undefined): Promise<ProtocolClient | undefined> {
   if (!secret) return undefined;
-  const [row] = await db.select().from(oauthClients).where(eq(oauthClients.clientId, clientId));
+  const row = await websiteOf(clientId);
   if (!row?.enabled || !sameDigest(row.secretDigest, digestOf(secret))) return undefined;
   return {
     id: row.clientId, row, grants: ['authorization_code', 'refresh_token'], redirectUris: row.redirectUris,
@@ -56,14 +55,11 @@ export class TokenEndpoint {
   /** The issuer of the request being answered: the library's model is not told the request. */
   private readonly issuer = new AsyncLocalStorage<string>();
 
-  constructor(db: Db, tokens: OAuthTokens, idTokenOf: IdTokenMaker) {
+  constructor(websiteOf: WebsiteOf, tokens: OAuthTokens, idTokenOf: IdTokenMaker) {
     /** The website a code or refresh token was given to, as the library compares it with the authenticated one. */
-    const grantClient = async (id: number): Promise<Client> => {
-      const [client] = await db.select({ clientId: oauthClients.clientId }).from(oauthClients).where(eq(oauthClients.id, id));
-      return { id: client?.clientId ?? '', grants: [] };
-    };
+    const grantClient = (redeemed: Redeemed): Client => ({ id: redeemed.publicClientId, grants: [] });
     const model = {
-      getClient: (clientId: string, secret: string) => authenticatedClient(db, clientId, secret),
+      getClient: (clientId: string, secret: string) => authenticatedClient(websiteOf, clientId, secret),
       generateAccessToken: async () => randomToken(),
       generateRefreshToken: async () => randomToken(),
       getAuthorizationCode: async (code: string): Promise<AuthorizationCode | undefined> => {
@@ -72,7 +68,7 @@ export class TokenEndpoint {
         const user: GrantUser = { id: found.userId, grant: found, first: true, nonce: found.nonce };
         return {
           authorizationCode: code, expiresAt: found.expiresAt, redirectUri: found.redirectUri, scope: found.scopes,
-          client: await grantClient(found.clientId), user, codeChallenge: found.codeChallenge, codeChallengeMethod: 'S256',
+          client: grantClient(found), user, codeChallenge: found.codeChallenge, codeChallengeMethod: 'S256',
         };
       },
       // Redeeming marked it used already.
@@ -81,7 +77,7 @@ export class TokenEndpoint {
         const found = await tokens.redeemRefreshToken(value);
         if (!found) return undefined;
         const user: GrantUser = { id: found.userId, grant: found, first: false, nonce: null };
-        return { refreshToken: value, refreshTokenExpiresAt: found.expiresAt, scope: found.scopes, client: await grantClient(found.clientId), user };
+        return { refreshToken: value, refreshTokenExpiresAt: found.expiresAt, scope: found.scopes, client: grantClient(found), user };
       },
       revokeToken: async () => true,
       validateScope: async (_user: User, _client: Client, scope?: string[]) => scope ?? [],

@@ -132,9 +132,10 @@ const isSignedOut = (error: unknown) => error instanceof ApiError && error.code 
 function Authorize({ request, here }: { request: AuthorizationRequest; here: string }) {
   const { t } = useTranslation();
   // The check may hand out a code: it is asked once, never again behind the user's back.
-  const checked = useCall(oauth2Routes.authorize, { query: request }, { staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false });
+  // A refusal is the page's whole content: it is not also popped up.
+  const checked = useCall(oauth2Routes.authorize, { query: request, quiet: true }, { staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false });
   const answer = useMutation({
-    mutationFn: (approved: boolean) => call(oauth2Routes.authorized, { body: { ...request, approved } }),
+    mutationFn: (approved: boolean) => call(oauth2Routes.authorized, { body: { ...request, approved }, quiet: true }),
     onSuccess: ({ redirect }) => leaveFor(redirect),
   });
 

@@ -265,13 +265,14 @@ describe('the consent page', () => {
     expect(screen.queryByText(/^同\s*意$/)).not.toBeInTheDocument();
   });
 
-  it('shows a refused request and goes nowhere', async () => {
+  it('shows a refused request once, on the page, and goes nowhere', async () => {
     const refusal = '回调地址与该网站登记的不一致，已拒绝跳转';
     api.reply({ '/oauth2/authorize': () => ({ status: 400, desc: refusal }) });
     signIn();
     openConsent();
     expect(await screen.findByText('无法完成授权')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(refusal);
+    expect(shown).toEqual([]);
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
     expect(assign).not.toHaveBeenCalled();
     expect(api.to('/oauth2/authorized')).toHaveLength(0);
