@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { timingSafeEqual } from 'node:crypto';
 import OAuth2Server, { OAuthError, Request, Response, type AuthorizationCode, type Client, type RefreshToken, type Token, type User } from '@node-oauth/oauth2-server';
 import type { FastifyRequest } from 'fastify';
@@ -31,6 +30,9 @@ export interface ProtocolAnswer {
 /** What the token endpoint adds to the tokens it gives: the ID token, when `openid` was granted. */
 export type IdTokenMaker = (tokens: { client: ProtocolClient; grant: GrantOfToken; nonce: string | null; accessTokenExpiresAt: Date; issuer: string }) => Promise<string | undefined>;
 
+/** The grant the tokens stand for: the scopes given, which a refresh may narrow. */
+const grantOf = (token: Token, user: GrantUser): GrantOfToken => ({ ...user.grant, scopes: token.scope ?? user.grant.scopes });
+
 const sameDigest = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** A client whose secret checks, enabled; none otherwise (a client without its secret is refused too). */
@@ -52,10 +54,8 @@ export async function authenticatedClient(websiteOf: WebsiteOf, clientId: string
  */
 export class TokenEndpoint {
   private readonly server: OAuth2Server;
-  /** The issuer of the request being answered: the library's model is not told the request. */
-  private readonly issuer = new AsyncLocalStorage<string>();
 
-  constructor(websiteOf: WebsiteOf, tokens: OAuthTokens, idTokenOf: IdTokenMaker) {
+  constructor(websiteOf: WebsiteOf, tokens: OAuthTokens, private readonly idTokenOf: IdTokenMaker) {
     /** The website a code or refresh token was given to, as the library compares it with the authenticated one. */
     const grantClient = (redeemed: Redeemed): Client => ({ id: redeemed.publicClientId, grants: [] });
     const model = {
@@ -82,31 +82,36 @@ export class TokenEndpoint {
       revokeToken: async () => true,
       validateScope: async (_user: User, _client: Client, scope?: string[]) => scope ?? [],
       saveToken: async (token: Token, client: ProtocolClient, user: GrantUser) => {
-        const grant = { ...user.grant, scopes: token.scope ?? user.grant.scopes };
-        await tokens.saveTokens(grant, {
+        await tokens.saveTokens(grantOf(token, user), {
           accessToken: token.accessToken, accessTokenExpiresAt: token.accessTokenExpiresAt!,
           refreshToken: token.refreshToken!, refreshTokenExpiresAt: token.refreshTokenExpiresAt!,
         }, user.first);
-        const idToken = await idTokenOf({ client, grant, nonce: user.nonce, accessTokenExpiresAt: token.accessTokenExpiresAt!, issuer: this.issuer.getStore()! });
         // Every other attribute would be added to the answer: the code redeemed is not the website's to see again.
         const { authorizationCode: _redeemed, ...given } = token;
-        return { ...given, client, user, ...(idToken && { id_token: idToken }) };
+        return { ...given, client, user };
       },
       getAccessToken: async () => undefined,
     };
     this.server = new OAuth2Server({ model, allowExtendedTokenAttributes: true, alwaysIssueNewRefreshToken: true, accessTokenLifetime: 3_600, refreshTokenLifetime: 30 * 86_400 });
   }
 
+  /** The answer of the token endpoint; given tokens carry an ID token when `openid` was granted, naming `issuer`. */
   async answer(request: FastifyRequest, issuer: string): Promise<ProtocolAnswer> {
     const response = new Response();
+    let token: Token;
     try {
-      await this.issuer.run(issuer, () => this.server.token(protocolRequest(request), response));
+      token = await this.server.token(protocolRequest(request), response);
     } catch (error) {
       if (!(error instanceof OAuthError)) throw error;
       // Refusals of the request's form (its method, its content type) come before the library writes the response.
       return { status: error.code, body: { error: error.name, error_description: error.message }, headers: response.headers as Record<string, string> };
     }
-    return { status: response.status ?? 200, body: response.body as Record<string, unknown>, headers: response.headers as Record<string, string> };
+    const user = token.user as GrantUser;
+    const idToken = await this.idTokenOf({
+      client: token.client as ProtocolClient, grant: grantOf(token, user), nonce: user.nonce, accessTokenExpiresAt: token.accessTokenExpiresAt!, issuer,
+    });
+    const body = response.body as Record<string, unknown>;
+    return { status: response.status ?? 200, body: idToken ? { ...body, id_token: idToken } : body, headers: response.headers as Record<string, string> };
   }
 }
 
