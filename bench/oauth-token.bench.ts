@@ -21,24 +21,28 @@ const API = '/yl1001/platform/api';
 const REDIRECT = 'https://bench.example.com/callback';
 const VERIFIER = randomBytes(32).toString('base64url');
 const CHALLENGE = createHash('sha256').update(VERIFIER).digest('base64url');
-/** More codes or tokens than a round of 5 s can use at this machine's pace (about 1,000 a second at most). */
+/** More codes or tokens than a round of 5 s can use at this machine's pace (about 1,100 a second at most); a round that runs out fails. */
 const PER_ROUND = 7_000;
 
 // ---------------------------------------------------------------- the load, in a thread of its own
 
-interface LoadOrder { url: string; seconds: number; bodies: string[] }
+/** `bodies` are sent in turn; when they `repeat` (the bare handler checks none), the turn starts again after the last. */
+interface LoadOrder { url: string; seconds: number; bodies: string[]; repeat: boolean }
 type LoadAnswer = { round: Round } | { error: string };
 
 /** Each request takes the next body: a code or a refresh token is good once. */
 function serveLoad() {
   const port = parentPort!;
-  port.on('message', ({ url, seconds, bodies }: LoadOrder) => {
+  port.on('message', ({ url, seconds, bodies, repeat }: LoadOrder) => {
     let next = 0;
+    const bodyAt = (index: number) => (repeat ? bodies[index % bodies.length] : bodies[index]) ?? '';
     autocannon({
       url, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, connections: 10, duration: seconds, timeout: 60,
-      requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++] ?? '' }) }],
+      requests: [{ setupRequest: (request) => ({ ...request, body: bodyAt(next++) }) }],
     }).then(
-      (result) => port.postMessage(roundOfRaw(url, result as unknown as RawResult) satisfies LoadAnswer),
+      (result) => port.postMessage((!repeat && next > bodies.length
+        ? { error: `${url}: the ${bodies.length} bodies made for the round ran out` }
+        : roundOfRaw(url, result as unknown as RawResult)) satisfies LoadAnswer),
       (error: Error) => port.postMessage({ error: `${url}: ${error.message}` } satisfies LoadAnswer),
     );
   });
@@ -51,9 +55,9 @@ function loadThread() {
     console.error('the load thread failed:', error);
     process.exit(1);
   });
-  const round = (url: string, seconds: number, bodies: string[]) => new Promise<Round>((resolve, reject) => {
+  const round = (url: string, seconds: number, bodies: string[], repeat = false) => new Promise<Round>((resolve, reject) => {
     worker.once('message', (answer: LoadAnswer) => ('round' in answer ? resolve(answer.round) : reject(new Error(answer.error))));
-    worker.postMessage({ url, seconds, bodies } satisfies LoadOrder);
+    worker.postMessage({ url, seconds, bodies, repeat } satisfies LoadOrder);
   });
   return { round, close: () => worker.terminate() };
 }
@@ -153,12 +157,12 @@ async function run(label: string, database: Database, dataDir: string): Promise<
   try {
     const exchanges = await sideBySide(
       async (seconds = 5) => load.round(stackUrl, seconds, (await codes(admin, client, PER_ROUND)).map((code) => exchangeBody(client, code))),
-      async (seconds = 5) => load.round(bare.url, seconds, bareBodies),
+      async (seconds = 5) => load.round(bare.url, seconds, bareBodies, true),
     );
     const exchangesOk = reported('code exchanges with PKCE: token endpoint (stack) vs bare handler signing an ID token with jose (bare)', exchanges, RATIO_BUDGET);
     const refreshes = await sideBySide(
       async (seconds = 5) => load.round(stackUrl, seconds, (await refreshTokens(app, admin, client, PER_ROUND)).map((token) => refreshBody(client, token))),
-      async (seconds = 5) => load.round(bare.url, seconds, bareBodies),
+      async (seconds = 5) => load.round(bare.url, seconds, bareBodies, true),
     );
     const refreshesOk = reported('refreshes: token endpoint (stack) vs bare handler (bare)', refreshes, RATIO_BUDGET);
     return !(exchangesOk && refreshesOk);

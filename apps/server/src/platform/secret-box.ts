@@ -8,6 +8,7 @@ const TAG_BYTES = 16;
 /** Marks the format of a stored secret, so that another one can follow without guessing. */
 const VERSION = 'v1';
 const KEY_FILE = 'secrets.key';
+const SEALED = new RegExp(`^${VERSION}[:.](.*)$`, 's');
 
 /** Encrypts secrets kept in the database (AES-256-GCM); only the key can read them back. */
 export class SecretBox {
@@ -16,19 +17,30 @@ export class SecretBox {
   }
 
   seal(plain: string): string {
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return `${VERSION}:${Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64')}`;
+    return `${VERSION}:${this.encrypted(plain).toString('base64')}`;
   }
 
+  /** Sealed to be handed out in an address or a form (a token): base64url, nothing to escape. */
+  sealForUrl(plain: string): string {
+    return `${VERSION}.${this.encrypted(plain).toString('base64url')}`;
+  }
+
+  /** The plain text of either sealed form; throws when it was not sealed with this key or was altered. */
   open(stored: string): string {
-    const [version, payload = ''] = stored.split(':');
-    if (version !== VERSION) throw new Error('unknown secret format');
+    const payload = SEALED.exec(stored)?.[1];
+    if (payload === undefined) throw new Error('unknown secret format');
+    // Decoding base64 reads the base64url alphabet too.
     const bytes = Buffer.from(payload, 'base64');
     const decipher = createDecipheriv('aes-256-gcm', this.key, bytes.subarray(0, IV_BYTES));
     decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
     return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+  }
+
+  private encrypted(plain: string): Buffer {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), sealed]);
   }
 }
 
@@ -50,8 +62,8 @@ export function openSecretBox(configured: string | undefined, dataDir: string): 
 }
 
 /** The secret box, opened when a secret is first sealed or opened: a start that needs none writes no key. */
-export function lazySecretBox(configured: string | undefined, dataDir: string): Pick<SecretBox, 'seal' | 'open'> {
+export function lazySecretBox(configured: string | undefined, dataDir: string): Pick<SecretBox, 'seal' | 'sealForUrl' | 'open'> {
   let box: SecretBox | undefined;
   const opened = () => (box ??= openSecretBox(configured, dataDir));
-  return { seal: (plain) => opened().seal(plain), open: (stored) => opened().open(stored) };
+  return { seal: (plain) => opened().seal(plain), sealForUrl: (plain) => opened().sealForUrl(plain), open: (stored) => opened().open(stored) };
 }

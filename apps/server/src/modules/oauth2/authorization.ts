@@ -32,7 +32,7 @@ export class Authorizations {
 
   async authorize(request: AuthorizationRequest, userId: number, issuer: string): Promise<AuthorizeAnswer> {
     return this.redirectingFaults(request, issuer, async (checked) => {
-      if (checked.scopes.every((scope) => checked.client.autoApproveScopes.includes(scope))) return { redirect: await this.codeRedirect(checked, userId, issuer) };
+      if (checked.scopes.every((scope) => checked.client.autoApproveScopes.includes(scope))) return { redirect: this.codeRedirect(checked, userId, issuer) };
       return { consent: { name: checked.client.name, logo: checked.client.logo, scopes: checked.scopes } };
     });
   }
@@ -40,7 +40,7 @@ export class Authorizations {
   async answer(request: AuthorizationRequest, approved: boolean, userId: number, issuer: string): Promise<{ redirect: string }> {
     return this.redirectingFaults(request, issuer, async (checked) => {
       if (!approved) throw new RedirectedError('access_denied', MESSAGES.oauth.accessDenied);
-      return { redirect: await this.codeRedirect(checked, userId, issuer) };
+      return { redirect: this.codeRedirect(checked, userId, issuer) };
     });
   }
 
@@ -63,9 +63,9 @@ export class Authorizations {
     return client;
   }
 
-  private async codeRedirect({ client, request, scopes }: CheckedRequest, userId: number, issuer: string): Promise<string> {
-    const code = await this.tokens.saveCode({
-      clientId: client.id, userId, redirectUri: request.redirect_uri, scopes, nonce: request.nonce, codeChallenge: request.code_challenge!,
+  private codeRedirect({ client, request, scopes }: CheckedRequest, userId: number, issuer: string): string {
+    const code = this.tokens.newCode({
+      publicClientId: client.clientId, userId, redirectUri: request.redirect_uri, scopes, nonce: request.nonce ?? null, codeChallenge: request.code_challenge!,
     });
     return redirectTo(request, issuer, { code });
   }

@@ -42,7 +42,7 @@ export const oauth2Module = defineModule({
     const secrets = lazySecretBox(config.secretsKey, config.dataDir);
     const clients = new OAuthClientsService(db);
     const bound = new BoundClientsService(db);
-    const tokens = new OAuthTokens(db);
+    const tokens = new OAuthTokens(db, secrets);
     const settings = memoOf(SETTINGS_CHANNEL);
     const websiteOf = async (clientId: string) => settings.remember(`website:${clientId}`, () => clients.byClientId(clientId));
     const authorizations = new Authorizations(websiteOf, tokens);

@@ -50,19 +50,16 @@ export const oauthGrants = pgTable('oauth_grants', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 }, (t) => [index('oauth_grants_client_idx').on(t.clientId), index('oauth_grants_user_idx').on(t.userId)]);
 
-/** Authorization codes, by digest: single use, valid 60 s; a used one is kept to see it come back. */
+/**
+ * Authorization codes taken back, by digest (a code itself is sealed and stored nowhere): each is
+ * taken once, and remembered a day to see it come back.
+ */
 export const oauthCodes = pgTable('oauth_codes', {
   codeDigest: text('code_digest').primaryKey(),
-  /** The grant its tokens belong to, made when it is redeemed. */
+  /** The grant its tokens belong to. */
   grantId: text('grant_id').notNull(),
-  clientId: integer('client_id').notNull().references(() => oauthClients.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  redirectUri: text('redirect_uri').notNull(),
-  scopes: text('scopes').array().notNull(),
-  nonce: text('nonce'),
-  codeChallenge: text('code_challenge').notNull(),
+  /** When the code itself expired or expires. */
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
 }, (t) => [index('oauth_codes_expires_idx').on(t.expiresAt)]);
 
 /** Refresh tokens, by digest: each use gives a new one and retires the old, whose reuse ends the grant. */

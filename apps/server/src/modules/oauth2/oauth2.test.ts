@@ -153,6 +153,34 @@ describe('the OpenID provider, used by openid-client', () => {
     for (const secret of [code, verifier, 'w'.repeat(43)]) expect(entry!.body).not.toContain(secret);
   });
 
+  it('refuses a code altered, a refresh token given as a code, a code used twice at once, and the code of a user gone since', async () => {
+    const client = await addClient(t, { autoApproveScopes: ['openid'] });
+    const config = await discovered(client);
+    const exchange = (code: string, verifier: string) => t.call('POST', '/oauth2/token', {
+      form: { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: verifier, client_id: client.clientId, client_secret: client.plainSecret },
+    });
+    const codeAs = async (token: string) => {
+      const { url, verifier } = await authorizationUrl(config, 'openid');
+      const answer = await t.call('GET', '/oauth2/authorize', { token, query: Object.fromEntries(url.searchParams) });
+      return { code: new URL(answer.json().data.redirect as string).searchParams.get('code')!, verifier };
+    };
+
+    const first = await codeAs(t.admin);
+    const altered = `${first.code.slice(0, -2)}${first.code.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await exchange(altered, first.verifier)).json()).toMatchObject({ error: 'invalid_grant' });
+    const [one, two] = await Promise.all([exchange(first.code, first.verifier), exchange(first.code, first.verifier)]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 400]);
+    const given = (one.statusCode === 200 ? one : two).json() as { access_token: string; refresh_token: string };
+    // The second use ended the grant of the first.
+    expect((await oidc.tokenIntrospection(config, given.access_token)).active).toBe(false);
+    expect((await exchange(given.refresh_token, first.verifier)).json()).toMatchObject({ error: 'invalid_grant' });
+
+    const userId = await t.createUser('sso-gone', 'Sso-pass-1');
+    const gone = await codeAs(await t.login('sso-gone', 'Sso-pass-1'));
+    await t.database.db.execute(`delete from users where id = ${userId}`);
+    expect((await exchange(gone.code, gone.verifier)).json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
   it('skips the consent when every scope is auto-approved, and revokes on request', async () => {
     const client = await addClient(t, { autoApproveScopes: ['openid', 'profile', 'email'] });
     const config = await discovered(client);

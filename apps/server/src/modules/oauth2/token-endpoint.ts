@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import OAuth2Server, { OAuthError, Request, Response, type AuthorizationCode, type Client, type RefreshToken, type Token, type User } from '@node-oauth/oauth2-server';
+import OAuth2Server, { InvalidGrantError, OAuthError, Request, Response, type AuthorizationCode, type Client, type RefreshToken, type Token, type User } from '@node-oauth/oauth2-server';
 import type { FastifyRequest } from 'fastify';
-import { digestOf, randomToken, type GrantOfToken, type OAuthTokens, type Redeemed } from './oauth-tokens.ts';
+import { digestOf, randomToken, type GrantOfToken, type OAuthTokens, type SealedGrant } from './oauth-tokens.ts';
 import type { WebsiteOf } from './oauth-clients.service.ts';
 import type { OAuthClientRow } from './oauth2.table.ts';
 
@@ -11,13 +11,12 @@ export interface ProtocolClient extends Client {
   row: OAuthClientRow;
 }
 
-/** The user of a grant, carrying the grant along from the redeemed code or token to the saved tokens. */
+/** The user of a grant, carrying along what the code or refresh token said and the value to take back when the tokens are stored. */
 interface GrantUser extends User {
   id: number;
-  grant: GrantOfToken;
-  /** The grant is new: its row is stored with its first tokens. */
-  first: boolean;
+  grant: SealedGrant;
   nonce: string | null;
+  redeemed: { code: string } | { refreshToken: string };
 }
 
 /** An answer of the protocol: status, JSON body, headers. */
@@ -30,8 +29,12 @@ export interface ProtocolAnswer {
 /** What the token endpoint adds to the tokens it gives: the ID token, when `openid` was granted. */
 export type IdTokenMaker = (tokens: { client: ProtocolClient; grant: GrantOfToken; nonce: string | null; accessTokenExpiresAt: Date; issuer: string }) => Promise<string | undefined>;
 
-/** The grant the tokens stand for: the scopes given, which a refresh may narrow. */
-const grantOf = (token: Token, user: GrantUser): GrantOfToken => ({ ...user.grant, scopes: token.scope ?? user.grant.scopes });
+/** The grant the tokens stand for, of the authenticated website: the scopes given, which a refresh may narrow. */
+const grantOf = (token: Token, client: ProtocolClient, user: GrantUser): GrantOfToken =>
+  ({ grantId: user.grant.grantId, clientId: client.row.id, userId: user.id, scopes: token.scope ?? user.grant.scopes });
+
+/** The website a code or refresh token was given to, as the library compares it with the authenticated one. */
+const givenTo = (grant: SealedGrant): Client => ({ id: grant.publicClientId, grants: [] });
 
 const sameDigest = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -56,36 +59,43 @@ export class TokenEndpoint {
   private readonly server: OAuth2Server;
 
   constructor(websiteOf: WebsiteOf, tokens: OAuthTokens, private readonly idTokenOf: IdTokenMaker) {
-    /** The website a code or refresh token was given to, as the library compares it with the authenticated one. */
-    const grantClient = (redeemed: Redeemed): Client => ({ id: redeemed.publicClientId, grants: [] });
     const model = {
       getClient: (clientId: string, secret: string) => authenticatedClient(websiteOf, clientId, secret),
       generateAccessToken: async () => randomToken(),
-      generateRefreshToken: async () => randomToken(),
+      // As RFC 6749 §6 has it, a new refresh token has the scopes of the grant, whatever a refresh narrowed.
+      generateRefreshToken: async (client: ProtocolClient, user: GrantUser) => tokens.newRefreshToken({
+        grantId: user.grant.grantId, publicClientId: client.id, userId: user.id, scopes: user.grant.scopes,
+        expiresAt: new Date(Date.now() + client.refreshTokenLifetime! * 1000),
+      }),
       getAuthorizationCode: async (code: string): Promise<AuthorizationCode | undefined> => {
-        const found = await tokens.redeemCode(code);
+        const found = tokens.codeOf(code);
         if (!found) return undefined;
-        const user: GrantUser = { id: found.userId, grant: found, first: true, nonce: found.nonce };
+        if (found.expiresAt < new Date()) await tokens.codeExpired(code);
+        const user: GrantUser = { id: found.userId, grant: found, nonce: found.nonce, redeemed: { code } };
         return {
           authorizationCode: code, expiresAt: found.expiresAt, redirectUri: found.redirectUri, scope: found.scopes,
-          client: grantClient(found), user, codeChallenge: found.codeChallenge, codeChallengeMethod: 'S256',
+          client: givenTo(found), user, codeChallenge: found.codeChallenge, codeChallengeMethod: 'S256',
         };
       },
-      // Redeeming marked it used already.
+      // Taken back when the tokens are stored, in the same statement.
       revokeAuthorizationCode: async () => true,
       getRefreshToken: async (value: string): Promise<RefreshToken | undefined> => {
-        const found = await tokens.redeemRefreshToken(value);
+        const found = tokens.refreshTokenOf(value);
         if (!found) return undefined;
-        const user: GrantUser = { id: found.userId, grant: found, first: false, nonce: null };
-        return { refreshToken: value, refreshTokenExpiresAt: found.expiresAt, scope: found.scopes, client: grantClient(found), user };
+        const user: GrantUser = { id: found.userId, grant: found, nonce: null, redeemed: { refreshToken: value } };
+        return { refreshToken: value, refreshTokenExpiresAt: found.expiresAt, scope: found.scopes, client: givenTo(found), user };
       },
       revokeToken: async () => true,
       validateScope: async (_user: User, _client: Client, scope?: string[]) => scope ?? [],
       saveToken: async (token: Token, client: ProtocolClient, user: GrantUser) => {
-        await tokens.saveTokens(grantOf(token, user), {
+        const issued = {
           accessToken: token.accessToken, accessTokenExpiresAt: token.accessTokenExpiresAt!,
           refreshToken: token.refreshToken!, refreshTokenExpiresAt: token.refreshTokenExpiresAt!,
-        }, user.first);
+        };
+        const saved = 'code' in user.redeemed
+          ? await tokens.exchangeCode(user.redeemed.code, grantOf(token, client, user), user.grant.expiresAt, issued)
+          : await tokens.rotate(user.redeemed.refreshToken, issued);
+        if (!saved) throw new InvalidGrantError(`Invalid grant: ${'code' in user.redeemed ? 'authorization code' : 'refresh token'} is invalid`);
         // Every other attribute would be added to the answer: the code redeemed is not the website's to see again.
         const { authorizationCode: _redeemed, ...given } = token;
         return { ...given, client, user };
@@ -106,10 +116,9 @@ export class TokenEndpoint {
       // Refusals of the request's form (its method, its content type) come before the library writes the response.
       return { status: error.code, body: { error: error.name, error_description: error.message }, headers: response.headers as Record<string, string> };
     }
+    const client = token.client as ProtocolClient;
     const user = token.user as GrantUser;
-    const idToken = await this.idTokenOf({
-      client: token.client as ProtocolClient, grant: grantOf(token, user), nonce: user.nonce, accessTokenExpiresAt: token.accessTokenExpiresAt!, issuer,
-    });
+    const idToken = await this.idTokenOf({ client, grant: grantOf(token, client, user), nonce: user.nonce, accessTokenExpiresAt: token.accessTokenExpiresAt!, issuer });
     const body = response.body as Record<string, unknown>;
     return { status: response.status ?? 200, body: idToken ? { ...body, id_token: idToken } : body, headers: response.headers as Record<string, string> };
   }
