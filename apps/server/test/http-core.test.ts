@@ -1,9 +1,10 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT } from '@console/contract';
+import { API_BASE, CONTRACT } from '@console/contract';
 import { fullPath } from '../src/http/routes.ts';
 import { openTestDatabase, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from './harness.ts';
 import type { Database } from '../src/platform/database.ts';
@@ -108,6 +109,28 @@ describe('logs', () => {
     expect(entries.some((entry) => entry.reqId)).toBe(true);
     expect(lines.join('\n')).not.toContain(token);
     expect(lines.join('\n')).not.toContain(TEST_ADMIN_PASSWORD);
+  });
+});
+
+describe('a caller that goes away in the middle of its body', () => {
+  it('is not taken for an unreachable database', async () => {
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+    const logged = await startTestApp({ logLevel: 'info' }, { shared: database, logStream: stream });
+    const { port } = new URL(await logged.app.listen({ port: 0, host: '127.0.0.1' }));
+    await new Promise<void>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(`POST ${API_BASE}/user/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user`);
+        setTimeout(() => socket.destroy(), 100);
+      });
+      socket.on('close', () => resolve());
+    });
+    const connections = () => new Promise<number>((resolve) => logged.app.server.getConnections((_error, count) => resolve(count)));
+    await expect.poll(connections).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await logged.close();
+    expect(lines.join('\n')).not.toContain('database unreachable');
   });
 });
 

@@ -69,6 +69,8 @@ export function sendError(reply: FastifyReply, error: AppError) {
   return reply.send({ code: error.code, data: error.data, status_desc: error.message });
 }
 
+const isCallerFault = (error: FastifyError) => error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
+
 export interface ErrorHandling {
   /** Whether a failure means a store could not be reached, so that the same request may succeed later. */
   isUnavailable(error: unknown): boolean;
@@ -79,7 +81,8 @@ export interface ErrorHandling {
 export function registerErrorHandling(app: FastifyInstance, { isUnavailable, serveIndex }: ErrorHandling) {
   app.decorateRequest('refusal', undefined);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (isUnavailable(error)) {
+    // A caller that went away mid-body fails with a network code too (ECONNRESET), but its status says whose fault it is.
+    if (!isCallerFault(error) && isUnavailable(error)) {
       request.log.warn({ err: error }, 'database unreachable');
       return sendError(reply, new AppError(503, MESSAGES.unavailable, null, { 'retry-after': String(RETRY_AFTER_SECONDS) }));
     }
