@@ -55,7 +55,7 @@ test('a website registered on the page signs a user in: sign-in, consent, and ba
   await visitor.getByRole('button', { name: /同\s*意/ }).click();
   await visitor.waitForURL(`${callback}?**`);
   const approved = await landedAt(visitor);
-  expect(approved.searchParams.get('code')).toMatch(/^[\w-]{43}$/);
+  expect(approved.searchParams.get('code')).toMatch(/^v1\.[\w-]+$/);
   expect(approved.searchParams.get('state')).toBe('first');
   await expect(visitor.getByText('website got /cb?')).toBeVisible();
 

@@ -21,6 +21,7 @@ import { webServicesModule } from './modules/webservices/webservices.module.ts';
 import { logsModule } from './modules/logs/logs.module.ts';
 import { openPlatformModule } from './modules/open-platform/open-platform.module.ts';
 import { oauth2Module } from './modules/oauth2/oauth2.module.ts';
+import { smsModule } from './modules/sms/sms.module.ts';
 
 /** Every module of the server, in the order they are built and seeded: one line each. */
 export const MODULES = [
@@ -43,6 +44,7 @@ export const MODULES = [
   webServicesModule,
   openPlatformModule,
   oauth2Module,
+  smsModule,
   logsModule,
   apiDocsModule,
 ] as const;

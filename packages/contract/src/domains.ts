@@ -20,3 +20,4 @@ export * from './routes/monitoring.ts';
 export * from './routes/cache.ts';
 export * from './routes/open-platform.ts';
 export * from './routes/oauth2.ts';
+export * from './routes/sms.ts';

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -12,6 +12,8 @@ const SEALED = new RegExp(`^${VERSION}[:.](.*)$`, 's');
 
 /** Encrypts secrets kept in the database (AES-256-GCM); only the key can read them back. */
 export class SecretBox {
+  private readonly derived = new Map<string, Buffer>();
+
   constructor(private readonly key: Buffer) {
     if (key.length !== KEY_BYTES) throw new Error(`a secrets key is ${KEY_BYTES} bytes`);
   }
@@ -34,6 +36,13 @@ export class SecretBox {
     const decipher = createDecipheriv('aes-256-gcm', this.key, bytes.subarray(0, IV_BYTES));
     decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
     return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+  }
+
+  /** HMAC-SHA256 of `text` with a key derived from this one for `purpose`: a digest no one without the key can make or try. */
+  keyedDigest(purpose: string, text: string): string {
+    let key = this.derived.get(purpose);
+    if (!key) this.derived.set(purpose, (key = Buffer.from(hkdfSync('sha256', this.key, Buffer.alloc(0), purpose, KEY_BYTES))));
+    return createHmac('sha256', key).update(text).digest('base64url');
   }
 
   private encrypted(plain: string): Buffer {
@@ -62,8 +71,11 @@ export function openSecretBox(configured: string | undefined, dataDir: string): 
 }
 
 /** The secret box, opened when a secret is first sealed or opened: a start that needs none writes no key. */
-export function lazySecretBox(configured: string | undefined, dataDir: string): Pick<SecretBox, 'seal' | 'sealForUrl' | 'open'> {
+export function lazySecretBox(configured: string | undefined, dataDir: string): Pick<SecretBox, 'seal' | 'sealForUrl' | 'open' | 'keyedDigest'> {
   let box: SecretBox | undefined;
   const opened = () => (box ??= openSecretBox(configured, dataDir));
-  return { seal: (plain) => opened().seal(plain), sealForUrl: (plain) => opened().sealForUrl(plain), open: (stored) => opened().open(stored) };
+  return {
+    seal: (plain) => opened().seal(plain), sealForUrl: (plain) => opened().sealForUrl(plain), open: (stored) => opened().open(stored),
+    keyedDigest: (purpose, text) => opened().keyedDigest(purpose, text),
+  };
 }

@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors.ts';
 import { defineModule } from '../../module.ts';
 import { VersionedAnswers } from '../../platform/versioned-answers.ts';
 import { AuthService } from './auth.service.ts';
+import type { CaptchaApi } from './captcha.api.ts';
 import { CaptchaService } from './captcha.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
 
@@ -27,6 +28,7 @@ export const authModule = defineModule({
       return null;
     };
     return {
+      provides: { captchas: { check: (id, answer) => captchas.check(id, answer) } satisfies CaptchaApi },
       handlers: {
         auth: {
           login: async ({ body }, request) => auth.login(body, clientOf(request)),

@@ -1,5 +1,5 @@
-import { BurstyRateLimiter, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Cache } from '../../platform/cache/index.ts';
+import { BurstyRateLimiter, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { waitAfterCounting, type Cache } from '../../platform/cache/index.ts';
 import type { GatewayLimit } from './gateway-config.ts';
 
 type Counter = Pick<RateLimiterAbstract, 'consume'> | BurstyRateLimiter;
@@ -56,12 +56,8 @@ export class GatewayLimiters {
     this.keepOnly(limits);
     for (const limit of limits) {
       if (!applies(limit, call)) continue;
-      try {
-        await this.counterOf(limit).consume('calls');
-      } catch (refusal) {
-        if (refusal instanceof RateLimiterRes) return Math.max(1, refusal.msBeforeNext);
-        throw refusal;
-      }
+      const wait = await waitAfterCounting(this.counterOf(limit), 'calls');
+      if (wait > 0) return wait;
     }
     return 0;
   }

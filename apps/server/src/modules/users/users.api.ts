@@ -9,6 +9,8 @@ export interface UsersApi {
   inScopeOf(request: FastifyRequest): Promise<SQL | undefined>;
   findForSignIn(username: string): Promise<UserRow | undefined>;
   findById(id: number): Promise<UserRow | undefined>;
+  /** Enabled users with this phone, at most two. */
+  enabledByPhone(phone: string): Promise<UserRow[]>;
   exists(db: Db, id: number): Promise<boolean>;
 }
 

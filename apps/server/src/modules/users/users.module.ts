@@ -48,6 +48,7 @@ export const usersModule = defineModule({
       inScopeOf,
       findForSignIn: (username) => users.findForSignIn(username),
       findById: (id) => users.findById(id),
+      enabledByPhone: (phone) => users.enabledByPhone(phone),
       exists: (tx, id) => users.exists(tx, id),
     };
     return {

@@ -14,6 +14,11 @@ export async function findById(db: Db, id: number): Promise<UserRow | undefined>
   return row;
 }
 
+/** Enabled users with this phone: at most two, enough to tell whether it is one person's. */
+export function enabledByPhone(db: Db, phone: string): Promise<UserRow[]> {
+  return db.select().from(users).where(and(eq(users.phone, phone), eq(users.enabled, true))).limit(2);
+}
+
 export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;

@@ -58,6 +58,10 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
     return repo.findById(this.db, id);
   }
 
+  enabledByPhone(phone: string): Promise<UserRow[]> {
+    return repo.enabledByPhone(this.db, phone);
+  }
+
   /** Creates the `admin` account unless it exists; returns its id when it was created. */
   async createAdminIfMissing(tx: Db, passwordHash: string): Promise<number | undefined> {
     if (await repo.findByUsername(tx, ADMIN_USERNAME)) return undefined;

@@ -1,4 +1,4 @@
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /** A rate limiter's own part of the key space, and its allowance. */
 export interface RateLimiterOptions {
@@ -6,6 +6,17 @@ export interface RateLimiterOptions {
   points: number;
   /** Seconds. */
   duration: number;
+}
+
+/** Counts one against `key`: the milliseconds to wait when the allowance is used up, else 0. */
+export async function waitAfterCounting(counter: Pick<RateLimiterAbstract, 'consume'>, key: string): Promise<number> {
+  try {
+    await counter.consume(key);
+    return 0;
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return Math.max(1, refusal.msBeforeNext);
+    throw refusal;
+  }
 }
 
 /** Short-lived shared state: captchas, sign-in throttling, later rate limits and cached reads. */

@@ -3,6 +3,7 @@ import { MemoryCache } from './memory-cache.ts';
 import { RedisCache } from './redis-cache.ts';
 
 export type { Cache, CacheContent, CacheFigures, CacheItem, CacheKeyInfo, CacheValueType, ScanPage } from './cache.ts';
+export { waitAfterCounting } from './cache.ts';
 
 export interface CacheOptions {
   keyPrefix?: string;

@@ -1,0 +1,16 @@
+import type { Db } from '../../platform/database.ts';
+import { smsOutbox } from './sms.table.ts';
+
+/** Delivers a text to a phone. */
+export interface SmsSender {
+  send(phone: string, text: string): Promise<void>;
+}
+
+/** The embedded default: texts are kept for administrators to read, so that an install without a provider still works. */
+export class OutboxSender implements SmsSender {
+  constructor(private readonly db: Db) {}
+
+  async send(phone: string, text: string): Promise<void> {
+    await this.db.insert(smsOutbox).values({ phone, text });
+  }
+}

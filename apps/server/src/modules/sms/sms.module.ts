@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES, type SmsPurpose } from '@console/contract';
+import { badRequest, tooManyRequests } from '../../http/errors.ts';
+import { defineModule } from '../../module.ts';
+import { lazySecretBox } from '../../platform/secret-box.ts';
+import { SMS_CODE_LIFETIME_MS, SmsCodes } from './sms-codes.ts';
+import { SmsLimits } from './sms-limits.ts';
+import { OutboxSender } from './sms-senders.ts';
+
+const CLEAN_UP_EVERY_MS = 60 * 60_000;
+const SIGNATURE = '【一览人才服务】';
+const MINUTES = SMS_CODE_LIFETIME_MS / 60_000;
+const TEXTS: Record<SmsPurpose, (code: string) => string> = {
+  signIn: (code) => `${SIGNATURE}您的登录验证码为 ${code}，${MINUTES} 分钟内有效。如非本人操作，请忽略本短信。`,
+  changePhone: (code) => `${SIGNATURE}您正在更换绑定的手机号，验证码为 ${code}，${MINUTES} 分钟内有效。如非本人操作，请忽略本短信。`,
+  resetPassword: (code) => `${SIGNATURE}您正在找回密码，验证码为 ${code}，${MINUTES} 分钟内有效。如非本人操作，请忽略本短信。`,
+};
+
+interface Captcha { captchaId: string; captcha: string }
+
+/** Codes sent by SMS (sign-in, a new phone, a forgotten password), the limits on sending them, and signing in with one. */
+export const smsModule = defineModule({
+  name: 'sms',
+  build: ({ db, cache, config, services }) => {
+    const secrets = lazySecretBox(config.secretsKey, config.dataDir);
+    const codes = new SmsCodes(db, (text) => secrets.keyedDigest('sms-codes', text));
+    const limits = new SmsLimits(cache);
+    const sender = new OutboxSender(db);
+
+    /** The captcha is solved and the sending allowed, or the request is refused before anything is sent. */
+    const admitted = async ({ captchaId, captcha }: Captcha, request: FastifyRequest, recipient: string) => {
+      if (!(await services.captchas.check(captchaId, captcha))) throw badRequest(MESSAGES.captchaWrong);
+      const wait = (await limits.waitForAddress(request.ip)) || (await limits.waitForRecipient(recipient));
+      if (wait > 0) throw tooManyRequests(wait);
+    };
+    const sendCode = async (phone: string, purpose: SmsPurpose) => sender.send(phone, TEXTS[purpose](await codes.issue(phone, purpose)));
+
+    return {
+      handlers: {
+        sms: {
+          // Only a phone an account has gets a text; the answer does not tell.
+          sendSignInCode: async ({ body }, request) => {
+            await admitted(body, request, body.phone);
+            if ((await services.users.enabledByPhone(body.phone)).length > 0) await sendCode(body.phone, 'signIn');
+            return null;
+          },
+          smsLogin: async ({ body }, request) => {
+            const taken = await codes.take(body.phone, 'signIn', body.code);
+            const accounts = taken ? await services.users.enabledByPhone(body.phone) : [];
+            if (accounts.length === 0) throw badRequest(MESSAGES.smsCodeWrong);
+            if (accounts.length > 1) throw badRequest(MESSAGES.smsPhoneShared);
+            const [account] = accounts;
+            const token = await services.sessions.start(account!.id, request.ip, request.headers['user-agent'] ?? '');
+            return { token, mustChangePassword: account!.mustChangePassword };
+          },
+          // Limited by the name asked for, known or not, so that neither the answer nor the limit tells whether it exists.
+          sendResetCode: async ({ body }, request) => {
+            await admitted(body, request, `user:${body.username.toLowerCase()}`);
+            const account = await services.users.findForSignIn(body.username);
+            if (account?.enabled && account.phone) await sendCode(account.phone, 'resetPassword');
+            return null;
+          },
+          sendPhoneCode: async ({ body }, request) => {
+            await admitted(body, request, body.phone);
+            await sendCode(body.phone, 'changePhone');
+            return null;
+          },
+        },
+      },
+      start: async () => {
+        await codes.removeExpired();
+        const timer = setInterval(() => void codes.removeExpired().catch(() => undefined), CLEAN_UP_EVERY_MS).unref();
+        return async () => clearInterval(timer);
+      },
+    };
+  },
+});
