@@ -15,6 +15,8 @@ interface SessionState {
   /** The stored AllPermissionList: the permission menu tree with its permission types. */
   permissionList: NavItem[];
   login(body: LoginBody): Promise<void>;
+  /** Keeps the token of a sign-in made another way (an SMS code); the session loads as after `login`. */
+  signedIn(token: string): void;
   /** Fetches user info and the permission menu, and keeps them with the roles they give. */
   load(): Promise<void>;
   /** Fetches the permission menu again (after menus were changed), keeping the rest of the session. */
@@ -46,6 +48,10 @@ export const useSession = create<SessionState>()((set, get) => ({
   login: async (body) => {
     const { authRoutes } = await sessionRoutes();
     const { token } = await call(authRoutes.login, { body: { ...body, username: body.username.trim() } });
+    get().signedIn(token);
+  },
+
+  signedIn: (token) => {
     setToken(token);
     set({ token, userId: 0 });
   },

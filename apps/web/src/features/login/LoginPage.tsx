@@ -1,28 +1,15 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Input, Space, theme } from 'antd';
+import { useEffect, useState, type FormEvent } from 'react';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { call, refusalData, urlOf } from '../../lib/request.ts';
+import { call, refusalData } from '../../lib/request.ts';
 import { sessionRoutes, useSession } from '../../stores/session.store.ts';
+import { CaptchaField, Field, issueCaptcha, safeRedirect, type Captcha } from './sign-in-parts.tsx';
 
 type FieldName = 'username' | 'password' | 'captcha';
 type Fields = Record<FieldName, string>;
 type Problems = Partial<Record<FieldName, string>>;
-
-interface Captcha { id: string; image: string }
-
-/** Only same-site paths are followed after sign-in. */
-function safeRedirect(target: string | null): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
-}
-
-/** Issues a captcha: its id and the address of its image. */
-async function issueCaptcha(): Promise<Captcha> {
-  const { authRoutes } = await sessionRoutes();
-  const id = await call(authRoutes.initCaptcha);
-  return { id, image: urlOf(authRoutes.drawCaptcha, { id }) };
-}
 
 /**
  * Whether the system configuration asks for a captcha at every sign-in. Unanswered, the form goes on
@@ -38,17 +25,6 @@ const captchaAlways = async () => {
 
 const needsCaptcha = async (error: unknown) => refusalData((await sessionRoutes()).authRoutes.login, 400, error)?.captchaRequired === true;
 
-/** A field with its problem below it, spaced as the frame in index.html spaces its placeholders. */
-function Field({ problem, children }: { problem?: string; children: ReactNode }) {
-  const { token } = theme.useToken();
-  return (
-    <div style={{ marginBottom: problem ? 4 : 24 }}>
-      {children}
-      {problem && <div role="alert" style={{ color: token.colorError, lineHeight: '20px' }}>{problem}</div>}
-    </div>
-  );
-}
-
 /**
  * The card and title are index.html's sign-in frame (its classes), so the form replaces the frame in
  * place. The three checks are done here rather than with antd's Form, which the first screen does not load.
@@ -62,7 +38,6 @@ export default function LoginPage() {
   const [problems, setProblems] = useState<Problems>({});
   const [captcha, setCaptcha] = useState<Captcha>();
   const [submitting, setSubmitting] = useState(false);
-  const { token } = theme.useToken();
 
   const change = (name: FieldName, value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
@@ -121,15 +96,7 @@ export default function LoginPage() {
             value={fields.password} status={status('password')} onChange={(event) => change('password', event.target.value)} />
         </Field>
         {captcha && (
-          <Field problem={problems.captcha}>
-            <Space.Compact style={{ width: '100%' }}>
-              <Input size="large" prefix={<SafetyOutlined />} placeholder={t('login.captcha')} aria-label={t('login.captcha')} maxLength={6} autoComplete="off"
-                value={fields.captcha} status={status('captcha')} onChange={(event) => change('captcha', event.target.value)} />
-              <button type="button" onClick={() => void newCaptcha()} title={t('login.refreshCaptcha')} style={{ padding: 0, border: `1px solid ${token.colorBorder}`, background: token.colorBgContainer, cursor: 'pointer' }}>
-                <img src={captcha.image} alt={t('login.captcha')} width={120} height={38} style={{ display: 'block' }} />
-              </button>
-            </Space.Compact>
-          </Field>
+          <CaptchaField captcha={captcha} answer={fields.captcha} problem={problems.captcha} onAnswer={(answer) => change('captcha', answer)} onRenew={() => void newCaptcha()} />
         )}
         <Button type="primary" htmlType="submit" size="large" block loading={submitting}>{t('login.submit')}</Button>
         <div style={{ marginTop: 12, textAlign: 'right' }}>
