@@ -21,6 +21,7 @@ async function demoView(t: TestApp) {
       .map((service: { name: string; enabled: boolean; apiCount: number; password: string }) => [service.name, service.enabled, service.apiCount, service.password]),
     connectedWebsites: (await data('GET', '/client/getByCondition', { sort: 'id', order: 'asc' })).records.map((client: { name: string; enabled: boolean }) => [client.name, client.enabled]),
     adminShortcuts: (await data('GET', '/bindClient/lists')).map((shortcut: { name: string }) => shortcut.name),
+    keptTexts: (await data('GET', '/sms/outbox')).records.map((text: { phone: string; text: string }) => [text.phone, text.text.includes('验证码')]),
   };
 }
 
@@ -48,6 +49,7 @@ describe('the demo data set', () => {
     expect(view.webServices).toEqual([['社保参保信息查询', false, 2, '******']]);
     expect(view.connectedWebsites).toEqual([['人才招聘网', true], ['职业技能培训平台', true], ['旧版人事档案系统', false]]);
     expect(view.adminShortcuts).toEqual(['人才招聘网', '职业技能培训平台']);
+    expect(view.keptTexts).toEqual([['13900139001', true], ['13900139003', true]]);
 
     const again = await startTestApp({ demoData: true }, { shared: await database });
     expect(await demoView(again)).toEqual(view);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phone } from '../crud.ts';
+import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { retryAfter } from '../envelope.ts';
 import { MESSAGES } from '../messages.ts';
 import { defineDomain, defineRoute, PUBLIC, SIGNED_IN } from '../route.ts';
@@ -14,7 +15,25 @@ export const smsCode = z.string().trim().regex(/^\d{6}$/, '必须是 6 位数字
 /** A solved captcha (`/user/initCaptcha`, `/user/drawCaptcha/{id}`): every sending needs one. */
 const solvedCaptcha = { captchaId: z.string().min(1).max(64), captcha: z.string().trim().min(1).max(16) };
 
+/** A text the `outbox` provider kept instead of sending it. */
+export const smsOutboxRecord = z.object({ id: z.number().int(), phone: z.string(), text: z.string(), createdAt: z.string() });
+export type SmsOutboxRecord = z.infer<typeof smsOutboxRecord>;
+
+/** 短信发件箱: what an install without an SMS provider would have sent, newest first; read only. */
+export const smsOutboxCrud = defineCrud({
+  name: 'smsOutbox',
+  page: 'sms-outbox',
+  noun: ['kept text message', 'kept text messages'],
+  record: smsOutboxRecord,
+  fields: {},
+  filters: { phone: filterBy.contains },
+  sorts: ['id', 'createdAt'],
+  paths: { list: 'GET /sms/outbox' },
+  notFound: MESSAGES.notFound,
+});
+
 export const smsRoutes = {
+  ...smsOutboxCrud.routes,
   sendSignInCode: defineRoute({
     method: 'POST', path: '/user/sendMsg', access: PUBLIC, summary: 'Sends a sign-in code to a phone, after a solved captcha',
     body: z.strictObject({ phone, ...solvedCaptcha }), data: z.null(), message: MESSAGES.smsSent, errors: { 429: retryAfter },

@@ -1,3 +1,6 @@
+import { desc } from 'drizzle-orm';
+import { smsOutboxCrud, type SmsOutboxRecord } from '@console/contract';
+import { CrudService } from '../../crud/crud-service.ts';
 import type { Db } from '../../platform/database.ts';
 import { smsOutbox } from './sms.table.ts';
 
@@ -12,5 +15,12 @@ export class OutboxSender implements SmsSender {
 
   async send(phone: string, text: string): Promise<void> {
     await this.db.insert(smsOutbox).values({ phone, text });
+  }
+}
+
+/** The texts the outbox kept, newest first, for the 短信发件箱 page. */
+export class SmsOutboxService extends CrudService<typeof smsOutbox, SmsOutboxRecord> {
+  constructor(db: Db) {
+    super(db, smsOutboxCrud, { table: smsOutbox, defaultOrder: [desc(smsOutbox.id)] });
   }
 }

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, type SmsPurpose } from '@console/contract';
+import { MESSAGES, smsOutboxCrud, type SmsPurpose } from '@console/contract';
+import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { badRequest, tooManyRequests } from '../../http/errors.ts';
 import { defineModule } from '../../module.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
 import { SMS_CODE_LIFETIME_MS, SmsCodes } from './sms-codes.ts';
 import { SmsLimits } from './sms-limits.ts';
-import { OutboxSender } from './sms-senders.ts';
+import { OutboxSender, SmsOutboxService } from './sms-senders.ts';
 
 const CLEAN_UP_EVERY_MS = 60 * 60_000;
 const SIGNATURE = '【一览人才服务】';
@@ -38,6 +39,7 @@ export const smsModule = defineModule({
     return {
       handlers: {
         sms: {
+          ...crudHandlers(smsOutboxCrud, new SmsOutboxService(db)),
           // Only a phone an account has gets a text; the answer does not tell.
           sendSignInCode: async ({ body }, request) => {
             await admitted(body, request, body.phone);
@@ -66,6 +68,11 @@ export const smsModule = defineModule({
             return null;
           },
         },
+      },
+      // Texts as the sign-in page and a forgotten password would have sent them to two demo accounts.
+      demo: async () => {
+        await sendCode('13900139003', 'signIn');
+        await sendCode('13900139001', 'resetPassword');
       },
       start: async () => {
         await codes.removeExpired();

@@ -93,6 +93,18 @@ describe('SMS sign-in', () => {
   });
 });
 
+describe('the SMS outbox', () => {
+  it('lists the kept texts newest first, searched by phone, to those who may see the page only', async () => {
+    await userWithPhone('sms-outbox', '13900000012');
+    await sendSignInCode('13900000012');
+    const listed = await t.call('GET', '/sms/outbox', { token: t.admin, query: { phone: '0000012' } });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data).toMatchObject({ total: 1, records: [{ phone: '13900000012', text: expect.stringContaining('登录验证码') }] });
+    await t.createUser('sms-no-page', PASSWORD);
+    expect((await t.call('GET', '/sms/outbox', { token: await t.login('sms-no-page', PASSWORD) })).statusCode).toBe(403);
+  });
+});
+
 describe('codes for a forgotten password and a new phone', () => {
   it('answers a username alike whether it exists, and texts only the phone of one that does', async () => {
     await userWithPhone('sms-forgot', '13900000009');

@@ -1,0 +1,14 @@
+import { Typography } from 'antd';
+import { smsOutboxCrud } from '@console/contract';
+import { formatDateTime } from '../../crud/cells.tsx';
+import { declaredResource } from '../../crud/crud-resource.ts';
+
+/** The texts an install without an SMS provider kept instead of sending them; read only. */
+export const smsOutboxResource = declaredResource(smsOutboxCrud, {
+  title: 'smsOutbox.record',
+  columns: [
+    { key: 'phone', title: 'smsOutbox.phone', render: (text) => <span style={{ whiteSpace: 'nowrap' }}>{text.phone}</span> },
+    { key: 'text', title: 'smsOutbox.text', render: (text) => <Typography.Text copyable={{ text: text.text }}>{text.text}</Typography.Text> },
+    { key: 'createdAt', title: 'smsOutbox.createdAt', render: (text) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(text.createdAt)}</span>, exportValue: (text) => formatDateTime(text.createdAt) },
+  ],
+});
