@@ -12,6 +12,7 @@ export const MESSAGES = {
   smsSentIfKnown: '如果该账号绑定了手机号，验证码已发送到该手机',
   smsCodeWrong: '短信验证码错误或已失效',
   smsPhoneShared: '该手机号绑定了多个账号，请使用用户名和密码登录',
+  phoneChanged: '手机号已更换，其他设备上的登录已退出',
   tooManyAttempts: (seconds: number) => `尝试次数过多，请${seconds}秒后再试`,
   invalidField: (field: string, reason: string) => `参数错误：${field} ${reason}`,
   unknownFields: (fields: string) => `不支持的字段：${fields}`,

@@ -52,5 +52,9 @@ export const smsRoutes = {
     method: 'POST', path: '/user/sendMsgByCode', access: SIGNED_IN, summary: "Sends a code to the signed-in user's new phone, after a solved captcha, to change to it",
     body: z.strictObject({ phone, ...solvedCaptcha }), data: z.null(), message: MESSAGES.smsSent, errors: { 429: retryAfter },
   }),
+  changePhone: defineRoute({
+    method: 'POST', path: '/user/resetphone', access: SIGNED_IN, summary: "Changes the signed-in user's phone to one a code was sent to; their other sessions end",
+    body: z.strictObject({ phone, code: smsCode }), data: z.null(), message: MESSAGES.phoneChanged,
+  }),
 };
 export const smsDomain = defineDomain('sms', smsRoutes);

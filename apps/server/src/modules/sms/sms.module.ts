@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES, smsOutboxCrud, type SmsPurpose } from '@console/contract';
+import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
+import { callerOf } from '../../http/access.ts';
 import { badRequest, tooManyRequests } from '../../http/errors.ts';
 import { defineModule } from '../../module.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
@@ -60,6 +62,12 @@ export const smsModule = defineModule({
             await admitted(body, request, `user:${body.username.toLowerCase()}`);
             const account = await services.users.findForSignIn(body.username);
             if (account?.enabled && account.phone) await sendCode(account.phone, 'resetPassword');
+            return null;
+          },
+          changePhone: async ({ body }, request) => {
+            if (!(await codes.take(body.phone, 'changePhone', body.code))) throw badRequest(MESSAGES.smsCodeWrong);
+            const { userId, tokenHash } = callerOf(request);
+            await services.users.changeOwnPhone(userId, tokenHash, body.phone, actorOf(request));
             return null;
           },
           sendPhoneCode: async ({ body }, request) => {

@@ -124,4 +124,23 @@ describe('codes for a forgotten password and a new phone', () => {
     expect((await lastText('13900000010'))!.text).toContain('更换绑定的手机号');
     expect((await t.call('POST', '/user/sendMsgByCode', { json: { phone: '13900000011', ...(await solvedCaptcha()) } })).statusCode).toBe(401);
   });
+
+  it('changes a user\'s phone with the code sent to it, ending their other sessions; a wrong code changes nothing', async () => {
+    await userWithPhone('sms-switch', '13900000013');
+    const token = await t.login('sms-switch', PASSWORD);
+    const elsewhere = await t.login('sms-switch', PASSWORD);
+    expect((await t.call('POST', '/user/sendMsgByCode', { token, json: { phone: '13900000014', ...(await solvedCaptcha()) } })).statusCode).toBe(200);
+    const { code } = (await lastText('13900000014'))!;
+    const phoneNow = async () => (await t.call('GET', '/user/list', { token: t.admin, query: { username: 'sms-switch' } })).json().data.records[0].phone as string;
+
+    const wrong = await t.call('POST', '/user/resetphone', { token, json: { phone: '13900000014', code: code === '000000' ? '111111' : '000000' } });
+    expect(wrong.json()).toMatchObject({ code: 400, status_desc: '短信验证码错误或已失效' });
+    expect(await phoneNow()).toBe('13900000013');
+
+    const changed = await t.call('POST', '/user/resetphone', { token, json: { phone: '13900000014', code } });
+    expect(changed.json()).toMatchObject({ code: 200, status_desc: '手机号已更换，其他设备上的登录已退出' });
+    expect(await phoneNow()).toBe('13900000014');
+    expect((await t.call('GET', '/user/info', { token })).statusCode).toBe(200);
+    expect((await t.call('GET', '/user/info', { token: elsewhere })).statusCode).toBe(401);
+  });
 });

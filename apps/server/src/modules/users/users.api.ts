@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
+import type { Actor } from '../../crud/audit.ts';
 import type { Db } from '../../platform/database.ts';
 import type { UserRow } from './users.table.ts';
 
@@ -12,6 +13,8 @@ export interface UsersApi {
   /** Enabled users with this phone, at most two. */
   enabledByPhone(phone: string): Promise<UserRow[]>;
   exists(db: Db, id: number): Promise<boolean>;
+  /** Sets the caller's own phone (proven by a code) and ends their other sessions. */
+  changeOwnPhone(userId: number, tokenHash: string, phone: string, actor: Actor): Promise<void>;
 }
 
 declare module '../../module.ts' {

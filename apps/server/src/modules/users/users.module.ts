@@ -49,6 +49,7 @@ export const usersModule = defineModule({
       findForSignIn: (username) => users.findForSignIn(username),
       findById: (id) => users.findById(id),
       enabledByPhone: (phone) => users.enabledByPhone(phone),
+      changeOwnPhone: (userId, tokenHash, phone, actor) => users.changeOwnPhone(userId, tokenHash, phone, actor),
       exists: (tx, id) => users.exists(tx, id),
     };
     return {

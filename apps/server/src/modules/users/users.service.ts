@@ -161,6 +161,12 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
     if (endOtherSessions) await this.sessions.endOthersOf(userId, tokenHash);
   }
 
+  /** A user's own new phone, proven by the code sent to it: the user's other sessions end. */
+  async changeOwnPhone(userId: number, tokenHash: string, phone: string, actor: Actor): Promise<void> {
+    await this.db.transaction(async (tx) => this.store.update(tx, actor, userId, { phone, updatedAt: new Date() }));
+    await this.sessions.endOthersOf(userId, tokenHash);
+  }
+
   /** Gives an account a one-time password that must be changed at its next sign-in; its sessions end. */
   async resetPassword(actor: Actor, id: number, scope?: SQL): Promise<string> {
     const password = oneTimePassword();
