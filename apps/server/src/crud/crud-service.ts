@@ -184,6 +184,7 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
 
   /** Whether any of these rows lies outside a condition; a condition that yields NULL counts as outside. */
   private async anyOutside(tx: Db, ids: number[], condition: SQL): Promise<boolean> {
+    if (ids.length === 0) return false;
     const listed = sql.join(ids.map((id) => sql`${id}`), sql`, `);
     const [row] = await tx.select({ id: this.table.id }).from(this.table as PgTable)
       .where(sql`${this.table.id} in (${listed}) and not coalesce((${condition}), false)`).limit(1);

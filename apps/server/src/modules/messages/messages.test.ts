@@ -96,6 +96,8 @@ describe('notices', () => {
     const notice = (await send({ title: '将撤回', content: '将撤回的通知', audience: 'all' })).json().data;
     expect((await inbox(reader.token, { content: '将撤回的通知' })).json().data.total).toBe(1);
     expect((await t.call('GET', `/message/notice/delByIds/${notice.id}`, { token: t.admin })).json().data).toEqual({ deleted: 1 });
+    // A list that names no id (blank) deletes nothing, whatever the scope of the page.
+    expect((await t.call('GET', '/message/notice/delByIds/%20', { token: t.admin })).json()).toMatchObject({ code: 200, data: { deleted: 0 } });
     expect((await inbox(reader.token, { content: '将撤回的通知' })).json().data.total).toBe(0);
   });
 });
