@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { call, refusalData } from '../../lib/request.ts';
 import { sessionRoutes, useSession } from '../../stores/session.store.ts';
-import { CaptchaField, Field, issueCaptcha, safeRedirect, type Captcha } from './sign-in-parts.tsx';
+import { CaptchaField, Field, issueCaptcha, safeRedirect, SignInCard, type Captcha } from './sign-in-parts.tsx';
 
 type FieldName = 'username' | 'password' | 'captcha';
 type Fields = Record<FieldName, string>;
@@ -26,8 +26,8 @@ const captchaAlways = async () => {
 const needsCaptcha = async (error: unknown) => refusalData((await sessionRoutes()).authRoutes.login, 400, error)?.captchaRequired === true;
 
 /**
- * The card and title are index.html's sign-in frame (its classes), so the form replaces the frame in
- * place. The three checks are done here rather than with antd's Form, which the first screen does not load.
+ * 登录: username, password and, when the server asks for it, a captcha. The three checks are done here
+ * rather than with antd's Form, which the first screen does not load.
  */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -84,25 +84,22 @@ export default function LoginPage() {
 
   const status = (name: FieldName) => (problems[name] ? 'error' : undefined);
   return (
-    <div className="boot-frame">
-      <form className="boot-card" onSubmit={(event) => void submit(event)} noValidate>
-        <h3 className="boot-title">{t('login.title')}</h3>
-        <Field problem={problems.username}>
-          <Input size="large" prefix={<UserOutlined />} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" autoFocus
-            value={fields.username} status={status('username')} onChange={(event) => change('username', event.target.value)} />
-        </Field>
-        <Field problem={problems.password}>
-          <Input.Password size="large" prefix={<LockOutlined />} placeholder={t('login.password')} aria-label={t('login.password')} autoComplete="current-password"
-            value={fields.password} status={status('password')} onChange={(event) => change('password', event.target.value)} />
-        </Field>
-        {captcha && (
-          <CaptchaField captcha={captcha} answer={fields.captcha} problem={problems.captcha} onAnswer={(answer) => change('captcha', answer)} onRenew={() => void newCaptcha()} />
-        )}
-        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>{t('login.submit')}</Button>
-        <div style={{ marginTop: 12, textAlign: 'right' }}>
-          <Link to="/shortMsg">{t('login.smsLogin')}</Link>
-        </div>
-      </form>
-    </div>
+    <SignInCard title={t('login.title')} onSubmit={submit}>
+      <Field problem={problems.username}>
+        <Input size="large" prefix={<UserOutlined />} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" autoFocus
+          value={fields.username} status={status('username')} onChange={(event) => change('username', event.target.value)} />
+      </Field>
+      <Field problem={problems.password}>
+        <Input.Password size="large" prefix={<LockOutlined />} placeholder={t('login.password')} aria-label={t('login.password')} autoComplete="current-password"
+          value={fields.password} status={status('password')} onChange={(event) => change('password', event.target.value)} />
+      </Field>
+      {captcha && (
+        <CaptchaField captcha={captcha} answer={fields.captcha} problem={problems.captcha} onAnswer={(answer) => change('captcha', answer)} onRenew={() => void newCaptcha()} />
+      )}
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>{t('login.submit')}</Button>
+      <div style={{ marginTop: 12, textAlign: 'right' }}>
+        <Link to="/shortMsg">{t('login.smsLogin')}</Link>
+      </div>
+    </SignInCard>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_PATTERN, smsRoutes } from '@console/contract';
 import { call } from '../../lib/request.ts';
 import { useSession } from '../../stores/session.store.ts';
-import { CaptchaField, Field, issueCaptcha, safeRedirect, type Captcha } from './sign-in-parts.tsx';
+import { CaptchaField, Field, issueCaptcha, safeRedirect, SignInCard, type Captcha } from './sign-in-parts.tsx';
 
 /** Seconds before another code may be asked for: the server sends one a minute to a phone. */
 const RESEND_SECONDS = 60;
@@ -97,30 +97,27 @@ export default function ShortMsgPage() {
 
   const status = (name: FieldName) => (problems[name] ? 'error' : undefined);
   return (
-    <div className="boot-frame">
-      <form className="boot-card" onSubmit={(event) => void submit(event)} noValidate>
-        <h3 className="boot-title">{t('sms.title')}</h3>
-        <Field problem={problems.phone}>
-          <Input size="large" prefix={<MobileOutlined />} placeholder={t('sms.phone')} aria-label={t('sms.phone')} autoComplete="tel" inputMode="numeric" maxLength={11} autoFocus
-            value={fields.phone} status={status('phone')} onChange={(event) => change('phone', event.target.value)} />
-        </Field>
-        {captcha && (
-          <CaptchaField captcha={captcha} answer={fields.captcha} problem={problems.captcha} onAnswer={(answer) => change('captcha', answer)} onRenew={() => void newCaptcha()} />
-        )}
-        <Field problem={problems.code}>
-          <Space.Compact style={{ width: '100%' }}>
-            <Input size="large" prefix={<MessageOutlined />} placeholder={t('sms.code')} aria-label={t('sms.code')} autoComplete="one-time-code" inputMode="numeric" maxLength={6}
-              value={fields.code} status={status('code')} onChange={(event) => change('code', event.target.value)} />
-            <Button size="large" loading={sending} disabled={waitLeft > 0} onClick={() => void sendCode()} style={{ minWidth: 128 }}>
-              {waitLeft > 0 ? t('sms.resendIn', { seconds: waitLeft }) : t('sms.send')}
-            </Button>
-          </Space.Compact>
-        </Field>
-        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>{t('login.submit')}</Button>
-        <div style={{ marginTop: 12, textAlign: 'right' }}>
-          <Link to={{ pathname: '/login', search: search.toString() ? `?${search}` : '' }}>{t('sms.passwordLogin')}</Link>
-        </div>
-      </form>
-    </div>
+    <SignInCard title={t('sms.title')} onSubmit={submit}>
+      <Field problem={problems.phone}>
+        <Input size="large" prefix={<MobileOutlined />} placeholder={t('sms.phone')} aria-label={t('sms.phone')} autoComplete="tel" inputMode="numeric" maxLength={11} autoFocus
+          value={fields.phone} status={status('phone')} onChange={(event) => change('phone', event.target.value)} />
+      </Field>
+      {captcha && (
+        <CaptchaField captcha={captcha} answer={fields.captcha} problem={problems.captcha} onAnswer={(answer) => change('captcha', answer)} onRenew={() => void newCaptcha()} />
+      )}
+      <Field problem={problems.code}>
+        <Space.Compact style={{ width: '100%' }}>
+          <Input size="large" prefix={<MessageOutlined />} placeholder={t('sms.code')} aria-label={t('sms.code')} autoComplete="one-time-code" inputMode="numeric" maxLength={6}
+            value={fields.code} status={status('code')} onChange={(event) => change('code', event.target.value)} />
+          <Button size="large" loading={sending} disabled={waitLeft > 0} onClick={() => void sendCode()} style={{ minWidth: 128 }}>
+            {waitLeft > 0 ? t('sms.resendIn', { seconds: waitLeft }) : t('sms.send')}
+          </Button>
+        </Space.Compact>
+      </Field>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>{t('login.submit')}</Button>
+      <div style={{ marginTop: 12, textAlign: 'right' }}>
+        <Link to={{ pathname: '/login', search: search.toString() ? `?${search}` : '' }}>{t('sms.passwordLogin')}</Link>
+      </div>
+    </SignInCard>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { SafetyOutlined } from '@ant-design/icons';
 import { Input, Space, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,21 @@ export async function issueCaptcha(): Promise<Captcha> {
   const { authRoutes } = await sessionRoutes();
   const id = await call(authRoutes.initCaptcha);
   return { id, image: urlOf(authRoutes.drawCaptcha, { id }) };
+}
+
+/**
+ * The card and title of index.html's sign-in frame (its classes), so that a sign-in form replaces the
+ * frame in place; the form checks its fields itself.
+ */
+export function SignInCard({ title, onSubmit, children }: { title: string; onSubmit: (event: FormEvent) => Promise<void>; children: ReactNode }) {
+  return (
+    <div className="boot-frame">
+      <form className="boot-card" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <h3 className="boot-title">{title}</h3>
+        {children}
+      </form>
+    </div>
+  );
 }
 
 /** A field with its problem below it, spaced as the frame in index.html spaces its placeholders. */
