@@ -15,6 +15,9 @@ import { DepartmentsService } from '../apps/server/src/modules/departments/depar
 import { RolesService } from '../apps/server/src/modules/roles/roles.service.ts';
 import { SessionsService } from '../apps/server/src/modules/auth/sessions.service.ts';
 import { UsersService } from '../apps/server/src/modules/users/users.service.ts';
+import { PasswordPolicy } from '../apps/server/src/modules/users/password-policy.ts';
+import { BUILT_IN_SETTINGS } from '../apps/server/src/modules/config/built-in-settings.ts';
+import type { SettingsApi } from '../apps/server/src/modules/config/config.api.ts';
 import { onBothDatabases, reported, sideBySide, throughput } from './side-by-side.ts';
 import { users } from '../apps/server/src/modules/users/users.table.ts';
 
@@ -49,7 +52,12 @@ async function seed(database: Database) {
 async function bareHandler(database: Database) {
   const bare = Fastify();
   const { db } = database;
-  const list = new UsersService(db, new RolesService(db), new DepartmentsService(db), new PasswordHasher(), new SessionsService(db, { idleMs: 1, absoluteMs: 1 }));
+  const passwords = new PasswordHasher();
+  const config = loadConfig({});
+  const defaultSettings: SettingsApi = { read: (key) => BUILT_IN_SETTINGS[key].read(BUILT_IN_SETTINGS[key].defaultOf(config)) };
+  const list = new UsersService(
+    db, new RolesService(db), new DepartmentsService(db), passwords, new SessionsService(db, { idleMs: 1, absoluteMs: 1 }), new PasswordPolicy(defaultSettings, passwords),
+  );
   bare.get('/users', async (request) => {
     const { name } = request.query as { name?: string };
     return list.list({ pageNumber: 1, pageSize: 10, order: 'desc', name });

@@ -22,6 +22,7 @@ import { logsModule } from './modules/logs/logs.module.ts';
 import { openPlatformModule } from './modules/open-platform/open-platform.module.ts';
 import { oauth2Module } from './modules/oauth2/oauth2.module.ts';
 import { smsModule } from './modules/sms/sms.module.ts';
+import { signedSignInModule } from './modules/signed-sign-in/signed-sign-in.module.ts';
 
 /** Every module of the server, in the order they are built and seeded: one line each. */
 export const MODULES = [
@@ -45,6 +46,7 @@ export const MODULES = [
   openPlatformModule,
   oauth2Module,
   smsModule,
+  signedSignInModule,
   logsModule,
   apiDocsModule,
 ] as const;

@@ -21,3 +21,5 @@ export * from './routes/cache.ts';
 export * from './routes/open-platform.ts';
 export * from './routes/oauth2.ts';
 export * from './routes/sms.ts';
+export * from './routes/account.ts';
+export * from './routes/signed-sign-in.ts';

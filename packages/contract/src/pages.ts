@@ -89,7 +89,7 @@ export const PAGE_TREE = [
     page('position-config', '职业字典配置', 'Occupation dictionary', sys('product-manage/position-config'), { hidden: true }),
     page('dict-manage', '数据字典', 'Dictionary', sys('dict-manage'), { icon: 'book' }),
     page('message-manage', '消息管理', 'Messages', sys('message-manage'), { icon: 'notification', perms: ['view', 'add', 'delete'] }),
-    page('sms-outbox', '短信发件箱', 'SMS outbox', sys('sms-outbox'), { icon: 'message', perms: ['view'] }),
+    page('sms-outbox', '短信发件箱', 'SMS outbox', sys('sms-outbox'), { icon: 'message', perms: ['view', 'edit'] }),
     directory('open-manage', '开放接口', 'Open interface', sys('open-manage'), [
       pageWith('isv-manage', 'ISV管理', 'ISVs', sys('open-manage/isv-manage'), {}, [
         button('isv-keys', '查看ISV密钥', 'Reveal ISV keys', sys('open-manage/isv-manage/keys')),

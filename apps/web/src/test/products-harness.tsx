@@ -5,7 +5,7 @@ export const pageOf = <T,>(records: T[]) => ({ data: { records, total: records.l
 export function product(id: number, overrides: Partial<ProductRecord> = {}): ProductRecord {
   return {
     id, appId: `app${id}`, productName: `应用${id}`, productBackUrl: '', categoryId: null, categoryName: null, icon: '', sort: id,
-    enabled: true, description: '', parentId: null, parentName: null, keyIssuedAt: null,
+    enabled: true, description: '', parentId: null, parentName: null, keyIssuedAt: null, signInSecretIssuedAt: null,
     createdAt: '2024-05-01T08:00:00.000Z', updatedAt: '2024-05-01T08:00:00.000Z', ...overrides,
   };
 }

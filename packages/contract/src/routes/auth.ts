@@ -7,12 +7,18 @@ export const USERNAME_MAX = 64;
 export const PASSWORD_MAX = 128;
 export const CAPTCHA_TTL_SECONDS = 120;
 
-const username = z.string().trim().min(1).max(USERNAME_MAX);
-const password = z.string().min(1).max(PASSWORD_MAX);
+export const username = z.string().trim().min(1).max(USERNAME_MAX);
+const currentPassword = z.string().min(1).max(PASSWORD_MAX);
+/** The shortest password any policy accepts; the policy's own minimum (a setting) may ask for more. */
+export const PASSWORD_MIN = 8;
+/** A password someone chooses; the policy (`GET /user/passwordRules`) is checked on the server. */
+export const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+export const passwordChange = z.strictObject({ oldPassword: currentPassword, newPassword: password });
+export type PasswordChange = z.infer<typeof passwordChange>;
 
 export const loginBody = z.strictObject({
   username,
-  password,
+  password: currentPassword,
   captchaId: z.string().max(64).optional(),
   captcha: z.string().trim().max(16).optional(),
 });
@@ -21,8 +27,11 @@ export type LoginBody = z.infer<typeof loginBody>;
 /** `mustChangePassword`: signed in with a one-time password, which must be replaced first. */
 export const loginResult = z.object({ token: z.string(), mustChangePassword: z.boolean() });
 
-/** `data` of a refused sign-in: tells the sign-in page whether to show the captcha. */
-export const loginRefusal = z.object({ captchaRequired: z.boolean() });
+/**
+ * `data` of a refused sign-in: tells the sign-in page whether to show the captcha, and whether the
+ * password was right but has expired (the page then asks for a new one: `/user/expiredLogin`).
+ */
+export const loginRefusal = z.object({ captchaRequired: z.boolean(), passwordExpired: z.boolean().optional() });
 
 export const userInfo = z.object({
   roles: z.array(z.string()),
@@ -37,10 +46,19 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
+export const expiredLoginBody = loginBody.omit({ password: true }).extend(passwordChange.shape);
+export type ExpiredLoginBody = z.infer<typeof expiredLoginBody>;
+
 export const authRoutes = {
   login: defineRoute({
     method: 'POST', path: '/user/login', access: PUBLIC, signIn: true, summary: 'Sign in with username and password',
     body: loginBody, data: loginResult, errors: { 400: loginRefusal.nullable(), 429: retryAfter },
+  }),
+  expiredLogin: defineRoute({
+    method: 'POST', path: '/user/expiredLogin', access: PUBLIC, signIn: true,
+    summary: 'Signs in by replacing the password (one that has expired, or any): the session starts once the new one is set',
+    body: expiredLoginBody,
+    data: loginResult, errors: { 400: loginRefusal.nullable(), 429: retryAfter },
   }),
   initCaptcha: defineRoute({
     method: 'GET', path: '/user/initCaptcha', access: PUBLIC, summary: 'Issue a captcha id',

@@ -24,6 +24,9 @@ export const SETTING_KEYS = {
   uploadMaxMb: 'upload.maxSizeMb',
   uploadTypes: 'upload.allowedTypes',
   passwordMaxAgeDays: 'password.maxAgeDays',
+  passwordMinLength: 'password.minLength',
+  passwordMinStrength: 'password.minStrength',
+  passwordHistory: 'password.historyCount',
   logRetentionDays: 'log.retentionDays',
 } as const;
 

@@ -94,6 +94,8 @@ export const productRecord = z.object({
   parentName: z.string().nullable(),
   /** When the application's current key for calling the platform was issued; null when it has none. */
   keyIssuedAt: z.string().nullable(),
+  /** When the application's current secret for signing sign-in links (`/loginSign`) was issued; null when it has none. */
+  signInSecretIssuedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -174,6 +176,16 @@ export const productsRoutes = {
   revokeKey: defineRoute({
     method: 'POST', path: '/product/appKey/:id/revoke', access: onPage('product-manage', 'edit'),
     summary: "Withdraws the application's key: its calls to the platform are refused until a new one is issued",
+    params: z.strictObject({ id }), data: z.object({ revoked: z.boolean() }),
+  }),
+  issueSignInSecret: defineRoute({
+    method: 'POST', path: '/product/signInSecret/:id', access: onPage('product-manage', 'edit'),
+    summary: "Issues the application a new secret to sign sign-in links with (`/user/loginSign`); the secret is shown this once and links signed with the previous one stop working",
+    params: z.strictObject({ id }), data: z.object({ appId: z.string(), secret: z.string() }),
+  }),
+  revokeSignInSecret: defineRoute({
+    method: 'POST', path: '/product/signInSecret/:id/revoke', access: onPage('product-manage', 'edit'),
+    summary: "Withdraws the application's sign-in secret: its sign-in links are refused until a new one is issued",
     params: z.strictObject({ id }), data: z.object({ revoked: z.boolean() }),
   }),
   search: defineRoute({

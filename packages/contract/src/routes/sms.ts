@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { phone } from '../crud.ts';
+import { outboundUrl, phone, text } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { retryAfter } from '../envelope.ts';
 import { MESSAGES } from '../messages.ts';
-import { defineDomain, defineRoute, PUBLIC, SIGNED_IN } from '../route.ts';
-import { loginResult, USERNAME_MAX } from './auth.ts';
+import { defineDomain, defineRoute, onPage, PUBLIC, SIGNED_IN } from '../route.ts';
+import { loginResult, password, username } from './auth.ts';
 
 /** What a code sent by SMS is for: it is good for that only. */
 export const SMS_PURPOSES = ['signIn', 'changePhone', 'resetPassword'] as const;
@@ -32,8 +32,73 @@ export const smsOutboxCrud = defineCrud({
   notFound: MESSAGES.notFound,
 });
 
+// ---- the SMS provider ----
+
+/** Who sends the texts: the embedded outbox (kept for administrators to read) or Tencent Cloud SMS. */
+export const SMS_PROVIDERS = ['outbox', 'tencent'] as const;
+export type SmsProvider = (typeof SMS_PROVIDERS)[number];
+
+/** Tencent Cloud SMS's API address, unless an administrator names another (a proxy, a test server). */
+export const TENCENT_SMS_ENDPOINT = 'https://sms.tencentcloudapi.com';
+
+/** The settings field holding the template of a purpose: Tencent sends templates, filled with the code and its minutes. */
+export const templateIdField = <P extends SmsPurpose>(purpose: P) => `${purpose}TemplateId` as const;
+
+export const smsSettings = z.object({
+  provider: z.enum(SMS_PROVIDERS),
+  secretId: z.string(),
+  /** `******` when set, empty when not: the key itself is never answered. */
+  secretKey: z.string(),
+  region: z.string(),
+  sdkAppId: z.string(),
+  signName: z.string(),
+  signInTemplateId: z.string(),
+  changePhoneTemplateId: z.string(),
+  resetPasswordTemplateId: z.string(),
+  endpoint: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type SmsSettings = z.infer<typeof smsSettings>;
+
+const digits = z.string().trim().regex(/^\d{1,20}$/, '必须是数字');
+
+/** Saving `outbox` only chooses it, keeping the Tencent settings for later; saving `tencent` replaces them. */
+export const smsSettingsInput = z.discriminatedUnion('provider', [
+  z.strictObject({ provider: z.literal('outbox') }),
+  z.strictObject({
+    provider: z.literal('tencent'),
+    // Both go into request headers, which take plain ASCII only.
+    secretId: z.string().trim().regex(/^[A-Za-z0-9]{1,128}$/, '只能包含字母和数字'),
+    region: z.string().trim().regex(/^[a-z]{2,}(-[a-z0-9]+)+$/, '格式如 ap-guangzhou'),
+    /** Blank or the mask keeps the stored key. */
+    secretKey: z.string().max(256).optional(),
+    sdkAppId: digits,
+    signName: text(32).min(1),
+    signInTemplateId: digits,
+    changePhoneTemplateId: digits,
+    resetPasswordTemplateId: digits,
+    /** Blank means Tencent Cloud's own address. */
+    endpoint: z.union([z.literal(''), outboundUrl]).optional().transform((endpoint) => endpoint || TENCENT_SMS_ENDPOINT),
+  }),
+]);
+export type SmsSettingsInput = z.output<typeof smsSettingsInput>;
+
 export const smsRoutes = {
   ...smsOutboxCrud.routes,
+  settings: defineRoute({
+    method: 'GET', path: '/sms/settings', access: onPage('sms-outbox', 'view'),
+    summary: 'Which provider sends the texts, and its settings with the secret key masked', data: smsSettings,
+  }),
+  saveSettings: defineRoute({
+    method: 'POST', path: '/sms/settings', access: onPage('sms-outbox', 'edit'),
+    summary: 'Choose the provider that sends the texts and save its settings; a blank or masked secret key keeps the saved one',
+    body: smsSettingsInput, data: smsSettings, message: MESSAGES.smsSettingsSaved,
+  }),
+  sendTest: defineRoute({
+    method: 'POST', path: '/sms/settings/test', access: onPage('sms-outbox', 'edit'),
+    summary: "Send a test text through the saved provider (the sign-in template with a code that opens nothing); a refusal tells the provider's reason",
+    body: z.strictObject({ phone }), data: z.null(), message: MESSAGES.smsTestSent,
+  }),
   sendSignInCode: defineRoute({
     method: 'POST', path: '/user/sendMsg', access: PUBLIC, summary: 'Sends a sign-in code to a phone, after a solved captcha',
     body: z.strictObject({ phone, ...solvedCaptcha }), data: z.null(), message: MESSAGES.smsSent, errors: { 429: retryAfter },
@@ -45,8 +110,14 @@ export const smsRoutes = {
   sendResetCode: defineRoute({
     method: 'POST', path: '/user/sendMsgByu', access: PUBLIC,
     summary: "Sends a password-reset code to the phone of a username, after a solved captcha; the answer is the same whether the user exists or not",
-    body: z.strictObject({ username: z.string().trim().min(1).max(USERNAME_MAX), ...solvedCaptcha }), data: z.null(), message: MESSAGES.smsSentIfKnown,
+    body: z.strictObject({ username, ...solvedCaptcha }), data: z.null(), message: MESSAGES.smsSentIfKnown,
     errors: { 429: retryAfter },
+  }),
+  resetPasswordByCode: defineRoute({
+    method: 'POST', path: '/user/resetPasswordByCode', access: PUBLIC,
+    summary: "Sets a forgotten password with the code `/user/sendMsgByu` sent to the user's phone (the policy applies); every session of the user ends",
+    body: z.strictObject({ username, code: smsCode, newPassword: password }),
+    data: z.null(), message: MESSAGES.passwordReset,
   }),
   sendPhoneCode: defineRoute({
     method: 'POST', path: '/user/sendMsgByCode', access: SIGNED_IN, summary: "Sends a code to the signed-in user's new phone, after a solved captcha, to change to it",

@@ -4,9 +4,7 @@ import type { PermType } from '../pages.ts';
 import { email, flag, id, idList, optional, phone, text, textFilter, wholeNumber } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
-
-export const PASSWORD_MIN = 8;
-export const password = z.string().min(PASSWORD_MIN).max(128);
+import { password, passwordChange } from './auth.ts';
 
 export const userRecord = z.object({
   id: z.number().int(),
@@ -86,9 +84,8 @@ export const usersRoutes = {
     body: z.strictObject({ ids: idList, enabled: flag }), data: z.object({ changed: z.number().int() }),
   }),
   changePassword: defineRoute({
-    method: 'POST', path: '/user/changePassword', access: SIGNED_IN, summary: 'Change one\'s own password',
-    body: z.strictObject({ oldPassword: z.string().min(1).max(128), newPassword: password, endOtherSessions: flag.optional() }),
-    data: z.null(),
+    method: 'POST', path: '/user/changePassword', access: SIGNED_IN, summary: 'The same as /user/updatePassword, by the name the users pages use',
+    body: passwordChange, data: z.null(), message: MESSAGES.passwordChanged,
   }),
   resetPassword: defineRoute({
     method: 'POST', path: '/user/resetPassword', access: onUserPages('edit'), summary: 'Issue a one-time password',

@@ -9,7 +9,7 @@ import type { CaptchaApi } from './captcha.api.ts';
 import { CaptchaService } from './captcha.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
 
-const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '', requestId: request.id });
 
 /** Signing in and out, the captcha, and who the signed-in user is. */
 export const authModule = defineModule({
@@ -33,6 +33,7 @@ export const authModule = defineModule({
         auth: {
           login: async ({ body }, request) => auth.login(body, clientOf(request)),
           templateLogin: async ({ body }, request) => auth.login(body, clientOf(request)),
+          expiredLogin: async ({ body }, request) => auth.expiredLogin(body, clientOf(request)),
           initCaptcha: async () => captchas.issue(),
           drawCaptcha: async ({ params }, _request, reply) => {
             const image = await captchas.image(params.id);

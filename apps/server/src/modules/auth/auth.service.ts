@@ -1,15 +1,17 @@
-import { ADMIN_ROLE, MESSAGES, SETTING_KEYS, SYSTEM_APP_ID, type LoginBody, type NavItem, type UserInfo } from '@console/contract';
+import { ADMIN_ROLE, MESSAGES, SETTING_KEYS, SYSTEM_APP_ID, type ExpiredLoginBody, type LoginBody, type NavItem, type UserInfo } from '@console/contract';
 import { AppError, badRequest, notSignedIn, tooManyRequests } from '../../http/errors.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';
 import type { MenusApi } from '../menus/menus.api.ts';
 import type { RolesApi } from '../roles/roles.api.ts';
 import type { SettingsApi } from '../config/config.api.ts';
 import type { UsersApi } from '../users/users.api.ts';
+import type { UserRow } from '../users/users.table.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { SessionsApi } from './sessions.api.ts';
 
-export interface SignInClient { ip: string; userAgent: string }
+export interface SignInClient { ip: string; userAgent: string; requestId: string }
+interface SignedIn { token: string; mustChangePassword: boolean }
 
 export class AuthService {
   constructor(
@@ -31,9 +33,23 @@ export class AuthService {
 
   /**
    * Signs in. Throttling and the captcha are settled before any password is hashed; an unknown
-   * user, a wrong password and a disabled account get the same answer after the same work.
+   * user, a wrong password and a disabled account get the same answer after the same work. A right
+   * password that has expired is refused as such: the page then asks for a new one (`expiredLogin`).
    */
-  async login(body: LoginBody, client: SignInClient): Promise<{ token: string; mustChangePassword: boolean }> {
+  async login(body: LoginBody, client: SignInClient): Promise<SignedIn> {
+    const account = await this.authenticate(body, client);
+    if ((await this.users.passwordAgeOf(account)).expired) throw badRequest(MESSAGES.passwordExpired, { captchaRequired: false, passwordExpired: true });
+    return this.startSession(account, client);
+  }
+
+  /** Signs in by replacing the password, as the policy allows: the session starts once the new one is set. */
+  async expiredLogin(body: ExpiredLoginBody, client: SignInClient): Promise<SignedIn> {
+    const account = await this.authenticate({ ...body, password: body.oldPassword }, client);
+    await this.users.setChosenPassword(account.id, body.newPassword, { userId: account.id, requestId: client.requestId, ip: client.ip });
+    return this.startSession({ ...account, mustChangePassword: false }, client);
+  }
+
+  private async authenticate(body: LoginBody, client: SignInClient): Promise<UserRow> {
     const { username } = body;
     const state = await this.throttle.check(username, client.ip);
     if (state.waitMs > 0) throw tooManyRequests(state.waitMs);
@@ -46,6 +62,10 @@ export class AuthService {
       throw badRequest(MESSAGES.badCredentials, { captchaRequired: await this.captchaNeeded(captchaRequired) });
     }
     await this.throttle.recordSuccess(username);
+    return account;
+  }
+
+  private async startSession(account: UserRow, client: SignInClient): Promise<SignedIn> {
     const token = await this.sessions.start(account.id, client.ip, client.userAgent);
     return { token, mustChangePassword: account.mustChangePassword };
   }

@@ -1,10 +1,11 @@
 import { hash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database.ts';
 import type { Caller } from '../../http/access.ts';
 import { NO_MEMO, type AccessMemo } from '../../platform/access-memo.ts';
 import type { MaybePromise } from '../../platform/maybe-promise.ts';
 import * as repo from './sessions.repository.ts';
-import type { SessionsApi } from './sessions.api.ts';
+import type { SessionsApi, SignedInAccount } from './sessions.api.ts';
 
 /**
  * Last-seen times are written at most this often, so ordinary traffic does not write on every call;
@@ -36,6 +37,12 @@ export class SessionsService implements SessionsApi {
     private readonly idleLimit: () => MaybePromise<number> = () => policy.idleMs,
   ) {
     this.findSession = repo.sessionByToken(db);
+  }
+
+  /** Starts a session for an account that proved itself another way (a code, a signed link), answered as a sign-in is. */
+  async signIn(account: SignedInAccount, request: FastifyRequest): Promise<{ token: string; mustChangePassword: boolean }> {
+    const token = await this.start(account.id, request.ip, request.headers['user-agent'] ?? '');
+    return { token, mustChangePassword: account.mustChangePassword };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { CAPTCHA_MODES, DICT_TYPES, SETTING_KEYS, type CaptchaMode, type SettingType } from '@console/contract';
+import { CAPTCHA_MODES, DICT_TYPES, PASSWORD_HISTORY_MAX, PASSWORD_MAX, PASSWORD_MIN, SETTING_KEYS, type CaptchaMode, type SettingType } from '@console/contract';
 import type { AppConfig } from '../../config/config.ts';
 
 /** The settings the product reads, by key, as their readers take them. */
@@ -8,6 +8,9 @@ export interface BuiltInSettings {
   [SETTING_KEYS.uploadMaxMb]: number;
   [SETTING_KEYS.uploadTypes]: string[];
   [SETTING_KEYS.passwordMaxAgeDays]: number;
+  [SETTING_KEYS.passwordMinLength]: number;
+  [SETTING_KEYS.passwordMinStrength]: number;
+  [SETTING_KEYS.passwordHistory]: number;
   [SETTING_KEYS.logRetentionDays]: number;
 }
 export type BuiltInKey = keyof BuiltInSettings;
@@ -66,6 +69,25 @@ export const BUILT_IN_SETTINGS: { [K in BuiltInKey]: BuiltInDefinition<K> } = {
     name: '密码有效期（天）', type: 'number', remark: '0 表示永不过期；到期前 7 天起，系统会发待办提醒用户修改密码',
     defaultOf: () => '0',
     check: wholeNumberWithin(0, 3650),
+    read: Number,
+  },
+  [SETTING_KEYS.passwordMinLength]: {
+    name: '密码最短长度', type: 'number', remark: `新密码至少要有这么多个字符（${PASSWORD_MIN} 到 ${PASSWORD_MAX}）`,
+    defaultOf: () => String(PASSWORD_MIN),
+    check: wholeNumberWithin(PASSWORD_MIN, PASSWORD_MAX),
+    read: Number,
+  },
+  [SETTING_KEYS.passwordMinStrength]: {
+    name: '密码最低强度', type: 'number',
+    remark: '0 到 4：新密码的强度评分（zxcvbn）至少要达到它；常见密码、键盘顺序、重复字符和包含用户名的密码评分很低',
+    defaultOf: () => '2',
+    check: wholeNumberWithin(0, 4),
+    read: Number,
+  },
+  [SETTING_KEYS.passwordHistory]: {
+    name: '不可重复使用的历史密码数', type: 'number', remark: `新密码不能是最近这么多次用过的密码之一；0 表示不限制（最多 ${PASSWORD_HISTORY_MAX}）`,
+    defaultOf: () => '3',
+    check: wholeNumberWithin(0, PASSWORD_HISTORY_MAX),
     read: Number,
   },
   [SETTING_KEYS.logRetentionDays]: {

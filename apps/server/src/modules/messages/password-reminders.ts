@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
+import { PASSWORD_NOTICE_DAYS } from '@console/contract';
 import type { Db } from '../../platform/database.ts';
 import type { MaybePromise } from '../../platform/maybe-promise.ts';
 import type { JobHandler } from '../jobs/jobs.api.ts';
@@ -7,13 +8,11 @@ import { users } from '../users/users.table.ts';
 import type { InboxService } from './inbox.service.ts';
 
 const DAY_MS = 24 * 3_600_000;
-/** A reminder goes out this many days before a password expires. */
-export const REMIND_DAYS_BEFORE = 7;
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * Hands each user whose password expires within `REMIND_DAYS_BEFORE` days one to-do about it, once
+ * Hands each user whose password expires within `PASSWORD_NOTICE_DAYS` days one to-do about it, once
  * per password (every instance may look; the message's key lets only one send it).
  */
 export class PasswordReminders {
@@ -26,7 +25,7 @@ export class PasswordReminders {
   async remindDue(now = new Date()): Promise<number> {
     const maxAgeDays = await this.maxAgeDays();
     if (maxAgeDays === 0) return 0;
-    const changedBefore = new Date(now.getTime() - Math.max(0, maxAgeDays - REMIND_DAYS_BEFORE) * DAY_MS);
+    const changedBefore = new Date(now.getTime() - Math.max(0, maxAgeDays - PASSWORD_NOTICE_DAYS) * DAY_MS);
     const due = await this.db.select({ id: users.id, passwordChangedAt: users.passwordChangedAt }).from(users)
       .where(and(eq(users.enabled, true), lt(users.passwordChangedAt, changedBefore)));
     let sent = 0;
@@ -48,7 +47,7 @@ export class PasswordReminders {
       name: 'password-reminders',
       title: '密码到期提醒',
       titleEn: 'Password expiry reminders',
-      description: `给密码将在 ${REMIND_DAYS_BEFORE} 天内过期的用户各发一条待办，每个密码只提醒一次（有效期在系统配置中设置，为 0 时不提醒）。`,
+      description: `给密码将在 ${PASSWORD_NOTICE_DAYS} 天内过期的用户各发一条待办，每个密码只提醒一次（有效期在系统配置中设置，为 0 时不提醒）。`,
       params: z.strictObject({}),
       defaultJob: { name: '密码到期提醒', cron: '0 * * * *', params: {} },
       run: async () => `发送了 ${await this.remindDue()} 条密码到期提醒`,

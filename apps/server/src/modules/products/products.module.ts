@@ -5,6 +5,7 @@ import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';
 import { defineModule } from '../../module.ts';
+import { lazySecretBox } from '../../platform/secret-box.ts';
 import { roles } from '../roles/roles.table.ts';
 import { ApplicationKeysService } from './application-keys.service.ts';
 import { ProductAccessService } from './product-access.service.ts';
@@ -27,13 +28,13 @@ const DEMO_GRANTOR = { userId: 0, isAdmin: true };
 /** Applications and the product bar: categories, applications, SaaS products, grants and each user's pinned list. */
 export const productsModule = defineModule({
   name: 'products',
-  build: ({ db, services }) => {
+  build: ({ db, config, services }) => {
     const categories = new ProductCategoriesService(db);
     const saasProducts = new SaasProductsService(db);
     const products = new ProductsService(db, saasProducts);
     const access = new ProductAccessService(db, services.roles);
     const usersInScope = (request: FastifyRequest) => services.users.inScopeOf(request);
-    const keys = new ApplicationKeysService(db);
+    const keys = new ApplicationKeysService(db, lazySecretBox(config.secretsKey, config.dataDir));
     return {
       provides: { applications: keys },
       handlers: {
@@ -50,6 +51,8 @@ export const productsModule = defineModule({
           search: async ({ query }, request) => access.search(callerOf(request), query.name),
           issueKey: async ({ params }, request) => keys.issue(actorOf(request), params.id),
           revokeKey: async ({ params }, request) => keys.revoke(actorOf(request), params.id),
+          issueSignInSecret: async ({ params }, request) => keys.issueSignInSecret(actorOf(request), params.id),
+          revokeSignInSecret: async ({ params }, request) => keys.revokeSignInSecret(actorOf(request), params.id),
         },
         productConfig: {
           aliases: async ({ query }) => products.aliases(query.productId),
@@ -82,6 +85,8 @@ export const productsModule = defineModule({
         await saasProducts.create(actor, { productId: productIds.get('talentHub'), title: '人才库 SaaS 版', description: '为客户企业提供人才检索与收藏' });
         const [hrManager] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'hr-manager'));
         if (hrManager) await access.saveRoleGrants(actor, DEMO_GRANTOR, hrManager.id, ['yewen-train', 'talentHub'].map((appId) => productIds.get(appId)!));
+        // The office system sends its signed-in staff here by signed links; its secret, shown once, was never kept.
+        await keys.issueSignInSecret(actor, productIds.get('oa')!);
       },
     };
   },

@@ -6,7 +6,7 @@ import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import * as repo from './products.repository.ts';
-import { applicationKeys, productCategories, products, type ProductRow } from './products.table.ts';
+import { applicationKeys, applicationSignInSecrets, productCategories, products, type ProductRow } from './products.table.ts';
 import type { SaasProductsService } from './saas-products.service.ts';
 
 const parents = alias(products, 'parent');
@@ -19,10 +19,11 @@ export class ProductsService extends CrudService<typeof products, ProductRecord>
   constructor(db: Db, private readonly saasProducts: SaasProductsService) {
     super(db, productsCrud, {
       table: products,
-      computed: { categoryName: productCategories.name, parentName: parents.productName, keyIssuedAt: applicationKeys.issuedAt },
+      computed: { categoryName: productCategories.name, parentName: parents.productName, keyIssuedAt: applicationKeys.issuedAt, signInSecretIssuedAt: applicationSignInSecrets.issuedAt },
       join: (query) => query
         .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
         .leftJoin(applicationKeys, eq(applicationKeys.productId, products.id))
+        .leftJoin(applicationSignInSecrets, eq(applicationSignInSecrets.productId, products.id))
         .leftJoin(parents, eq(parents.id, products.parentId)),
       references: { categoryId: { table: productCategories, message: MESSAGES.productCategoryNotFound } },
       defaultOrder: [asc(products.sort), asc(products.id)],

@@ -89,3 +89,10 @@ export const applicationKeys = pgTable('application_keys', {
   keyHash: text('key_hash').notNull(),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('application_keys_hash_key').on(t.keyHash)]);
+
+/** The secret an application signs sign-in links with (`/user/loginSign`): sealed, since checking an HMAC needs it in clear. */
+export const applicationSignInSecrets = pgTable('application_sign_in_secrets', {
+  productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -134,7 +134,7 @@ describe('the base role', () => {
     expect((await t.call('POST', '/role/update', { token: t.admin, json: { id: base.id, code: 'everyone' } })).statusCode).toBe(409);
     const offered = (await t.call('GET', '/role/select', { token: t.admin })).json().data.map((role: { code: string }) => role.code);
     expect(offered).not.toContain('base');
-    const assigned = await t.call('POST', '/user/save', { token: t.admin, form: { username: 'base-holder', password: 'base-holder-1', name: 'b', roleIds: String(base.id) } });
+    const assigned = await t.call('POST', '/user/save', { token: t.admin, form: { username: 'base-holder', password: 'Plain-holder-93', name: 'b', roleIds: String(base.id) } });
     expect(assigned.json()).toMatchObject({ code: 400, status_desc: fixed });
   });
 });

@@ -9,6 +9,9 @@ export const SMS_CODE_LIFETIME_MS = 5 * 60_000;
 export const SMS_CODE_TRIES = 5;
 const KEPT_MS = 24 * 60 * 60_000;
 
+/** Six random digits. */
+export const newSmsCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
 /**
  * Six-digit codes for a phone and a purpose. The newest code of a phone and purpose is the only one
  * that counts; taking it is one statement, so a code is used once however many requests bring it.
@@ -17,11 +20,15 @@ export class SmsCodes {
   /** `keyedDigest`: the install's keyed digest, so that a copy of the table alone gives no code away. */
   constructor(private readonly db: Db, private readonly keyedDigest: (text: string) => string) {}
 
-  /** A new code for the phone and purpose, stored as its keyed digest. */
-  async issue(phone: string, purpose: SmsPurpose): Promise<string> {
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  /**
+   * A new code for the phone and purpose, handed to `deliver` and then stored as its keyed digest. A
+   * code whose delivery failed is never stored: it would otherwise replace the phone's previous code,
+   * which may have arrived, with one that did not.
+   */
+  async issue(phone: string, purpose: SmsPurpose, deliver: (code: string) => Promise<void>): Promise<void> {
+    const code = newSmsCode();
+    await deliver(code);
     await this.db.insert(smsCodes).values({ phone, purpose, codeDigest: this.digestOf(phone, purpose, code), expiresAt: new Date(Date.now() + SMS_CODE_LIFETIME_MS) });
-    return code;
   }
 
   /**

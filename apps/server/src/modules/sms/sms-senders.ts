@@ -1,19 +1,38 @@
 import { desc } from 'drizzle-orm';
-import { smsOutboxCrud, type SmsOutboxRecord } from '@console/contract';
+import { smsOutboxCrud, type SmsOutboxRecord, type SmsPurpose } from '@console/contract';
 import { CrudService } from '../../crud/crud-service.ts';
 import type { Db } from '../../platform/database.ts';
 import { smsOutbox } from './sms.table.ts';
 
-/** Delivers a text to a phone. */
+/**
+ * A code to send to a phone: both what it is for, its code and minutes (template providers send
+ * these, the provider's template making the text) and the text they make here (the outbox keeps it).
+ */
+export interface SmsMessage {
+  phone: string;
+  purpose: SmsPurpose;
+  code: string;
+  minutes: number;
+  text: string;
+}
+
+/** Delivers a text to a phone; a provider that is unreachable or refuses throws `SmsProviderError`. */
 export interface SmsSender {
-  send(phone: string, text: string): Promise<void>;
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** A provider did not take a text: which one, as a person names it, and why, in its own words where it gave some. */
+export class SmsProviderError extends Error {
+  constructor(readonly provider: string, readonly reason: string) {
+    super(`${provider}: ${reason}`);
+  }
 }
 
 /** The embedded default: texts are kept for administrators to read, so that an install without a provider still works. */
 export class OutboxSender implements SmsSender {
   constructor(private readonly db: Db) {}
 
-  async send(phone: string, text: string): Promise<void> {
+  async send({ phone, text }: SmsMessage): Promise<void> {
     await this.db.insert(smsOutbox).values({ phone, text });
   }
 }

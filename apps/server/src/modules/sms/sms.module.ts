@@ -3,12 +3,13 @@ import { MESSAGES, smsOutboxCrud, type SmsPurpose } from '@console/contract';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';
-import { badRequest, tooManyRequests } from '../../http/errors.ts';
+import { AppError, badRequest, tooManyRequests } from '../../http/errors.ts';
 import { defineModule } from '../../module.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
-import { SMS_CODE_LIFETIME_MS, SmsCodes } from './sms-codes.ts';
+import { newSmsCode, SMS_CODE_LIFETIME_MS, SmsCodes } from './sms-codes.ts';
 import { SmsLimits } from './sms-limits.ts';
-import { OutboxSender, SmsOutboxService } from './sms-senders.ts';
+import { SmsOutboxService, SmsProviderError, type SmsMessage } from './sms-senders.ts';
+import { SmsSettingsService } from './sms-settings.ts';
 
 const CLEAN_UP_EVERY_MS = 60 * 60_000;
 const SIGNATURE = '【一览人才服务】';
@@ -21,6 +22,15 @@ const TEXTS: Record<SmsPurpose, (code: string) => string> = {
 
 interface Captcha { captchaId: string; captcha: string }
 
+const messageOf = (phone: string, purpose: SmsPurpose, code: string): SmsMessage => ({ phone, purpose, code, minutes: MINUTES, text: TEXTS[purpose](code) });
+
+/** How a provider's failure is told to the caller. */
+type Refusal = (provider: string, reason: string) => AppError;
+// A code that could not be sent is not stored (`SmsCodes.issue`): the caller may ask again once the limit allows.
+const codeNotSent: Refusal = (provider, reason) => new AppError(503, MESSAGES.smsUnavailable(provider, reason));
+// The settings being tried do not work: a refusal of them, as a storage check that fails is.
+const testFailed: Refusal = (provider, reason) => badRequest(MESSAGES.smsTestFailed(provider, reason));
+
 /** Codes sent by SMS (sign-in, a new phone, a forgotten password), the limits on sending them, and signing in with one. */
 export const smsModule = defineModule({
   name: 'sms',
@@ -28,7 +38,7 @@ export const smsModule = defineModule({
     const secrets = lazySecretBox(config.secretsKey, config.dataDir);
     const codes = new SmsCodes(db, (text) => secrets.keyedDigest('sms-codes', text));
     const limits = new SmsLimits(cache);
-    const sender = new OutboxSender(db);
+    const settings = new SmsSettingsService(db, secrets);
 
     /** The captcha is solved and the sending allowed, or the request is refused before anything is sent. */
     const admitted = async ({ captchaId, captcha }: Captcha, request: FastifyRequest, recipient: string) => {
@@ -36,12 +46,28 @@ export const smsModule = defineModule({
       const wait = (await limits.waitForAddress(request.ip)) || (await limits.waitForRecipient(recipient));
       if (wait > 0) throw tooManyRequests(wait);
     };
-    const sendCode = async (phone: string, purpose: SmsPurpose) => sender.send(phone, TEXTS[purpose](await codes.issue(phone, purpose)));
+    /** Sends through the saved provider; its failure is told as `refusal` says, with the provider's reason. */
+    const deliver = async (message: SmsMessage, refusal: Refusal) => {
+      const sender = await settings.sender();
+      try {
+        await sender.send(message);
+      } catch (error) {
+        throw error instanceof SmsProviderError ? refusal(error.provider, error.reason) : error;
+      }
+    };
+    const sendCode = (phone: string, purpose: SmsPurpose) => codes.issue(phone, purpose, (code) => deliver(messageOf(phone, purpose, code), codeNotSent));
 
     return {
       handlers: {
         sms: {
           ...crudHandlers(smsOutboxCrud, new SmsOutboxService(db)),
+          settings: async () => settings.settings(),
+          saveSettings: async ({ body }, request) => settings.save(actorOf(request), body),
+          // A sign-in text whose code is never stored: it shows the template works and opens nothing.
+          sendTest: async ({ body }) => {
+            await deliver(messageOf(body.phone, 'signIn', newSmsCode()), testFailed);
+            return null;
+          },
           // Only a phone an account has gets a text; the answer does not tell.
           sendSignInCode: async ({ body }, request) => {
             await admitted(body, request, body.phone);
@@ -53,15 +79,23 @@ export const smsModule = defineModule({
             const accounts = taken ? await services.users.enabledByPhone(body.phone) : [];
             if (accounts.length === 0) throw badRequest(MESSAGES.smsCodeWrong);
             if (accounts.length > 1) throw badRequest(MESSAGES.smsPhoneShared);
-            const [account] = accounts;
-            const token = await services.sessions.start(account!.id, request.ip, request.headers['user-agent'] ?? '');
-            return { token, mustChangePassword: account!.mustChangePassword };
+            return services.sessions.signIn(accounts[0]!, request);
           },
           // Limited by the name asked for, known or not, so that neither the answer nor the limit tells whether it exists.
           sendResetCode: async ({ body }, request) => {
             await admitted(body, request, `user:${body.username.toLowerCase()}`);
             const account = await services.users.findForSignIn(body.username);
             if (account?.enabled && account.phone) await sendCode(account.phone, 'resetPassword');
+            return null;
+          },
+          // A wrong username and a wrong code get the same answer.
+          resetPasswordByCode: async ({ body }, request) => {
+            const account = await services.users.findForSignIn(body.username);
+            const phone = account?.enabled ? account.phone : null;
+            const proof = async () => codes.take(phone!, 'resetPassword', body.code);
+            if (!phone || !(await services.users.setChosenPassword(account!.id, body.newPassword, { ...actorOf(request), userId: account!.id }, proof))) {
+              throw badRequest(MESSAGES.smsCodeWrong);
+            }
             return null;
           },
           changePhone: async ({ body }, request) => {

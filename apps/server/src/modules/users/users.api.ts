@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
+import type { PasswordAge } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
 import type { Db } from '../../platform/database.ts';
 import type { UserRow } from './users.table.ts';
@@ -15,6 +16,12 @@ export interface UsersApi {
   exists(db: Db, id: number): Promise<boolean>;
   /** Sets the caller's own phone (proven by a code) and ends their other sessions. */
   changeOwnPhone(userId: number, tokenHash: string, phone: string, actor: Actor): Promise<void>;
+  /**
+   * Sets a password its user chose, proven otherwise (an expired password, a code), as the policy allows;
+   * all their sessions end. `proof` is checked after the policy: false, and nothing changed, when it fails.
+   */
+  setChosenPassword(userId: number, password: string, actor: Actor, proof?: () => Promise<boolean>): Promise<boolean>;
+  passwordAgeOf(user: UserRow): Promise<PasswordAge>;
 }
 
 declare module '../../module.ts' {

@@ -1,13 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_ROLE, SAAS_USER_TYPE, usersCrud } from '@console/contract';
+import { ADMIN_ROLE, SAAS_USER_TYPE, usersCrud, type PasswordChange } from '@console/contract';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';
+import { notSignedIn } from '../../http/errors.ts';
 import { defineModule } from '../../module.ts';
 import { randomPassword } from '../../platform/passwords.ts';
 import { departments } from '../departments/departments.table.ts';
 import { roles } from '../roles/roles.table.ts';
 import type { UsersApi } from './users.api.ts';
+import { PasswordPolicy } from './password-policy.ts';
 import { UsersService } from './users.service.ts';
 import { usersInScopeOf } from './user-scope.ts';
 
@@ -42,7 +44,13 @@ const DEMO_USERS: DemoUser[] = [
 export const usersModule = defineModule({
   name: 'users',
   build: ({ db, services, passwords, config, log }) => {
-    const users = new UsersService(db, services.roles, services.departments, passwords, services.sessions);
+    const policy = new PasswordPolicy(services.settings, passwords);
+    const users = new UsersService(db, services.roles, services.departments, passwords, services.sessions, policy);
+    const changePassword = async ({ body }: { body: PasswordChange }, request: FastifyRequest) => {
+      const caller = callerOf(request);
+      await users.changePassword(caller.userId, caller.tokenHash, body.oldPassword, body.newPassword, actorOf(request));
+      return null;
+    };
     const inScopeOf = (request: FastifyRequest) => usersInScopeOf(services.roles, request);
     const api: UsersApi = {
       inScopeOf,
@@ -50,6 +58,8 @@ export const usersModule = defineModule({
       findById: (id) => users.findById(id),
       enabledByPhone: (phone) => users.enabledByPhone(phone),
       changeOwnPhone: (userId, tokenHash, phone, actor) => users.changeOwnPhone(userId, tokenHash, phone, actor),
+      setChosenPassword: (userId, password, actor, proof) => users.setChosenPassword(userId, password, actor, proof),
+      passwordAgeOf: (user) => users.passwordAgeOf(user),
       exists: (tx, id) => users.exists(tx, id),
     };
     return {
@@ -61,12 +71,17 @@ export const usersModule = defineModule({
           enableOrDisable: async ({ body }, request) => ({
             changed: await users.setEnabledMany(actorOf(request), body.ids, body.enabled, await inScopeOf(request)),
           }),
-          changePassword: async ({ body }, request) => {
-            const caller = callerOf(request);
-            await users.changePassword(caller.userId, caller.tokenHash, body.oldPassword, body.newPassword, body.endOtherSessions ?? false, actorOf(request));
-            return null;
-          },
+          changePassword,
           resetPassword: async ({ body }, request) => ({ password: await users.resetPassword(actorOf(request), body.id, await inScopeOf(request)) }),
+        },
+        account: {
+          updatePassword: changePassword,
+          isExpired: async (_input, request) => {
+            const user = await users.findById(callerOf(request).userId);
+            if (!user) throw notSignedIn();
+            return users.passwordAgeOf(user);
+          },
+          passwordRules: async () => policy.rules(),
         },
       },
       demo: async (actor) => {

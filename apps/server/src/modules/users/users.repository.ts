@@ -1,8 +1,8 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
-import { USER_OPTIONS_MAX } from '@console/contract';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { PASSWORD_HISTORY_MAX, USER_OPTIONS_MAX } from '@console/contract';
 import type { Db } from '../../platform/database.ts';
 import { contains } from '../../crud/listing.ts';
-import { users, type UserRow } from './users.table.ts';
+import { passwordHistory, users, type UserRow } from './users.table.ts';
 
 export async function findByUsername(db: Db, username: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
@@ -33,4 +33,19 @@ export function options(db: Db, text: string | undefined) {
     .where(and(eq(users.enabled, true), matches))
     .orderBy(asc(users.username))
     .limit(USER_OPTIONS_MAX);
+}
+
+/** The hashes of a user's replaced passwords, newest first, as many as the policy can ask about. */
+export async function earlierPasswordHashes(db: Db, userId: number): Promise<string[]> {
+  const rows = await db.select({ passwordHash: passwordHistory.passwordHash }).from(passwordHistory)
+    .where(eq(passwordHistory.userId, userId)).orderBy(desc(passwordHistory.id)).limit(PASSWORD_HISTORY_MAX);
+  return rows.map((row) => row.passwordHash);
+}
+
+/** Remembers a password being replaced; forgets those beyond what the policy can ask about. */
+export async function rememberReplacedPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.insert(passwordHistory).values({ userId, passwordHash });
+  const kept = db.select({ id: passwordHistory.id }).from(passwordHistory)
+    .where(eq(passwordHistory.userId, userId)).orderBy(desc(passwordHistory.id)).limit(PASSWORD_HISTORY_MAX);
+  await db.delete(passwordHistory).where(and(eq(passwordHistory.userId, userId), sql`${passwordHistory.id} not in ${kept}`));
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ROLE, BASE_ROLE, MESSAGES, usersCrud, type UserRecord } from '@console/contract';
+import { ADMIN_ROLE, BASE_ROLE, MESSAGES, usersCrud, type PasswordAge, type UserRecord } from '@console/contract';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, conflict, forbiddenBecause } from '../../http/errors.ts';
@@ -11,6 +11,7 @@ import { departments } from '../departments/departments.table.ts';
 import type { SessionsApi } from '../auth/sessions.api.ts';
 import type { RolesApi } from '../roles/roles.api.ts';
 import { roles, userRoles } from '../roles/roles.table.ts';
+import type { PasswordPolicy } from './password-policy.ts';
 import * as repo from './users.repository.ts';
 import { ADMIN_USERNAME, users, type UserRow } from './users.table.ts';
 
@@ -32,6 +33,7 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
     departmentsApi: DepartmentsApi,
     private readonly passwords: PasswordHasher,
     private readonly sessions: SessionsApi,
+    private readonly policy: PasswordPolicy,
   ) {
     super(db, usersCrud, {
       table: users,
@@ -74,7 +76,9 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
   }
 
   override async create(actor: Actor, fields: Record<string, unknown>, scope?: SQL): Promise<UserRecord> {
-    return super.create(actor, { ...fields, passwordHash: await this.passwords.hash(fields.password as string) }, scope);
+    const password = fields.password as string;
+    await this.policy.check(password, [fields.username as string, fields.name as string]);
+    return super.create(actor, { ...fields, passwordHash: await this.passwords.hash(password) }, scope);
   }
 
   protected override async checkWrite(tx: Db, { actor, fields, before }: WriteContext<UserRow>): Promise<void> {
@@ -150,15 +154,41 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
     });
   }
 
-  /** Changes one's own password; other sessions end when asked (the current one stays). */
-  async changePassword(userId: number, tokenHash: string, oldPassword: string, newPassword: string, endOtherSessions: boolean, actor: Actor): Promise<void> {
+  /** Changes one's own password, the old one proven; the user's other sessions end (the current one stays). */
+  async changePassword(userId: number, tokenHash: string, oldPassword: string, newPassword: string, actor: Actor): Promise<void> {
     const user = await repo.findById(this.db, userId);
     if (!user || !(await this.passwords.verify(user.passwordHash, oldPassword))) throw badRequest(MESSAGES.wrongOldPassword);
+    await this.replacePassword(user, newPassword, actor);
+    await this.sessions.endOthersOf(userId, tokenHash);
+  }
+
+  /**
+   * Sets a password its user chose, proven otherwise than by the old one, as the policy allows; every
+   * session of the user ends. `proof`, when given, is checked once the policy took the password (a code
+   * is spent only then): without it, nothing changes and the answer is false.
+   */
+  async setChosenPassword(userId: number, newPassword: string, actor: Actor, proof?: () => Promise<boolean>): Promise<boolean> {
+    const user = await repo.findById(this.db, userId);
+    if (!user) throw this.missing(userId);
+    if (!(await this.replacePassword(user, newPassword, actor, proof))) return false;
+    await this.sessions.endAllOf(userId);
+    return true;
+  }
+
+  private async replacePassword(user: UserRow, newPassword: string, actor: Actor, proof?: () => Promise<boolean>): Promise<boolean> {
+    const ownWords = [user.username, user.name, user.phone ?? '', user.email ?? ''].filter(Boolean);
+    await this.policy.check(newPassword, ownWords, [user.passwordHash, ...(await repo.earlierPasswordHashes(this.db, user.id))]);
+    if (proof && !(await proof())) return false;
     const passwordHash = await this.passwords.hash(newPassword);
     await this.db.transaction(async (tx) => {
-      await this.store.update(tx, actor, userId, { passwordHash, mustChangePassword: false, passwordChangedAt: new Date(), updatedAt: new Date() });
+      await repo.rememberReplacedPassword(tx, user.id, user.passwordHash);
+      await this.store.update(tx, actor, user.id, { passwordHash, mustChangePassword: false, passwordChangedAt: new Date(), updatedAt: new Date() });
     });
-    if (endOtherSessions) await this.sessions.endOthersOf(userId, tokenHash);
+    return true;
+  }
+
+  passwordAgeOf(user: UserRow): Promise<PasswordAge> {
+    return this.policy.ageOf(user.passwordChangedAt);
   }
 
   /** A user's own new phone, proven by the code sent to it: the user's other sessions end. */

@@ -42,3 +42,11 @@ export type UserRow = typeof users.$inferSelect;
 
 /** The account every install starts with. */
 export const ADMIN_USERNAME = 'admin';
+
+/** The hashes of users' earlier passwords, kept so that a new password is not one of the last few. */
+export const passwordHistory = pgTable('password_history', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('password_history_user_idx').on(t.userId, t.id)]);

@@ -10,6 +10,7 @@ import LoginPage from './LoginPage.tsx';
 
 const API = '/yl1001/platform/api';
 const sentBodies: string[] = [];
+const expiredBodies: string[] = [];
 let loginAnswers: Array<(res: Parameters<typeof json>[0]) => void> = [];
 let captchaMode = 'afterFailures';
 
@@ -25,6 +26,15 @@ beforeAll(async () => {
       });
     },
     [`${API}/user/initCaptcha`]: ok('captcha-1'),
+    [`${API}/user/passwordRules`]: ok({ minLength: 10, minStrength: 2, historyCount: 3, maxAgeDays: 90 }),
+    [`${API}/user/expiredLogin`]: (req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        expiredBodies.push(body);
+        json(res, 200, { code: 200, data: { token: 'renewed', mustChangePassword: false }, status_desc: '' });
+      });
+    },
     [`${API}/config/signIn`]: (req, res) => ok({ captcha: captchaMode })(req, res),
   });
 });
@@ -96,5 +106,29 @@ describe('sign-in page', () => {
     captchaMode = 'always';
     renderLogin('/login');
     expect(await screen.findByRole('img', { name: '验证码' })).toHaveAttribute('src', `${API}/user/drawCaptcha/captcha-1`);
+  });
+
+  it('asks for a new password when the password has expired, then signs in with it', async () => {
+    loginAnswers = [(res) => json(res, 400, { code: 400, data: { captchaRequired: false, passwordExpired: true }, status_desc: '密码已过期，请设置新密码后登录' })];
+    renderLogin('/login?redirect=%2Fsys%2Fuser-manage');
+    await fill('zhouming', 'Old-pass-1');
+    expect(await screen.findByText('账号 zhouming 的密码已过期，请设置新密码，设置后即登录。')).toBeInTheDocument();
+    expect(await screen.findByText('至少 10 个字符，不能是常见密码、键盘顺序或包含用户名，不能与最近 3 次的密码相同')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('新密码'), 'Short-1');
+    await userEvent.type(screen.getByLabelText('确认新密码'), 'Other-1');
+    await userEvent.click(screen.getByRole('button', { name: '设置新密码并登录' }));
+    expect(await screen.findByText('新密码至少 10 个字符')).toBeInTheDocument();
+    expect(screen.getByText('两次输入的密码不一致')).toBeInTheDocument();
+    expect(expiredBodies).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText('新密码'));
+    await userEvent.type(screen.getByLabelText('新密码'), 'Renewed-pass-2');
+    await userEvent.clear(screen.getByLabelText('确认新密码'));
+    await userEvent.type(screen.getByLabelText('确认新密码'), 'Renewed-pass-2');
+    await userEvent.click(screen.getByRole('button', { name: '设置新密码并登录' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/sys/user-manage');
+    expect(Object.fromEntries(new URLSearchParams(expiredBodies[0]))).toEqual({ username: 'zhouming', oldPassword: 'Old-pass-1', newPassword: 'Renewed-pass-2' });
+    expect(localStorage.getItem('authorization')).toBe('renewed');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -23,7 +23,10 @@ const captchaAlways = async () => {
   }
 };
 
-const needsCaptcha = async (error: unknown) => refusalData((await sessionRoutes()).authRoutes.login, 400, error)?.captchaRequired === true;
+const refusalOf = async (error: unknown) => refusalData((await sessionRoutes()).authRoutes.login, 400, error);
+
+/** Loaded only when a password has expired. */
+const ExpiredPasswordForm = lazy(() => import('./ExpiredPasswordForm.tsx'));
 
 /**
  * 登录: username, password and, when the server asks for it, a captcha. The three checks are done here
@@ -38,6 +41,7 @@ export default function LoginPage() {
   const [problems, setProblems] = useState<Problems>({});
   const [captcha, setCaptcha] = useState<Captcha>();
   const [submitting, setSubmitting] = useState(false);
+  const [expired, setExpired] = useState(false);
 
   const change = (name: FieldName, value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
@@ -76,12 +80,21 @@ export default function LoginPage() {
       await login({ username, password, ...(captcha && { captchaId: captcha.id, captcha: answer }) });
       navigate(safeRedirect(search.get('redirect')), { replace: true });
     } catch (error) {
-      if (await needsCaptcha(error)) await newCaptcha();
+      const refusal = await refusalOf(error);
+      if (refusal?.passwordExpired) setExpired(true);
+      else if (refusal?.captchaRequired) await newCaptcha();
     } finally {
       setSubmitting(false);
     }
   };
 
+  if (expired) {
+    return (
+      <Suspense>
+        <ExpiredPasswordForm username={fields.username.trim()} oldPassword={fields.password} withCaptcha={captcha !== undefined} onBack={() => setExpired(false)} />
+      </Suspense>
+    );
+  }
   const status = (name: FieldName) => (problems[name] ? 'error' : undefined);
   return (
     <SignInCard title={t('login.title')} onSubmit={submit}>
@@ -97,7 +110,8 @@ export default function LoginPage() {
         <CaptchaField captcha={captcha} answer={fields.captcha} problem={problems.captcha} onAnswer={(answer) => change('captcha', answer)} onRenew={() => void newCaptcha()} />
       )}
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>{t('login.submit')}</Button>
-      <div style={{ marginTop: 12, textAlign: 'right' }}>
+      <div style={{ marginTop: 12, display: 'flex', justifyContent: 'space-between' }}>
+        <Link to="/shortMsg?for=reset">{t('login.forgotPassword')}</Link>
         <Link to="/shortMsg">{t('login.smsLogin')}</Link>
       </div>
     </SignInCard>

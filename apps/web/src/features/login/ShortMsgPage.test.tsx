@@ -30,6 +30,9 @@ beforeAll(async () => {
     [`${API}/user/initCaptcha`]: (_req, res) => json(res, 200, { code: 200, data: `captcha-${(captchas += 1)}`, status_desc: '' }),
     [`${API}/user/sendMsg`]: recording('sendMsg', (res) => json(res, 200, { code: 200, data: null, status_desc: '验证码已发送，5 分钟内有效' })),
     [`${API}/user/smsLogin`]: recording('smsLogin', (res) => loginAnswer(res)),
+    [`${API}/user/passwordRules`]: (_req, res) => json(res, 200, { code: 200, data: { minLength: 8, minStrength: 2, historyCount: 0, maxAgeDays: 0 }, status_desc: '' }),
+    [`${API}/user/sendMsgByu`]: recording('sendMsgByu', (res) => json(res, 200, { code: 200, data: null, status_desc: '如果该账号绑定了手机号，验证码已发送到该手机' })),
+    [`${API}/user/resetPasswordByCode`]: recording('resetPasswordByCode', (res) => json(res, 200, { code: 200, data: null, status_desc: '密码已重置，请使用新密码登录' })),
   });
 });
 afterAll(() => server.close());
@@ -102,5 +105,24 @@ describe('SMS sign-in page', () => {
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
     expect(localStorage.getItem('authorization')).toBeNull();
     expect(screen.getByRole('link', { name: '账号密码登录' })).toHaveAttribute('href', '/login');
+  });
+
+  it('sets a forgotten password with a code sent to the phone of a username, then goes to the sign-in page', async () => {
+    renderPage('/shortMsg?for=reset');
+    expect(await screen.findByRole('heading', { name: '找回密码' })).toBeInTheDocument();
+    expect(await screen.findByText('至少 8 个字符，不能是常见密码、键盘顺序或包含用户名')).toBeInTheDocument();
+    await screen.findByRole('img', { name: '验证码' });
+    await userEvent.type(screen.getByLabelText('用户名'), ' yingcai ');
+    await userEvent.type(screen.getByLabelText('验证码'), 'K7PX');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('如果该账号绑定了手机号，验证码已发送到该手机')).toBeInTheDocument();
+    expect(sent.sendMsgByu).toEqual([{ username: 'yingcai', captchaId: 'captcha-1', captcha: 'K7PX' }]);
+
+    await userEvent.type(screen.getByLabelText('短信验证码'), '246810');
+    await userEvent.type(screen.getByLabelText('新密码'), 'Found-again-7');
+    await userEvent.type(screen.getByLabelText('确认新密码'), 'Found-again-7');
+    await userEvent.click(screen.getByRole('button', { name: /重置密码/ }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login');
+    expect(sent.resetPasswordByCode).toEqual([{ username: 'yingcai', code: '246810', newPassword: 'Found-again-7' }]);
   });
 });

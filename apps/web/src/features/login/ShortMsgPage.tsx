@@ -1,36 +1,38 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { MessageOutlined, MobileOutlined } from '@ant-design/icons';
-import { App, Button, Input, Space } from 'antd';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { MobileOutlined } from '@ant-design/icons';
+import { App, Button, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PHONE_PATTERN, smsRoutes } from '@console/contract';
 import { call } from '../../lib/request.ts';
 import { useSession } from '../../stores/session.store.ts';
 import { CaptchaField, Field, issueCaptcha, safeRedirect, SignInCard, type Captcha } from './sign-in-parts.tsx';
+import { CODE_PATTERN, CodeField } from './sms-parts.tsx';
 
-/** Seconds before another code may be asked for: the server sends one a minute to a phone. */
-const RESEND_SECONDS = 60;
-const CODE_PATTERN = /^\d{6}$/;
+/** `/shortMsg?for=reset`: a forgotten password is set anew with a code sent by SMS. */
+const ResetPasswordForm = lazy(() => import('./ResetPasswordForm.tsx'));
 
 type FieldName = 'phone' | 'captcha' | 'code';
 type Problems = Partial<Record<FieldName, string>>;
 
-/** Counts down from `RESEND_SECONDS` once started; 0 when a code may be asked for. */
-function useCountdown(): [number, () => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left === 0) return undefined;
-    const timer = setTimeout(() => setLeft(left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, () => setLeft(RESEND_SECONDS)];
+/** `/shortMsg`: sign-in by SMS, or with `?for=reset` a forgotten password set anew. */
+export default function ShortMsgPage() {
+  const [search] = useSearchParams();
+  if (search.get('for') === 'reset') {
+    return (
+      <Suspense>
+        <ResetPasswordForm />
+      </Suspense>
+    );
+  }
+  return <SmsSignIn />;
 }
 
 /**
  * 短信登录: a code is sent to the phone once the captcha is solved, and the phone and code sign in.
  * Each sending spends the captcha, so another is shown after it.
  */
-export default function ShortMsgPage() {
+function SmsSignIn() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -39,9 +41,7 @@ export default function ShortMsgPage() {
   const [fields, setFields] = useState<Record<FieldName, string>>({ phone: '', captcha: '', code: '' });
   const [problems, setProblems] = useState<Problems>({});
   const [captcha, setCaptcha] = useState<Captcha>();
-  const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [waitLeft, startWait] = useCountdown();
 
   const change = (name: FieldName, value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
@@ -64,16 +64,14 @@ export default function ShortMsgPage() {
   const sendCode = async () => {
     const found: Problems = { phone: phoneProblem(), ...(!fields.captcha.trim() && { captcha: t('login.captchaRequired') }) };
     setProblems(found);
-    if (found.phone || found.captcha || !captcha) return;
-    setSending(true);
+    if (found.phone || found.captcha || !captcha) return false;
     try {
       await call(smsRoutes.sendSignInCode, { body: { phone: fields.phone.trim(), captchaId: captcha.id, captcha: fields.captcha.trim() } });
       void message.success(t('sms.sent'));
-      startWait();
+      return true;
     } catch {
-      // The request layer has shown why.
+      return false; // The request layer has shown why.
     } finally {
-      setSending(false);
       await newCaptcha();
     }
   };
@@ -105,15 +103,7 @@ export default function ShortMsgPage() {
       {captcha && (
         <CaptchaField captcha={captcha} answer={fields.captcha} problem={problems.captcha} onAnswer={(answer) => change('captcha', answer)} onRenew={() => void newCaptcha()} />
       )}
-      <Field problem={problems.code}>
-        <Space.Compact style={{ width: '100%' }}>
-          <Input size="large" prefix={<MessageOutlined />} placeholder={t('sms.code')} aria-label={t('sms.code')} autoComplete="one-time-code" inputMode="numeric" maxLength={6}
-            value={fields.code} status={status('code')} onChange={(event) => change('code', event.target.value)} />
-          <Button size="large" loading={sending} disabled={waitLeft > 0} onClick={() => void sendCode()} style={{ minWidth: 128 }}>
-            {waitLeft > 0 ? t('sms.resendIn', { seconds: waitLeft }) : t('sms.send')}
-          </Button>
-        </Space.Compact>
-      </Field>
+      <CodeField code={fields.code} problem={problems.code} onCode={(code) => change('code', code)} onSend={sendCode} />
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>{t('login.submit')}</Button>
       <div style={{ marginTop: 12, textAlign: 'right' }}>
         <Link to={{ pathname: '/login', search: search.toString() ? `?${search}` : '' }}>{t('sms.passwordLogin')}</Link>

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { SafetyOutlined } from '@ant-design/icons';
 import { Input, Space, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,25 @@ export async function issueCaptcha(): Promise<Captcha> {
   const { authRoutes } = await sessionRoutes();
   const id = await call(authRoutes.initCaptcha);
   return { id, image: urlOf(authRoutes.drawCaptcha, { id }) };
+}
+
+/** A captcha and its answer; `atOnce`: one is issued as the form shows, else only at `renew`. */
+export function useCaptcha(atOnce: boolean) {
+  const [captcha, setCaptcha] = useState<Captcha>();
+  const [answer, setAnswer] = useState('');
+  useEffect(() => {
+    if (!atOnce) return undefined;
+    let shown = true;
+    void issueCaptcha().then((issued) => shown && setCaptcha(issued), () => undefined);
+    return () => {
+      shown = false;
+    };
+  }, [atOnce]);
+  const renew = async () => {
+    setAnswer('');
+    setCaptcha(await issueCaptcha().catch(() => undefined));
+  };
+  return { captcha, answer, setAnswer, renew };
 }
 
 /**

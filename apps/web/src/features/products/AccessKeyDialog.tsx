@@ -12,70 +12,87 @@ interface AccessKeyDialogProps {
   onClose: () => void;
 }
 
-/** The key just issued, shown this once: the server keeps only what checks it. */
-function IssuedKey({ appKey }: { appKey: string }) {
+/** The two credentials of an application: the key it calls the platform with, the secret it signs sign-in links with. */
+const CREDENTIALS = {
+  key: {
+    issuedAt: (product: ProductRecord) => product.keyIssuedAt,
+    issue: (id: number) => call(productsRoutes.issueKey, { params: { id } }).then(({ key }) => key),
+    revoke: (id: number) => call(productsRoutes.revokeKey, { params: { id } }),
+  },
+  secret: {
+    issuedAt: (product: ProductRecord) => product.signInSecretIssuedAt,
+    issue: (id: number) => call(productsRoutes.issueSignInSecret, { params: { id } }).then(({ secret }) => secret),
+    revoke: (id: number) => call(productsRoutes.revokeSignInSecret, { params: { id } }),
+  },
+} as const;
+type Credential = keyof typeof CREDENTIALS;
+
+/** A credential just issued, shown this once. */
+function IssuedOnce({ kind, value }: { kind: Credential; value: string }) {
   const { t } = useTranslation();
   return (
     <Alert
       type="warning"
       showIcon
-      title={t('products.keyShownOnce')}
-      description={<Typography.Text code copyable={{ text: appKey }} data-testid="issued-key" style={{ wordBreak: 'break-all' }}>{appKey}</Typography.Text>}
+      title={t(`products.${kind}ShownOnce`)}
+      description={<Typography.Text code copyable={{ text: value }} data-testid={`issued-${kind}`} style={{ wordBreak: 'break-all' }}>{value}</Typography.Text>}
     />
   );
 }
 
-/**
- * 接入密钥: whether the application has a key for calling the platform, issuing a new one (the
- * previous one stops working) and revoking it.
- */
-export function AccessKeyDialog({ product, onClose }: AccessKeyDialogProps) {
+/** Whether the application has the credential; issuing a new one (the previous stops working) and revoking it. */
+function CredentialSection({ kind, product, current }: { kind: Credential; product: ProductRecord; current: ProductRecord }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const invalidate = useInvalidate();
-  // The row may be older than the key: the application is asked for again after every change.
-  const current = useCall(productsRoutes.info, { params: { id: product.id } }, { placeholderData: product });
-  const issuedAt = (current.data ?? product).keyIssuedAt;
-  const [issuedKey, setIssuedKey] = useState<string | null>(null);
+  const credential = CREDENTIALS[kind];
+  const issuedAt = credential.issuedAt(current);
+  const [issued, setIssued] = useState<string | null>(null);
 
   const changed = (done: string) => {
     void message.success(t(done));
     void invalidate(productsRoutes.info, productsRoutes.list);
   };
   // The request client has already shown why a call failed.
-  const issue = () => call(productsRoutes.issueKey, { params: { id: product.id } })
-    .then(({ key }) => {
-      setIssuedKey(key);
-      changed('products.keyIssued');
+  const issue = () => credential.issue(product.id)
+    .then((value) => {
+      setIssued(value);
+      changed(`products.${kind}Issued`);
     })
     .catch(() => undefined);
-  const revoke = () => call(productsRoutes.revokeKey, { params: { id: product.id } })
+  const revoke = () => credential.revoke(product.id)
     .then(() => {
-      setIssuedKey(null);
-      changed('products.keyRevoked');
+      setIssued(null);
+      changed(`products.${kind}Revoked`);
     })
     .catch(() => undefined);
 
   const actions = (
-    <Space size={0}>
-      <RowAction label={t(issuedAt ? 'products.keyReissue' : 'products.keyIssue')} confirm={issuedAt ? t('products.keyReissueConfirm') : undefined} onClick={issue} />
-      {issuedAt && <RowAction label={t('products.keyRevoke')} danger confirm={t('products.keyRevokeConfirm')} onClick={revoke} />}
+    <Space size={0} wrap>
+      <RowAction label={t(issuedAt ? `products.${kind}Reissue` : `products.${kind}Issue`)} confirm={issuedAt ? t(`products.${kind}ReissueConfirm`) : undefined} onClick={issue} />
+      {issuedAt && <RowAction label={t(`products.${kind}Revoke`)} danger confirm={t(`products.${kind}RevokeConfirm`)} onClick={revoke} />}
     </Space>
   );
   return (
+    <section aria-label={t(`products.${kind}Name`)} style={{ marginBottom: 16 }}>
+      <Typography.Paragraph type="secondary">{t(`products.${kind}Hint`)}</Typography.Paragraph>
+      <Descriptions bordered column={1} size="small" title={t(`products.${kind}Name`)} extra={actions}
+        items={[{ key: 'issuedAt', label: t('products.keyIssuedAt'), children: issuedAt ? formatDateTime(issuedAt) : <Typography.Text type="secondary">{t('products.keyNone')}</Typography.Text> }]} />
+      {issued && <div style={{ marginTop: 16 }}><IssuedOnce kind={kind} value={issued} /></div>}
+    </section>
+  );
+}
+
+/** 接入密钥: the application's ID, its key for calling the platform and its secret for signed sign-in links. */
+export function AccessKeyDialog({ product, onClose }: AccessKeyDialogProps) {
+  const { t } = useTranslation();
+  // The row may be older than the credentials: the application is asked for again after every change.
+  const current = useCall(productsRoutes.info, { params: { id: product.id } }, { placeholderData: product }).data ?? product;
+  return (
     <Modal open title={t('products.keyTitle', { name: product.productName })} onCancel={onClose} footer={<Button type="primary" onClick={onClose}>{t('crud.ok')}</Button>}>
-      <Typography.Paragraph type="secondary">{t('products.keyHint')}</Typography.Paragraph>
-      <Descriptions
-        bordered
-        column={1}
-        size="small"
-        extra={actions}
-        items={[
-          { key: 'appId', label: t('products.appId'), children: product.appId },
-          { key: 'issuedAt', label: t('products.keyIssuedAt'), children: issuedAt ? formatDateTime(issuedAt) : <Typography.Text type="secondary">{t('products.keyNone')}</Typography.Text> },
-        ]}
-      />
-      {issuedKey && <div style={{ marginTop: 16 }}><IssuedKey appKey={issuedKey} /></div>}
+      <Descriptions column={1} size="small" items={[{ key: 'appId', label: t('products.appId'), children: <Typography.Text code copyable>{product.appId}</Typography.Text> }]} />
+      <CredentialSection kind="key" product={product} current={current} />
+      <CredentialSection kind="secret" product={product} current={current} />
     </Modal>
   );
 }

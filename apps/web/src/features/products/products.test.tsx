@@ -191,7 +191,8 @@ describe('access key', () => {
   const openAccessKey = async (name: string) => {
     renderProductsPage();
     await userEvent.click(button('接入密钥', (await screen.findByText(name)).closest('tr')!));
-    return (await screen.findByText(`接入密钥：${name}`)).closest<HTMLElement>('[role="dialog"]')!;
+    const dialog = (await screen.findByText(`接入密钥：${name}`)).closest<HTMLElement>('[role="dialog"]')!;
+    return within(dialog).getByRole('region', { name: '调用密钥' });
   };
 
   it('issues a key, shows it once with a way to copy it, and tells when it was issued', async () => {
@@ -215,7 +216,7 @@ describe('access key', () => {
     expect(within(dialog).getByRole('button', { name: /copy|复制/i })).toBeInTheDocument();
     expect(await within(dialog).findByText(formatDateTime('2024-06-01T08:00:00.000Z'))).toBeInTheDocument();
 
-    await userEvent.click(button(OK, dialog));
+    await userEvent.click(button(OK, dialog.closest<HTMLElement>('[role="dialog"]')!));
     await userEvent.click(button('接入密钥', row('招聘')));
     expect(await screen.findByText(formatDateTime('2024-06-01T08:00:00.000Z'))).toBeInTheDocument();
     expect(screen.queryByTestId('issued-key')).not.toBeInTheDocument();
@@ -251,6 +252,22 @@ describe('access key', () => {
     expect(await screen.findByText('密钥已吊销')).toBeInTheDocument();
     expect(await within(dialog).findByText('尚未签发')).toBeInTheDocument();
     expect(within(dialog).queryByText('吊销密钥')).not.toBeInTheDocument();
+  });
+
+  it('issues a sign-in secret apart from the key, shown once', async () => {
+    api.reply({
+      '/product/info/1': () => ({ data: { ...PRODUCTS[0], keyIssuedAt: '2024-06-01T08:00:00.000Z' } }),
+      '/product/signInSecret/1': () => ({ data: { appId: 'app1', secret: 's-0987654321' } }),
+    });
+    renderProductsPage();
+    await userEvent.click(button('接入密钥', (await screen.findByText('招聘')).closest('tr')!));
+    const secret = await screen.findByRole('region', { name: '签名登录密钥' });
+    expect(await within(secret).findByText('尚未签发')).toBeInTheDocument();
+    await userEvent.click(button('签发密钥', secret));
+    expect(await within(secret).findByTestId('issued-secret')).toHaveTextContent('s-0987654321');
+    expect(within(secret).getByText('密钥仅显示这一次，请立即复制保存到应用的服务端。')).toBeInTheDocument();
+    expect(api.to('/product/appKey/1')).toHaveLength(0);
+    expect(screen.queryByTestId('issued-key')).not.toBeInTheDocument();
   });
 
   it('is offered to holders of the edit permission only', async () => {

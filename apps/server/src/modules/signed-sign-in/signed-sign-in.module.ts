@@ -1,0 +1,24 @@
+import { defineModule } from '../../module.ts';
+import { SignedSignIns } from './signed-sign-in.service.ts';
+
+const CLEAN_UP_EVERY_MS = 10 * 60_000;
+
+/** Sign-in from a link a trusted application signed with its sign-in secret (`/loginSign`). */
+export const signedSignInModule = defineModule({
+  name: 'signedSignIn',
+  build: ({ db, services }) => {
+    const signIns = new SignedSignIns(db, services.applications, services.users);
+    return {
+      handlers: {
+        signedSignIn: {
+          loginSign: async ({ body }, request) => services.sessions.signIn(await signIns.accountOf(body), request),
+        },
+      },
+      start: async () => {
+        await signIns.removeStaleNonces();
+        const timer = setInterval(() => void signIns.removeStaleNonces().catch(() => undefined), CLEAN_UP_EVERY_MS).unref();
+        return async () => clearInterval(timer);
+      },
+    };
+  },
+});
