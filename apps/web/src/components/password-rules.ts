@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { accountRoutes, PASSWORD_MIN, type PasswordRules } from '@console/contract';
+import { addMessages, bilingual } from '../lib/i18n.ts';
 import { call } from '../lib/request.ts';
+
+// Registered with the forms that choose a password, rather than with the first screen.
+addMessages('password-rules', bilingual(
+  { passwordRules: { hint: '至少 {{min}} 个字符，不能是常见密码、键盘顺序或包含用户名', history: '，不能与最近 {{count}} 次的密码相同' } },
+  { passwordRules: { hint: 'At least {{min}} characters; not a common password, a keyboard run or your username', history: '; none of your last {{count}}' } },
+));
 
 /** The password policy in force, asked for once `shown`, for a form choosing a new password; the least minimum until it is known. */
 export function usePasswordRules(shown = true): Pick<PasswordRules, 'minLength' | 'historyCount'> {
@@ -19,4 +26,4 @@ export function usePasswordRules(shown = true): Pick<PasswordRules, 'minLength' 
 
 /** What the policy asks of a new password, in a sentence (the server tells strength problems itself). */
 export const passwordRulesHint = (t: TFunction, { minLength, historyCount }: Pick<PasswordRules, 'minLength' | 'historyCount'>) =>
-  t('account.rulesHint', { min: minLength }) + (historyCount > 0 ? t('account.historyHint', { count: historyCount }) : '');
+  t('passwordRules.hint', { min: minLength }) + (historyCount > 0 ? t('passwordRules.history', { count: historyCount }) : '');

@@ -21,7 +21,6 @@ const SHARED_MESSAGES = bilingual(
       changeTitle: '修改密码', forcedTitle: '请修改初始密码', forcedHint: '您正在使用管理员重置的一次性密码登录，修改密码后才能继续使用。',
       oldPassword: '原密码', newPassword: '新密码', confirm: '确认新密码', submit: '确定', changed: '密码已修改',
       oldRequired: '请输入原密码', newRule: '新密码至少 {{min}} 个字符', confirmRequired: '请再次输入新密码', mismatch: '两次输入的密码不一致',
-      rulesHint: '至少 {{min}} 个字符，不能是常见密码、键盘顺序或包含用户名', historyHint: '，不能与最近 {{count}} 次的密码相同',
     },
     nav: {
       overview: '总览', accountManage: '账号管理', roleManage: '角色管理', menuManage: '菜单管理',
@@ -85,7 +84,6 @@ const SHARED_MESSAGES = bilingual(
       changeTitle: 'Change password', forcedTitle: 'Please change your one-time password', forcedHint: 'You signed in with a one-time password set by an administrator; change it to continue.',
       oldPassword: 'Current password', newPassword: 'New password', confirm: 'Confirm new password', submit: 'OK', changed: 'Password changed',
       oldRequired: 'Enter your current password', newRule: 'At least {{min}} characters', confirmRequired: 'Enter the new password again', mismatch: 'The passwords do not match',
-      rulesHint: 'At least {{min}} characters; not a common password, a keyboard run or your username', historyHint: '; none of your last {{count}}',
     },
     nav: {
       overview: 'Overview', accountManage: 'Accounts', roleManage: 'Roles', menuManage: 'Menus',

@@ -1,24 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Typography } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { authRoutes } from '@console/contract';
 import { call, refusalData } from '../../lib/request.ts';
 import { useSession } from '../../stores/session.store.ts';
 import { NewPasswordFields, useNewPasswordCheck, type NewPassword, type NewPasswordProblems } from './new-password.tsx';
-import { CaptchaField, safeRedirect, SignInCard, useCaptcha } from './sign-in-parts.tsx';
+import { CaptchaField, expiredSignIn, safeRedirect, SignInCard } from './sign-in-parts.tsx';
+import { useCaptcha } from './use-captcha.ts';
+import './more-messages.ts';
 
-interface ExpiredPasswordFormProps {
-  username: string;
-  /** The expired password, just typed: it proves the account again as the new one is set. */
-  oldPassword: string;
-  /** The sign-in form showed a captcha: the server will want another. */
-  withCaptcha: boolean;
-  onBack: () => void;
+/**
+ * 密码已过期: the account the sign-in form just proved (`expiredSignIn`: its expired password proves it
+ * again) signs in by choosing a new password (`/user/expiredLogin`). Without one, back to the form.
+ */
+export default function ExpiredPasswordForm() {
+  const pending = expiredSignIn.pending;
+  return pending ? <NewPasswordSignIn {...pending} /> : <Navigate to="/login" replace />;
 }
 
-/** 密码已过期: the account signs in by choosing a new password (`/user/expiredLogin`). */
-export default function ExpiredPasswordForm({ username, oldPassword, withCaptcha, onBack }: ExpiredPasswordFormProps) {
+function NewPasswordSignIn({ username, oldPassword, withCaptcha }: NonNullable<typeof expiredSignIn.pending>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -38,6 +39,7 @@ export default function ExpiredPasswordForm({ username, oldPassword, withCaptcha
     try {
       const body = { username, oldPassword, newPassword: value.password, ...(captcha && { captchaId: captcha.id, captcha: answer.trim() }) };
       signedIn((await call(authRoutes.expiredLogin, { body })).token);
+      expiredSignIn.pending = null;
       navigate(safeRedirect(search.get('redirect')), { replace: true });
     } catch (error) {
       if (refusalData(authRoutes.expiredLogin, 400, error)?.captchaRequired) await newCaptcha();
@@ -47,16 +49,16 @@ export default function ExpiredPasswordForm({ username, oldPassword, withCaptcha
   };
 
   return (
-    <SignInCard title={t('login.expiredTitle')} onSubmit={submit}>
-      <Typography.Paragraph>{t('login.expiredHint', { username })}</Typography.Paragraph>
+    <SignInCard title={t('expired.title')} onSubmit={submit}>
+      <Typography.Paragraph>{t('expired.hint', { username })}</Typography.Paragraph>
       <NewPasswordFields rules={rules} value={value} problems={problems} onChange={(changed) => {
         setValue(changed);
         setProblems({});
       }} />
       {captcha && <CaptchaField captcha={captcha} answer={answer} problem={problems.captcha} onAnswer={setAnswer} onRenew={() => void newCaptcha()} />}
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>{t('login.expiredSubmit')}</Button>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>{t('expired.submit')}</Button>
       <div style={{ marginTop: 12, textAlign: 'right' }}>
-        <Button type="link" onClick={onBack} style={{ padding: 0 }}>{t('login.backToLogin')}</Button>
+        <Link to="/login">{t('login.backToLogin')}</Link>
       </div>
     </SignInCard>
   );

@@ -7,6 +7,7 @@ import { json, ok, startScriptedServer } from '../../test/scripted-server.ts';
 import { useSession } from '../../stores/session.store.ts';
 import '../../lib/i18n.ts';
 import LoginPage from './LoginPage.tsx';
+import ShortMsgPage from './ShortMsgPage.tsx';
 
 const API = '/yl1001/platform/api';
 const sentBodies: string[] = [];
@@ -56,6 +57,7 @@ function renderLogin(entry: string) {
       <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
+          <Route path="/shortMsg" element={<ShortMsgPage />} />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { call, refusalData } from '../../lib/request.ts';
 import { sessionRoutes, useSession } from '../../stores/session.store.ts';
-import { CaptchaField, Field, issueCaptcha, safeRedirect, SignInCard, type Captcha } from './sign-in-parts.tsx';
+import { CaptchaField, expiredSignIn, Field, issueCaptcha, safeRedirect, SignInCard, type Captcha } from './sign-in-parts.tsx';
 
 type FieldName = 'username' | 'password' | 'captcha';
 type Fields = Record<FieldName, string>;
@@ -25,9 +25,6 @@ const captchaAlways = async () => {
 
 const refusalOf = async (error: unknown) => refusalData((await sessionRoutes()).authRoutes.login, 400, error);
 
-/** Loaded only when a password has expired. */
-const ExpiredPasswordForm = lazy(() => import('./ExpiredPasswordForm.tsx'));
-
 /**
  * 登录: username, password and, when the server asks for it, a captcha. The three checks are done here
  * rather than with antd's Form, which the first screen does not load.
@@ -41,7 +38,6 @@ export default function LoginPage() {
   const [problems, setProblems] = useState<Problems>({});
   const [captcha, setCaptcha] = useState<Captcha>();
   const [submitting, setSubmitting] = useState(false);
-  const [expired, setExpired] = useState(false);
 
   const change = (name: FieldName, value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
@@ -81,20 +77,15 @@ export default function LoginPage() {
       navigate(safeRedirect(search.get('redirect')), { replace: true });
     } catch (error) {
       const refusal = await refusalOf(error);
-      if (refusal?.passwordExpired) setExpired(true);
-      else if (refusal?.captchaRequired) await newCaptcha();
+      if (refusal?.passwordExpired) {
+        expiredSignIn.pending = { username: fields.username.trim(), oldPassword: fields.password, withCaptcha: captcha !== undefined };
+        navigate({ pathname: '/shortMsg', search: `?for=expired${search.size > 0 ? `&${search}` : ''}` });
+      } else if (refusal?.captchaRequired) await newCaptcha();
     } finally {
       setSubmitting(false);
     }
   };
 
-  if (expired) {
-    return (
-      <Suspense>
-        <ExpiredPasswordForm username={fields.username.trim()} oldPassword={fields.password} withCaptcha={captcha !== undefined} onBack={() => setExpired(false)} />
-      </Suspense>
-    );
-  }
   const status = (name: FieldName) => (problems[name] ? 'error' : undefined);
   return (
     <SignInCard title={t('login.title')} onSubmit={submit}>

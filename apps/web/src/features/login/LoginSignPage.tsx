@@ -6,6 +6,7 @@ import { signedSignInRoutes } from '@console/contract';
 import { ApiError, call } from '../../lib/request.ts';
 import { useSession } from '../../stores/session.store.ts';
 import { safeRedirect } from './sign-in-parts.tsx';
+import './more-messages.ts';
 
 const LINK_FIELDS = ['appId', 'username', 'timestamp', 'nonce', 'sign'] as const;
 

@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { smsRoutes } from '@console/contract';
 import { send } from '../../lib/request.ts';
 import { NewPasswordFields, useNewPasswordCheck, type NewPassword, type NewPasswordProblems } from './new-password.tsx';
-import { CaptchaField, Field, SignInCard, useCaptcha } from './sign-in-parts.tsx';
+import { CaptchaField, Field, SignInCard } from './sign-in-parts.tsx';
+import { useCaptcha } from './use-captcha.ts';
 import { CODE_PATTERN, CodeField } from './sms-parts.tsx';
+import './more-messages.ts';
 
 type Problems = NewPasswordProblems & Partial<Record<'username' | 'captcha' | 'code', string>>;
 

@@ -8,23 +8,25 @@ import { call } from '../../lib/request.ts';
 import { useSession } from '../../stores/session.store.ts';
 import { CaptchaField, Field, issueCaptcha, safeRedirect, SignInCard, type Captcha } from './sign-in-parts.tsx';
 import { CODE_PATTERN, CodeField } from './sms-parts.tsx';
+import './more-messages.ts';
 
 /** `/shortMsg?for=reset`: a forgotten password is set anew with a code sent by SMS. */
 const ResetPasswordForm = lazy(() => import('./ResetPasswordForm.tsx'));
+/** `/shortMsg?for=expired`: after a sign-in refused for an expired password, a new one signs in. */
+const ExpiredPasswordForm = lazy(() => import('./ExpiredPasswordForm.tsx'));
 
 type FieldName = 'phone' | 'captcha' | 'code';
 type Problems = Partial<Record<FieldName, string>>;
 
-/** `/shortMsg`: sign-in by SMS, or with `?for=reset` a forgotten password set anew. */
+/**
+ * `/shortMsg`: the sign-in pages other than the password form, which the first screen does not load:
+ * sign-in by SMS, or (`for`) a forgotten password set anew or an expired one replaced.
+ */
 export default function ShortMsgPage() {
   const [search] = useSearchParams();
-  if (search.get('for') === 'reset') {
-    return (
-      <Suspense>
-        <ResetPasswordForm />
-      </Suspense>
-    );
-  }
+  const purpose = search.get('for');
+  if (purpose === 'reset') return <Suspense><ResetPasswordForm /></Suspense>;
+  if (purpose === 'expired') return <Suspense><ExpiredPasswordForm /></Suspense>;
   return <SmsSignIn />;
 }
 

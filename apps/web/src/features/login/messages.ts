@@ -6,13 +6,7 @@ export const messages = bilingual(
       title: '后台管理系统', username: '用户名', password: '密码', captcha: '验证码', submit: '登录',
       usernameRequired: '请输入用户名', passwordRequired: '请输入密码', captchaRequired: '请输入验证码',
       refreshCaptcha: '看不清？换一张', smsLogin: '短信登录', forgotPassword: '忘记密码？',
-      expiredTitle: '密码已过期', expiredHint: '账号 {{username}} 的密码已过期，请设置新密码，设置后即登录。', expiredSubmit: '设置新密码并登录', backToLogin: '返回登录',
-    },
-    loginSign: { signingIn: '正在登录…', refused: '无法通过该链接登录', failed: '登录失败，请稍后再试', toLogin: '使用账号密码登录' },
-    sms: {
-      title: '短信登录', phone: '手机号', code: '短信验证码', send: '获取验证码', resendIn: '{{seconds}} 秒后重新获取',
-      sent: '验证码已发送，5 分钟内有效', phoneInvalid: '请输入以 1 开头的 11 位手机号', codeInvalid: '请输入 6 位短信验证码', passwordLogin: '账号密码登录',
-      resetTitle: '找回密码', resetSubmit: '重置密码',
+      backToLogin: '返回登录',
     },
   },
   {
@@ -20,13 +14,7 @@ export const messages = bilingual(
       title: 'Back-office Console', username: 'Username', password: 'Password', captcha: 'Captcha', submit: 'Sign in',
       usernameRequired: 'Enter your username', passwordRequired: 'Enter your password', captchaRequired: 'Enter the captcha',
       refreshCaptcha: 'Hard to read? Get another', smsLogin: 'Sign in by SMS', forgotPassword: 'Forgot your password?',
-      expiredTitle: 'Password expired', expiredHint: 'The password of {{username}} has expired. Choose a new one to sign in.', expiredSubmit: 'Set the new password and sign in', backToLogin: 'Back to sign-in',
-    },
-    loginSign: { signingIn: 'Signing you in…', refused: 'This link cannot sign you in', failed: 'Sign-in failed; try again later', toLogin: 'Sign in with a password' },
-    sms: {
-      title: 'Sign in by SMS', phone: 'Mobile number', code: 'SMS code', send: 'Send code', resendIn: 'Again in {{seconds}} s',
-      sent: 'Code sent; it is valid for 5 minutes', phoneInvalid: 'Enter an 11-digit mobile number starting with 1', codeInvalid: 'Enter the 6-digit SMS code', passwordLogin: 'Sign in with a password',
-      resetTitle: 'Reset your password', resetSubmit: 'Reset password',
+      backToLogin: 'Back to sign-in',
     },
   },
 );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { SafetyOutlined } from '@ant-design/icons';
 import { Input, Space, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,12 @@ import { call, urlOf } from '../../lib/request.ts';
 import { sessionRoutes } from '../../stores/session.store.ts';
 
 export interface Captcha { id: string; image: string }
+
+/**
+ * A sign-in refused because the password expired, held in memory (never in the address or history)
+ * while `/shortMsg?for=expired` asks for a new one.
+ */
+export const expiredSignIn: { pending: { username: string; oldPassword: string; withCaptcha: boolean } | null } = { pending: null };
 
 /** Only same-site paths are followed after sign-in. */
 export function safeRedirect(target: string | null): string {
@@ -17,25 +23,6 @@ export async function issueCaptcha(): Promise<Captcha> {
   const { authRoutes } = await sessionRoutes();
   const id = await call(authRoutes.initCaptcha);
   return { id, image: urlOf(authRoutes.drawCaptcha, { id }) };
-}
-
-/** A captcha and its answer; `atOnce`: one is issued as the form shows, else only at `renew`. */
-export function useCaptcha(atOnce: boolean) {
-  const [captcha, setCaptcha] = useState<Captcha>();
-  const [answer, setAnswer] = useState('');
-  useEffect(() => {
-    if (!atOnce) return undefined;
-    let shown = true;
-    void issueCaptcha().then((issued) => shown && setCaptcha(issued), () => undefined);
-    return () => {
-      shown = false;
-    };
-  }, [atOnce]);
-  const renew = async () => {
-    setAnswer('');
-    setCaptcha(await issueCaptcha().catch(() => undefined));
-  };
-  return { captcha, answer, setAnswer, renew };
 }
 
 /**

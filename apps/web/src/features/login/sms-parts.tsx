@@ -3,6 +3,7 @@ import { MessageOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Field } from './sign-in-parts.tsx';
+import './more-messages.ts';
 
 /** Seconds before another code may be asked for: the server sends one a minute to a phone. */
 const RESEND_SECONDS = 60;
