@@ -75,9 +75,9 @@ function CredentialSection({ kind, product, current }: { kind: Credential; produ
   );
   return (
     <section aria-label={t(`products.${kind}Name`)} style={{ marginBottom: 16 }}>
-      <Typography.Paragraph type="secondary">{t(`products.${kind}Hint`)}</Typography.Paragraph>
-      <Descriptions bordered column={1} size="small" title={t(`products.${kind}Name`)} extra={actions}
+      <Descriptions bordered column={1} size="small" title={t(`products.${kind}Name`)} extra={actions} styles={{ label: { width: 120 } }}
         items={[{ key: 'issuedAt', label: t('products.keyIssuedAt'), children: issuedAt ? formatDateTime(issuedAt) : <Typography.Text type="secondary">{t('products.keyNone')}</Typography.Text> }]} />
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{t(`products.${kind}Hint`)}</Typography.Paragraph>
       {issued && <div style={{ marginTop: 16 }}><IssuedOnce kind={kind} value={issued} /></div>}
     </section>
   );
