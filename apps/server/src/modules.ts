@@ -23,6 +23,7 @@ import { openPlatformModule } from './modules/open-platform/open-platform.module
 import { oauth2Module } from './modules/oauth2/oauth2.module.ts';
 import { smsModule } from './modules/sms/sms.module.ts';
 import { signedSignInModule } from './modules/signed-sign-in/signed-sign-in.module.ts';
+import { socialModule } from './modules/social/social.module.ts';
 
 /** Every module of the server, in the order they are built and seeded: one line each. */
 export const MODULES = [
@@ -47,6 +48,7 @@ export const MODULES = [
   oauth2Module,
   smsModule,
   signedSignInModule,
+  socialModule,
   logsModule,
   apiDocsModule,
 ] as const;

@@ -23,3 +23,4 @@ export * from './routes/oauth2.ts';
 export * from './routes/sms.ts';
 export * from './routes/account.ts';
 export * from './routes/signed-sign-in.ts';
+export * from './routes/social.ts';

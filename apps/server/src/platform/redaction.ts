@@ -3,8 +3,11 @@ const SECRET_NAME = /pass|pwd|secret|token|key|credential|ticket|captcha|signatu
 
 export const REDACTED = '[redacted]';
 
-/** Tokens must never reach a log line, including the template's `?token=`. */
-export const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, `$1${REDACTED}`);
+/**
+ * Tokens and single-use codes must never reach a log line: the template's `?token=`, a social
+ * sign-in's `?code=` (the provider's, or the console's own on `/relate`) and its `?state=`.
+ */
+export const redactUrl = (url: string) => url.replace(/([?&](?:token|code|state)=)[^&]*/gi, `$1${REDACTED}`);
 
 /** A copy of `value` with the value of every secret-named field, at any depth, replaced by `[redacted]`. */
 export function redactSecrets(value: unknown): unknown {

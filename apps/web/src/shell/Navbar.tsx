@@ -9,7 +9,7 @@ import { SIZES, useAppStore, type Size } from '../stores/app.store.ts';
 import { useSession } from '../stores/session.store.ts';
 import { useSettings } from '../stores/settings.store.ts';
 import { OpenedOnce } from '../lib/on-demand.tsx';
-import { ChangePasswordDialog, ProductBar, ProductsDrawer, TodoBell } from './on-demand-parts.ts';
+import { ChangePasswordDialog, ProductBar, ProductsDrawer, SocialBindingsDialog, TodoBell } from './on-demand-parts.ts';
 import { OverviewLink } from './products/OverviewLink.tsx';
 import { PaletteLauncher } from './palette/PaletteLauncher.tsx';
 import { useRouteTitle } from '../components/route-title.ts';
@@ -63,6 +63,7 @@ function UserMenu({ compact }: { compact: boolean }) {
   const openSettings = useSettings((state) => state.setDrawerOpen);
   const holds = (role: string) => roles.includes('admin') || roles.includes(role);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [seeingBindings, setSeeingBindings] = useState(false);
 
   const signOut = async () => {
     const target = `${location.pathname}${location.search}`;
@@ -77,6 +78,7 @@ function UserMenu({ compact }: { compact: boolean }) {
     ...(holds('menu-manage') ? [{ key: '/sys/menu-manage', label: t('nav.menuManage') }] : []),
     { key: 'settings', label: t('nav.layoutSettings') },
     { key: 'password', label: t('nav.changePassword') },
+    { key: 'bindings', label: t('nav.socialBindings') },
     { type: 'divider' },
     { key: 'logout', label: t('nav.logout') },
   ];
@@ -84,6 +86,7 @@ function UserMenu({ compact }: { compact: boolean }) {
     if (key === 'logout') void signOut();
     else if (key === 'settings') openSettings(true);
     else if (key === 'password') setChangingPassword(true);
+    else if (key === 'bindings') setSeeingBindings(true);
     else navigate(key);
   };
   return (
@@ -100,6 +103,9 @@ function UserMenu({ compact }: { compact: boolean }) {
       </Dropdown>
       <OpenedOnce open={changingPassword}>
         <ChangePasswordDialog open={changingPassword} forced={false} onDone={() => setChangingPassword(false)} />
+      </OpenedOnce>
+      <OpenedOnce open={seeingBindings}>
+        <SocialBindingsDialog open={seeingBindings} onDone={() => setSeeingBindings(false)} />
       </OpenedOnce>
     </>
   );

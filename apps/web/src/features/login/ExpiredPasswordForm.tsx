@@ -6,9 +6,10 @@ import { authRoutes } from '@console/contract';
 import { call, refusalData } from '../../lib/request.ts';
 import { useSession } from '../../stores/session.store.ts';
 import { NewPasswordFields, useNewPasswordCheck, type NewPassword, type NewPasswordProblems } from './new-password.tsx';
-import { CaptchaField, expiredSignIn, safeRedirect, SignInCard } from './sign-in-parts.tsx';
+import { CaptchaField, expiredSignIn, SignInCard } from './sign-in-parts.tsx';
 import { useCaptcha } from './use-captcha.ts';
 import './more-messages.ts';
+import { safeRedirect } from '../../lib/safe-redirect.ts';
 
 /**
  * 密码已过期: the account the sign-in form just proved (`expiredSignIn`: its expired password proves it

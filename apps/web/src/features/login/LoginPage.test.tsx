@@ -12,6 +12,8 @@ import ShortMsgPage from './ShortMsgPage.tsx';
 const API = '/yl1001/platform/api';
 const sentBodies: string[] = [];
 const expiredBodies: string[] = [];
+const socialStarts: string[] = [];
+let available: { provider: string; displayName: string }[] = [];
 let loginAnswers: Array<(res: Parameters<typeof json>[0]) => void> = [];
 let captchaMode = 'afterFailures';
 
@@ -27,6 +29,11 @@ beforeAll(async () => {
       });
     },
     [`${API}/user/initCaptcha`]: ok('captcha-1'),
+    [`${API}/social/available`]: (req, res) => ok(available)(req, res),
+    [`${API}/social/github/login`]: (req, res) => {
+      socialStarts.push(req.url!);
+      ok({ url: 'https://github.com/login/oauth/authorize?state=s1' })(req, res);
+    },
     [`${API}/user/passwordRules`]: ok({ minLength: 10, minStrength: 2, historyCount: 3, maxAgeDays: 90 }),
     [`${API}/user/expiredLogin`]: (req, res) => {
       let body = '';
@@ -43,6 +50,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   sentBodies.length = 0;
   captchaMode = 'afterFailures';
+  available = [];
   useSession.setState({ token: null, userId: 0 });
 });
 
@@ -132,5 +140,14 @@ describe('sign-in page', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/sys/user-manage');
     expect(Object.fromEntries(new URLSearchParams(expiredBodies[0]))).toEqual({ username: 'zhouming', oldPassword: 'Old-pass-1', newPassword: 'Renewed-pass-2' });
     expect(localStorage.getItem('authorization')).toBe('renewed');
+  });
+
+  it('offers the outside sign-ins an administrator enabled, starting one with the page to return to', async () => {
+    available = [{ provider: 'github', displayName: '用 GitHub 登录' }];
+    renderLogin('/login?redirect=%2Fsys%2Fuser-manage');
+    expect(await screen.findByText('其他登录方式')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '用 GitHub 登录' }));
+    await waitFor(() => expect(socialStarts).toHaveLength(1));
+    expect(new URL(socialStarts[0]!, 'http://x').searchParams.get('redirect')).toBe('/sys/user-manage');
   });
 });

@@ -3,9 +3,11 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { SocialProvider } from '@console/contract';
 import { call, refusalData } from '../../lib/request.ts';
 import { sessionRoutes, useSession } from '../../stores/session.store.ts';
-import { CaptchaField, expiredSignIn, Field, issueCaptcha, safeRedirect, SignInCard, type Captcha } from './sign-in-parts.tsx';
+import { CaptchaField, expiredSignIn, Field, issueCaptcha, SignInCard, type Captcha } from './sign-in-parts.tsx';
+import { safeRedirect } from '../../lib/safe-redirect.ts';
 
 type FieldName = 'username' | 'password' | 'captcha';
 type Fields = Record<FieldName, string>;
@@ -24,6 +26,35 @@ const captchaAlways = async () => {
 };
 
 const refusalOf = async (error: unknown) => refusalData((await sessionRoutes()).authRoutes.login, 400, error);
+
+/** The outside sign-ins an administrator enabled (WeChat, GitHub, OpenID Connect), as buttons under the form. */
+function SocialSignIns({ redirect }: { redirect: string | null }) {
+  const { t } = useTranslation();
+  const [providers, setProviders] = useState<{ provider: SocialProvider; displayName: string }[]>([]);
+  useEffect(() => {
+    let shown = true;
+    void sessionRoutes()
+      .then(({ socialRoutes }) => call(socialRoutes.available, { quiet: true }))
+      .then((available) => shown && setProviders(available), () => undefined);
+    return () => {
+      shown = false;
+    };
+  }, []);
+  const start = async (provider: SocialProvider) => {
+    const { socialRoutes } = await sessionRoutes();
+    const { url } = await call(socialRoutes.login, { params: { provider }, query: redirect ? { redirect } : {} });
+    window.location.assign(url);
+  };
+  if (providers.length === 0) return null;
+  return (
+    <div style={{ marginTop: 16, textAlign: 'center' }}>
+      <div style={{ marginBottom: 8, color: 'rgba(0, 0, 0, 0.45)' }}>{t('login.otherWays')}</div>
+      {providers.map(({ provider, displayName }) => (
+        <Button key={provider} style={{ margin: 4 }} onClick={() => void start(provider).catch(() => undefined)}>{displayName}</Button>
+      ))}
+    </div>
+  );
+}
 
 /**
  * 登录: username, password and, when the server asks for it, a captcha. The three checks are done here
@@ -105,6 +136,7 @@ export default function LoginPage() {
         <Link to="/shortMsg?for=reset">{t('login.forgotPassword')}</Link>
         <Link to="/shortMsg">{t('login.smsLogin')}</Link>
       </div>
+      <SocialSignIns redirect={search.get('redirect')} />
     </SignInCard>
   );
 }

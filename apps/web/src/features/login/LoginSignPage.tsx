@@ -3,20 +3,16 @@ import { Button, Result, Spin } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { signedSignInRoutes } from '@console/contract';
+import { oncePerLoad } from '../../lib/once-per-load.ts';
 import { ApiError, call } from '../../lib/request.ts';
 import { useSession } from '../../stores/session.store.ts';
-import { safeRedirect } from './sign-in-parts.tsx';
 import './more-messages.ts';
+import { safeRedirect } from '../../lib/safe-redirect.ts';
 
 const LINK_FIELDS = ['appId', 'username', 'timestamp', 'nonce', 'sign'] as const;
 
-/** One sign-in per link and page load: its nonce works once, and a component may mount twice. */
-const attempts = new Map<string, Promise<string>>();
-const signInWith = (link: Record<(typeof LINK_FIELDS)[number], string>) => {
-  const key = JSON.stringify(link);
-  if (!attempts.has(key)) attempts.set(key, call(signedSignInRoutes.loginSign, { body: link, quiet: true }).then(({ token }) => token));
-  return attempts.get(key)!;
-};
+const signInWith = (link: Record<(typeof LINK_FIELDS)[number], string>) =>
+  oncePerLoad(JSON.stringify(link), () => call(signedSignInRoutes.loginSign, { body: link, quiet: true }).then(({ token }) => token));
 
 /** 签名登录: a link a trusted application signed signs the person in, or says why it cannot. */
 export default function LoginSignPage() {

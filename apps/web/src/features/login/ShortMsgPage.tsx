@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_PATTERN, smsRoutes } from '@console/contract';
 import { call } from '../../lib/request.ts';
 import { useSession } from '../../stores/session.store.ts';
-import { CaptchaField, Field, issueCaptcha, safeRedirect, SignInCard, type Captcha } from './sign-in-parts.tsx';
+import { CaptchaField, Field, issueCaptcha, SignInCard, type Captcha } from './sign-in-parts.tsx';
 import { CODE_PATTERN, CodeField } from './sms-parts.tsx';
 import './more-messages.ts';
+import { safeRedirect } from '../../lib/safe-redirect.ts';
 
 /** `/shortMsg?for=reset`: a forgotten password is set anew with a code sent by SMS. */
 const ResetPasswordForm = lazy(() => import('./ResetPasswordForm.tsx'));

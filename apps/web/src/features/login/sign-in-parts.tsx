@@ -13,11 +13,6 @@ export interface Captcha { id: string; image: string }
  */
 export const expiredSignIn: { pending: { username: string; oldPassword: string; withCaptcha: boolean } | null } = { pending: null };
 
-/** Only same-site paths are followed after sign-in. */
-export function safeRedirect(target: string | null): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
-}
-
 /** Issues a captcha: its id and the address of its image. */
 export async function issueCaptcha(): Promise<Captcha> {
   const { authRoutes } = await sessionRoutes();

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { CrudPage } from '../../crud/CrudPage.tsx';
+import { SocialProvidersDrawer } from './providers.tsx';
+import { socialBindingsResource } from './social.resource.tsx';
+
+/** 社交账号绑定: the outside identities bound to accounts, and the providers people sign in with. */
+export default function SocialPage() {
+  const { t } = useTranslation();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  return (
+    <>
+      <CrudPage
+        resource={socialBindingsResource}
+        toolbarActions={() => <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>{t('social.settings')}</Button>}
+      />
+      {settingsOpen && <SocialProvidersDrawer onClose={() => setSettingsOpen(false)} />}
+    </>
+  );
+}

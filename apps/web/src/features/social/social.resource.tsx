@@ -1,0 +1,34 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Flex, Typography } from 'antd';
+import { SOCIAL_PROVIDERS, socialBindingsCrud, type SocialBindingRecord } from '@console/contract';
+import { formatDateTime } from '../../crud/cells.tsx';
+import { declaredResource } from '../../crud/crud-resource.ts';
+import type { Option } from '../../crud/resource.ts';
+
+const PROVIDER_COLORS = { wechat: 'green', github: 'default', oidc: 'blue' } as const;
+export const providerOptions: Option[] = SOCIAL_PROVIDERS.map((provider) => ({ value: provider, label: `social.providers.${provider}`, color: PROVIDER_COLORS[provider] }));
+
+function IdentityCell({ binding }: { binding: SocialBindingRecord }) {
+  return (
+    <Flex align="center" gap="small">
+      <Avatar size="small" src={binding.avatar || undefined} icon={<UserOutlined />} alt="" />
+      <span>{binding.displayName}</span>
+    </Flex>
+  );
+}
+
+/** 社交账号绑定: which console account each outside identity signs in to; read and unbound only. */
+export const socialBindingsResource = declaredResource(socialBindingsCrud, {
+  title: 'social.record',
+  columns: [
+    {
+      key: 'user', title: 'social.user', search: { kind: 'text' },
+      render: (binding) => <span style={{ whiteSpace: 'nowrap' }}>{binding.name} <Typography.Text type="secondary">{binding.username}</Typography.Text></span>,
+      exportValue: (binding) => `${binding.name} (${binding.username})`,
+    },
+    { key: 'provider', title: 'social.provider', options: providerOptions, search: { kind: 'select' } },
+    { key: 'displayName', title: 'social.displayName', render: (binding) => <IdentityCell binding={binding} /> },
+    { key: 'subject', title: 'social.subject', render: (binding) => <Typography.Text code copyable={{ text: binding.subject }} style={{ wordBreak: 'break-all' }}>{binding.subject}</Typography.Text> },
+    { key: 'createdAt', title: 'social.createdAt', render: (binding) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(binding.createdAt)}</span>, exportValue: (binding) => formatDateTime(binding.createdAt) },
+  ],
+});
