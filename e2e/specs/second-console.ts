@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
+import { API } from './helpers.ts';
+
+const MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
+
+export interface SecondConsole {
+  /** Its address, e.g. `http://127.0.0.1:18091`. */
+  base: string;
+  stop(): void;
+}
+
+/**
+ * Another console than the specs' server, started by a spec on the loopback with a data folder of its
+ * own and the web app the specs' server built: a partner site (an OpenID provider), or an install
+ * whose cache the spec can read (`REDIS_URL`). Resolves once it answers.
+ */
+export async function startSecondConsole(request: APIRequestContext, port: number, env: Record<string, string>): Promise<SecondConsole> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'console-e2e-second-')),
+      LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ...env,
+    },
+    stdio: 'inherit',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 120; tries += 1) {
+    if (await request.get(`${base}${API}/user/initCaptcha`).then((response) => response.ok(), () => false)) return { base, stop: () => child.kill('SIGTERM') };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the second console did not start on ${base}`);
+}
