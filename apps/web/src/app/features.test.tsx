@@ -19,7 +19,7 @@ describe('features', () => {
   });
 
   it('leave every other page to the placeholder', async () => {
-    const route = routeNamed('social-manage')!;
+    const route = routeNamed('table-manage')!;
     const Placeholder = route.component!;
     render(
       <MemoryRouter>

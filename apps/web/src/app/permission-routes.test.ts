@@ -37,7 +37,7 @@ describe('menus administrators created', () => {
   });
   const adminRoutes = (permissionList: NavItem[]) => permissionRoutes({ userId: 1, roles: ['admin'], permissionList });
   const byPath = (routes: ReturnType<typeof permissionRoutes>, path: string) => flattenRoutes(routes).find((route) => route.path === path);
-  const placeholder = flattenRoutes(permissionRoutes({ userId: 1, roles: ['admin'], permissionList: [] })).find((route) => route.name === 'social-manage')!.component;
+  const placeholder = flattenRoutes(permissionRoutes({ userId: 1, roles: ['admin'], permissionList: [] })).find((route) => route.name === 'table-manage')!.component;
 
   it('come under their parent, after the page they follow in the menu, with their title and icon', () => {
     const routes = adminRoutes([

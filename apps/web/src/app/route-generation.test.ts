@@ -56,7 +56,8 @@ describe('the route table', () => {
     expect(byName('user-manage').meta?.unbuilt).toBeUndefined();
     expect(byName('api-docs').meta?.unbuilt).toBeUndefined();
     expect(byName('isv-manage').meta?.unbuilt).toBeUndefined();
-    expect(byName('social-manage').meta?.unbuilt).toBe(true);
+    expect(byName('social-manage').meta?.unbuilt).toBeUndefined();
+    expect(byName('table-manage').meta?.unbuilt).toBe(true);
     expect(byName('train-home').meta?.unbuilt).toBe(true);
     expect(byName('mcc-sys').meta?.unbuilt).toBeUndefined();
     for (const route of routes.filter((candidate) => candidate.component)) {
