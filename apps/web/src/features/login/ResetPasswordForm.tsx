@@ -8,7 +8,7 @@ import { send } from '../../lib/request.ts';
 import { NewPasswordFields, useNewPasswordCheck, type NewPassword, type NewPasswordProblems } from './new-password.tsx';
 import { CaptchaField, Field, SignInCard } from './sign-in-parts.tsx';
 import { useCaptcha } from './use-captcha.ts';
-import { CODE_PATTERN, CodeField } from './sms-parts.tsx';
+import { CODE_PATTERN, CodeField, sendWithCaptcha } from './sms-parts.tsx';
 import './more-messages.ts';
 
 type Problems = NewPasswordProblems & Partial<Record<'username' | 'captcha' | 'code', string>>;
@@ -37,15 +37,8 @@ export default function ResetPasswordForm() {
     const found: Problems = { ...(!username.trim() && { username: t('login.usernameRequired') }), ...(!answer.trim() && { captcha: t('login.captchaRequired') }) };
     setProblems(found);
     if (found.username || found.captcha || !captcha) return false;
-    try {
-      const { status_desc: sent } = await send(smsRoutes.sendResetCode, { body: { username: username.trim(), captchaId: captcha.id, captcha: answer.trim() } });
-      void message.success(sent);
-      return true;
-    } catch {
-      return false; // The request layer has shown why.
-    } finally {
-      await newCaptcha();
-    }
+    const body = { username: username.trim(), captchaId: captcha.id, captcha: answer.trim() };
+    return sendWithCaptcha(() => send(smsRoutes.sendResetCode, { body }), (sent) => void message.success(sent), newCaptcha);
   };
 
   const submit = async (event: FormEvent) => {

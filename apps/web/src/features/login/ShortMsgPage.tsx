@@ -4,10 +4,10 @@ import { App, Button, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PHONE_PATTERN, smsRoutes } from '@console/contract';
-import { call } from '../../lib/request.ts';
+import { call, send } from '../../lib/request.ts';
 import { useSession } from '../../stores/session.store.ts';
 import { CaptchaField, Field, issueCaptcha, SignInCard, type Captcha } from './sign-in-parts.tsx';
-import { CODE_PATTERN, CodeField } from './sms-parts.tsx';
+import { CODE_PATTERN, CodeField, sendWithCaptcha } from './sms-parts.tsx';
 import './more-messages.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 
@@ -68,15 +68,8 @@ function SmsSignIn() {
     const found: Problems = { phone: phoneProblem(), ...(!fields.captcha.trim() && { captcha: t('login.captchaRequired') }) };
     setProblems(found);
     if (found.phone || found.captcha || !captcha) return false;
-    try {
-      await call(smsRoutes.sendSignInCode, { body: { phone: fields.phone.trim(), captchaId: captcha.id, captcha: fields.captcha.trim() } });
-      void message.success(t('sms.sent'));
-      return true;
-    } catch {
-      return false; // The request layer has shown why.
-    } finally {
-      await newCaptcha();
-    }
+    const body = { phone: fields.phone.trim(), captchaId: captcha.id, captcha: fields.captcha.trim() };
+    return sendWithCaptcha(() => send(smsRoutes.sendSignInCode, { body }), (sent) => void message.success(sent), newCaptcha);
   };
 
   const submit = async (event: FormEvent) => {

@@ -53,3 +53,18 @@ export function CodeField({ code, problem, onCode, onSend }: CodeFieldProps) {
     </Field>
   );
 }
+
+/**
+ * Sends a code once the captcha is solved, showing the server's message when sent. The sending spends
+ * the captcha either way, so another is asked for; whether it was sent (the request client has shown why not).
+ */
+export async function sendWithCaptcha(sending: () => Promise<{ status_desc: string }>, showSent: (text: string) => void, renewCaptcha: () => Promise<void>): Promise<boolean> {
+  try {
+    showSent((await sending()).status_desc);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await renewCaptcha();
+  }
+}
