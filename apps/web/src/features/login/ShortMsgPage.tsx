@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { MobileOutlined } from '@ant-design/icons';
 import { App, Button, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_PATTERN, smsRoutes } from '@console/contract';
 import { call, send } from '../../lib/request.ts';
 import { useSession } from '../../stores/session.store.ts';
-import { CaptchaField, Field, issueCaptcha, SignInCard, type Captcha } from './sign-in-parts.tsx';
+import { CaptchaField, Field, SignInCard } from './sign-in-parts.tsx';
 import { CODE_PATTERN, CodeField, sendWithCaptcha } from './sms-parts.tsx';
+import { useCaptcha } from './use-captcha.ts';
 import './more-messages.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 
@@ -41,34 +42,24 @@ function SmsSignIn() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const signedIn = useSession((state) => state.signedIn);
-  const [fields, setFields] = useState<Record<FieldName, string>>({ phone: '', captcha: '', code: '' });
+  const [fields, setFields] = useState<Record<'phone' | 'code', string>>({ phone: '', code: '' });
   const [problems, setProblems] = useState<Problems>({});
-  const [captcha, setCaptcha] = useState<Captcha>();
+  const { captcha, answer, setAnswer, renew: newCaptcha } = useCaptcha(true);
   const [submitting, setSubmitting] = useState(false);
 
   const change = (name: FieldName, value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
+    if (name === 'captcha') setAnswer(value);
+    else setFields((current) => ({ ...current, [name]: value }));
     setProblems((current) => ({ ...current, [name]: undefined }));
   };
-  const newCaptcha = async () => {
-    change('captcha', '');
-    setCaptcha(await issueCaptcha().catch(() => undefined));
-  };
-  useEffect(() => {
-    let shown = true;
-    void issueCaptcha().then((issued) => shown && setCaptcha(issued), () => undefined);
-    return () => {
-      shown = false;
-    };
-  }, []);
 
   const phoneProblem = () => (PHONE_PATTERN.test(fields.phone.trim()) ? undefined : t('sms.phoneInvalid'));
 
   const sendCode = async () => {
-    const found: Problems = { phone: phoneProblem(), ...(!fields.captcha.trim() && { captcha: t('login.captchaRequired') }) };
+    const found: Problems = { phone: phoneProblem(), ...(!answer.trim() && { captcha: t('login.captchaRequired') }) };
     setProblems(found);
     if (found.phone || found.captcha || !captcha) return false;
-    const body = { phone: fields.phone.trim(), captchaId: captcha.id, captcha: fields.captcha.trim() };
+    const body = { phone: fields.phone.trim(), captchaId: captcha.id, captcha: answer.trim() };
     return sendWithCaptcha(() => send(smsRoutes.sendSignInCode, { body }), (sent) => void message.success(sent), newCaptcha);
   };
 
@@ -97,7 +88,7 @@ function SmsSignIn() {
           value={fields.phone} status={status('phone')} onChange={(event) => change('phone', event.target.value)} />
       </Field>
       {captcha && (
-        <CaptchaField captcha={captcha} answer={fields.captcha} problem={problems.captcha} onAnswer={(answer) => change('captcha', answer)} onRenew={() => void newCaptcha()} />
+        <CaptchaField captcha={captcha} answer={answer} problem={problems.captcha} onAnswer={(typed) => change('captcha', typed)} onRenew={() => void newCaptcha()} />
       )}
       <CodeField code={fields.code} problem={problems.code} onCode={(code) => change('code', code)} onSend={sendCode} />
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>{t('login.submit')}</Button>
