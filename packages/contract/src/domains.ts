@@ -24,3 +24,4 @@ export * from './routes/sms.ts';
 export * from './routes/account.ts';
 export * from './routes/signed-sign-in.ts';
 export * from './routes/social.ts';
+export * from './routes/saas.ts';

@@ -4,6 +4,7 @@ export const MESSAGES = {
   logoutSuccess: '退出成功',
   notSignedIn: '登录已失效，请重新登录',
   forbidden: '对不起没有权限操作!',
+  subAccountsMainOnly: '只有可开子账号的主账号才能管理子账号',
   notFound: '请求的资源不存在',
   badCredentials: '用户名或密码错误',
   captchaRequired: '请输入验证码',

@@ -132,7 +132,7 @@ export const PAGE_TREE = [
     page('user-sub', '子账号管理', 'Sub-accounts', '/saasView/user-center/user-sub'),
     page('library-in', '迁入库', 'Migrated-in library', '/saasView/company-manage/library-in', { perms: VIEW_ONLY }),
     page('library-out', '迁出库', 'Migrated-out library', '/saasView/company-manage/library-out', { perms: VIEW_ONLY }),
-    page('version', '版本管理', 'Version updates', '/saasView/version/version', { perms: VIEW_ONLY }),
+    page('version', '版本管理', 'Version updates', '/saasView/version/version'),
   ], { hidden: true }),
 ] as const;
 

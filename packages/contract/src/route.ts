@@ -10,6 +10,7 @@ export type Access =
   | { kind: 'public' }
   | { kind: 'signedIn' }
   | { kind: 'page'; pages: readonly PageName[]; perm: PermType; serviceToken?: ServiceToken }
+  | { kind: 'customer'; mainAccount?: true }
   | { kind: 'application' }
   | { kind: 'partner' }
   | { kind: 'protocol' };
@@ -37,6 +38,13 @@ export const PARTNER: Access = { kind: 'partner' };
  * (client authentication at the token endpoint, an access token at userinfo), which the handler checks.
  */
 export const PROTOCOL: Access = { kind: 'protocol' };
+/**
+ * A customer account (user type 10), main or sub-account, as the server has it: what the browser
+ * keeps (`userType`, `admin_id`) is never believed. Staff, the admin included, are not customers.
+ */
+export const CUSTOMER: Access = { kind: 'customer' };
+/** A customer main account allowed sub-accounts (the sub-account flag, no main account above it). */
+export const MAIN_ACCOUNT: Access = { kind: 'customer', mainAccount: true };
 export const onPage = (page: PageName, perm: PermType): Access => ({ kind: 'page', pages: [page], perm });
 /** A route several pages use, such as the user calls behind both 用户管理 and 部门人员管理. */
 export const onPages = (pages: readonly PageName[], perm: PermType): Access => ({ kind: 'page', pages, perm });

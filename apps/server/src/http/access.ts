@@ -13,8 +13,18 @@ export interface Caller {
   mustChangePassword: boolean;
   /** Holds the admin role, which passes every permission check. */
   isAdmin: boolean;
+  /** A customer account (user type 10) as stored: null for staff. */
+  customer: CustomerAccount | null;
   /** The version of the access data (users, roles, grants, menus) this request saw, for answers kept per version. */
   accessVersion: number;
+}
+
+/** What a customer caller is: a main account, or a sub-account below one. */
+export interface CustomerAccount {
+  /** The main account above this sub-account; null for a main account. */
+  mainAccountId: number | null;
+  /** The sub-account flag: a main account with it may have sub-accounts. */
+  subAccountFlag: boolean;
 }
 
 /** Another product application calling with the credential issued to it. */
@@ -138,13 +148,20 @@ function admit(request: FastifyRequest, resolver: AccessResolver, { serviceToken
   return whenHere(token ? resolver.authenticate(token) : null, (caller) => {
     if (!caller) throw notSignedIn();
     request.caller = caller;
-    if (access.kind !== 'page') return;
+    if (access.kind === 'signedIn') return;
     if (caller.mustChangePassword) throw forbiddenBecause(MESSAGES.mustChangePassword);
+    if (access.kind === 'customer') return admitCustomer(caller, access.mainAccount ?? false);
     if (caller.isAdmin) return;
     return whenHere(resolver.isAllowed(caller.userId, access.pages, access.perm), (allowed) => {
       if (!allowed) throw forbidden();
     });
   });
+}
+
+/** Customers only, staff never (the admin neither); `mainAccount`: a main account allowed sub-accounts. */
+function admitCustomer({ customer }: Caller, mainAccount: boolean): void {
+  if (!customer) throw forbidden();
+  if (mainAccount && (customer.mainAccountId !== null || !customer.subAccountFlag)) throw forbiddenBecause(MESSAGES.subAccountsMainOnly);
 }
 
 /** Compared in constant time (of equal-length digests), so the time taken tells nothing of the secret. */

@@ -121,7 +121,9 @@ const DESCRIPTION = [
   '`{ kind: "public" }`, `{ kind: "signedIn" }`, `{ kind: "page", pages, perm }` — the caller holds the permission type `perm`',
   'on one of the pages (the `admin` role holds every one) — or `{ kind: "application" }`: another application of the platform,',
   'with HTTP Basic credentials (its appId and the key issued on the applications page), never a session token —',
-  'or `{ kind: "partner" }`: an open-platform partner (ISV), whose call carries its own signature (see docs/open-platform.md).',
+  'or `{ kind: "partner" }`: an open-platform partner (ISV), whose call carries its own signature (see docs/open-platform.md),',
+  'or `{ kind: "customer" }`: a customer account (user type 10) as the server has it, staff and the admin never;',
+  '`mainAccount: true` asks for a main account with the sub-account flag.',
 ].join(' ');
 
 /**

@@ -25,11 +25,16 @@ export function accessOutcomeFor(access: Access, response: LightMyRequestRespons
   return accessOutcomeOf(response);
 }
 
-/** What a route's declared access should make of a caller holding `grants` (undefined: not signed in). */
-export function expectedOutcome(access: Access, grants: Record<string, readonly PermType[]> | 'admin' | undefined): AccessOutcome {
+/**
+ * What a route's declared access should make of a caller holding `grants` (undefined: not signed in);
+ * `customer`: the caller is a customer main account allowed sub-accounts.
+ */
+export function expectedOutcome(access: Access, grants: Record<string, readonly PermType[]> | 'admin' | undefined, customer = false): AccessOutcome {
   if (access.kind === 'public') return 'allowed';
   // An application's credential, a partner's signature and an OAuth credential are not sessions: no person, not even the admin, gets through.
   if (grants === undefined || access.kind === 'application' || ownCredential(access)) return 'unauthenticated';
+  // Customers' calls are theirs alone: staff, the admin included, are refused.
+  if (access.kind === 'customer') return customer ? 'allowed' : 'forbidden';
   if (access.kind === 'signedIn' || grants === 'admin') return 'allowed';
   return access.pages.some((page) => grants[page]?.includes(access.perm)) ? 'allowed' : 'forbidden';
 }

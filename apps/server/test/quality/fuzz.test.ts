@@ -8,7 +8,7 @@ import { userRoles } from '../../src/modules/roles/roles.table.ts';
 import { users } from '../../src/modules/users/users.table.ts';
 import { scaleOut, useFileApp, type FileApp } from '../harness.ts';
 import { accessOutcomeFor, bodyOf, expectedOutcome } from './access-outcome.ts';
-import { Identities } from './identities.ts';
+import { CUSTOMER_MAIN_ACCOUNT, Identities } from './identities.ts';
 import { injectOptionsOf, ROUTES, requestPartsOf } from './routes.ts';
 
 /**
@@ -26,10 +26,11 @@ const SECRET_PATTERNS = [/\$argon2/, /password_?hash/i, PRIVATE_KEY];
 const forbiddenIn = (def: RouteDef) => (def.revealsSecrets ? SECRET_PATTERNS.filter((pattern) => pattern !== PRIVATE_KEY) : SECRET_PATTERNS);
 const TOKEN_LIKE = /[A-Za-z0-9_-]{43}/g;
 
-type Caller = { name: string; grants: Record<string, PermType[]> | 'admin' | undefined };
+type Caller = { name: string; grants: Record<string, PermType[]> | 'admin' | undefined; customer?: boolean };
 const CALLERS: Caller[] = [
   { name: 'anonymous', grants: undefined },
-  { name: 'a user holding one page', grants: { 'user-manage': [...PERM_TYPES] } },
+  // A customer main account, so that the customers' routes meet generated requests too.
+  { name: 'a customer holding one page', grants: { 'user-manage': [...PERM_TYPES] }, customer: true },
   { name: 'admin', grants: 'admin' },
 ];
 
@@ -43,9 +44,9 @@ const logScanner = new Writable({
   },
 });
 
-/** Puts the caller back as it was: a case may have disabled it, taken its roles or reset its password. */
-async function restore(t: FileApp, userId: number, roleIds: number[]) {
-  await t.database.db.update(users).set({ enabled: true, mustChangePassword: false }).where(eq(users.id, userId));
+/** Puts the caller back as it was: a case may have disabled it, taken its roles, reset its password or changed its type. */
+async function restore(t: FileApp, caller: Caller, userId: number, roleIds: number[]) {
+  await t.database.db.update(users).set({ enabled: true, mustChangePassword: false, ...(caller.customer && CUSTOMER_MAIN_ACCOUNT) }).where(eq(users.id, userId));
   await t.database.db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId }))).onConflictDoNothing();
 }
 
@@ -60,7 +61,7 @@ function problemsOf(route: (typeof ROUTES)[number], caller: Caller, response: Aw
   if (route.def.answers === 'oauth') {
     if (!raw && typeof (body as { error?: unknown } | undefined)?.error !== 'string') problems.push('refused without an OAuth error');
   } else if (!raw && (typeof body?.code !== 'number' || typeof body.status_desc !== 'string')) problems.push('answered without the envelope');
-  const expected = expectedOutcome(route.def.access, caller.grants);
+  const expected = expectedOutcome(route.def.access, caller.grants, caller.customer);
   const got = accessOutcomeFor(route.def.access, response);
   if (got !== expected) problems.push(`access ${got}, expected ${expected}`);
   if (response.statusCode === 200 && route.def.data && !envelope(route.def.data).safeParse(body).success) problems.push('answer does not match the contract');
@@ -77,14 +78,14 @@ describe.each(CALLERS)('every route with generated requests, as $name', (caller)
 
   it(`holds its promises over ${RUNS} generated requests per route`, { timeout: TIMEOUT_MS }, async () => {
     const identities = new Identities(t.database.db);
-    const userId = caller.grants === undefined ? undefined : caller.grants === 'admin' ? await identities.adminId() : await identities.userWith(caller.grants);
+    const userId = caller.grants === undefined ? undefined : caller.grants === 'admin' ? await identities.adminId() : await identities.userWith(caller.grants, caller.customer);
     const roleIds = userId === undefined ? [] : (await t.database.db.select().from(userRoles).where(eq(userRoles.userId, userId))).map((held) => held.roleId);
     const failures: string[] = [];
     for (const route of ROUTES) {
       for (const valid of [true, false]) {
         await fc.assert(
           fc.asyncProperty(requestPartsOf(route.def, valid), async (parts) => {
-            if (userId !== undefined) await restore(t, userId, roleIds);
+            if (userId !== undefined) await restore(t, caller, userId, roleIds);
             const token = userId === undefined ? undefined : await identities.tokenOf(userId);
             if (token) issuedTokens.add(token);
             const response = await t.app.inject(injectOptionsOf(route.def, parts, token));

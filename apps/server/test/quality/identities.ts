@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PermType } from '@console/contract';
+import { SAAS_USER_TYPE, type PermType } from '@console/contract';
 import { SessionsService } from '../../src/modules/auth/sessions.service.ts';
 import { users } from '../../src/modules/users/users.table.ts';
 import type { Db } from '../../src/platform/database.ts';
@@ -7,6 +7,9 @@ import { createUserWithGrants } from '../fixtures.ts';
 
 /** Users made for the checks: they never sign in with a password, so none is hashed. */
 const NO_PASSWORD = 'no-password';
+
+/** What makes a user a customer main account allowed sub-accounts. */
+export const CUSTOMER_MAIN_ACCOUNT = { userType: SAAS_USER_TYPE, subAccount: true, parentId: null };
 
 /**
  * The callers the checks play: signed-in users with chosen grants, each request with a session of
@@ -20,12 +23,16 @@ export class Identities {
     this.sessions = new SessionsService(db, { idleMs: 3_600_000, absoluteMs: 3_600_000 });
   }
 
-  /** A user whose one role grants exactly these pages and permission types (made once per set). */
-  async userWith(grants: Record<string, PermType[]>): Promise<number> {
-    const key = JSON.stringify(grants);
+  /**
+   * A user whose one role grants exactly these pages and permission types (made once per set);
+   * `customer`: a customer main account allowed sub-accounts, else staff.
+   */
+  async userWith(grants: Record<string, PermType[]>, customer = false): Promise<number> {
+    const key = JSON.stringify({ grants, customer });
     const known = this.byGrants.get(key);
     if (known !== undefined) return known;
     const id = await createUserWithGrants(this.db, `quality-${this.byGrants.size + 1}`, NO_PASSWORD, grants);
+    if (customer) await this.db.update(users).set(CUSTOMER_MAIN_ACCOUNT).where(eq(users.id, id));
     this.byGrants.set(key, id);
     return id;
   }

@@ -14,6 +14,11 @@ export const TOP_BAR_VISIBLE = 5;
 
 const sort = wholeNumber(0, 9999);
 const httpUrl = z.url({ protocol: /^https?$/, error: '必须是 http:// 或 https:// 开头的地址' }).max(500);
+/** Where an application opens: a site of its own, or a page of the console (`/saasView/…`). */
+const productAddress = z.union([
+  z.string().max(500).regex(/^\/(?!\/)[\w\-./?=&%#]*$/),
+  httpUrl,
+], { error: '必须是 http:// 或 https:// 开头的地址，或以 / 开头的控制台页面' });
 
 // ---- categories ----
 
@@ -111,7 +116,7 @@ export const productsCrud = defineCrud({
   fields: {
     appId,
     productName: text(50).min(1),
-    productBackUrl: optional(httpUrl),
+    productBackUrl: optional(productAddress),
     categoryId: optional(id),
     icon: optional(text(500)),
     sort: sort.optional(),

@@ -15,6 +15,10 @@ const isAdmin = sql<boolean>`exists (
   select 1 from ${userRoles} held join ${roles} role on role.id = held.role_id and role.enabled
   where held.user_id = ${sessions.userId} and role.code = ${ADMIN_ROLE})`;
 
+/** A user may sign in while enabled, and a sub-account while its main account is enabled too. */
+const userUsable = sql<boolean>`("users"."enabled" and not exists (
+  select 1 from ${users} main where main.id = "users"."parent_id" and not main.enabled))`;
+
 /**
  * A session with whether its user is still enabled and is an admin. Every authenticated request
  * runs it, so it is prepared once: no SQL is built per request and PostgreSQL plans it once.
@@ -23,7 +27,8 @@ export function sessionByToken(db: Db) {
   const query = db
     .select({
       userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
-      userEnabled: users.enabled, mustChangePassword: users.mustChangePassword, isAdmin,
+      userEnabled: userUsable, mustChangePassword: users.mustChangePassword, isAdmin,
+      userType: users.userType, subAccount: users.subAccount, parentId: users.parentId,
       accessVersion: sql<number>`(select ${accessVersion.version} from ${accessVersion} where ${accessVersion.id} = 1)`.mapWith(Number),
     })
     .from(sessions)

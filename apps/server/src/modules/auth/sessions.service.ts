@@ -1,7 +1,8 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database.ts';
-import type { Caller } from '../../http/access.ts';
+import { SAAS_USER_TYPE } from '@console/contract';
+import type { Caller, CustomerAccount } from '../../http/access.ts';
 import { NO_MEMO, type AccessMemo } from '../../platform/access-memo.ts';
 import type { MaybePromise } from '../../platform/maybe-promise.ts';
 import * as repo from './sessions.repository.ts';
@@ -20,6 +21,9 @@ const LIVE_CHECK_BATCH = 1_000;
 export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 type KeptSession = NonNullable<Awaited<ReturnType<ReturnType<typeof repo.sessionByToken>>>>;
+
+const customerOf = (session: KeptSession): CustomerAccount | null =>
+  session.userType === SAAS_USER_TYPE ? { mainAccountId: session.parentId, subAccountFlag: session.subAccount } : null;
 
 export interface SessionPolicy { idleMs: number; absoluteMs: number }
 
@@ -80,7 +84,10 @@ export class SessionsService implements SessionsApi {
     if (!session) return null;
     const now = Date.now();
     if (this.isOver(session, now, idleMs)) return this.endUnlessSeenElsewhere(tokenHash, session, now, idleMs);
-    const caller = { userId: session.userId, tokenHash, mustChangePassword: session.mustChangePassword, isAdmin: session.isAdmin, accessVersion: session.accessVersion };
+    const caller: Caller = {
+      userId: session.userId, tokenHash, mustChangePassword: session.mustChangePassword, isAdmin: session.isAdmin,
+      customer: customerOf(session), accessVersion: session.accessVersion,
+    };
     if (now - session.lastSeenAt.getTime() < touchIntervalOf(idleMs)) return caller;
     session.lastSeenAt = new Date(now);
     return repo.touchSession(this.db, tokenHash, session.lastSeenAt).then(() => caller);

@@ -1,14 +1,19 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { CustomerAccount } from '../../http/access.ts';
 import type { Db } from '../../platform/database.ts';
 import { menus } from '../menus/menus.table.ts';
 import { heldBy, roles } from '../roles/roles.table.ts';
 import { users } from '../users/users.table.ts';
 import { productCategories, products, roleProducts, userPinnedProducts, userProducts } from './products.table.ts';
 
-/** Who asks: an admin may use every application in use, anyone else those granted to them. */
+/**
+ * Who asks: an admin may use every application in use, anyone else those granted to them, and a
+ * sub-account only those its main account may use too.
+ */
 export interface ProductUser {
   userId: number;
   isAdmin: boolean;
+  customer?: CustomerAccount | null;
 }
 
 /** Columns of the outer `products` row, qualified: drizzle leaves columns of a single-table select unqualified. */
@@ -29,7 +34,12 @@ const grantedTo = (userId: number) => sql`(exists (select 1 from ${userProducts}
     where granted.product_id = ${outer.id}))`;
 
 /** The applications a user may use, as a condition on `products`. */
-const usableBy = (user: ProductUser): SQL => (user.isAdmin ? inUse : sql`(${inUse} and ${grantedTo(user.userId)})`);
+export function usableBy(user: ProductUser): SQL {
+  if (user.isAdmin) return inUse;
+  const mainAccountId = user.customer?.mainAccountId;
+  const withinMain = mainAccountId == null ? sql`` : sql` and ${grantedTo(mainAccountId)}`;
+  return sql`(${inUse} and ${grantedTo(user.userId)}${withinMain})`;
+}
 
 export type UsableProduct = Pick<typeof products.$inferSelect, 'id' | 'appId' | 'productName' | 'productBackUrl' | 'icon' | 'categoryId' | 'parentId'>;
 

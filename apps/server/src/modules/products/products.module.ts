@@ -1,17 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { productCategoriesCrud, productsCrud, saasProductsCrud } from '@console/contract';
-import { actorOf } from '../../crud/audit.ts';
+import { actorOf, type Actor } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';
 import { defineModule } from '../../module.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
+import type { Db } from '../../platform/database.ts';
 import { roles } from '../roles/roles.table.ts';
+import { users } from '../users/users.table.ts';
 import { ApplicationKeysService } from './application-keys.service.ts';
 import { ProductAccessService } from './product-access.service.ts';
 import { ProductCategoriesService } from './product-categories.service.ts';
 import { ProductsService } from './products.service.ts';
+import { userProducts } from './products.table.ts';
 import { SaasProductsService } from './saas-products.service.ts';
+import { SaasViewService } from './saas-view.service.ts';
 
 /** Demo applications: the console's own areas (opened by their route) and outside systems (opened at their address). */
 const DEMO_APPLICATIONS = [
@@ -20,7 +24,29 @@ const DEMO_APPLICATIONS = [
   { appId: 'talentHub', productName: '人才库', category: '人才服务', icon: 'team', productBackUrl: 'https://talent.example.com', description: '人才档案检索' },
   { appId: 'oa', productName: '协同办公', category: '办公协同', icon: 'appstore', productBackUrl: 'https://oa.example.com', description: '审批、公告与日程' },
   { appId: 'rbh', productName: '人才宝盒', category: '数据分析', icon: 'dashboard', productBackUrl: 'https://rbh.example.com', description: '区域人才数据看板' },
+  { appId: 'companyWatch', productName: '企业动态', category: '数据分析', icon: 'notification', productBackUrl: '/saasView/trends/trends-center', description: '关注企业的工商与资质变化' },
+  { appId: 'migrationWatch', productName: '企业迁移', category: '数据分析', icon: 'branches', productBackUrl: '/saasView/company-manage/library-in', description: '本区域企业的迁入与迁出' },
 ];
+
+/** The demo's SaaS products, and which customer accounts may use them (sub-accounts only what their main account may). */
+const DEMO_SAAS_PRODUCTS = [
+  { appId: 'companyWatch', title: '企业动态监测', description: '关注的企业一有变化即提醒，变更记录按时间排列', users: ['yingcai', 'yingcai-hr'] },
+  { appId: 'migrationWatch', title: '企业迁移分析', description: '按月查看迁入、迁出本区域的企业及其资质', users: ['yingcai'] },
+  { appId: 'talentHub', title: '人才库 SaaS 版', description: '为客户企业提供人才检索与收藏', users: ['yingcai', 'yingcai-finance'] },
+];
+
+async function offerDemoSaasProducts(db: Db, saasProducts: SaasProductsService, actor: Actor, productIds: Map<string, number>) {
+  const granted = new Map<string, number[]>();
+  for (const [index, { appId, title, description, users: customers }] of DEMO_SAAS_PRODUCTS.entries()) {
+    const productId = productIds.get(appId)!;
+    await saasProducts.create(actor, { productId, title, description, sort: index + 1 });
+    for (const username of customers) granted.set(username, [...(granted.get(username) ?? []), productId]);
+  }
+  for (const [username, ids] of granted) {
+    const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+    if (customer) await db.insert(userProducts).values(ids.map((productId) => ({ userId: customer.id, productId })));
+  }
+}
 
 /** The demo data set grants applications as an administrator would. */
 const DEMO_GRANTOR = { userId: 0, isAdmin: true };
@@ -33,6 +59,7 @@ export const productsModule = defineModule({
     const saasProducts = new SaasProductsService(db);
     const products = new ProductsService(db, saasProducts);
     const access = new ProductAccessService(db, services.roles);
+    const saasView = new SaasViewService(db);
     const usersInScope = (request: FastifyRequest) => services.users.inScopeOf(request);
     const keys = new ApplicationKeysService(db, lazySecretBox(config.secretsKey, config.dataDir));
     return {
@@ -53,6 +80,11 @@ export const productsModule = defineModule({
           revokeKey: async ({ params }, request) => keys.revoke(actorOf(request), params.id),
           issueSignInSecret: async ({ params }, request) => keys.issueSignInSecret(actorOf(request), params.id),
           revokeSignInSecret: async ({ params }, request) => keys.revokeSignInSecret(actorOf(request), params.id),
+        },
+        saasView: {
+          syncSaasUserInfo: async (_input, request) => saasView.userInfo(callerOf(request)),
+          themes: async (_input, request) => saasView.themes(callerOf(request)),
+          chooseTheme: async ({ body }, request) => saasView.choose(callerOf(request), body.id),
         },
         productConfig: {
           aliases: async ({ query }) => products.aliases(query.productId),
@@ -82,7 +114,7 @@ export const productsModule = defineModule({
         for (const [index, { category, ...product }] of DEMO_APPLICATIONS.entries()) {
           productIds.set(product.appId, (await products.create(actor, { ...product, categoryId: categoryIds.get(category), sort: index + 1 })).id);
         }
-        await saasProducts.create(actor, { productId: productIds.get('talentHub'), title: '人才库 SaaS 版', description: '为客户企业提供人才检索与收藏' });
+        await offerDemoSaasProducts(db, saasProducts, actor, productIds);
         const [hrManager] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'hr-manager'));
         if (hrManager) await access.saveRoleGrants(actor, DEMO_GRANTOR, hrManager.id, ['yewen-train', 'talentHub'].map((appId) => productIds.get(appId)!));
         // The office system sends its signed-in staff here by signed links; its secret, shown once, was never kept.

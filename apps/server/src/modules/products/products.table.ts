@@ -83,6 +83,13 @@ export const saasProducts = pgTable('saas_products', {
 
 export type SaasProductRow = typeof saasProducts.$inferSelect;
 
+/** The SaaS product (theme) a customer account chose last on 主题选择: the shell opens it again. */
+export const saasThemeChoices = pgTable('saas_theme_choices', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  saasProductId: integer('saas_product_id').notNull().references(() => saasProducts.id, { onDelete: 'cascade' }),
+  chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('saas_theme_choices_product_idx').on(t.saasProductId)]);
+
 /** The key an application calls the platform with (HTTP Basic: its appId and this key); only a hash is kept. */
 export const applicationKeys = pgTable('application_keys', {
   productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),

@@ -22,6 +22,8 @@ interface DemoUser {
   role?: string;
   userType?: number;
   subAccount?: boolean;
+  company?: string;
+  region?: string;
   parent?: string;
 }
 
@@ -36,9 +38,13 @@ const DEMO_USERS: DemoUser[] = [
   { username: 'wangfang', name: '王芳', phone: '13800138004', department: '市场销售部', role: 'product-operator' },
   { username: 'sunting', name: '孙婷', phone: '13800138005', department: '招聘组' },
   { username: 'lihua', name: '李华', phone: '13800138006', department: '前端组' },
-  { username: 'yingcai', name: '深圳英才科技有限公司', phone: '13900139001', email: 'admin@yingcai.example.com', userType: SAAS_USER_TYPE, subAccount: true },
+  {
+    username: 'yingcai', name: '郑雅琴', phone: '13900139001', email: 'admin@yingcai.example.com', userType: SAAS_USER_TYPE, subAccount: true,
+    company: '深圳英才科技有限公司', region: '广东省深圳市南山区',
+  },
   { username: 'yingcai-hr', name: '英才·招聘专员', phone: '13900139002', userType: SAAS_USER_TYPE, parent: 'yingcai' },
   { username: 'yingcai-finance', name: '英才·财务', phone: '13900139003', userType: SAAS_USER_TYPE, parent: 'yingcai' },
+  { username: 'haibo', name: '林海波', phone: '13900139011', userType: SAAS_USER_TYPE, company: '海博人力资源服务有限公司', region: '广东省广州市天河区' },
 ];
 
 export const usersModule = defineModule({

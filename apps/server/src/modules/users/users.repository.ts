@@ -1,22 +1,30 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { PASSWORD_HISTORY_MAX, USER_OPTIONS_MAX } from '@console/contract';
 import type { Db } from '../../platform/database.ts';
 import { contains } from '../../crud/listing.ts';
 import { passwordHistory, users, type UserRow } from './users.table.ts';
 
+/**
+ * A user as sign-in sees it: `enabled` is false also while the main account above a sub-account is
+ * disabled, since a disabled main account takes its sub-accounts' sign-in with it.
+ */
+// Qualified by hand: drizzle leaves the columns of a single-table select unqualified, and the inner `users` would take them.
+const asSignInSees = { ...getTableColumns(users), enabled: sql<boolean>`("users"."enabled" and not exists (
+  select 1 from ${users} main where main.id = "users"."parent_id" and not main.enabled))`.mapWith(Boolean) };
+
 export async function findByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  const [row] = await db.select(asSignInSees).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
   return row;
 }
 
 export async function findById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db.select(asSignInSees).from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 
 /** Enabled users with this phone: at most two, enough to tell whether it is one person's. */
 export function enabledByPhone(db: Db, phone: string): Promise<UserRow[]> {
-  return db.select().from(users).where(and(eq(users.phone, phone), eq(users.enabled, true))).limit(2);
+  return db.select(asSignInSees).from(users).where(and(eq(users.phone, phone), asSignInSees.enabled)).limit(2);
 }
 
 export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {

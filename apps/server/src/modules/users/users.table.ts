@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, type AnyPgColumn, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { departments } from '../departments/departments.table.ts';
 
 export const users = pgTable('users', {
@@ -13,7 +13,11 @@ export const users = pgTable('users', {
   email: text('email'),
   userType: integer('user_type').notNull().default(0),
   subAccount: boolean('sub_account').notNull().default(false),
-  parentId: integer('parent_id'),
+  /** The main account of a sub-account; a main account with sub-accounts cannot be deleted. */
+  parentId: integer('parent_id').references((): AnyPgColumn => users.id, { onDelete: 'restrict' }),
+  /** A customer account's company and region, shown in the customer shell. */
+  company: text('company').notNull().default(''),
+  region: text('region').notNull().default(''),
   departmentId: integer('department_id').references(() => departments.id, { onDelete: 'restrict' }),
   enabled: boolean('enabled').notNull().default(true),
   /** Set by a password reset: the one-time password must be replaced before anything else. */
@@ -25,6 +29,7 @@ export const users = pgTable('users', {
 }, (t) => [
   uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
   index('users_department_idx').on(t.departmentId),
+  index('users_parent_idx').on(t.parentId),
   // Every sortable column is indexed, so a sorted first page reads ten rows, not the table.
   index('users_username_idx').on(t.username),
   index('users_name_idx').on(t.name),
