@@ -21,6 +21,9 @@ export const isExternalUrl = (url: string): boolean => /^https?:\/\/\S+$/i.test(
 
 /** User type of a customer main account that may own sub-accounts and lands on the SaaS view. */
 export const SAAS_USER_TYPE = 10;
+/** The customers' area (主题选择 and the other SaaS pages) and the page a customer lands on. */
+export const SAAS_AREA_PATH = '/saasView';
+export const SAAS_LANDING_PATH = '/saasView/saasView';
 
 export const PERM_TYPES = ['view', 'add', 'edit', 'delete'] as const;
 export type PermType = (typeof PERM_TYPES)[number];
@@ -125,14 +128,14 @@ export const PAGE_TREE = [
     page('thematicDiscussion-list', '专题列表', 'Discussions', '/discussion/thematicDiscussion-list'),
   ], { icon: 'message' }),
   directory('saas', 'SaaS视图', 'SaaS view', '/saasView', [
-    page('saasView', '主题选择', 'Theme selection', '/saasView/saasView', { perms: VIEW_ONLY }),
-    page('follow-list', '我的关注', 'My follows', '/saasView/follow/follow-list', { perms: VIEW_ONLY }),
-    page('trends-center', '动态中心', 'Dynamic centre', '/saasView/trends/trends-center', { perms: VIEW_ONLY }),
-    page('user-info', '账号信息', 'Account info', '/saasView/user-center/user-info', { perms: VIEW_ONLY }),
-    page('user-sub', '子账号管理', 'Sub-accounts', '/saasView/user-center/user-sub'),
-    page('library-in', '迁入库', 'Migrated-in library', '/saasView/company-manage/library-in', { perms: VIEW_ONLY }),
-    page('library-out', '迁出库', 'Migrated-out library', '/saasView/company-manage/library-out', { perms: VIEW_ONLY }),
-    page('version', '版本管理', 'Version updates', '/saasView/version/version'),
+    page('saasView', '主题选择', 'Theme selection', '/saasView/saasView', { perms: VIEW_ONLY, icon: 'appstore' }),
+    page('follow-list', '我的关注', 'My follows', '/saasView/follow/follow-list', { perms: VIEW_ONLY, icon: 'star' }),
+    page('trends-center', '动态中心', 'Dynamic centre', '/saasView/trends/trends-center', { perms: VIEW_ONLY, icon: 'notification' }),
+    page('user-info', '账号信息', 'Account info', '/saasView/user-center/user-info', { perms: VIEW_ONLY, icon: 'idcard' }),
+    page('user-sub', '子账号管理', 'Sub-accounts', '/saasView/user-center/user-sub', { icon: 'team' }),
+    page('library-in', '迁入库', 'Migrated-in library', '/saasView/company-manage/library-in', { perms: VIEW_ONLY, icon: 'import' }),
+    page('library-out', '迁出库', 'Migrated-out library', '/saasView/company-manage/library-out', { perms: VIEW_ONLY, icon: 'export' }),
+    page('version', '版本管理', 'Version updates', '/saasView/version/version', { icon: 'book' }),
   ], { hidden: true }),
 ] as const;
 

@@ -3,6 +3,7 @@ import { App, Button, Spin } from 'antd';
 import { ApiError } from '../lib/request.ts';
 import { matchPath, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SAAS_USER_TYPE } from '@console/contract';
 import { useSession } from '../stores/session.store.ts';
 import { PageHost } from '../shell/AppMain.tsx';
 import { useRouteTitle } from '../components/route-title.ts';
@@ -14,6 +15,8 @@ import { CONSTANT_ROUTES } from './routes.tsx';
 
 /** The shell loads after sign-in, so the sign-in page does not wait for it. */
 const AdminLayout = lazyExport(() => import('../shell/AdminLayout.tsx'), 'AdminLayout');
+/** Customers' shell, a part of its own: staff never load it, nor customers the administrators'. */
+const CustomerLayout = lazyExport(() => import('../shell/customer/CustomerLayout.tsx'), 'CustomerLayout');
 
 const Loading = () => <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
 
@@ -89,6 +92,8 @@ export function AppRoutes() {
   const token = useSession((state) => state.token);
   const userId = useSession((state) => state.userId);
   const userType = useSession((state) => state.userType);
+  // What the server said at sign-in: a type edited in storage changes nothing here.
+  const customer = useSession((state) => state.info?.userType === SAAS_USER_TYPE);
   const permission = usePermissionRoutes();
   const title = useRouteTitle();
   const { t } = useTranslation();
@@ -109,11 +114,14 @@ export function AppRoutes() {
   const { route, trail } = match;
   if (route.redirect) return <Navigate to={route.redirect} replace />;
   const menuRoutes = routes.filter((candidate) => !candidate.public && !candidate.meta?.notShowMenu);
+  const shell = customer
+    ? <CustomerLayout routes={menuRoutes} current={route} />
+    : <AdminLayout routes={menuRoutes} current={route} trail={trail} />;
   return (
     <RouteTableContext.Provider value={table}>
       {route.public || route.meta?.notShowMenu
         ? <PageHost route={route} loading={route.public ? <SignInFrame /> : <Loading />} />
-        : <Suspense fallback={<Loading />}><AdminLayout routes={menuRoutes} current={route} trail={trail} /></Suspense>}
+        : <Suspense fallback={<Loading />}>{shell}</Suspense>}
     </RouteTableContext.Provider>
   );
 }

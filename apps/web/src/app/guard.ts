@@ -1,8 +1,7 @@
-import { SAAS_USER_TYPE } from '@console/contract';
+import { SAAS_LANDING_PATH, SAAS_USER_TYPE } from '@console/contract';
 import { loginPathFor } from '../lib/routes.ts';
 
 const PUBLIC_PATHS = ['/login', '/shortMsg', '/loginSign', '/authorize', '/relate'] as const;
-const SAAS_LANDING = '/saasView/saasView';
 
 export type GuardDecision = { kind: 'redirect'; to: string } | { kind: 'load' } | { kind: 'render' };
 
@@ -21,7 +20,7 @@ export function decide(pathname: string, search: string, session: GuardSession):
   const isPublic = (PUBLIC_PATHS as readonly string[]).includes(pathname);
   if (!session.token) return isPublic ? { kind: 'render' } : { kind: 'redirect', to: loginPathFor(`${pathname}${search}`) };
   if (pathname === '/login') return { kind: 'redirect', to: '/home' };
-  if (session.userType === SAAS_USER_TYPE && (pathname === '/' || pathname === '/home')) return { kind: 'redirect', to: SAAS_LANDING };
+  if (session.userType === SAAS_USER_TYPE && (pathname === '/' || pathname === '/home')) return { kind: 'redirect', to: SAAS_LANDING_PATH };
   if (isPublic) return { kind: 'render' };
   if (session.userId === 0) return { kind: 'load' };
   return { kind: 'render' };

@@ -8,6 +8,9 @@ export const STORAGE_KEYS = {
   sideMenu: 'sideMenu',
   roles: 'roles',
   userType: 'userType',
+  /** The signed-in account's id and its sub-account flag, kept beside userType as the specification names them. */
+  adminId: 'admin_id',
+  subAccount: 'subAccount',
   systemAppId: 'systemAppId',
   topMenuActiveIndex: 'topMenuActiveIndex',
   /** Ours: the chosen interface language, the layout settings and the open tags. */

@@ -2,34 +2,17 @@ import { Suspense, useEffect } from 'react';
 import { Layout } from 'antd';
 import { useLocation } from 'react-router';
 import { flattenRoutes, type AppRoute } from '../lib/routes.ts';
-import { MOBILE_BREAKPOINT, useAppStore } from '../stores/app.store.ts';
-import { useSession } from '../stores/session.store.ts';
 import { useSettings } from '../stores/settings.store.ts';
 import { useTags } from '../stores/tags.store.ts';
 import { OpenedOnce } from '../lib/on-demand.tsx';
-import { ChangePasswordDialog, RealtimeSession, SettingsDrawer } from './on-demand-parts.ts';
+import { RealtimeSession, SettingsDrawer } from './on-demand-parts.ts';
+import { ForcedPasswordChange, useDeviceMode } from './shell-parts.tsx';
 import { AppMain } from './AppMain.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { useRouteTitle } from '../components/route-title.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { TagsView } from './TagsView.tsx';
-
-/** Switches to the mobile device mode, with the sidebar collapsed, below 992 px. */
-function useDeviceMode() {
-  const setDevice = useAppStore((state) => state.setDevice);
-  const closeSidebar = useAppStore((state) => state.closeSidebar);
-  useEffect(() => {
-    const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`);
-    const apply = () => {
-      setDevice(query.matches ? 'mobile' : 'desktop');
-      if (query.matches) closeSidebar();
-    };
-    apply();
-    query.addEventListener('change', apply);
-    return () => query.removeEventListener('change', apply);
-  }, [setDevice, closeSidebar]);
-}
 
 /** Adds a tag for every page visited, after the affix ones. */
 function useVisitedTags(routes: readonly AppRoute[], current: AppRoute) {
@@ -46,13 +29,6 @@ function useVisitedTags(routes: readonly AppRoute[], current: AppRoute) {
       title: title(current.meta), affix: current.meta.affix, noCache: current.meta.noCache,
     });
   }, [routes, current, location.pathname, location.search, addView, title]);
-}
-
-/** Keeps an account that signed in with a one-time password in the password dialog until it is changed. */
-function ForcedPasswordChange() {
-  const mustChange = useSession((state) => state.info?.mustChangePassword ?? false);
-  const passwordChanged = useSession((state) => state.passwordChanged);
-  return <OpenedOnce open={mustChange}><ChangePasswordDialog open={mustChange} forced onDone={passwordChanged} /></OpenedOnce>;
 }
 
 /** The signed-in shell: sidebar, top bar, tags, the page, footer, the settings drawer and the message socket. */

@@ -1,5 +1,5 @@
 import { BellOutlined, DownOutlined, FontSizeOutlined, GlobalOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Breadcrumb, Button, Dropdown, Layout, Space, theme, type MenuProps } from 'antd';
+import { App, Avatar, Breadcrumb, Button, Dropdown, Layout, Space, theme, type ButtonProps, type MenuProps } from 'antd';
 import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,12 +24,12 @@ function Crumbs({ trail }: { trail: readonly AppRoute[] }) {
 }
 
 /** The to-do bell while its code and count load: in its place, not yet of use. */
-function WaitingBell() {
+export function WaitingBell() {
   const { t } = useTranslation();
   return <Button type="text" aria-label={t('nav.todo')} icon={<BellOutlined />} disabled />;
 }
 
-function LanguageSwitch() {
+export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const items: MenuProps['items'] = [
     { key: 'zh-CN', label: '中文' },
@@ -54,23 +54,48 @@ function SizeSwitch() {
   );
 }
 
-function UserMenu({ compact }: { compact: boolean }) {
-  const { t } = useTranslation();
+/** Signs out and goes to the sign-in page, which leads back here after the next sign-in. */
+export function useSignOut(): () => Promise<void> {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
-  const { info, roles, logout } = useSession();
-  const openSettings = useSettings((state) => state.setDrawerOpen);
-  const holds = (role: string) => roles.includes('admin') || roles.includes(role);
-  const [changingPassword, setChangingPassword] = useState(false);
-  const [seeingBindings, setSeeingBindings] = useState(false);
-
-  const signOut = async () => {
+  const logout = useSession((state) => state.logout);
+  return async () => {
     const target = `${location.pathname}${location.search}`;
     const statusDesc = await logout().catch(() => '');
     if (statusDesc) message.success(statusDesc);
     navigate(loginPathFor(target), { replace: true });
   };
+}
+
+type UserButtonProps = ButtonProps & { compact: boolean; name: string; avatar?: string };
+
+/**
+ * The signed-in user on the top bar: the avatar, and the name unless the bar is a phone's. What the
+ * dropdown around it adds (its handlers, its ref) reaches the button.
+ */
+export function UserButton({ compact, name, avatar, ...button }: UserButtonProps) {
+  return (
+    <Button type="text" data-testid="user-menu" {...button}>
+      <Space>
+        <Avatar size="small" src={avatar || undefined} icon={<UserOutlined />} />
+        {/* On a phone the avatar stands for the name, leaving the room to the bar's buttons. */}
+        {compact ? <span className="sr-only">{name}</span> : <span>{name}</span>}
+        <DownOutlined />
+      </Space>
+    </Button>
+  );
+}
+
+function UserMenu({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { info, roles } = useSession();
+  const signOut = useSignOut();
+  const openSettings = useSettings((state) => state.setDrawerOpen);
+  const holds = (role: string) => roles.includes('admin') || roles.includes(role);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const [seeingBindings, setSeeingBindings] = useState(false);
 
   const items: MenuProps['items'] = [
     ...(holds('user-manage') ? [{ key: '/sys/user-manage', label: t('nav.accountManage') }] : []),
@@ -92,14 +117,7 @@ function UserMenu({ compact }: { compact: boolean }) {
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']}>
-        <Button type="text" data-testid="user-menu">
-          <Space>
-            <Avatar size="small" src={info?.avatar || undefined} icon={<UserOutlined />} />
-            {/* On a phone the avatar stands for the name, leaving the room to the bar's buttons. */}
-            {compact ? <span className="sr-only">{info?.name || info?.userName}</span> : <span>{info?.name || info?.userName}</span>}
-            <DownOutlined />
-          </Space>
-        </Button>
+        <UserButton compact={compact} name={info?.name || info?.userName || ''} avatar={info?.avatar} />
       </Dropdown>
       <OpenedOnce open={changingPassword}>
         <ChangePasswordDialog open={changingPassword} forced={false} onDone={() => setChangingPassword(false)} />

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Layout, Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,17 +15,20 @@ type MenuItem = Required<MenuProps>['items'][number];
  * Menu entries of the visible routes; a page at an external address is a link that opens a new tab,
  * one not built yet is greyed and marked so.
  */
-function toItems(routes: readonly AppRoute[], title: ReturnType<typeof useRouteTitle>): MenuItem[] {
+/** What a layout adds to an entry's label (a count, a dot). */
+export type LabelDecoration = (route: AppRoute, label: ReactNode) => ReactNode;
+
+function toItems(routes: readonly AppRoute[], title: ReturnType<typeof useRouteTitle>, decorate?: LabelDecoration): MenuItem[] {
   return routes.filter((route) => !route.hidden).flatMap((route): MenuItem[] => {
     const children = (route.children ?? []).filter((child) => !child.hidden);
     if (route.children && children.length === 0) return [];
-    if (route.children && !route.meta) return toItems(children, title);
+    if (route.children && !route.meta) return toItems(children, title, decorate);
     const text = title(route.meta);
     const label = route.href
       ? <a href={route.href} target="_blank" rel="noopener noreferrer">{text}</a>
       : route.meta?.unbuilt ? <UnbuiltLabel text={text} /> : text;
-    const item = { key: route.path, icon: <MenuIcon name={route.meta?.icon} />, label };
-    return children.length > 0 ? [{ ...item, children: toItems(children, title) }] : [item];
+    const item = { key: route.path, icon: <MenuIcon name={route.meta?.icon} />, label: decorate ? decorate(route, label) : label };
+    return children.length > 0 ? [{ ...item, children: toItems(children, title, decorate) }] : [item];
   });
 }
 
@@ -79,7 +82,15 @@ const OVERLAY_Z_INDEX = 1000;
  * opened menu lies over the page (which keeps the collapsed menu's room) above a mask that closes
  * it on a tap, and choosing a page closes it.
  */
-export function Sidebar({ routes, activePath }: { routes: readonly AppRoute[]; activePath: string }) {
+interface SidebarProps {
+  routes: readonly AppRoute[];
+  activePath: string;
+  /** Shown under the logo, above the menu (the customer shell's account card). */
+  header?(collapsed: boolean): ReactNode;
+  decorate?: LabelDecoration;
+}
+
+export function Sidebar({ routes, activePath, header, decorate }: SidebarProps) {
   const { t } = useTranslation();
   const title = useRouteTitle();
   const navigate = useNavigate();
@@ -88,7 +99,7 @@ export function Sidebar({ routes, activePath }: { routes: readonly AppRoute[]; a
   const mobile = useAppStore((state) => state.device === 'mobile');
   const closeSidebar = useAppStore((state) => state.closeSidebar);
   const sidebarLogo = useSettings((state) => state.sidebarLogo);
-  const items = useMemo(() => toItems(routes, title), [routes, title]);
+  const items = useMemo(() => toItems(routes, title, decorate), [routes, title, decorate]);
   const externalKeys = useMemo(() => new Set(flattenRoutes(routes).filter((route) => route.href).map((route) => route.path)), [routes]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => ancestorsOf(routes, activePath));
   // Every navigation, however it was made (a home tile, the user menu, the address), opens the groups
@@ -125,6 +136,7 @@ export function Sidebar({ routes, activePath }: { routes: readonly AppRoute[]; a
         }}
       >
         {sidebarLogo && <Logo collapsed={collapsed} />}
+        {header?.(collapsed)}
         <Menu
           theme="dark"
           mode="inline"

@@ -69,7 +69,10 @@ export const useSession = create<SessionState>()((set, get) => ({
     writeJson(STORAGE_KEYS.roles, roles);
     writeJson(STORAGE_KEYS.allPermissionList, menuList);
     writeJson(STORAGE_KEYS.sideMenu, menuList);
+    // Kept for the navigation guard's next start; the server's answer, not these, decides what a customer may do.
     localStorage.setItem(STORAGE_KEYS.userType, String(info.userType));
+    localStorage.setItem(STORAGE_KEYS.adminId, String(info.admin_id));
+    localStorage.setItem(STORAGE_KEYS.subAccount, String(info.subAccount));
     localStorage.setItem(STORAGE_KEYS.systemAppId, appId);
     set({ info, roles, permissionList: menuList, userType: info.userType, userId: info.admin_id });
   },

@@ -1,0 +1,2 @@
+/** Placeholder until the versions contract lands. */
+export const useUnreadVersions = (): number => 0;

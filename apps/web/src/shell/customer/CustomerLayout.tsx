@@ -1,0 +1,77 @@
+import { Suspense, useCallback } from 'react';
+import { Avatar, Badge, Layout, Typography } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { SAAS_AREA_PATH, type SaasUserInfo } from '@console/contract';
+import type { AppRoute } from '../../lib/routes.ts';
+import { useSaasUser } from '../../components/saas-user.ts';
+import { useUnreadVersions } from '../../components/unread-versions.ts';
+import { PageHost } from '../AppMain.tsx';
+import { Footer } from '../Footer.tsx';
+import { RealtimeSession } from '../on-demand-parts.ts';
+import { ForcedPasswordChange, useDeviceMode } from '../shell-parts.tsx';
+import { Sidebar, type LabelDecoration } from '../Sidebar.tsx';
+import { CustomerTopBar } from './CustomerTopBar.tsx';
+import './messages.ts';
+
+/** The sub-account page, shown only to a main account allowed sub-accounts. */
+const SUB_ACCOUNTS_PAGE = 'user-sub';
+const VERSIONS_PAGE = 'version';
+
+/** The customer's pages: the SaaS area's, less the sub-account page for those who may not manage any. */
+function customerPages(routes: readonly AppRoute[], info: SaasUserInfo | undefined): AppRoute[] {
+  const area = routes.find((route) => route.path === SAAS_AREA_PATH);
+  return (area?.children ?? []).filter((route) => route.name !== SUB_ACCOUNTS_PAGE || info?.managesSubAccounts === true);
+}
+
+function AccountCard({ info, collapsed }: { info: SaasUserInfo | undefined; collapsed: boolean }) {
+  const { t } = useTranslation();
+  const avatar = <Avatar size={collapsed ? 32 : 48} src={info?.avatar || undefined} icon={<UserOutlined />} />;
+  if (collapsed) return <div style={{ padding: '12px 0', textAlign: 'center' }}>{avatar}</div>;
+  return (
+    <div data-testid="customer-card" style={{ display: 'flex', gap: 12, alignItems: 'center', padding: '16px 14px', color: '#fff' }}>
+      {avatar}
+      <div style={{ minWidth: 0, lineHeight: 1.4 }}>
+        <Typography.Text strong ellipsis style={{ color: '#fff', display: 'block' }}>{info?.name || info?.username}</Typography.Text>
+        <Typography.Text ellipsis style={{ color: 'rgba(255,255,255,.7)', fontSize: 12, display: 'block' }}>
+          {info?.company}
+        </Typography.Text>
+        {info?.mainAccount && (
+          <Typography.Text ellipsis style={{ color: 'rgba(255,255,255,.7)', fontSize: 12, display: 'block' }}>
+            {t('customer.mainAccount', { name: info.mainAccount.name })}
+          </Typography.Text>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The customer shell: the account card and the SaaS pages on the left (a dot on 版本管理 while a
+ * version is unread), the product search, the customer's products and to-dos on top.
+ */
+export function CustomerLayout({ routes, current }: { routes: readonly AppRoute[]; current: AppRoute }) {
+  useDeviceMode();
+  const { data: info } = useSaasUser();
+  const unreadVersions = useUnreadVersions();
+  const { t } = useTranslation();
+  const pages = customerPages(routes, info);
+  const header = useCallback((collapsed: boolean) => <AccountCard info={info} collapsed={collapsed} />, [info]);
+  const decorate = useCallback<LabelDecoration>((route, label) => (route.name === VERSIONS_PAGE && unreadVersions > 0
+    ? <Badge dot offset={[6, 0]} title={t('customer.unread')}><span style={{ color: 'inherit' }}>{label}</span></Badge>
+    : label), [unreadVersions, t]);
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Sidebar routes={pages} activePath={current.meta?.activeMenu ?? current.path} header={header} decorate={decorate} />
+      <Layout style={{ minWidth: 0 }}>
+        <CustomerTopBar info={info} />
+        <Layout.Content style={{ padding: 16, minHeight: 0 }}>
+          <PageHost route={current} />
+        </Layout.Content>
+        <Footer />
+      </Layout>
+      <ForcedPasswordChange />
+      <Suspense fallback={null}><RealtimeSession /></Suspense>
+    </Layout>
+  );
+}
