@@ -29,4 +29,8 @@ describe('navigation guard', () => {
     expect(decide('/sys/user-manage', '', saas)).toEqual({ kind: 'render' });
     expect(decide('/home', '', loaded)).toEqual({ kind: 'render' });
   });
+
+  it('believes a user type only once the session has loaded it from the server', () => {
+    expect(decide('/home', '', { ...loaded, userId: 0, userType: 10 })).toEqual({ kind: 'load' });
+  });
 });

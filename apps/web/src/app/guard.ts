@@ -20,8 +20,9 @@ export function decide(pathname: string, search: string, session: GuardSession):
   const isPublic = (PUBLIC_PATHS as readonly string[]).includes(pathname);
   if (!session.token) return isPublic ? { kind: 'render' } : { kind: 'redirect', to: loginPathFor(`${pathname}${search}`) };
   if (pathname === '/login') return { kind: 'redirect', to: '/home' };
-  if (session.userType === SAAS_USER_TYPE && (pathname === '/' || pathname === '/home')) return { kind: 'redirect', to: SAAS_LANDING_PATH };
   if (isPublic) return { kind: 'render' };
+  // The session loads first: the user type it brings is the server's, whatever storage was made to say.
   if (session.userId === 0) return { kind: 'load' };
+  if (session.userType === SAAS_USER_TYPE && (pathname === '/' || pathname === '/home')) return { kind: 'redirect', to: SAAS_LANDING_PATH };
   return { kind: 'render' };
 }

@@ -4,6 +4,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SAAS_AREA_PATH, type SaasUserInfo } from '@console/contract';
 import type { AppRoute } from '../../lib/routes.ts';
+import { useSession } from '../../stores/session.store.ts';
 import { useSaasUser } from '../../components/saas-user.ts';
 import { useUnreadVersions } from '../../components/unread-versions.ts';
 import { PageHost } from '../AppMain.tsx';
@@ -26,13 +27,15 @@ function customerPages(routes: readonly AppRoute[], info: SaasUserInfo | undefin
 
 function AccountCard({ info, collapsed }: { info: SaasUserInfo | undefined; collapsed: boolean }) {
   const { t } = useTranslation();
-  const avatar = <Avatar size={collapsed ? 32 : 48} src={info?.avatar || undefined} icon={<UserOutlined />} />;
+  // While the customer's details load, the name the session brought stands in.
+  const signedIn = useSession((state) => state.info);
+  const avatar = <Avatar size={collapsed ? 32 : 48} src={(info ?? signedIn)?.avatar || undefined} icon={<UserOutlined />} />;
   if (collapsed) return <div style={{ padding: '12px 0', textAlign: 'center' }}>{avatar}</div>;
   return (
     <div data-testid="customer-card" style={{ display: 'flex', gap: 12, alignItems: 'center', padding: '16px 14px', color: '#fff' }}>
       {avatar}
       <div style={{ minWidth: 0, lineHeight: 1.4 }}>
-        <Typography.Text strong ellipsis style={{ color: '#fff', display: 'block' }}>{info?.name || info?.username}</Typography.Text>
+        <Typography.Text strong ellipsis style={{ color: '#fff', display: 'block' }}>{info?.name || signedIn?.name || signedIn?.userName}</Typography.Text>
         <Typography.Text ellipsis style={{ color: 'rgba(255,255,255,.7)', fontSize: 12, display: 'block' }}>
           {info?.company}
         </Typography.Text>
