@@ -24,6 +24,7 @@ import { oauth2Module } from './modules/oauth2/oauth2.module.ts';
 import { smsModule } from './modules/sms/sms.module.ts';
 import { signedSignInModule } from './modules/signed-sign-in/signed-sign-in.module.ts';
 import { socialModule } from './modules/social/social.module.ts';
+import { versionsModule } from './modules/versions/versions.module.ts';
 
 /** Every module of the server, in the order they are built and seeded: one line each. */
 export const MODULES = [
@@ -49,6 +50,7 @@ export const MODULES = [
   smsModule,
   signedSignInModule,
   socialModule,
+  versionsModule,
   logsModule,
   apiDocsModule,
 ] as const;

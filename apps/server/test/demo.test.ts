@@ -35,9 +35,11 @@ describe('the demo data set', () => {
     await first.close();
 
     expect(view.departments).toEqual(expect.arrayContaining(['一览人才总部', '人力资源部', '前端组']));
-    const [main, ...subAccounts] = view.customers;
-    expect(main).toMatchObject({ username: 'yingcai', userType: 10, subAccount: true });
-    expect(subAccounts.map((user: { parentId: number }) => user.parentId)).toEqual([main.id, main.id]);
+    const [main, ...others] = view.customers;
+    expect(main).toMatchObject({ username: 'yingcai', userType: 10, subAccount: true, company: '深圳英才科技有限公司' });
+    expect(others.map((user: { username: string; parentId: number | null }) => [user.username, user.parentId])).toEqual([
+      ['yingcai-hr', main.id], ['yingcai-finance', main.id], ['haibo', null],
+    ]);
     expect(view.staff).toBeGreaterThanOrEqual(7);
     expect(view.roles).toEqual(expect.arrayContaining(['hr-manager', 'product-operator', 'auditor']));
     expect(view.categories).toBe(4);

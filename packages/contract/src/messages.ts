@@ -215,6 +215,25 @@ export const MESSAGES = {
   isvLimitNameTaken: (name: string) => `限流规则“${name}”已存在`,
   limitNeedsSubject: '请至少选择路由、AppKey、IP 中的一项',
   limitRouteMissing: (id: number) => `路由不存在：${id}`,
+  versions: {
+    notFound: '版本不存在',
+    numberTaken: (version: string) => `版本号“${version}”已存在`,
+    numberInvalid: '版本号格式应为 2.4.0 或 v2.4.0-beta.1',
+  },
+  account: {
+    profileSaved: '资料已保存',
+    companyOfMainAccount: '子账号的公司和地区随主账号，只能由主账号修改',
+    avatarInvalid: '必须是上传图片得到的地址',
+    sessionNotFound: '该登录设备不存在或已退出',
+    sessionIsCurrent: '这是当前设备，请使用“退出登录”',
+    signedOutOthers: '已退出其他设备上的登录',
+    signedOutOne: '已退出该设备上的登录',
+  },
+  subAccounts: {
+    limitReached: (limit: number) => `子账号数量已达上限（${limit} 个），不能再新增；如需更多，请联系平台管理员`,
+    productNotOffered: (name: string) => `主账号不能使用应用“${name}”，不能分配给子账号`,
+    mainHasSubAccounts: (username: string, count: number) => `账号“${username}”还有 ${count} 个子账号，请先删除其子账号`,
+  },
   gateway: {
     ipBlocked: '该 IP 已被列入黑名单，拒绝访问',
     unknownAppKey: 'app_key 无效',

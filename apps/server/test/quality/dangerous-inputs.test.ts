@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { API_BASE } from '@console/contract';
+import { createCustomer } from '../customers.ts';
 import { useFileApp } from '../harness.ts';
 import { fieldsOf, injectOptionsOf, PER_ROUTE_TIMEOUT_MS, ROUTES, requestPartsOf, type RequestParts } from './routes.ts';
 import { snapshotOf } from './snapshot.ts';
@@ -40,18 +41,25 @@ describe('dangerous inputs', () => {
   let address: string | undefined;
   const listening = async () => (address ??= await t.app.listen({ port: 0, host: '127.0.0.1' }));
 
+  /** The customers' routes refuse staff, the admin included: a customer main account sends theirs (made once). */
+  let customerToken: string | undefined;
+  const tokenFor = async ({ def }: (typeof ROUTES)[number]) =>
+    (def.access.kind === 'customer' ? (customerToken ??= (await createCustomer(t, 'quality-dangerous-main')).token) : t.admin);
+
   /**
-   * Sends each request as the admin and reports those answered otherwise than `allowed`, and the routes
-   * whose requests changed data (compared once a route: a snapshot of every table is the costly part).
+   * Sends each request as the admin (a customer main account on the customers' routes) and reports
+   * those answered otherwise than `allowed`, and the routes whose requests changed data (compared once
+   * a route: a snapshot of every table is the costly part).
    */
   async function refusedWithoutEffect(requests: { label: string; route: (typeof ROUTES)[number]; parts: RequestParts }[], allowed: number[]) {
     const problems: string[] = [];
     const byRoute = new Map<(typeof ROUTES)[number], typeof requests>();
     for (const request of requests) byRoute.set(request.route, [...(byRoute.get(request.route) ?? []), request]);
     for (const [route, ofRoute] of byRoute) {
+      const token = await tokenFor(route);
       const before = await snapshotOf(t.database.db);
       for (const { label, parts } of ofRoute) {
-        const response = await t.app.inject(injectOptionsOf(route.def, parts, t.admin));
+        const response = await t.app.inject(injectOptionsOf(route.def, parts, token));
         if (!allowed.includes(response.statusCode)) problems.push(`${route.name} ${label}: ${response.statusCode} ${response.body.slice(0, 120)}`);
       }
       if ((await snapshotOf(t.database.db)) !== before) problems.push(`${route.name}: data changed by one of ${ofRoute.map(({ label }) => label).join(', ')}`);

@@ -7,6 +7,7 @@ import { formatDateTime } from '../lib/dates.ts';
 import { useCall, useInvalidate } from '../lib/query.ts';
 import { addMessages, bilingual } from '../lib/i18n.ts';
 import { call, send } from '../lib/request.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 
 // Registered with the dialog, rather than with the shell.
 addMessages('social-bindings', bilingual(
@@ -25,16 +26,17 @@ addMessages('social-bindings', bilingual(
 ));
 
 /**
- * 第三方账号: the signed-in user's own social bindings, unbinding one, and binding another provider
- * (its sign-in comes back to `/relate`, where signing in to this account binds it).
+ * 第三方账号: the signed-in user's own social bindings, unbinding one after confirmation, and binding
+ * another provider (its sign-in comes back to `/relate`, where signing in to this account binds it).
+ * `enabled`: whether they are asked for (a closed dialog asks nothing).
  */
-export function SocialBindingsDialog({ open, onDone }: { open: boolean; onDone: () => void }) {
+export function SocialBindingsPanel({ enabled = true }: { enabled?: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const location = useLocation();
   const invalidate = useInvalidate();
-  const mine = useCall(socialRoutes.mine, {}, { enabled: open });
-  const available = useCall(socialRoutes.available, {}, { enabled: open });
+  const mine = useCall(socialRoutes.mine, {}, { enabled });
+  const available = useCall(socialRoutes.available, {}, { enabled });
   const bound = new Set(mine.data?.map((binding) => binding.provider));
   const unbound = (available.data ?? []).filter(({ provider }) => !bound.has(provider));
 
@@ -48,8 +50,9 @@ export function SocialBindingsDialog({ open, onDone }: { open: boolean; onDone: 
     window.location.assign(url);
   };
 
+  if (mine.isError) return <LoadFailed onRetry={() => void mine.refetch()} />;
   return (
-    <Modal open={open} title={t('socialBindings.title')} onCancel={onDone} footer={<Button type="primary" onClick={onDone}>{t('account.submit')}</Button>} destroyOnHidden>
+    <>
       <List
         loading={mine.isLoading}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('socialBindings.none')} /> }}
@@ -78,6 +81,16 @@ export function SocialBindingsDialog({ open, onDone }: { open: boolean; onDone: 
           </Space>
         </>
       )}
+    </>
+  );
+}
+
+/** 第三方账号 in a dialog, from the top bar's user menu. */
+export function SocialBindingsDialog({ open, onDone }: { open: boolean; onDone: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={open} title={t('socialBindings.title')} onCancel={onDone} footer={<Button type="primary" onClick={onDone}>{t('account.submit')}</Button>} destroyOnHidden>
+      <SocialBindingsPanel enabled={open} />
     </Modal>
   );
 }

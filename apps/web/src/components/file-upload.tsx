@@ -9,11 +9,17 @@ import { fetchFile, upload } from '../lib/request.ts';
 
 type UploadRoute = typeof filesRoutes.upload | typeof filesRoutes.uploadImage;
 
-/** A page address of a file's content, fetched with the session's token: `<img>` cannot send it. */
+/** Whether an address is a path of this server, whose files need the session's token (never sent elsewhere). */
+const isServerPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+/**
+ * A page address of a file's content: a file of this server is fetched with the session's token, which
+ * `<img>` cannot send; an address elsewhere (a bucket's public one) is used as it is, without the token.
+ */
 export function useFileObjectUrl(url: string | undefined): string | undefined {
   const [objectUrl, setObjectUrl] = useState<{ of: string; url: string }>();
   useEffect(() => {
-    if (!url) return undefined;
+    if (!url || !isServerPath(url)) return undefined;
     let made: string | undefined;
     let cancelled = false;
     fetchFile(url).then((blob) => {
@@ -26,6 +32,7 @@ export function useFileObjectUrl(url: string | undefined): string | undefined {
       if (made) URL.revokeObjectURL(made);
     };
   }, [url]);
+  if (url && !isServerPath(url)) return url;
   return objectUrl && objectUrl.of === url ? objectUrl.url : undefined;
 }
 

@@ -26,16 +26,23 @@ export interface CrudPageProps<T extends object, Q extends ListQuery, C, U> {
   rowActions?: (record: T, refresh: () => void) => ReactNode;
   /** Keeps the list's paging and filters in the address under this prefix: a list shown beside the page's own. */
   addressPrefix?: string;
+  /**
+   * Whether the caller may add, edit (and switch) or delete, where the page's permission types do not
+   * decide it: calls held to another access (a customer main account's own). The server still decides.
+   */
+  allowed?: Partial<Record<'add' | 'edit' | 'delete', boolean>>;
 }
 
 /** A list page driven by a resource definition: search, table, create, edit, delete and export. */
-export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource, fixedFilters, toolbarActions, rowActions, addressPrefix }: CrudPageProps<T, Q, C, U>) {
+export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource, fixedFilters, toolbarActions, rowActions, addressPrefix, allowed }: CrudPageProps<T, Q, C, U>) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const canAdd = useHas('add') && resource.create !== undefined;
-  const canEdit = useHas('edit') && resource.update !== undefined;
-  const canDelete = useHas('delete') && resource.remove !== undefined;
-  const canToggle = useHas('edit');
+  const granted = { add: useHas('add'), edit: useHas('edit'), delete: useHas('delete') };
+  const may = (perm: keyof typeof granted) => allowed?.[perm] ?? granted[perm];
+  const canAdd = may('add') && resource.create !== undefined;
+  const canEdit = may('edit') && resource.update !== undefined;
+  const canDelete = may('delete') && resource.remove !== undefined;
+  const canToggle = may('edit');
   const filterFields = searchFields(resource.columns).filter(({ name }) => !Object.hasOwn(fixedFilters ?? {}, name));
   const { query: addressQuery, filters, change } = useListParams(listQueryOf(resource.list), filterFields.map(({ name }) => name), addressPrefix);
   const query: Q = { ...addressQuery, ...fixedFilters };

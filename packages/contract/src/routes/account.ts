@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { outboundUrl, text } from '../crud.ts';
 import { MESSAGES } from '../messages.ts';
-import { defineDomain, defineRoute, PUBLIC, SIGNED_IN } from '../route.ts';
+import { CUSTOMER, defineDomain, defineRoute, PUBLIC, SIGNED_IN } from '../route.ts';
 import { passwordChange } from './auth.ts';
+import { mainAccountSummary } from './saas.ts';
 
 
 /** A password "expires soon" (a to-do reminds its user) this many days before it expires. */
@@ -31,6 +33,57 @@ export const passwordAge = z.object({
 });
 export type PasswordAge = z.infer<typeof passwordAge>;
 
+// ---- 账号信息: the customer's own profile and sessions ----
+
+/** A customer's own account as 账号信息 shows it; a sub-account's company and region are its main account's. */
+export const accountProfile = z.object({
+  username: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  /** The phone with its middle digits hidden (`139****9001`); null when none is set. */
+  phone: z.string().nullable(),
+  company: z.string(),
+  region: z.string(),
+  /** The main account above a sub-account, which alone changes the company and region; null for a main account. */
+  mainAccount: mainAccountSummary.nullable(),
+});
+export type AccountProfile = z.infer<typeof accountProfile>;
+
+/** Where `/saas/upload/image` put an image: a path of this server, or an http(s) address (a bucket's). */
+const SERVER_PATH = /^\/(?![/\\])\S+$/;
+export const imageAddress = text(500).refine(
+  (value) => value === '' || SERVER_PATH.test(value) || outboundUrl.safeParse(value).success,
+  MESSAGES.account.avatarInvalid,
+);
+
+/** Absent fields stay as they are; a sub-account sending `company` or `region` is refused (403). */
+export const profileUpdate = z.strictObject({
+  name: text(50).min(1),
+  avatar: imageAddress.optional(),
+  company: text(100).optional(),
+  region: text(100).optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdate>;
+
+/** Hex characters of a token's hash that name its session to its user: never the token, nor the whole hash. */
+export const SESSION_KEY_LENGTH = 12;
+export const sessionKey = z.string().trim().regex(new RegExp(`^[0-9a-f]{${SESSION_KEY_LENGTH}}$`), `必须是 ${SESSION_KEY_LENGTH} 位十六进制字符`);
+
+/** One signed-in session of the caller. */
+export const ownSession = z.object({
+  key: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session of this very request. */
+  current: z.boolean(),
+});
+export type OwnSession = z.infer<typeof ownSession>;
+
+/** The most sessions the list shows: the current one, then the most recently used. */
+export const OWN_SESSIONS_MAX = 100;
+
 export const accountRoutes = {
   updatePassword: defineRoute({
     method: 'POST', path: '/user/updatePassword', access: SIGNED_IN,
@@ -43,6 +96,30 @@ export const accountRoutes = {
   }),
   passwordRules: defineRoute({
     method: 'GET', path: '/user/passwordRules', access: PUBLIC, summary: 'The password policy in force', data: passwordRules,
+  }),
+  profile: defineRoute({
+    method: 'GET', path: '/user/profile', access: CUSTOMER,
+    summary: "The signed-in customer's own profile (账号信息), the phone masked", data: accountProfile,
+  }),
+  updateProfile: defineRoute({
+    method: 'POST', path: '/user/profile/update', access: CUSTOMER,
+    summary: "Changes the signed-in customer's name and avatar, and a main account's company and region (a sub-account's are its main account's: 403)",
+    body: profileUpdate, data: accountProfile, message: MESSAGES.account.profileSaved,
+  }),
+  sessions: defineRoute({
+    method: 'GET', path: '/user/sessions', access: SIGNED_IN,
+    summary: `The signed-in user's live sessions (at most ${OWN_SESSIONS_MAX}), named by a short key, the current one first`,
+    data: z.array(ownSession),
+  }),
+  signOutOthers: defineRoute({
+    method: 'POST', path: '/user/sessions/signOutOthers', access: SIGNED_IN,
+    summary: "Ends every session of the signed-in user but the current one; answers how many ended",
+    data: z.object({ ended: z.number().int() }), message: MESSAGES.account.signedOutOthers,
+  }),
+  signOut: defineRoute({
+    method: 'POST', path: '/user/sessions/signOut', access: SIGNED_IN,
+    summary: 'Ends one other session of the signed-in user, by its key (the current one signs out with `/user/logout`)',
+    body: z.strictObject({ key: sessionKey }), data: z.null(), message: MESSAGES.account.signedOutOne,
   }),
 };
 

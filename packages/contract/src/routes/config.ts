@@ -28,6 +28,7 @@ export const SETTING_KEYS = {
   passwordMinStrength: 'password.minStrength',
   passwordHistory: 'password.historyCount',
   logRetentionDays: 'log.retentionDays',
+  subAccountLimit: 'subAccount.limit',
 } as const;
 
 export const settingRecord = z.object({

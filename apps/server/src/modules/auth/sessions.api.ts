@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { OwnSession } from '@console/contract';
+import type { Actor } from '../../crud/audit.ts';
 
 export interface SignedInAccount { id: number; mustChangePassword: boolean }
 
@@ -10,7 +12,12 @@ export interface SessionsApi {
   signIn(account: SignedInAccount, request: FastifyRequest): Promise<{ token: string; mustChangePassword: boolean }>;
   end(tokenHash: string): Promise<void>;
   endAllOf(userId: number): Promise<void>;
-  endOthersOf(userId: number, keepTokenHash: string): Promise<void>;
+  /** Ends the user's sessions but the one kept, audited when an actor is given; answers how many ended. */
+  endOthersOf(userId: number, keepTokenHash: string, actor?: Actor): Promise<number>;
+  /** The user's live sessions, by a short key, the current one first (`/user/sessions`). */
+  liveOf(userId: number, currentTokenHash: string): Promise<OwnSession[]>;
+  /** Ends one other session of the user by its key, audited: 409 for the current one, 404 when none has it. */
+  endOneOf(userId: number, key: string, keepTokenHash: string, actor: Actor): Promise<void>;
   /** Which of these sessions (by token hash) are still live: not ended, expired or idle, their user enabled. */
   liveAmong(tokenHashes: Iterable<string>): Promise<Set<string>>;
 }

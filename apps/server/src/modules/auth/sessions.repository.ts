@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { ADMIN_ROLE } from '@console/contract';
 import { roles, userRoles } from '../roles/roles.table.ts';
 import type { Db } from '../../platform/database.ts';
@@ -61,8 +61,28 @@ export async function deleteLapsed(db: Db, now: Date, idleSince: Date): Promise<
   return (await db.delete(sessions).where(sql`${sessions.expiresAt} <= ${now} or ${sessions.lastSeenAt} <= ${idleSince}`).returning({ tokenHash: sessions.tokenHash })).length;
 }
 
-export async function deleteOtherSessionsOfUser(db: Db, userId: number, keepTokenHash: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+/**
+ * Deletes the sessions of a user but `keepTokenHash`, only those whose hash starts with `keyPrefix`
+ * when it is given; answers the hashes of those deleted.
+ */
+export async function deleteOtherSessionsOfUser(db: Db, userId: number, keepTokenHash: string, keyPrefix?: string): Promise<string[]> {
+  const named = keyPrefix === undefined ? undefined : sql`left(${sessions.tokenHash}, ${keyPrefix.length}) = ${keyPrefix}`;
+  const deleted = await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash), named))
+    .returning({ tokenHash: sessions.tokenHash });
+  return deleted.map((row) => row.tokenHash);
+}
+
+/**
+ * The sessions of a user neither expired nor idle since `idleSince`, and the current one whatever its
+ * times: the current one first, then the most recently used.
+ */
+export function liveOfUser(db: Db, userId: number, currentTokenHash: string, now: Date, idleSince: Date, limit: number) {
+  const current = eq(sessions.tokenHash, currentTokenHash);
+  return db.select({ tokenHash: sessions.tokenHash, ip: sessions.ip, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), or(current, and(gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)))))
+    .orderBy(desc(sql`${current}`), desc(sessions.lastSeenAt), desc(sessions.createdAt))
+    .limit(limit);
 }
 
 /** Of these sessions, those not ended, expired or idle since `idleSince`, whose user is enabled. */

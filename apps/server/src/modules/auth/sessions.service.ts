@@ -1,8 +1,10 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database.ts';
-import { SAAS_USER_TYPE } from '@console/contract';
+import { MESSAGES, OWN_SESSIONS_MAX, SAAS_USER_TYPE, SESSION_KEY_LENGTH, type OwnSession } from '@console/contract';
+import { recordAudit, type Actor } from '../../crud/audit.ts';
 import type { Caller, CustomerAccount } from '../../http/access.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { NO_MEMO, type AccessMemo } from '../../platform/access-memo.ts';
 import type { MaybePromise } from '../../platform/maybe-promise.ts';
 import * as repo from './sessions.repository.ts';
@@ -19,6 +21,9 @@ const touchIntervalOf = (idleMs: number) => Math.min(TOUCH_INTERVAL_MS, idleMs /
 const LIVE_CHECK_BATCH = 1_000;
 
 export const hashToken = (token: string) => hash('sha256', token, 'hex');
+
+/** What names a session to its user: the start of its token's hash, which opens nothing. */
+export const sessionKeyOf = (tokenHash: string) => tokenHash.slice(0, SESSION_KEY_LENGTH);
 
 type KeptSession = NonNullable<Awaited<ReturnType<ReturnType<typeof repo.sessionByToken>>>>;
 
@@ -143,8 +148,35 @@ export class SessionsService implements SessionsApi {
     this.memo.forgetAll();
   }
 
-  async endOthersOf(userId: number, keepTokenHash: string): Promise<void> {
-    await repo.deleteOtherSessionsOfUser(this.db, userId, keepTokenHash);
+  async endOthersOf(userId: number, keepTokenHash: string, actor?: Actor): Promise<number> {
+    return this.endOthers(userId, keepTokenHash, actor);
+  }
+
+  /** The user's live sessions, the current one first, then the most recently used. */
+  async liveOf(userId: number, currentTokenHash: string): Promise<OwnSession[]> {
+    const now = new Date();
+    const idleSince = new Date(now.getTime() - (await this.idleLimit()));
+    const rows = await repo.liveOfUser(this.db, userId, currentTokenHash, now, idleSince, OWN_SESSIONS_MAX);
+    return rows.map(({ tokenHash, ip, userAgent, createdAt, lastSeenAt }) => ({
+      key: sessionKeyOf(tokenHash), ip, userAgent, createdAt: createdAt.toISOString(), lastSeenAt: lastSeenAt.toISOString(), current: tokenHash === currentTokenHash,
+    }));
+  }
+
+  async endOneOf(userId: number, key: string, keepTokenHash: string, actor: Actor): Promise<void> {
+    if (sessionKeyOf(keepTokenHash) === key) throw conflict(MESSAGES.account.sessionIsCurrent);
+    if ((await this.endOthers(userId, keepTokenHash, actor, key)) === 0) throw notFound(MESSAGES.account.sessionNotFound);
+  }
+
+  /** Ends the user's other sessions (those of `key` only, when given), audited when an actor asked; answers how many ended. */
+  private async endOthers(userId: number, keepTokenHash: string, actor?: Actor, key?: string): Promise<number> {
+    const ended = await this.db.transaction(async (tx) => {
+      const gone = await repo.deleteOtherSessionsOfUser(tx, userId, keepTokenHash, key);
+      if (actor && gone.length > 0) {
+        await recordAudit(tx, actor, { action: 'delete', target: 'session', targetId: userId, before: { sessions: gone.map(sessionKeyOf).sort() }, after: null });
+      }
+      return gone.length;
+    });
     this.memo.forgetAll();
+    return ended;
   }
 }

@@ -12,6 +12,7 @@ export interface BuiltInSettings {
   [SETTING_KEYS.passwordMinStrength]: number;
   [SETTING_KEYS.passwordHistory]: number;
   [SETTING_KEYS.logRetentionDays]: number;
+  [SETTING_KEYS.subAccountLimit]: number;
 }
 export type BuiltInKey = keyof BuiltInSettings;
 
@@ -94,6 +95,12 @@ export const BUILT_IN_SETTINGS: { [K in BuiltInKey]: BuiltInDefinition<K> } = {
     name: '日志保留天数', type: 'number', remark: '操作日志和登录日志保留这么多天，更早的由定时任务“日志保留清理”删除',
     defaultOf: () => '180',
     check: wholeNumberWithin(1, 3650),
+    read: Number,
+  },
+  [SETTING_KEYS.subAccountLimit]: {
+    name: '每个主账号的子账号上限', type: 'number', remark: '客户主账号最多可开这么多个子账号（0 到 1000）；0 表示不能再新增子账号',
+    defaultOf: () => '10',
+    check: wholeNumberWithin(0, 1000),
     read: Number,
   },
 };

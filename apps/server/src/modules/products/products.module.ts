@@ -16,6 +16,7 @@ import { ProductsService } from './products.service.ts';
 import { userProducts } from './products.table.ts';
 import { SaasProductsService } from './saas-products.service.ts';
 import { SaasViewService } from './saas-view.service.ts';
+import { SubAccountGrantsService, subAccountGrantsHandlers } from './sub-account-grants.ts';
 
 /** Demo applications: the console's own areas (opened by their route) and outside systems (opened at their address). */
 const DEMO_APPLICATIONS = [
@@ -104,6 +105,7 @@ export const productsModule = defineModule({
           pagesOfRole: async ({ query }) => access.pagesOfRole(query.roleId),
           saveOfRole: async ({ body }, request) => access.saveRoleGrants(actorOf(request), callerOf(request), body.roleId, body.productIds),
         },
+        subAccountProducts: subAccountGrantsHandlers(new SubAccountGrantsService(db, saasView)),
       },
       demo: async (actor) => {
         const categoryIds = new Map<string, number>();

@@ -10,6 +10,8 @@ import { departments } from '../departments/departments.table.ts';
 import { roles } from '../roles/roles.table.ts';
 import type { UsersApi } from './users.api.ts';
 import { PasswordPolicy } from './password-policy.ts';
+import { accountInfoHandlers } from './profile.ts';
+import { SubAccountsService, subAccountsHandlers } from './sub-accounts.service.ts';
 import { UsersService } from './users.service.ts';
 import { usersInScopeOf } from './user-scope.ts';
 
@@ -88,7 +90,9 @@ export const usersModule = defineModule({
             return users.passwordAgeOf(user);
           },
           passwordRules: async () => policy.rules(),
+          ...accountInfoHandlers(db, services.sessions),
         },
+        subAccounts: subAccountsHandlers(new SubAccountsService(db, users, passwords, policy, services.settings, services.sessions)),
       },
       demo: async (actor) => {
         const departmentIds = new Map((await db.select({ id: departments.id, name: departments.name }).from(departments)).map((row) => [row.name, row.id]));

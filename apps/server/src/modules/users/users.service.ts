@@ -12,6 +12,7 @@ import type { SessionsApi } from '../auth/sessions.api.ts';
 import type { RolesApi } from '../roles/roles.api.ts';
 import { roles, userRoles } from '../roles/roles.table.ts';
 import type { PasswordPolicy } from './password-policy.ts';
+import { refuseMainAccountsWithSubAccounts } from './sub-accounts.service.ts';
 import * as repo from './users.repository.ts';
 import { ADMIN_USERNAME, users, type UserRow } from './users.table.ts';
 
@@ -103,6 +104,7 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
     await this.checkNotTouchingAdmins(tx, actor, ids);
     const admins = await this.roles.adminsAmong(tx, ids);
     if (admins.length > 0 && (await this.roles.enabledAdminCountExcept(tx, admins)) === 0) throw conflict(MESSAGES.lastAdmin);
+    await refuseMainAccountsWithSubAccounts(tx, rows);
   }
 
   /** Checks what a caller may do to other accounts: only an admin grants roles it lacks. */

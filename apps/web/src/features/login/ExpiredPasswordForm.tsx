@@ -6,8 +6,8 @@ import { authRoutes } from '@console/contract';
 import { call, refusalData } from '../../lib/request.ts';
 import { useSession } from '../../stores/session.store.ts';
 import { NewPasswordFields, useNewPasswordCheck, type NewPassword, type NewPasswordProblems } from './new-password.tsx';
-import { CaptchaField, expiredSignIn, SignInCard } from './sign-in-parts.tsx';
-import { useCaptcha } from './use-captcha.ts';
+import { CaptchaField, useCaptcha } from '../../components/captcha.tsx';
+import { expiredSignIn, SignInCard } from './sign-in-parts.tsx';
 import './more-messages.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 

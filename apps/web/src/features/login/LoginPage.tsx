@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { SocialProvider } from '@console/contract';
 import { call, refusalData } from '../../lib/request.ts';
 import { sessionRoutes, useSession } from '../../stores/session.store.ts';
-import { CaptchaField, expiredSignIn, Field, issueCaptcha, SignInCard, type Captcha } from './sign-in-parts.tsx';
+import { CaptchaField, Field, issueCaptcha, type Captcha } from '../../components/captcha.tsx';
+import { expiredSignIn, SignInCard } from './sign-in-parts.tsx';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 
 type FieldName = 'username' | 'password' | 'captcha';

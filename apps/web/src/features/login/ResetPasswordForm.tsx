@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { smsRoutes } from '@console/contract';
 import { send } from '../../lib/request.ts';
 import { NewPasswordFields, useNewPasswordCheck, type NewPassword, type NewPasswordProblems } from './new-password.tsx';
-import { CaptchaField, Field, SignInCard } from './sign-in-parts.tsx';
-import { useCaptcha } from './use-captcha.ts';
-import { CODE_PATTERN, CodeField, sendWithCaptcha } from './sms-parts.tsx';
+import { CaptchaField, Field, useCaptcha } from '../../components/captcha.tsx';
+import { CODE_PATTERN, CodeField, sendWithCaptcha } from '../../components/sms-code.tsx';
+import { SignInCard } from './sign-in-parts.tsx';
 import './more-messages.ts';
 
 type Problems = NewPasswordProblems & Partial<Record<'username' | 'captcha' | 'code', string>>;

@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { passwordRulesHint, usePasswordRules } from '../../components/password-rules.ts';
-import { Field } from './sign-in-parts.tsx';
+import { Field } from '../../components/captcha.tsx';
 
 export interface NewPassword { password: string; confirm: string }
 export type NewPasswordProblems = Partial<Record<keyof NewPassword, string>>;

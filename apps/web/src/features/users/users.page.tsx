@@ -1,23 +1,14 @@
 import { useState } from 'react';
-import { App, Typography } from 'antd';
+import { App } from 'antd';
 import { usersRoutes, type UserRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../crud/CrudPage.tsx';
 import { RowAction } from '../../crud/RowAction.tsx';
+import { OneTimePassword } from '../../components/OneTimePassword.tsx';
 import { useHas } from '../../components/permission.tsx';
 import { call } from '../../lib/request.ts';
 import { UserProductsDialog } from './UserProductsDialog.tsx';
 import { usersResource } from './users.resource.tsx';
-
-function OneTimePassword({ password }: { password: string }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Typography.Paragraph type="warning">{t('users.passwordShownOnce')}</Typography.Paragraph>
-      <Typography.Text code copyable={{ text: password, tooltips: [t('users.copy'), t('users.copied')] }}>{password}</Typography.Text>
-    </>
-  );
-}
 
 /** 启用/停用 and 重置密码, for holders of the edit permission. */
 function UserActions({ user, refresh }: { user: UserRecord; refresh: () => void }) {
@@ -31,7 +22,7 @@ function UserActions({ user, refresh }: { user: UserRecord; refresh: () => void 
   };
   const resetPassword = async () => {
     const { password } = await call(usersRoutes.resetPassword, { body: { id: user.id } });
-    modal.info({ title: t('users.passwordReset', { name: user.name }), content: <OneTimePassword password={password} />, okText: t('crud.ok') });
+    modal.info({ title: t('users.passwordReset', { name: user.name }), content: <OneTimePassword password={password} warning={t('users.passwordShownOnce')} tooltips={[t('users.copy'), t('users.copied')]} />, okText: t('crud.ok') });
   };
 
   return (

@@ -1,0 +1,100 @@
+import type { FastifyRequest } from 'fastify';
+import { and, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { MESSAGES, SAAS_USER_TYPE, SETTING_KEYS, subAccountsCrud, type subAccountsRoutes, type SubAccountRecord } from '@console/contract';
+import { actorOf, type Actor } from '../../crud/audit.ts';
+import { crudHandlers } from '../../crud/crud-handlers.ts';
+import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { callerOf } from '../../http/access.ts';
+import { conflict } from '../../http/errors.ts';
+import type { Handlers } from '../../http/routes.ts';
+import type { Db } from '../../platform/database.ts';
+import type { PasswordHasher } from '../../platform/passwords.ts';
+import type { SessionsApi } from '../auth/sessions.api.ts';
+import type { SettingsApi } from '../config/config.api.ts';
+import type { PasswordPolicy } from './password-policy.ts';
+import type { UsersService } from './users.service.ts';
+import { users, type UserRow } from './users.table.ts';
+
+/** The rows every sub-account call may see and change: the calling main account's sub-accounts. */
+export const subAccountsOf = async (request: FastifyRequest): Promise<SQL> => eq(users.parentId, callerOf(request).userId);
+
+/**
+ * 子账号管理 of a customer main account (only main accounts reach it: `MAIN_ACCOUNT`). A new
+ * sub-account is a customer account (type 10) without the sub-account flag, below the actor, with no
+ * company or region of its own (it shows its main account's); the system configuration's
+ * `subAccount.limit` caps how many a main account has. Enabling, disabling and password resets are
+ * the users' own operations, held to the caller's sub-accounts.
+ */
+export class SubAccountsService extends CrudService<typeof users, SubAccountRecord> {
+  constructor(
+    db: Db,
+    private readonly accounts: UsersService,
+    private readonly passwords: PasswordHasher,
+    private readonly policy: PasswordPolicy,
+    private readonly settings: SettingsApi,
+    private readonly sessions: SessionsApi,
+  ) {
+    super(db, subAccountsCrud, { table: users, defaultOrder: [desc(users.id)] });
+  }
+
+  override async create(actor: Actor, fields: Record<string, unknown>, scope?: SQL): Promise<SubAccountRecord> {
+    const password = fields.password as string;
+    await this.policy.check(password, [fields.username as string, fields.name as string]);
+    const passwordHash = await this.passwords.hash(password);
+    return super.create(actor, {
+      ...fields, passwordHash, userType: SAAS_USER_TYPE, subAccount: false, parentId: actor.userId, company: '', region: '',
+    }, scope);
+  }
+
+  /** Disabling a sub-account ends its sessions: enabled again, it signs in anew. */
+  override async update(actor: Actor, id: number, fields: Record<string, unknown>, scope?: SQL): Promise<SubAccountRecord> {
+    const record = await super.update(actor, id, fields, scope);
+    if (fields.enabled === false) await this.sessions.endAllOf(id);
+    return record;
+  }
+
+  /** A main account has at most `subAccount.limit` sub-accounts (409 naming the limit). */
+  protected override async checkWrite(tx: Db, { fields, before }: WriteContext<UserRow>): Promise<void> {
+    if (before) return;
+    const mainAccountId = fields.parentId as number;
+    // The main account's row stays held until the creation commits: two creations at once count one after the other.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, mainAccountId)).for('update');
+    const limit = await this.settings.read(SETTING_KEYS.subAccountLimit);
+    const [held] = await tx.select({ total: count() }).from(users).where(eq(users.parentId, mainAccountId));
+    if (held!.total >= limit) throw conflict(MESSAGES.subAccounts.limitReached(limit));
+  }
+
+  async setEnabledMany(actor: Actor, ids: number[], enabled: boolean, scope: SQL): Promise<number> {
+    const changed = await this.accounts.setEnabledMany(actor, ids, enabled, scope);
+    if (!enabled) for (const id of ids) await this.sessions.endAllOf(id);
+    return changed;
+  }
+
+  resetPassword(actor: Actor, id: number, scope: SQL): Promise<string> {
+    return this.accounts.resetPassword(actor, id, scope);
+  }
+}
+
+export function subAccountsHandlers(subAccounts: SubAccountsService): Handlers<typeof subAccountsRoutes> {
+  return {
+    ...crudHandlers(subAccountsCrud, subAccounts, { scope: subAccountsOf }),
+    enableOrDisable: async ({ body }, request) => ({
+      changed: await subAccounts.setEnabledMany(actorOf(request), body.ids, body.enabled, await subAccountsOf(request)),
+    }),
+    resetPassword: async ({ body }, request) => ({ password: await subAccounts.resetPassword(actorOf(request), body.id, await subAccountsOf(request)) }),
+  };
+}
+
+/**
+ * Refuses (409, naming the account) to delete a main account that still has sub-accounts, other than
+ * those deleted with it: the database would refuse it anyway, in words nobody can act on.
+ */
+export async function refuseMainAccountsWithSubAccounts(tx: Db, rows: UserRow[]): Promise<void> {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return;
+  const [kept] = await tx.select({ mainAccountId: users.parentId, total: count() }).from(users)
+    .where(and(inArray(users.parentId, ids), notInArray(users.id, ids))).groupBy(users.parentId).limit(1);
+  if (!kept) return;
+  const main = rows.find((row) => row.id === kept.mainAccountId)!;
+  throw conflict(MESSAGES.subAccounts.mainHasSubAccounts(main.username, kept.total));
+}

@@ -1,0 +1,168 @@
+import { useState, type ReactNode } from 'react';
+import {
+  BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, RedoOutlined, StrikethroughOutlined, UnderlineOutlined,
+  UndoOutlined, UnorderedListOutlined,
+} from '@ant-design/icons';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import Link from '@tiptap/extension-link';
+import { Button, Divider, Flex, Input, Popover, Space, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import styles from './versions.module.css';
+
+/** Where a link may lead: what the server keeps (it removes every other link). */
+export const LINK_PATTERN = /^(https?:\/\/|mailto:)\S+$/i;
+
+export interface NotesEditorProps {
+  /** The notes as HTML. */
+  value?: string;
+  /** The notes as HTML, blank when the editor holds nothing. */
+  onChange?: (html: string) => void;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}
+
+function ToolButton({ label, icon, active, disabled, onClick }: { label: string; icon: ReactNode; active?: boolean; disabled?: boolean; onClick(): void }) {
+  return (
+    <Tooltip title={label}>
+      <Button
+        type={active ? 'primary' : 'text'}
+        ghost={active}
+        size="small"
+        icon={icon}
+        aria-label={label}
+        aria-pressed={active}
+        disabled={disabled}
+        onClick={onClick}
+      />
+    </Tooltip>
+  );
+}
+
+/** Asks the address of a link over the selection; a blank one removes it. */
+function LinkButton({ editor, active, disabled }: { editor: Editor; active: boolean; disabled: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [href, setHref] = useState('');
+  const invalid = href.trim() !== '' && !LINK_PATTERN.test(href.trim());
+  const apply = () => {
+    if (invalid) return;
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (href.trim() === '') chain.unsetLink().run();
+    else chain.setLink({ href: href.trim() }).run();
+    setOpen(false);
+  };
+  const content = (
+    <Space.Compact style={{ width: 280, maxWidth: '70vw' }}>
+      <Input
+        autoFocus
+        aria-label={t('versions.editor.link')}
+        placeholder={t('versions.editor.linkPlaceholder')}
+        status={invalid ? 'error' : undefined}
+        value={href}
+        onChange={(event) => setHref(event.target.value)}
+        onPressEnter={(event) => {
+          event.preventDefault();
+          apply();
+        }}
+      />
+      <Button type="primary" disabled={invalid} onClick={apply}>{t('versions.editor.apply')}</Button>
+    </Space.Compact>
+  );
+  return (
+    <Popover
+      open={open}
+      trigger="click"
+      title={invalid ? t('versions.editor.linkInvalid') : t('versions.editor.link')}
+      content={content}
+      onOpenChange={(next) => {
+        if (next) setHref((editor.getAttributes('link').href as string | undefined) ?? '');
+        setOpen(next);
+      }}
+    >
+      <span>
+        <ToolButton label={t('versions.editor.link')} icon={<LinkOutlined />} active={active} disabled={disabled} onClick={() => undefined} />
+      </span>
+    </Popover>
+  );
+}
+
+function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
+  const { t } = useTranslation();
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'), italic: current.isActive('italic'), underline: current.isActive('underline'), strike: current.isActive('strike'),
+      h2: current.isActive('heading', { level: 2 }), h3: current.isActive('heading', { level: 3 }),
+      bulletList: current.isActive('bulletList'), orderedList: current.isActive('orderedList'),
+      blockquote: current.isActive('blockquote'), codeBlock: current.isActive('codeBlock'), link: current.isActive('link'),
+      canUndo: current.can().undo(), canRedo: current.can().redo(),
+    }),
+  });
+  const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () => command(editor.chain().focus()).run();
+  const heading = (level: 2 | 3) => (
+    <Tooltip title={t('versions.editor.heading', { level })}>
+      <Button
+        type={state[`h${level}`] ? 'primary' : 'text'}
+        ghost={state[`h${level}`]}
+        size="small"
+        aria-label={t('versions.editor.heading', { level })}
+        aria-pressed={state[`h${level}`]}
+        disabled={disabled}
+        onClick={run((chain) => chain.toggleHeading({ level }))}
+      >
+        H{level}
+      </Button>
+    </Tooltip>
+  );
+  return (
+    <Flex wrap gap={2} align="center" role="toolbar" aria-label={t('versions.editor.toolbar')} className={styles.toolbar}>
+      <ToolButton label={t('versions.editor.bold')} icon={<BoldOutlined />} active={state.bold} disabled={disabled} onClick={run((chain) => chain.toggleBold())} />
+      <ToolButton label={t('versions.editor.italic')} icon={<ItalicOutlined />} active={state.italic} disabled={disabled} onClick={run((chain) => chain.toggleItalic())} />
+      <ToolButton label={t('versions.editor.underline')} icon={<UnderlineOutlined />} active={state.underline} disabled={disabled} onClick={run((chain) => chain.toggleUnderline())} />
+      <ToolButton label={t('versions.editor.strike')} icon={<StrikethroughOutlined />} active={state.strike} disabled={disabled} onClick={run((chain) => chain.toggleStrike())} />
+      <Divider orientation="vertical" />
+      {heading(2)}
+      {heading(3)}
+      <ToolButton label={t('versions.editor.bulletList')} icon={<UnorderedListOutlined />} active={state.bulletList} disabled={disabled} onClick={run((chain) => chain.toggleBulletList())} />
+      <ToolButton label={t('versions.editor.orderedList')} icon={<OrderedListOutlined />} active={state.orderedList} disabled={disabled} onClick={run((chain) => chain.toggleOrderedList())} />
+      <ToolButton label={t('versions.editor.blockquote')} icon={<span aria-hidden>“</span>} active={state.blockquote} disabled={disabled} onClick={run((chain) => chain.toggleBlockquote())} />
+      <ToolButton label={t('versions.editor.codeBlock')} icon={<span aria-hidden>{'</>'}</span>} active={state.codeBlock} disabled={disabled} onClick={run((chain) => chain.toggleCodeBlock())} />
+      <LinkButton editor={editor} active={state.link} disabled={disabled} />
+      <Divider orientation="vertical" />
+      <ToolButton label={t('versions.editor.undo')} icon={<UndoOutlined />} disabled={disabled || !state.canUndo} onClick={run((chain) => chain.undo())} />
+      <ToolButton label={t('versions.editor.redo')} icon={<RedoOutlined />} disabled={disabled || !state.canRedo} onClick={run((chain) => chain.redo())} />
+    </Flex>
+  );
+}
+
+/**
+ * The rich-text editor of a version's notes (Tiptap): headings, emphasis, lists, quotes, code and
+ * links. Loaded only with the dialog that shows it; the server sanitises whatever it sends.
+ */
+export default function NotesEditor({ value, onChange, disabled = false, autoFocus = false }: NotesEditorProps) {
+  const { t } = useTranslation();
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false }),
+      Link.configure({
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        protocols: ['mailto'],
+        isAllowedUri: (url) => LINK_PATTERN.test(url),
+      }),
+    ],
+    content: value ?? '',
+    editable: !disabled,
+    autofocus: autoFocus ? 'end' : false,
+    editorProps: { attributes: { 'aria-label': t('versions.notes'), 'aria-multiline': 'true', role: 'textbox', class: `${styles.notes} ${styles.editable}` } },
+    onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? '' : current.getHTML()),
+  });
+  return (
+    <div className={styles.editor}>
+      <Toolbar editor={editor} disabled={disabled} />
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { versionsCrud, type VersionRecord } from '@console/contract';
+import { formatDateTime } from '../../crud/cells.tsx';
+import { declaredResource } from '../../crud/crud-resource.ts';
+import type { Option } from '../../crud/resource.ts';
+import type { NotesEditorProps } from './NotesEditor.tsx';
+
+// Tiptap comes with the dialog that shows it, never with the page or the console.
+const NotesEditor = lazy(() => import('./NotesEditor.tsx'));
+
+/** The notes' field of the dialog: the rich-text editor, once loaded. */
+function NotesField(props: NotesEditorProps) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<div aria-busy="true" aria-label={t('versions.editor.loading')}><Skeleton active paragraph={{ rows: 4 }} title={false} /></div>}>
+      <NotesEditor {...props} />
+    </Suspense>
+  );
+}
+
+export const VERSION_STATES: Option[] = [
+  { value: true, label: 'versions.published', color: 'success' },
+  { value: false, label: 'versions.draft', color: 'default' },
+];
+
+function VersionTag({ version }: { version: VersionRecord }) {
+  return <Tag color={version.published ? 'blue' : 'default'} style={{ marginInlineEnd: 0 }}>{version.version}</Tag>;
+}
+
+/** Every version, drafts included, for those who write them; publishing is a row action of the page. */
+export const versionsResource = declaredResource(versionsCrud, {
+  title: 'versions.record',
+  createText: { action: 'versions.create', done: 'versions.saved' },
+  columns: [
+    { key: 'version', title: 'versions.version', render: (version) => <VersionTag version={version} />, exportValue: (version) => version.version,
+      form: { kind: 'text', maxLength: 32, hint: 'versions.versionHint' } },
+    { key: 'title', title: 'versions.title', form: { kind: 'text', maxLength: 100 } },
+    { key: 'published', title: 'versions.status', options: VERSION_STATES },
+    { key: 'publishNow', title: 'versions.publishNow', hideInTable: true,
+      form: { kind: 'switch', field: 'published', only: 'create', initialValue: false, hint: 'versions.publishNowHint' } },
+    { key: 'publishedAt', title: 'versions.publishedAt', exportValue: (version) => (version.publishedAt ? formatDateTime(version.publishedAt) : '') },
+    { key: 'notes', title: 'versions.notes', hideInTable: true, form: { kind: 'custom', control: <NotesField /> } },
+    { key: 'updatedAt', title: 'versions.updatedAt', defaultHidden: true, exportValue: (version) => formatDateTime(version.updatedAt) },
+  ],
+});
