@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN } from '../fixtures/users.ts';
-import { API, fillSignIn, menuItem, setStorageItem, sidebar, storageItem } from './helpers.ts';
+import { API, dialog, fillSignIn, menuItem, okButton, setStorageItem, sidebar, signIn, storageItem } from './helpers.ts';
 
 /**
  * The customers' console in the browser: a customer main account lands on 主题选择, chooses a
@@ -72,4 +72,54 @@ test('a customer without the sub-account flag has no 子账号管理, and a type
   await expect(staff).toHaveURL(/\/home$/);
   await expect(staff.getByTestId('customer-card')).toHaveCount(0);
   await staff.close();
+});
+
+test('a main account creates a sub-account and gives it one product, which is all the sub-account sees', async ({ page, browser, request }) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  const products = [await offer(request, stamp, '动态', '/saasView/trends/trends-center'), await offer(request, stamp, '迁移', '/saasView/company-manage/library-in')];
+  await customer(request, `owner-${stamp}`, true, products);
+  await signIn(page, { username: `owner-${stamp}`, password: PASSWORD }, '/saasView/user-center/user-sub');
+
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const form = dialog(page, '新增子账号');
+  await form.getByLabel('用户名', { exact: true }).fill(`helper-${stamp}`);
+  await form.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('姓名', { exact: true }).fill(`助理 ${stamp}`);
+  await okButton(form).click();
+  await expect(form).toBeHidden();
+
+  const row = page.getByRole('row').filter({ hasText: `helper-${stamp}` });
+  await row.getByRole('button', { name: '应用分配' }).click();
+  const grants = dialog(page, `应用分配：助理 ${stamp}`);
+  await grants.getByRole('checkbox', { name: new RegExp(`动态产品 ${stamp}`) }).check();
+  await okButton(grants).click();
+  await expect(grants).toBeHidden();
+
+  const sub = await browser.newPage();
+  await sub.goto('/login');
+  await fillSignIn(sub, { username: `helper-${stamp}`, password: PASSWORD });
+  await expect(sub).toHaveURL(/\/saasView\/saasView$/);
+  await expect(sub.getByTestId('theme-card')).toHaveCount(1);
+  await expect(sub.getByTestId('theme-card')).toContainText(`动态产品 ${stamp}`);
+  await expect(sub.getByTestId('customer-card')).toContainText('主账号：');
+  await expect(menuItem(sub, '子账号管理')).toHaveCount(0);
+  await sub.close();
+});
+
+test('the dot of 版本管理 clears once the customer has opened every new version', async ({ page, request }) => {
+  const stamp = Date.now().toString(36);
+  await asAdmin(request, '/version/manage/save', { version: `9.${Date.now() % 1000}.${Math.floor(Math.random() * 1000)}`, title: `新版本 ${stamp}`, notes: '<p>改进</p><script>alert(1)</script>', published: true });
+  await customer(request, `reader-${stamp}`, false, []);
+  await signIn(page, { username: `reader-${stamp}`, password: PASSWORD }, '/saasView/version/version');
+  const versionsItem = sidebar(page).getByRole('menuitem', { name: /版本管理/ });
+  await expect(versionsItem).toHaveAccessibleName(/版本管理 有未读的更新$/);
+  await expect(page.getByText(`新版本 ${stamp}`)).toBeVisible();
+  const unread = page.getByText('未读', { exact: true });
+  for (let left = await unread.count(); left > 0; left -= 1) {
+    await unread.first().click();
+    await expect(unread).toHaveCount(left - 1);
+  }
+  await expect(page.getByText('已全部阅读')).toBeVisible();
+  await expect(versionsItem).toHaveAccessibleName(/版本管理$/);
 });

@@ -61,7 +61,7 @@ export function CustomerLayout({ routes, current }: { routes: readonly AppRoute[
   const pages = customerPages(routes, info);
   const header = useCallback((collapsed: boolean) => <AccountCard info={info} collapsed={collapsed} />, [info]);
   const decorate = useCallback<LabelDecoration>((route, label) => (route.name === VERSIONS_PAGE && unreadVersions > 0
-    ? <Badge dot offset={[6, 0]} title={t('customer.unread')}><span style={{ color: 'inherit' }}>{label}</span></Badge>
+    ? <Badge dot offset={[6, 0]} title={t('customer.unread')} styles={{ root: { color: 'inherit' } }}>{label}</Badge>
     : label), [unreadVersions, t]);
   return (
     <Layout style={{ minHeight: '100vh' }}>
