@@ -24,6 +24,7 @@ export const SAAS_USER_TYPE = 10;
 /** The customers' area (主题选择 and the other SaaS pages) and the page a customer lands on. */
 export const SAAS_AREA_PATH = '/saasView';
 export const SAAS_LANDING_PATH = '/saasView/saasView';
+export const SAAS_VERSIONS_PATH = '/saasView/version/version';
 
 export const PERM_TYPES = ['view', 'add', 'edit', 'delete'] as const;
 export type PermType = (typeof PERM_TYPES)[number];
@@ -135,7 +136,7 @@ export const PAGE_TREE = [
     page('user-sub', '子账号管理', 'Sub-accounts', '/saasView/user-center/user-sub', { icon: 'team' }),
     page('library-in', '迁入库', 'Migrated-in library', '/saasView/company-manage/library-in', { perms: VIEW_ONLY, icon: 'import' }),
     page('library-out', '迁出库', 'Migrated-out library', '/saasView/company-manage/library-out', { perms: VIEW_ONLY, icon: 'export' }),
-    page('version', '版本管理', 'Version updates', '/saasView/version/version', { icon: 'book' }),
+    page('version', '版本管理', 'Version updates', SAAS_VERSIONS_PATH, { icon: 'book' }),
   ], { hidden: true }),
 ] as const;
 

@@ -3,6 +3,7 @@ import { App, Avatar, Breadcrumb, Button, Dropdown, Layout, Space, theme, type B
 import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SAAS_VERSIONS_PATH } from '@console/contract';
 import { loginPathFor, type AppRoute } from '../lib/routes.ts';
 import { changeLanguage, type Language } from '../lib/i18n.ts';
 import { SIZES, useAppStore, type Size } from '../stores/app.store.ts';
@@ -101,6 +102,8 @@ function UserMenu({ compact }: { compact: boolean }) {
     ...(holds('user-manage') ? [{ key: '/sys/user-manage', label: t('nav.accountManage') }] : []),
     ...(holds('role-manage') ? [{ key: '/sys/role-manage', label: t('nav.roleManage') }] : []),
     ...(holds('menu-manage') ? [{ key: '/sys/menu-manage', label: t('nav.menuManage') }] : []),
+    // 版本管理 lives in the customers' area, hidden from the menu: those who publish versions reach it here.
+    ...(holds('version') ? [{ key: SAAS_VERSIONS_PATH, label: t('nav.versions') }] : []),
     { key: 'settings', label: t('nav.layoutSettings') },
     { key: 'password', label: t('nav.changePassword') },
     { key: 'bindings', label: t('nav.socialBindings') },

@@ -83,7 +83,10 @@ describe(`cache inspection (${scaleOut ? 'Redis' : 'in-process'})`, () => {
     expect(await cache.get('s')).toBe('值');
     expect(await cache.get('missing')).toBeNull();
     const after = await cache.figures();
-    expect([after.hits - before.hits, after.misses - before.misses]).toEqual([1, 1]);
+    const counted = [after.hits - before.hits, after.misses - before.misses];
+    // Redis counts for the whole server, which the other test files share meanwhile: at least ours are counted.
+    if (scaleOut) for (const count of counted) expect(count).toBeGreaterThanOrEqual(1);
+    else expect(counted).toEqual([1, 1]);
     expect(after.commandsTotal).toBeGreaterThan(before.commandsTotal);
     expect(after.backend).toBe(scaleOut ? 'redis' : 'memory');
 
