@@ -65,7 +65,7 @@ describe('applications page', () => {
     await userEvent.type(within(dialog).getByLabelText('后台地址'), 'ftp://hr.example.com');
     await userEvent.click(button(OK, dialog));
     expect(await within(dialog).findByText('以字母开头，只能包含字母、数字、_ 和 -')).toBeInTheDocument();
-    expect(within(dialog).getByText('必须是 http:// 或 https:// 开头的地址')).toBeInTheDocument();
+    expect(within(dialog).getByText('必须是 http:// 或 https:// 开头的地址，或以 / 开头的控制台页面')).toBeInTheDocument();
     expect(api.to('/product/save')).toHaveLength(0);
 
     await userEvent.clear(within(dialog).getByLabelText('应用标识'));
