@@ -15,10 +15,10 @@ export const TOP_BAR_VISIBLE = 5;
 const sort = wholeNumber(0, 9999);
 const httpUrl = z.url({ protocol: /^https?$/, error: '必须是 http:// 或 https:// 开头的地址' }).max(500);
 /** Where an application opens: a site of its own, or a page of the console (`/saasView/…`). */
-const productAddress = z.union([
-  z.string().max(500).regex(/^\/(?!\/)[\w\-./?=&%#]*$/),
-  httpUrl,
-], { error: '必须是 http:// 或 https:// 开头的地址，或以 / 开头的控制台页面' });
+const CONSOLE_PATH = /^\/(?!\/)[\w\-./?=&%#]*$/;
+const productAddress = z.string().max(500).refine((address) => CONSOLE_PATH.test(address) || httpUrl.safeParse(address).success, {
+  error: '必须是 http:// 或 https:// 开头的地址，或以 / 开头的控制台页面',
+});
 
 // ---- categories ----
 
