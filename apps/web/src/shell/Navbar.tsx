@@ -1,6 +1,6 @@
 import { BellOutlined, DownOutlined, FontSizeOutlined, GlobalOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Breadcrumb, Button, Dropdown, Layout, Space, theme, type ButtonProps, type MenuProps } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SAAS_VERSIONS_PATH } from '@console/contract';
@@ -132,20 +132,29 @@ function UserMenu({ compact }: { compact: boolean }) {
   );
 }
 
+/** The top bar's frame, the same in both shells: one 50 px line with the sidebar toggle first. */
+export function TopBar({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const sidebarOpened = useAppStore((state) => state.sidebarOpened);
+  const toggleSidebar = useAppStore((state) => state.toggleSidebar);
+  return (
+    <Layout.Header style={{ height: 50, lineHeight: '50px', padding: '0 8px', background: token.colorBgContainer, display: 'flex', alignItems: 'center', gap: 8, boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
+      <Button type="text" aria-label={t('nav.toggleSidebar')} onClick={toggleSidebar} icon={sidebarOpened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} />
+      {children}
+    </Layout.Header>
+  );
+}
+
 /**
  * The top bar: sidebar toggle and breadcrumb on the left; overview, products, the command palette,
  * to-dos, language and user on the right. On a phone the applications are behind one button (a
  * drawer), and the user is shown by the avatar.
  */
 export function Navbar({ trail, routes }: { trail: readonly AppRoute[]; routes: readonly AppRoute[] }) {
-  const { t } = useTranslation();
-  const { token } = theme.useToken();
   const mobile = useAppStore((state) => state.device === 'mobile');
-  const sidebarOpened = useAppStore((state) => state.sidebarOpened);
-  const toggleSidebar = useAppStore((state) => state.toggleSidebar);
   return (
-    <Layout.Header style={{ height: 50, lineHeight: '50px', padding: '0 8px', background: token.colorBgContainer, display: 'flex', alignItems: 'center', gap: 8, boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
-      <Button type="text" aria-label={t('nav.toggleSidebar')} onClick={toggleSidebar} icon={sidebarOpened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} />
+    <TopBar>
       {/* On a desktop the product bar takes the room the breadcrumb leaves; on a phone the empty breadcrumb does. */}
       <div style={{ flex: mobile ? 1 : '0 1 auto', minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }}>{!mobile && <Crumbs trail={trail} />}</div>
       {!mobile && <Suspense fallback={<div style={{ flex: '1 1 0' }} />}><ProductBar /></Suspense>}
@@ -159,6 +168,6 @@ export function Navbar({ trail, routes }: { trail: readonly AppRoute[]; routes: 
         <LanguageSwitch />
         <UserMenu compact={mobile} />
       </Space>
-    </Layout.Header>
+    </TopBar>
   );
 }

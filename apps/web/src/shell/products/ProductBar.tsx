@@ -1,20 +1,19 @@
 import { Suspense, useState } from 'react';
-import { DownOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Menu, Spin, type MenuProps } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Spin, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TOP_BAR_VISIBLE, type ProductLink } from '@console/contract';
+import type { ProductLink } from '@console/contract';
 import { useActiveProduct } from '../../stores/active-product.store.ts';
+import { BarMenu, firstThenMore } from './BarMenu.tsx';
 import { OverviewLink } from './OverviewLink.tsx';
 import { useOpenProduct } from '../../components/open-product.ts';
 import { PinnedEditor } from './lazy-pinned-editor.ts';
 import { usePinnedProducts } from '../../components/product-queries.ts';
 import { ProductSearch } from './ProductSearch.tsx';
 
-/** Long application names are cut, and items keep narrow margins, so that more of them fit. */
+/** Long application names are cut, so that more of them fit. */
 const ITEM_MAX_WIDTH = 120;
-const MENU_THEME = { components: { Menu: { itemPaddingInline: 12, horizontalLineHeight: '48px' } } };
 const OVERVIEW_KEY = 'overview';
-const MORE_KEY = 'more';
 
 function ProductName({ product }: { product: ProductLink }) {
   return (
@@ -28,18 +27,10 @@ function ProductName({ product }: { product: ProductLink }) {
 /** 总览, the first five pinned applications and 更多 with the rest. */
 export function menuItems(products: readonly ProductLink[], more: string): NonNullable<MenuProps['items']> {
   const itemOf = (product: ProductLink) => ({ key: String(product.id), label: <ProductName product={product} /> });
-  const rest = products.slice(TOP_BAR_VISIBLE);
-  return [
-    { key: OVERVIEW_KEY, label: <OverviewLink /> },
-    ...products.slice(0, TOP_BAR_VISIBLE).map(itemOf),
-    ...(rest.length > 0 ? [{ key: MORE_KEY, label: <>{more} <DownOutlined /></>, children: rest.map(itemOf) }] : []),
-  ];
+  return [{ key: OVERVIEW_KEY, label: <OverviewLink /> }, ...firstThenMore(products, itemOf, more)];
 }
 
-/**
- * The top bar's menu. It fills the room the bar has left: when that is too little for every item,
- * the last ones fold into "…", so the bar stays on one line.
- */
+/** The pinned applications, the active one selected. */
 function ProductMenu({ products }: { products: readonly ProductLink[] }) {
   const { t } = useTranslation();
   const open = useOpenProduct();
@@ -49,18 +40,7 @@ function ProductMenu({ products }: { products: readonly ProductLink[] }) {
     const product = products.find((candidate) => String(candidate.id) === key);
     if (product) open(product);
   };
-  return (
-    <ConfigProvider theme={MENU_THEME}>
-      <Menu
-        mode="horizontal"
-        triggerSubMenuAction="click"
-        items={menuItems(products, t('productBar.more'))}
-        selectedKeys={activeId === undefined ? [] : [String(activeId)]}
-        onClick={onClick}
-        style={{ flex: '1 1 0', minWidth: 0, justifyContent: 'flex-end', borderBottom: 'none', background: 'transparent' }}
-      />
-    </ConfigProvider>
-  );
+  return <BarMenu items={menuItems(products, t('productBar.more'))} selectedKeys={activeId === undefined ? [] : [String(activeId)]} onClick={onClick} />;
 }
 
 /** The pinned applications as they load: a spinner, a retry, or an invitation to choose some. */
