@@ -25,6 +25,7 @@ import { smsModule } from './modules/sms/sms.module.ts';
 import { signedSignInModule } from './modules/signed-sign-in/signed-sign-in.module.ts';
 import { socialModule } from './modules/social/social.module.ts';
 import { versionsModule } from './modules/versions/versions.module.ts';
+import { companiesModule } from './modules/companies/companies.module.ts';
 
 /** Every module of the server, in the order they are built and seeded: one line each. */
 export const MODULES = [
@@ -51,6 +52,7 @@ export const MODULES = [
   signedSignInModule,
   socialModule,
   versionsModule,
+  companiesModule,
   logsModule,
   apiDocsModule,
 ] as const;

@@ -27,3 +27,5 @@ export * from './routes/social.ts';
 export * from './routes/saas.ts';
 export * from './routes/versions.ts';
 export * from './routes/sub-accounts.ts';
+export * from './routes/companies.ts';
+export * from './routes/company-watch.ts';

@@ -91,6 +91,7 @@ export const PAGE_TREE = [
     page('product-manage', '应用管理', 'Applications', sys('product-manage'), { icon: 'appstore-add' }),
     page('product-config', '应用配置', 'Application configuration', sys('product-manage/product-config'), { hidden: true }),
     page('position-config', '职业字典配置', 'Occupation dictionary', sys('product-manage/position-config'), { hidden: true }),
+    page('company-manage', '企业管理', 'Companies', sys('company-manage'), { icon: 'bank' }),
     page('dict-manage', '数据字典', 'Dictionary', sys('dict-manage'), { icon: 'book' }),
     page('message-manage', '消息管理', 'Messages', sys('message-manage'), { icon: 'notification', perms: ['view', 'add', 'delete'] }),
     page('sms-outbox', '短信发件箱', 'SMS outbox', sys('sms-outbox'), { icon: 'message', perms: ['view', 'edit'] }),

@@ -2,7 +2,7 @@ import type { PageName } from '@console/contract';
 import type { PageComponent } from './routes.ts';
 
 /** Routes outside the page list: sign-in, home, the message centre and the not-found page. */
-export type ConstantRouteName = 'login' | 'shortMsg' | 'loginSign' | 'authorize' | 'relate' | 'home' | 'message-center' | '404';
+export type ConstantRouteName = 'login' | 'shortMsg' | 'loginSign' | 'authorize' | 'relate' | 'home' | 'message-center' | 'kTypeScreen' | '404';
 
 /**
  * What a feature folder gives the console, from its `feature.ts`: its pages by route name (lazy, so

@@ -88,9 +88,11 @@ interface SidebarProps {
   /** Shown under the logo, above the menu (the customer shell's account card). */
   header?(collapsed: boolean): ReactNode;
   decorate?: LabelDecoration;
+  /** Told of every entry chosen, even the page shown already (a layout's side effect of choosing it). */
+  onChoose?(route: AppRoute): void;
 }
 
-export function Sidebar({ routes, activePath, header, decorate }: SidebarProps) {
+export function Sidebar({ routes, activePath, header, decorate, onChoose }: SidebarProps) {
   const { t } = useTranslation();
   const title = useRouteTitle();
   const navigate = useNavigate();
@@ -100,7 +102,7 @@ export function Sidebar({ routes, activePath, header, decorate }: SidebarProps) 
   const closeSidebar = useAppStore((state) => state.closeSidebar);
   const sidebarLogo = useSettings((state) => state.sidebarLogo);
   const items = useMemo(() => toItems(routes, title, decorate), [routes, title, decorate]);
-  const externalKeys = useMemo(() => new Set(flattenRoutes(routes).filter((route) => route.href).map((route) => route.path)), [routes]);
+  const routesByPath = useMemo(() => new Map(flattenRoutes(routes).map((route) => [route.path, route])), [routes]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => ancestorsOf(routes, activePath));
   // Every navigation, however it was made (a home tile, the user menu, the address), opens the groups
   // of its page; the groups open already stay so when they hold it.
@@ -117,7 +119,9 @@ export function Sidebar({ routes, activePath, header, decorate }: SidebarProps) 
     setOpenKeys(opened ? [...ancestorsOf(routes, opened), opened] : keys);
   };
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key !== pathname && !externalKeys.has(key)) void navigate(key);
+    const chosen = routesByPath.get(key);
+    if (key !== pathname && !chosen?.href) void navigate(key);
+    if (chosen) onChoose?.(chosen);
     if (mobile) closeSidebar();
   };
 

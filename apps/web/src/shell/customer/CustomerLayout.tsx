@@ -6,6 +6,7 @@ import { SAAS_AREA_PATH, type SaasUserInfo } from '@console/contract';
 import type { AppRoute } from '../../lib/routes.ts';
 import { useSession } from '../../stores/session.store.ts';
 import { useSaasUser } from '../../components/saas-user.ts';
+import { useReadAllChanges, useUnreadChanges } from '../../components/unread-changes.ts';
 import { useUnreadVersions } from '../../components/unread-versions.ts';
 import { PageHost } from '../AppMain.tsx';
 import { Footer } from '../Footer.tsx';
@@ -18,6 +19,9 @@ import './messages.ts';
 /** The sub-account page, shown only to a main account allowed sub-accounts. */
 const SUB_ACCOUNTS_PAGE = 'user-sub';
 const VERSIONS_PAGE = 'version';
+const TRENDS_PAGE = 'trends-center';
+/** The specification's badge maximum: 99+ above it. */
+const BADGE_MAX = 99;
 
 /** The customer's pages: the SaaS area's, less the sub-account page for those who may not manage any. */
 function customerPages(routes: readonly AppRoute[], info: SaasUserInfo | undefined): AppRoute[] {
@@ -49,23 +53,39 @@ function AccountCard({ info, collapsed }: { info: SaasUserInfo | undefined; coll
   );
 }
 
+/** What the menu adds to a page's entry: the unread changes on 动态中心, a dot on 版本管理 while a version is unread. */
+function useDecoration(unreadChanges: number): LabelDecoration {
+  const { t } = useTranslation();
+  const unreadVersions = useUnreadVersions();
+  return useCallback((route, label) => {
+    if (route.name === TRENDS_PAGE && unreadChanges > 0) {
+      return <span>{label} <Badge count={unreadChanges} overflowCount={BADGE_MAX} size="small" title={t('unreadChanges.badge', { count: unreadChanges })} /></span>;
+    }
+    if (route.name === VERSIONS_PAGE && unreadVersions > 0) {
+      return <Badge dot offset={[6, 0]} title={t('customer.unread')} styles={{ root: { color: 'inherit' } }}>{label}</Badge>;
+    }
+    return label;
+  }, [unreadChanges, unreadVersions, t]);
+}
+
 /**
- * The customer shell: the account card and the SaaS pages on the left (a dot on 版本管理 while a
- * version is unread), the product search, the customer's products and to-dos on top.
+ * The customer shell: the account card and the SaaS pages on the left (with their unread marks;
+ * choosing 动态中心 marks every change read), the product search, the customer's products and to-dos on top.
  */
 export function CustomerLayout({ routes, current }: { routes: readonly AppRoute[]; current: AppRoute }) {
   useDeviceMode();
   const { data: info } = useSaasUser();
-  const unreadVersions = useUnreadVersions();
-  const { t } = useTranslation();
   const pages = customerPages(routes, info);
   const header = useCallback((collapsed: boolean) => <AccountCard info={info} collapsed={collapsed} />, [info]);
-  const decorate = useCallback<LabelDecoration>((route, label) => (route.name === VERSIONS_PAGE && unreadVersions > 0
-    ? <Badge dot offset={[6, 0]} title={t('customer.unread')} styles={{ root: { color: 'inherit' } }}>{label}</Badge>
-    : label), [unreadVersions, t]);
+  const unreadChanges = useUnreadChanges();
+  const decorate = useDecoration(unreadChanges);
+  const readAll = useReadAllChanges();
+  const onChoose = (route: AppRoute) => {
+    if (route.name === TRENDS_PAGE && unreadChanges > 0) readAll.mutate();
+  };
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Sidebar routes={pages} activePath={current.meta?.activeMenu ?? current.path} header={header} decorate={decorate} />
+      <Sidebar routes={pages} activePath={current.meta?.activeMenu ?? current.path} header={header} decorate={decorate} onChoose={onChoose} />
       <Layout style={{ minWidth: 0 }}>
         <CustomerTopBar info={info} />
         <Layout.Content style={{ padding: 16, minHeight: 0 }}>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
@@ -96,5 +96,36 @@ describe('the customer shell', () => {
     await userEvent.click(cards[1]!);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/saasView/company-manage/library-in'));
     expect(JSON.parse(api.to('/saas/theme/choose')[0]!.text)).toEqual({ id: 2 });
+  });
+
+  it('counts the unread changes on 动态中心 as the socket tells, up to 99+, and reads them all when it is chosen', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    FakeSocket.made = [];
+    let unread = 3;
+    api.reset({
+      '/user/product/syncSaasUserInfo': () => ({ data: mainAccount }),
+      '/message/ws/ticket': () => ({ data: { ticket: 'ticket-1', expiresIn: 30 } }),
+      '/saas/focusCompany/getNewChangeNum': () => ({ data: unread }),
+      '/saas/focusCompany/updateAllChangeReadStatus': () => {
+        unread = 0;
+        return { data: unread };
+      },
+    });
+    renderShell('/saasView/saasView');
+    const entry = () => within(screen.getByTestId('sidebar')).getByText('动态中心');
+    const badge = () => entry().closest('li')!.querySelector('.ant-badge-count')?.textContent ?? null;
+    await waitFor(() => expect(badge()).toBe('3'));
+
+    await vi.waitFor(() => expect(FakeSocket.last).toBeDefined());
+    act(() => FakeSocket.last!.open());
+    // The server counted the new changes before telling.
+    unread = 120;
+    act(() => FakeSocket.last!.push({ type: 'companyChanges', unread }));
+    await waitFor(() => expect(badge()).toBe('99+'));
+
+    await userEvent.click(entry());
+    await waitFor(() => expect(badge()).toBeNull());
+    expect(screen.getByTestId('where')).toHaveTextContent('/saasView/trends/trends-center');
+    expect(JSON.parse(api.to('/saas/focusCompany/updateAllChangeReadStatus')[0]!.text)).toEqual({ isRead: 1 });
   });
 });

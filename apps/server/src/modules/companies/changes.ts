@@ -1,0 +1,34 @@
+import type { ChangeField } from '@console/contract';
+import type { Db } from '../../platform/database.ts';
+import { companyChanges, companyMigrations, type CompanyRow } from './companies.table.ts';
+import { labelCodesOf } from './labels.ts';
+
+/** How a watched field's value is kept in a change: text a person reads, a code, label codes, a region code. */
+const WATCHED: Record<ChangeField, (row: CompanyRow) => string> = {
+  name: (row) => row.name,
+  registeredCapital: (row) => String(row.registeredCapital),
+  address: (row) => row.address,
+  status: (row) => row.status,
+  labels: (row) => labelCodesOf(row.labels).join(','),
+  region: (row) => row.regionCode,
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Writes what an edit of a company changed: a change event for each watched field that differs, and a
+ * move when the region does. Answers whether anything was recorded.
+ */
+export async function recordChanges(tx: Db, before: CompanyRow, after: CompanyRow, changedOn: string | null = null): Promise<boolean> {
+  const changedAt = changedOn ? new Date(`${changedOn}T00:00:00Z`) : new Date();
+  const events = (Object.entries(WATCHED) as [ChangeField, (row: CompanyRow) => string][])
+    .map(([field, valueOf]) => ({ field, before: valueOf(before), after: valueOf(after) }))
+    .filter((event) => event.before !== event.after)
+    .map((event) => ({ ...event, companyId: after.id, regionCode: after.regionCode, changedAt }));
+  if (events.length === 0) return false;
+  await tx.insert(companyChanges).values(events);
+  if (before.regionCode !== after.regionCode) {
+    await tx.insert(companyMigrations).values({ companyId: after.id, fromRegion: before.regionCode, toRegion: after.regionCode, migratedOn: changedOn ?? today() });
+  }
+  return true;
+}
