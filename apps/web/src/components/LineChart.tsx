@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { theme, type GlobalToken } from 'antd';
 import { LineChart as Lines, type LineSeriesOption } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent, type GridComponentOption, type LegendComponentOption, type TooltipComponentOption } from 'echarts/components';
-import { init, use as register, type ComposeOption, type EChartsType } from 'echarts/core';
+import { use as register, type ComposeOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
+import { useChartBox } from './chart-box.ts';
 
 // Only the parts drawn here: the whole of echarts would weigh several times more.
 register([Lines, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -51,22 +51,6 @@ function optionOf({ labels, series, format, integers, live }: LineChartProps, to
 /** Lines over shared labels, drawn with echarts on a canvas; it follows the width of its container. */
 export function LineChart(props: LineChartProps) {
   const { token } = theme.useToken();
-  const element = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | null>(null);
-
-  useEffect(() => {
-    const instance = init(element.current!);
-    const resize = new ResizeObserver(() => instance.resize());
-    resize.observe(element.current!);
-    chart.current = instance;
-    return () => {
-      resize.disconnect();
-      instance.dispose();
-    };
-  }, []);
-  useEffect(() => {
-    chart.current?.setOption(optionOf(props, token));
-  });
-
+  const element = useChartBox(optionOf(props, token));
   return <div ref={element} role="img" aria-label={props.summary} style={{ height: props.height }} />;
 }

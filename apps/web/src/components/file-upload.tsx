@@ -5,6 +5,7 @@ import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { filesRoutes, settingsRoutes, UPLOAD_FIELD, type FileRecord } from '@console/contract';
 import { useCall } from '../lib/query.ts';
+import { saveBlob } from '../lib/download.ts';
 import { fetchFile, upload } from '../lib/request.ts';
 
 type UploadRoute = typeof filesRoutes.upload | typeof filesRoutes.uploadImage;
@@ -47,10 +48,7 @@ export function FileImage({ src, alt, size = 48 }: { src: string; alt: string; s
 
 /** Saves a stored file on the user's disk under its name. */
 export async function saveFile(file: Pick<FileRecord, 'url' | 'name'>): Promise<void> {
-  const objectUrl = URL.createObjectURL(await fetchFile(file.url));
-  const link = Object.assign(document.createElement('a'), { href: objectUrl, download: file.name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(objectUrl));
+  saveBlob(await fetchFile(file.url), file.name);
 }
 
 /** The antd upload request of one file to an upload route, with the share sent so far in `progress`. */

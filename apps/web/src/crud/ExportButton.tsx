@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { PAGE_SIZE_MAX } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { cellText } from './cells.tsx';
+import { saveBlob } from '../lib/download.ts';
 import { callQuery } from '../lib/query.ts';
 import { fetchPage, isOptionsCall, type ColumnDef, type ListQuery, type ListRoute } from './resource.ts';
 
@@ -43,15 +44,6 @@ function csvCell(text: string): string {
 /** Starts with a byte-order mark so that Excel reads the UTF-8 (and so the Chinese) right. */
 const toCsv = (rows: readonly string[][]) => `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 
-function download(content: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // Revoked once the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url));
-}
 
 interface ExportButtonProps<T, Q extends ListQuery> {
   title: string;
@@ -76,7 +68,7 @@ export function ExportButton<T, Q extends ListQuery>({ title, list, params, quer
       const { records, total } = await fetchForExport(list, query, params);
       const labelled = await withLoadedOptions(queryClient, columns);
       const rows = [labelled.map((column) => t(column.title)), ...records.map((record) => labelled.map((column) => cellText(column, record, t)))];
-      download(toCsv(rows), `${t(title)}-${dayjs().format('YYYYMMDDHHmmss')}.csv`);
+      saveBlob(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }), `${t(title)}-${dayjs().format('YYYYMMDDHHmmss')}.csv`);
       if (total > EXPORT_MAX) void message.warning(t('crud.exportCapped', { total, max: EXPORT_MAX }));
       else void message.success(t('crud.exported', { count: records.length }));
     } catch {

@@ -188,10 +188,22 @@ export function upload<R extends Schema>(
   });
 }
 
-/** The content a download address answers, fetched with the session's token (an image shown, a file saved). */
-export async function fetchFile(url: string): Promise<Blob> {
+/** A file a POST answers (an export): its JSON body, and how long the server may take to write the file. */
+export interface FilePost {
+  body: unknown;
+  timeoutMs: number;
+}
+
+/**
+ * The content a download address answers, fetched with the session's token (an image shown, a file
+ * saved), or a file a POST answers. A refusal comes as the envelope and is handled as any call's.
+ */
+export async function fetchFile(url: string, post?: FilePost): Promise<Blob> {
   const token = getToken();
-  const response = await fetch(url, { headers: token ? { Authorization: token } : {} });
+  const headers: Record<string, string> = token ? { Authorization: token } : {};
+  const response = await fetch(url, post
+    ? { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(post.body), signal: AbortSignal.timeout(post.timeoutMs) }
+    : { headers });
   if (!response.ok) return refuse(response.status, await readBody(response));
   return response.blob();
 }

@@ -13,14 +13,11 @@ const WATCHED: Record<ChangeField, (row: CompanyRow) => string> = {
   region: (row) => row.regionCode,
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * Writes what an edit of a company changed: a change event for each watched field that differs, and a
- * move when the region does. Answers whether anything was recorded.
+ * move (dated the day of `changedAt`) when the region does. Answers whether anything was recorded.
  */
-export async function recordChanges(tx: Db, before: CompanyRow, after: CompanyRow, changedOn: string | null = null): Promise<boolean> {
-  const changedAt = changedOn ? new Date(`${changedOn}T00:00:00Z`) : new Date();
+export async function recordChanges(tx: Db, before: CompanyRow, after: CompanyRow, changedAt = new Date()): Promise<boolean> {
   const events = (Object.entries(WATCHED) as [ChangeField, (row: CompanyRow) => string][])
     .map(([field, valueOf]) => ({ field, before: valueOf(before), after: valueOf(after) }))
     .filter((event) => event.before !== event.after)
@@ -28,7 +25,7 @@ export async function recordChanges(tx: Db, before: CompanyRow, after: CompanyRo
   if (events.length === 0) return false;
   await tx.insert(companyChanges).values(events);
   if (before.regionCode !== after.regionCode) {
-    await tx.insert(companyMigrations).values({ companyId: after.id, fromRegion: before.regionCode, toRegion: after.regionCode, migratedOn: changedOn ?? today() });
+    await tx.insert(companyMigrations).values({ companyId: after.id, fromRegion: before.regionCode, toRegion: after.regionCode, migratedOn: changedAt.toISOString().slice(0, 10) });
   }
   return true;
 }

@@ -16,14 +16,16 @@ const HOME_REGIONS = [
 const SHENZHEN = '440300';
 const GUANGZHOU = '440100';
 
-const PLACES = ['深圳', '鹏城', '前海', '南山', '粤港', '华南', '广州', '穗港', '湾区', '珠江', '东莞', '佛山'];
+/** Names the demo's companies start with, besides their city's: the region they grew up in. */
+const PLACES: Record<string, string[]> = { '4403': ['鹏城', '前海', '南山', '深港'], '4401': ['穗港', '珠江', '羊城', '天河'], '44': ['粤港', '华南', '湾区'] };
 const WORDS = ['智联', '云启', '芯源', '数科', '微纳', '光谷', '锐思', '恒信', '极光', '睿驰', '新能', '拓海', '蓝鲸', '星图', '科睿', '安捷', '融创', '博远', '优才', '正元'];
 const KINDS = ['科技有限公司', '信息技术有限公司', '智能装备有限公司', '生物科技有限公司', '新材料股份有限公司', '人力资源服务有限公司', '电子有限公司', '软件股份有限公司'];
 const STREETS = ['科技园南区高新南七道', '福田保税区桃花路', '宝安大道', '前海深港合作区前湾一路', '天河路', '科学城开源大道', '松山湖大道', '黄埔大道西', '南海大道', '龙岗大道'];
 const DEMO_INDUSTRIES = ['I', 'I', 'I', 'C', 'C', 'C', 'M', 'M', 'L', 'F', 'J', 'K', 'E', 'Q', 'P'] as const;
 
 const COMPANY_COUNT = 320;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** The same "random" demo on every machine. */
 function seededRandom(seed: number): () => number {
@@ -38,13 +40,21 @@ function seededRandom(seed: number): () => number {
 
 const CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 
+/** The short name of a region's city (深圳 for 南山区), or of the region itself where it has no city above. */
+function cityOf(regions: RegionIndex, code: string): string {
+  const region = regions.get(code)!;
+  const city = region.level === 3 && region.parentCode ? regions.get(region.parentCode)! : region;
+  return city.name.replace(/市$/, '');
+}
+
 function demoCompany(random: () => number, at: number, regions: RegionIndex) {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const regionCode = pick(HOME_REGIONS.filter((code) => regions.has(code)));
+  const places = [cityOf(regions, regionCode), ...(PLACES[regionCode.slice(0, 4)] ?? []), ...(regionCode.startsWith('44') ? PLACES['44']! : [])];
   const body = `91${regionCode}${Array.from({ length: 9 }, () => pick([...CODE_CHARS])).join('')}`;
-  const labels = Array.from({ length: LABEL_CODE_MAX }, (_, code) => code + 1).filter(() => random() < 0.12);
+  const labels = Array.from({ length: LABEL_CODE_MAX }, (_, code) => code + 1).filter(() => random() < 0.05);
   return {
-    name: `${pick(PLACES)}${pick(WORDS)}${at % 7 === 0 ? pick(WORDS) : ''}${pick(KINDS)}`,
+    name: `${pick(places)}${pick(WORDS)}${at % 7 === 0 ? pick(WORDS) : ''}${pick(KINDS)}`,
     creditCode: `${body}${creditCodeCheck(body)}`,
     regionCode,
     industry: pick(DEMO_INDUSTRIES),
@@ -56,12 +66,11 @@ function demoCompany(random: () => number, at: number, regions: RegionIndex) {
   };
 }
 
-const dayAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
-
-/** An edit of the demo, dated in the past year, recorded like any other. */
-async function edit(tx: Db, before: CompanyRow, values: Partial<CompanyRow>, daysAgo: number): Promise<CompanyRow> {
+/** An edit of the demo, dated in the past year (during office hours, Beijing time), recorded like any other. */
+async function edit(tx: Db, before: CompanyRow, values: Partial<CompanyRow>, daysAgo: number, random: () => number): Promise<CompanyRow> {
   const [after] = await tx.update(companies).set(values).where(eq(companies.id, before.id)).returning();
-  await recordChanges(tx, before, after!, dayAgo(daysAgo));
+  const officeHour = (1 + random() * 8) * HOUR_MS;
+  await recordChanges(tx, before, after!, new Date(Math.min(Date.now(), Math.floor((Date.now() - daysAgo * DAY_MS) / DAY_MS) * DAY_MS + officeHour)));
   return after!;
 }
 
@@ -85,7 +94,7 @@ export async function seedDemoCompanies(db: Db, regions: RegionIndex): Promise<v
         ? (move % 2 === 0 ? '440305' : '440106')
         : outside[Math.floor(random() * outside.length)]!;
       if (company.regionCode === target) continue;
-      const moved = await edit(tx, company, { regionCode: target, address: `${regions.ref(target).fullName}${STREETS[move % STREETS.length]}${move + 8}号` }, 5 + Math.floor(random() * 350));
+      const moved = await edit(tx, company, { regionCode: target, address: `${regions.ref(target).fullName}${STREETS[move % STREETS.length]}${move + 8}号` }, 5 + Math.floor(random() * 350), random);
       library = library.map((row) => (row.id === moved.id ? moved : row));
     }
     for (let change = 0; change < 160; change += 1) {
@@ -95,7 +104,7 @@ export async function seedDemoCompanies(db: Db, regions: RegionIndex): Promise<v
         : kind === 1 ? { labels: company.labels | (1 << Math.floor(random() * LABEL_CODE_MAX)) }
           : kind === 2 ? { address: `${regions.ref(company.regionCode).fullName}${STREETS[change % STREETS.length]}${change + 20}号` }
             : { status: company.status === 'active' ? 'suspended' : 'active' };
-      const changed = await edit(tx, company, values, Math.floor(random() * 300));
+      const changed = await edit(tx, company, values, Math.floor(random() * 300), random);
       library = library.map((row) => (row.id === changed.id ? changed : row));
     }
     await watchDemoRegions(tx, library);

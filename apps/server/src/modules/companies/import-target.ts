@@ -36,7 +36,7 @@ export function companyImportTarget(regions: RegionIndex, follows: CompanyFollow
           const before = existing.get(row.creditCode);
           if (!before) continue;
           const [after] = await tx.update(companies).set({ ...columnsOf(row), updatedAt: new Date() }).where(eq(companies.id, before.id)).returning();
-          if (await recordChanges(tx, before, after!, row.changedOn)) changed.push(before.id);
+          if (await recordChanges(tx, before, after!, row.changedOn ? new Date(`${row.changedOn}T00:00:00Z`) : undefined)) changed.push(before.id);
           updated += 1;
         }
       }

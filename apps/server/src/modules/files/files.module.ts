@@ -1,18 +1,18 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { count } from 'drizzle-orm';
 import { z } from 'zod';
-import { filesCrud, MESSAGES, SETTING_KEYS, UPLOAD_FIELD } from '@console/contract';
+import { filesCrud, SETTING_KEYS } from '@console/contract';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
-import { badRequest } from '../../http/errors.ts';
+import { uploadedFile } from '../../http/uploaded-file.ts';
 import { defineModule } from '../../module.ts';
 import type { SettingsApi } from '../config/config.api.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
 import { addDemoFiles } from './demo-files.ts';
 import { FileCleanup } from './file-cleanup.ts';
 import { storageSettings } from './files.table.ts';
-import { FilesService, type Download, type IncomingFile } from './files.service.ts';
+import { FilesService, type Download } from './files.service.ts';
 import { StorageService } from './storage.service.ts';
 import type { UploadLimits } from './upload-content.ts';
 
@@ -26,13 +26,6 @@ async function uploadLimitsOf(settings: SettingsApi): Promise<UploadLimits> {
 
 /** With several instances, a write this old is a crashed one: no upload takes an hour. */
 const SHARED_GRACE_MS = 60 * 60 * 1000;
-
-/** The one file of a multipart request, in the `file` field. */
-async function uploadedFile(request: FastifyRequest): Promise<IncomingFile> {
-  const part = request.isMultipart() ? await request.file() : undefined;
-  if (!part || part.fieldname !== UPLOAD_FIELD) throw badRequest(MESSAGES.fileMissing);
-  return { filename: part.filename, content: part.file };
-}
 
 /** Images show in the browser; any other type downloads, so that no content runs as a page of the console. */
 function sendDownload(reply: FastifyReply, file: Download): Readable {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { creditCodeCheck, type CompanyRecord, type ImportStatus, type PermType, type RegionNode, type WatchConfigRecord } from '@console/contract';
 import { realtime } from '../../lib/realtime.ts';
+import { FakeUpload } from '../../test/fake-upload.ts';
 import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { FakeSocket } from '../../test/fake-socket.ts';
 import { button, OK, row } from '../../test/users-harness.tsx';
@@ -45,31 +46,6 @@ const jsonOf = (text: string) => JSON.parse(text) as Record<string, unknown>;
 /** A two-character button label, which antd spaces out. */
 const spaced = (label: string) => new RegExp(`^${[...label].join('\\s*')}$`);
 
-/** An upload request that reports half of the file sent, then waits for the test to let the server answer. */
-class FakeUpload {
-  static last?: FakeUpload;
-  upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  status = 0;
-  responseText = '';
-  url = '';
-  sent?: FormData;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.sent = body;
-    FakeUpload.last = this;
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const api = scriptedApiForFile();
 const shown = shownErrorsForFile();

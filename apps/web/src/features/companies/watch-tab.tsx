@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Result, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Empty, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { companiesRoutes, type WatchConfigRecord } from '@console/contract';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { LabelSelect, LabelTags, RegionCascader } from '../../components/company-parts.tsx';
 import { useHas } from '../../components/permission.tsx';
 import { pagerOf } from '../../crud/list-table.ts';
@@ -68,14 +69,7 @@ export function WatchTab() {
             else setQuery(next);
           }}
         />
-        {list.isError && !list.data ? (
-          <Result
-            status="error"
-            title={t('crud.loadFailed')}
-            subTitle={list.error.message}
-            extra={<Button type="primary" onClick={() => void list.refetch()}>{t('crud.retry')}</Button>}
-          />
-        ) : (
+        {list.isError && !list.data ? <LoadFailed onRetry={() => void list.refetch()} /> : (
           <Table<WatchConfigRecord>
             rowKey="userId"
             columns={columns}

@@ -8,9 +8,10 @@ import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { pagerOf, pagingChange, useRowSelection } from '../../crud/list-table.ts';
 import { RowAction } from '../../crud/RowAction.tsx';
 import { TABLE_FIT } from '../../crud/table-fit.ts';
+import { saveBlob } from '../../lib/download.ts';
 import { useCall } from '../../lib/query.ts';
+import { ApiError, fetchFile, urlOf } from '../../lib/request.ts';
 import { filledIn, pagingOf, useAddressQuery } from './address-query.ts';
-import { postForFile, saveBlob } from './export-file.ts';
 import { useFollow } from './follow.ts';
 import { useLibraryColumns } from './library-columns.tsx';
 import { LibrarySearch, type LibraryFilters } from './LibrarySearch.tsx';
@@ -19,6 +20,8 @@ type MigrationType = MigrationQuery['migrationType'] & number;
 
 const ADDRESS_NAMES = ['name', 'regionCode', 'labels', 'industry', 'startDate', 'endDate', 'pageNumber', 'pageSize'];
 const addressQuery = migrationQuery.omit({ migrationType: true });
+/** An export of 50,000 rows is written while the request waits: longer than a call's 15 seconds. */
+const EXPORT_TIMEOUT_MS = 120_000;
 const TITLES: Record<MigrationType, string> = { [MIGRATION_TYPES.in]: 'companyWatch.libraryIn', [MIGRATION_TYPES.out]: 'companyWatch.libraryOut' };
 
 const sorted = (codes: readonly number[]) => [...codes].sort((a, b) => a - b);
@@ -29,12 +32,13 @@ function ExportExcel({ filters, title }: { filters: Omit<MigrationQuery, 'pageNu
   const { t } = useTranslation();
   const { message } = App.useApp();
   const exporting = useMutation({
-    mutationFn: () => postForFile(companyWatchRoutes.migrationExport, filters),
+    mutationFn: () => fetchFile(urlOf(companyWatchRoutes.migrationExport), { body: filters, timeoutMs: EXPORT_TIMEOUT_MS }),
     onSuccess: (file) => {
       saveBlob(file, `${t(title)}-${dayjs().format('YYYYMMDDHHmmss')}.xlsx`);
       void message.success(t('companyWatch.exported'));
     },
-    onError: (error) => void message.error(t('companyWatch.exportFailed', { reason: error.message })),
+    // A refusal was shown by the request client; a time-out or a lost connection was not.
+    onError: (error) => { if (!(error instanceof ApiError)) void message.error(t('companyWatch.exportFailed', { reason: error.message })); },
   });
   return <Button icon={<FileExcelOutlined />} loading={exporting.isPending} onClick={() => exporting.mutate()}>{t('companyWatch.exportExcel')}</Button>;
 }

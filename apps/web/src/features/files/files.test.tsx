@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FileRecord, StorageSettings } from '@console/contract';
+import { FakeUpload } from '../../test/fake-upload.ts';
 import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import FilesPage from './files.page.tsx';
@@ -18,31 +19,6 @@ const s3Settings: StorageSettings = {
 };
 const pageOf = <T,>(records: T[]) => ({ data: { records, total: records.length, pageNumber: 1, pageSize: 10 } });
 
-/** An upload request that reports half of the file sent, then waits for the test to let the server answer. */
-class FakeUpload {
-  static last?: FakeUpload;
-  upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  status = 0;
-  responseText = '';
-  url = '';
-  sent?: FormData;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.sent = body;
-    FakeUpload.last = this;
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const api = scriptedApiForFile();
 const shown = shownErrorsForFile();

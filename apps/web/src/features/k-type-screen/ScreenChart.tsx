@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { init, use as register, type EChartsType } from 'echarts/core';
+import { use as register } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
+import { useChartBox } from '../../components/chart-box.ts';
 import type { ScreenOption } from './chart-options.ts';
 
 // Only the parts the screen draws, and only in this page's chunk: the whole of echarts weighs several times more.
@@ -17,23 +17,6 @@ interface ScreenChartProps {
 
 /** One chart of the screen, drawn with echarts on a canvas; it fills its box and follows its size. */
 export function ScreenChart({ option, summary, className }: ScreenChartProps) {
-  const element = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | null>(null);
-
-  useEffect(() => {
-    const instance = init(element.current!, undefined, { renderer: 'canvas' });
-    const resize = new ResizeObserver(() => instance.resize());
-    resize.observe(element.current!);
-    chart.current = instance;
-    return () => {
-      resize.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-  useEffect(() => {
-    chart.current?.setOption(option);
-  }, [option]);
-
+  const element = useChartBox(option);
   return <div ref={element} role="img" aria-label={summary} className={className} />;
 }

@@ -4,6 +4,7 @@ import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Grid, Input, Moda
 import { useTranslation } from 'react-i18next';
 import { isvsRoutes, MESSAGES, rsaPublicKeyPem, type IsvKeys, type IsvRecord } from '@console/contract';
 import { useHas } from '../../components/permission.tsx';
+import { saveBlob } from '../../lib/download.ts';
 import { useCall, useInvalidate } from '../../lib/query.ts';
 import { ApiError, call } from '../../lib/request.ts';
 import { SecretCell } from './isvs.resource.tsx';
@@ -22,13 +23,7 @@ function KeyText({ value, empty }: { value: string; empty: ReactNode }) {
 
 /** Saves the keys as a JSON file: the browser's download, nothing sent anywhere. */
 function downloadKeys(keys: IsvKeys) {
-  const url = URL.createObjectURL(new Blob([`${JSON.stringify(keys, null, 2)}\n`], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${keys.appKey}-keys.json`;
-  link.click();
-  // Revoked once the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url));
+  saveBlob(new Blob([`${JSON.stringify(keys, null, 2)}\n`], { type: 'application/json' }), `${keys.appKey}-keys.json`);
 }
 
 /** Keys in clear, as an answer brought them. */

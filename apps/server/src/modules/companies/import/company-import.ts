@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, lt, ne, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,6 +11,7 @@ import {
 } from '@console/contract';
 import type { Actor } from '../../../crud/audit.ts';
 import { AppError, badRequest, conflict, notFound, notSignedIn } from '../../../http/errors.ts';
+import type { UploadedFile } from '../../../http/uploaded-file.ts';
 import type { Db } from '../../../platform/database.ts';
 import type { SocketHub } from '../../../platform/realtime/socket-hub.ts';
 import { companyImports, type CompanyImportRow } from './company-imports.table.ts';
@@ -51,12 +52,6 @@ export interface CompanyImportsOptions {
   /** Aborted when the app starts closing: a running import stops and rolls back. */
   closing: AbortSignal;
   log: FastifyBaseLogger;
-}
-
-/** A file as a request brings it. */
-export interface IncomingImport {
-  filename: string;
-  content: Readable;
 }
 
 export interface CommitRequest {
@@ -106,7 +101,7 @@ export class CompanyImports {
     this.folder = path.join(options.dataDir, 'imports');
   }
 
-  async upload(actor: Actor, file: IncomingImport): Promise<ImportStatus> {
+  async upload(actor: Actor, file: UploadedFile): Promise<ImportStatus> {
     const userId = ownerOf(actor);
     await this.forgetStale();
     const id = randomUUID();
@@ -179,7 +174,7 @@ export class CompanyImports {
   }
 
   /** Streams the file to disk, refusing it past IMPORT_BYTES_MAX_MB. */
-  private async save(id: string, file: IncomingImport): Promise<{ filePath: string; kind: ImportKind }> {
+  private async save(id: string, file: UploadedFile): Promise<{ filePath: string; kind: ImportKind }> {
     await mkdir(this.folder, { recursive: true });
     const landing = path.join(this.folder, `${id}.upload`);
     try {

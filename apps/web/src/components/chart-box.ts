@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+import { init, type EChartsCoreOption, type EChartsType } from 'echarts/core';
+
+/**
+ * The element an echarts chart draws in: the chart is made once, follows the element's size, and is
+ * given `option` whenever it changes. The caller registers the echarts parts it draws.
+ */
+export function useChartBox(option: EChartsCoreOption) {
+  const element = useRef<HTMLDivElement>(null);
+  const chart = useRef<EChartsType | null>(null);
+  useEffect(() => {
+    const instance = init(element.current!);
+    const resize = new ResizeObserver(() => instance.resize());
+    resize.observe(element.current!);
+    chart.current = instance;
+    return () => {
+      resize.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+  useEffect(() => {
+    chart.current?.setOption(option);
+  }, [option]);
+  return element;
+}
