@@ -105,7 +105,7 @@ type CodesSelectProps = Omit<SelectProps<number[]>, 'options' | 'mode'>;
 export function LabelSelect(props: CodesSelectProps) {
   const { i18n: { language } } = useTranslation();
   const options = QUALIFICATION_LABELS.map((label, index) => ({ value: index + 1, label: inLanguage(label, language) }));
-  return <Select mode="multiple" allowClear maxTagCount="responsive" showSearch={{ optionFilterProp: 'label' }} options={options} {...props} />;
+  return <Select mode="multiple" allowClear maxTagCount="responsive" maxTagTextLength={6} showSearch={{ optionFilterProp: 'label' }} options={options} {...props} />;
 }
 
 /** One industry section, by its letter. */

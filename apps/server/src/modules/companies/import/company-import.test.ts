@@ -1,14 +1,15 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_BASE, MESSAGES, type ImportStatus, type SocketEvent } from '@console/contract';
 import { startTestApp, TEST_ADMIN_PASSWORD, useFileApp } from '../../../../test/harness.ts';
 import { connect } from '../../../../test/socket-client.ts';
 import { multipart } from '../../files/files.test-support.ts';
 import { saveCompany } from '../companies.test-support.ts';
-import { companies } from '../companies.table.ts';
+import { auditLog } from '../../../crud/audit.table.ts';
+import { companies, companyChanges } from '../companies.table.ts';
 import { companyImports } from './company-imports.table.ts';
 import { companyRow, creditCodeNo, csvText, HEADERS, xlsxBuffer, type SheetCell } from './import.test-support.ts';
 
@@ -127,6 +128,11 @@ describe('company import', () => {
     expect(await libraryHolding([known.creditCode, creditCodeNo(4_003)])).toEqual([
       { creditCode: known.creditCode, name: '新名称有限公司' }, { creditCode: creditCodeNo(4_003), name: '导入测试企业4003有限公司' },
     ].sort((a, b) => a.creditCode.localeCompare(b.creditCode)));
+    expect(await t.database.db.select({ field: companyChanges.field, before: companyChanges.before, after: companyChanges.after })
+      .from(companyChanges).where(eq(companyChanges.companyId, known.id))).toContainEqual({ field: 'name', before: '原名称有限公司', after: '新名称有限公司' });
+    expect(await t.database.db.select({ changes: auditLog.changes }).from(auditLog)
+      .where(and(eq(auditLog.target, 'companyImport'), eq(auditLog.targetId, second.id))))
+      .toEqual([{ changes: expect.objectContaining({ inserted: [null, 1], updated: [null, 1], mode: [null, 'upsert'] }) }]);
   });
 
   it('keeps nothing of an import that fails part way: one transaction', async () => {

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   IMPORT_ERRORS_SHOWN, IMPORT_SAMPLE_ROWS, MESSAGES, type ImportRowError, type ImportStatus, type SocketEvent,
 } from '@console/contract';
-import type { Actor } from '../../../crud/audit.ts';
+import { recordAudit, type Actor } from '../../../crud/audit.ts';
 import { AppError, badRequest, conflict, notFound, notSignedIn } from '../../../http/errors.ts';
 import type { UploadedFile } from '../../../http/uploaded-file.ts';
 import type { Db } from '../../../platform/database.ts';
@@ -241,6 +241,11 @@ export class CompanyImports {
         live.changed.push(...(written?.changed ?? []));
         this.tellProgress(live);
       },
+    });
+    // One entry for the whole import in the operation's audit trail, kept or rolled back with its rows.
+    await recordAudit(tx, actor, {
+      action: 'create', target: 'companyImport', targetId: live.row.id, before: null,
+      after: { fileName: live.row.fileName, mode, validOnly, processed: live.processed, inserted: live.inserted, updated: live.updated },
     });
   }
 
