@@ -34,6 +34,7 @@ const BATCH = 500_000;
 
 const CASES = [
   { name: '迁入库 page 1', path: '/saas/broadCompany/getMigrationCompanyInfoPage', body: { migrationType: 20 } },
+  { name: '迁入库 page 1, labels', path: '/saas/broadCompany/getMigrationCompanyInfoPage', body: { migrationType: 20, labels: [5, 11] } },
   { name: '迁出库 page 1, labels', path: '/saas/broadCompany/getMigrationCompanyInfoPage', body: { migrationType: 30, labels: [5, 11] } },
   { name: '动态中心 page 1', path: '/saas/focusCompany/pageFocusCompanyChange', body: {} },
 ];
@@ -53,8 +54,9 @@ async function seed(database: Database): Promise<number> {
            'active', now(), now()
     from generate_series(${from}::int, ${to}::int) g, (select ${counties} as codes) c`));
   await inSlices(MOVES, (from, to) => db.execute(sql`
-    insert into ${companyMigrations} (company_id, from_region, to_region, migrated_on)
-    select co.id, co.region_code, case when g % 5 = 0 then '440305' else c.codes[1 + g * 7 % array_length(c.codes, 1)] end, (current_date - (g % 730))
+    insert into ${companyMigrations} (company_id, from_region, to_region, migrated_on, labels, industry)
+    select co.id, co.region_code, case when g % 5 = 0 then '440305' else c.codes[1 + g * 7 % array_length(c.codes, 1)] end, (current_date - (g % 730)),
+           co.labels, co.industry
     from generate_series(${from}::int, ${to}::int) g join ${companies} co on co.id = g * 10 % ${COMPANIES} + 1, (select ${counties} as codes) c`));
   await inSlices(CHANGES, (from, to) => db.execute(sql`
     insert into ${companyChanges} (company_id, region_code, field, before, after, changed_at)
@@ -89,7 +91,7 @@ async function bareHandler(database: Database, customerId: number) {
     const body = request.body as { migrationType: 20 | 30; labels?: number[] };
     return library.page(customerId, await watch.regionOf(watcher), await watch.regionWithin(watcher, undefined), { pageNumber: 1, pageSize: 10, ...body });
   });
-  bare.post(CASES[2]!.path, async () => follows.changePage(customerId, { pageNumber: 1, pageSize: 10 }));
+  bare.post(CASES[3]!.path, async () => follows.changePage(customerId, { pageNumber: 1, pageSize: 10 }));
   return bare.listen({ port: 0, host: '127.0.0.1' }).then((address) => ({ address, close: () => bare.close() }));
 }
 

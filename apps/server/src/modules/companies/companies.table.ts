@@ -41,13 +41,19 @@ export const companies = pgTable('companies', {
 
 export type CompanyRow = typeof companies.$inferSelect;
 
-/** A company's move from one region to another: 迁入 for the regions it reached, 迁出 for those it left. */
+/**
+ * A company's move from one region to another: 迁入 for the regions it reached, 迁出 for those it left.
+ * It keeps a copy of the company's labels and industry, kept equal on every write of the company, so
+ * that the libraries' commonest filters read the moves alone.
+ */
 export const companyMigrations = pgTable('company_migrations', {
   id: serial('id').primaryKey(),
   companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
   fromRegion: varchar('from_region', { length: 6 }).notNull(),
   toRegion: varchar('to_region', { length: 6 }).notNull(),
   migratedOn: date('migrated_on').notNull(),
+  labels: integer('labels').notNull().default(0),
+  industry: char('industry', { length: 1 }).notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('company_migrations_to_idx').on(t.toRegion, t.migratedOn, t.id),

@@ -80,6 +80,17 @@ describe('what customers watch: regions, 迁入库/迁出库, follows, 动态中
     expect(namesOf(await migrations(main.token, { migrationType: 20, endDate: '2020-01-01' }))).toEqual([]);
   });
 
+  it("filters the libraries by the company's labels and industry as they are now, not as they were when it moved", async () => {
+    await watch(main.id, '440300');
+    const found = async (json: object) => namesOf(await migrations(main.token, { migrationType: 20, ...json }));
+    expect(await found({ labels: [5], industry: 'I' })).toEqual([movedIn.name]);
+    await editCompany(t, t.admin, movedIn.id, { labels: [8], industry: 'C' });
+    expect(await found({ labels: [5] })).toEqual([]);
+    expect(await found({ labels: [8, 1], industry: 'C' })).toEqual([movedIn.name]);
+    expect(await found({ industry: 'I' })).toEqual([]);
+    await editCompany(t, t.admin, movedIn.id, { labels: [5], industry: 'I' });
+  });
+
   it("refuses another region's companies (403), a bad type and staff", async () => {
     await watch(main.id, '440300');
     const refused = await migrations(main.token, { migrationType: 20, regionCode: '440106' });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES, type ChangeField, type ChangeRecord, type FollowRecord, type Page } from '@console/contract';
 import { contains } from '../../crud/listing.ts';
 import { notFound } from '../../http/errors.ts';
@@ -27,18 +27,32 @@ export interface FollowQuery extends Paging {
 /** A change counts as read by the follower when marked so, or else when it is not after the follow's watermark. */
 const isRead = sql<boolean>`coalesce(${companyChangeReads.read}, ${companyChanges.id} <= ${companyFollows.readThrough})`;
 
+/** Change ids only grow: a watermark at the latest change makes every change made so far read. */
+async function latestChangeId(tx: Db): Promise<number> {
+  const [latest] = await tx.select({ id: max(companyChanges.id) }).from(companyChanges);
+  return latest?.id ?? 0;
+}
+
+const readStateIs = (read: 0 | 1 | undefined): SQL | undefined => (read === undefined ? undefined : read === 1 ? sql`${isRead}` : sql`not ${isRead}`);
+
+/** What the trends centre reads of a change, besides its company's name. */
 const changeColumns = {
   id: companyChanges.id,
   companyId: companyChanges.companyId,
-  companyName: companies.name,
   field: companyChanges.field,
   before: companyChanges.before,
   after: companyChanges.after,
   changedAt: companyChanges.changedAt,
-  read: isRead,
 };
 
-type ChangeRow = { [K in keyof typeof changeColumns]: unknown };
+interface ChangeFilter {
+  field?: ChangeField;
+  isRead?: 0 | 1;
+  companyIds?: number[];
+}
+
+type ChangeRow = { [K in keyof typeof changeColumns | 'companyName' | 'read']: unknown };
+
 
 /**
  * Who follows which company, and which of the followed companies' changes each follower has read: the
@@ -57,25 +71,32 @@ export class CompanyFollows {
     };
   }
 
-  /** The follower's changes: the joins every read of them shares. */
-  private changesOf(userId: number, where: (SQL | undefined)[] = []) {
-    return this.db.select(changeColumns).from(companyFollows)
-      .innerJoin(companyChanges, eq(companyChanges.companyId, companyFollows.companyId))
-      .innerJoin(companies, eq(companies.id, companyChanges.companyId))
-      .leftJoin(companyChangeReads, and(eq(companyChangeReads.userId, companyFollows.userId), eq(companyChangeReads.changeId, companyChanges.id)))
-      .where(and(eq(companyFollows.userId, userId), ...where))
-      .$dynamic();
+  /**
+   * The follower's changes, newest first, at most `perCompany` of each followed company: the newest
+   * of each follow are one short index range (company, id), so a page never walks the changes of
+   * every company to find the followed ones.
+   */
+  private changesOf(userId: number, { field, isRead: read, companyIds }: ChangeFilter, perCompany: number) {
+    const latest = this.db.select({ ...changeColumns, read: isRead.as('read') }).from(companyChanges)
+      .leftJoin(companyChangeReads, and(eq(companyChangeReads.userId, userId), eq(companyChangeReads.changeId, companyChanges.id)))
+      .where(and(eq(companyChanges.companyId, companyFollows.companyId), field && eq(companyChanges.field, field), readStateIs(read)))
+      .orderBy(desc(companyChanges.id)).limit(perCompany).as('latest');
+    return this.db.select({
+      id: latest.id, companyId: latest.companyId, companyName: companies.name, field: latest.field,
+      before: latest.before, after: latest.after, changedAt: latest.changedAt, read: latest.read,
+    }).from(companyFollows).innerJoinLateral(latest, sql`true`).innerJoin(companies, eq(companies.id, companyFollows.companyId))
+      .where(and(eq(companyFollows.userId, userId), companyIds && inArray(companyFollows.companyId, companyIds)))
+      .orderBy(desc(latest.id)).$dynamic();
   }
 
   async changePage(userId: number, query: ChangeQuery): Promise<Page<ChangeRecord>> {
-    const where = [
-      query.field && eq(companyChanges.field, query.field),
-      query.isRead === undefined ? undefined : query.isRead === 1 ? sql`${isRead}` : sql`not ${isRead}`,
-      query.companyId === undefined ? undefined : eq(companyFollows.companyId, query.companyId),
-    ];
+    const filter = { field: query.field, isRead: query.isRead, companyIds: query.companyId === undefined ? undefined : [query.companyId] };
     const [rows, total] = await Promise.all([
-      this.changesOf(userId, where).orderBy(desc(companyChanges.id)).limit(query.pageSize).offset((query.pageNumber - 1) * query.pageSize),
-      this.countChanges(userId, where),
+      this.changesOf(userId, filter, query.pageNumber * query.pageSize).limit(query.pageSize).offset((query.pageNumber - 1) * query.pageSize),
+      this.countChanges(userId, [
+        filter.field && eq(companyChanges.field, filter.field), readStateIs(filter.isRead),
+        filter.companyIds && inArray(companyFollows.companyId, filter.companyIds),
+      ]),
     ]);
     return { records: rows.map((row) => this.changeRecord(row)), total, pageNumber: query.pageNumber, pageSize: query.pageSize };
   }
@@ -126,11 +147,8 @@ export class CompanyFollows {
 
   private async latestChanges(userId: number, companyIds: number[]): Promise<Map<number, ChangeRecord>> {
     if (companyIds.length === 0) return new Map();
-    const rows = await this.changesOf(userId, [inArray(companyFollows.companyId, companyIds)])
-      .orderBy(companyChanges.companyId, desc(companyChanges.id));
-    const latest = new Map<number, ChangeRecord>();
-    for (const row of rows) if (!latest.has(row.companyId)) latest.set(row.companyId, this.changeRecord(row));
-    return latest;
+    const rows = await this.changesOf(userId, { companyIds }, 1);
+    return new Map(rows.map((row) => [row.companyId, this.changeRecord(row)]));
   }
 
   private async unreadByCompany(userId: number, companyIds: number[]): Promise<Map<number, number>> {
@@ -150,14 +168,9 @@ export class CompanyFollows {
       const missing = companyIds.find((id) => !found.some((row) => row.id === id));
       if (missing !== undefined) throw notFound(MESSAGES.companies.notFound);
       if (!followed) return this.unfollow(tx, userId, companyIds);
-      const rows = await tx.insert(companyFollows).select(
-        tx.select({
-          userId: sql<number>`${userId}`.as('user_id'),
-          companyId: companies.id,
-          readThrough: sql<number>`coalesce((select max(${companyChanges.id}) from ${companyChanges} where ${companyChanges.companyId} = ${companies.id}), 0)`.as('read_through'),
-          createdAt: sql<Date>`now()`.as('created_at'),
-        }).from(companies).where(inArray(companies.id, companyIds)),
-      ).onConflictDoNothing().returning({ companyId: companyFollows.companyId });
+      const readThrough = await latestChangeId(tx);
+      const rows = await tx.insert(companyFollows).values(companyIds.map((companyId) => ({ userId, companyId, readThrough })))
+        .onConflictDoNothing().returning({ companyId: companyFollows.companyId });
       return rows.length;
     });
     await this.tell([userId]);
@@ -193,9 +206,7 @@ export class CompanyFollows {
   /** Everything of the follower's companies read, as choosing 动态中心 does. */
   async readAll(userId: number): Promise<number> {
     await this.db.transaction(async (tx) => {
-      await tx.update(companyFollows).set({
-        readThrough: sql`coalesce((select max(${companyChanges.id}) from ${companyChanges} where ${companyChanges.companyId} = ${companyFollows.companyId}), 0)`,
-      }).where(eq(companyFollows.userId, userId));
+      await tx.update(companyFollows).set({ readThrough: await latestChangeId(tx) }).where(eq(companyFollows.userId, userId));
       await tx.delete(companyChangeReads).where(eq(companyChangeReads.userId, userId));
     });
     this.sockets.toUsers([userId], { type: 'companyChanges', unread: 0 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { LABEL_CODE_MAX, MIGRATION_TYPES, type MigrationRecord, type Page, type ScreenData } from '@console/contract';
 import { contains } from '../../crud/listing.ts';
 import type { Db } from '../../platform/database.ts';
@@ -38,7 +38,11 @@ export class MigrationLibrary {
     return sql`${column} between ${low} and ${high}`;
   }
 
-  /** The moves of a type for the caller's region; `area` narrows to a region inside it. */
+  /**
+   * The moves of a type for the caller's region (`area` narrows to a region inside it). Labels and
+   * industry are the moves' copies; a name is looked up move by move, by the company's primary key:
+   * a region's moves are few next to the library, which is never joined whole.
+   */
   private conditions(region: string, area: string, filter: MigrationFilter): SQL {
     const [arriving, leaving] = filter.migrationType === MIGRATION_TYPES.in
       ? [companyMigrations.toRegion, companyMigrations.fromRegion]
@@ -47,44 +51,50 @@ export class MigrationLibrary {
       this.within(arriving, region),
       sql`not ${this.within(leaving, region)}`,
       area === region ? undefined : this.within(arriving, area),
-      contains(companies.name, filter.name),
-      filter.labels?.length ? sql`(${companies.labels} & ${labelBits(filter.labels)}) <> 0` : undefined,
-      filter.industry ? eq(companies.industry, filter.industry) : undefined,
       filter.startDate ? gte(companyMigrations.migratedOn, filter.startDate) : undefined,
       filter.endDate ? lte(companyMigrations.migratedOn, filter.endDate) : undefined,
+      filter.labels?.length ? sql`(${companyMigrations.labels} & ${labelBits(filter.labels)}) <> 0` : undefined,
+      filter.industry ? eq(companyMigrations.industry, filter.industry) : undefined,
+      filter.name === undefined ? undefined : sql`(select ${contains(companies.name, filter.name)} from ${companies} where ${companies.id} = ${companyMigrations.companyId})`,
     )!;
   }
 
-  private rows(userId: number, where: SQL) {
-    return this.db.select({
-      migration: companyMigrations,
-      company: companies,
-      followed: sql<boolean>`exists (select 1 from ${companyFollows} where ${companyFollows.userId} = ${userId} and ${companyFollows.companyId} = ${companyMigrations.companyId})`,
-    }).from(companyMigrations).innerJoin(companies, eq(companies.id, companyMigrations.companyId))
-      .where(where).orderBy(desc(companyMigrations.migratedOn), desc(companyMigrations.id)).$dynamic();
+  /** The moves, newest first, then their companies and whether the caller follows them. */
+  private async records(userId: number, where: SQL, limit: number, offset = 0): Promise<MigrationRecord[]> {
+    const moves = await this.db.select().from(companyMigrations).where(where)
+      .orderBy(desc(companyMigrations.migratedOn), desc(companyMigrations.id)).limit(limit).offset(offset);
+    const ids = [...new Set(moves.map((move) => move.companyId))];
+    if (ids.length === 0) return [];
+    const [moved, followed] = await Promise.all([
+      this.db.select().from(companies).where(inArray(companies.id, ids)),
+      this.db.select({ companyId: companyFollows.companyId }).from(companyFollows).where(and(eq(companyFollows.userId, userId), inArray(companyFollows.companyId, ids))),
+    ]);
+    const byId = new Map(moved.map((company) => [company.id, company]));
+    const following = new Set(followed.map((row) => row.companyId));
+    return moves.map((move) => this.record(move, byId.get(move.companyId)!, following.has(move.companyId)));
   }
 
-  private record({ migration, company, followed }: { migration: typeof companyMigrations.$inferSelect; company: typeof companies.$inferSelect; followed: boolean }): MigrationRecord {
+  private record(migration: typeof companyMigrations.$inferSelect, company: typeof companies.$inferSelect, followed: boolean): MigrationRecord {
     return {
       id: migration.id, companyId: company.id, name: company.name, creditCode: company.creditCode,
       from: this.regions.ref(migration.fromRegion), to: this.regions.ref(migration.toRegion), migratedOn: migration.migratedOn,
       industry: company.industry as MigrationRecord['industry'], labels: labelCodesOf(company.labels),
-      registeredCapital: Number(company.registeredCapital), status: company.status as MigrationRecord['status'], followed: Boolean(followed),
+      registeredCapital: Number(company.registeredCapital), status: company.status as MigrationRecord['status'], followed,
     };
   }
 
   async page(userId: number, region: string, area: string, query: MigrationFilter & MigrationPaging): Promise<Page<MigrationRecord>> {
     const where = this.conditions(region, area, query);
-    const [rows, [counted]] = await Promise.all([
-      this.rows(userId, where).limit(query.pageSize).offset((query.pageNumber - 1) * query.pageSize),
-      this.db.select({ total: count() }).from(companyMigrations).innerJoin(companies, eq(companies.id, companyMigrations.companyId)).where(where),
+    const [records, [counted]] = await Promise.all([
+      this.records(userId, where, query.pageSize, (query.pageNumber - 1) * query.pageSize),
+      this.db.select({ total: count() }).from(companyMigrations).where(where),
     ]);
-    return { records: rows.map((row) => this.record(row)), total: counted!.total, pageNumber: query.pageNumber, pageSize: query.pageSize };
+    return { records, total: counted!.total, pageNumber: query.pageNumber, pageSize: query.pageSize };
   }
 
   /** Up to `limit + 1` moves for an export, so that the caller can tell the search found too many. */
-  async upTo(userId: number, region: string, area: string, filter: MigrationFilter, limit: number): Promise<MigrationRecord[]> {
-    return (await this.rows(userId, this.conditions(region, area, filter)).limit(limit + 1)).map((row) => this.record(row));
+  upTo(userId: number, region: string, area: string, filter: MigrationFilter, limit: number): Promise<MigrationRecord[]> {
+    return this.records(userId, this.conditions(region, area, filter), limit + 1);
   }
 
   async screen(region: string): Promise<ScreenData> {
