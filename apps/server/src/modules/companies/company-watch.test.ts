@@ -151,6 +151,8 @@ describe('what customers watch: regions, 迁入库/迁出库, follows, 动态中
     expect((await t.call('POST', '/saas/focusCompany/batchUpdateChangeReadStatus', { token: main.token, json: { ids: [change.id], isRead: 1 } })).json().data).toBe(0);
     expect((await count(other.token, other.id)).json().data).toBe(1);
     expect((await t.call('POST', '/saas/focusCompany/batchUpdateFocus', { token: other.token, json: { companyIds: [99999999], focus: true } })).statusCode).toBe(404);
+    const none = await t.call('POST', '/saas/focusCompany/batchUpdateFocus', { token: other.token, json: { companyIds: '', focus: true } });
+    expect(none.json().data).toEqual({ changed: 0 });
     expect((await t.call('POST', '/saas/focusCompany/updateAllChangeReadStatus', { token: other.token, json: { isRead: 0 } })).statusCode).toBe(400);
   });
 

@@ -163,6 +163,7 @@ export class CompanyFollows {
 
   /** Follows or unfollows; a company that does not exist refuses the whole request. Changes before a follow count as read. */
   async setFollowed(userId: number, companyIds: number[], followed: boolean): Promise<number> {
+    if (companyIds.length === 0) return 0;
     const changed = await this.db.transaction(async (tx) => {
       const found = await tx.select({ id: companies.id }).from(companies).where(inArray(companies.id, companyIds));
       const missing = companyIds.find((id) => !found.some((row) => row.id === id));
