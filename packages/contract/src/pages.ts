@@ -123,11 +123,13 @@ export const PAGE_TREE = [
     page('api-docs', 'API 参考', 'API reference', sys('api-docs'), { icon: 'api', perms: VIEW_ONLY }),
   ], { icon: 'setting' }),
   directory('yewen-train', '适岗培训', 'Post training', '/train', [
-    page('train-home', '培训首页', 'Training home', '/train/train-home', { perms: VIEW_ONLY }),
-    page('train-company', '培训企业', 'Training companies', '/train/train-company', { perms: VIEW_ONLY }),
+    page('train-home', '培训首页', 'Training home', '/train/train-home'),
+    page('train-company', '培训企业', 'Training companies', '/train/train-company', { perms: ['view', 'edit'] }),
   ], { icon: 'read' }),
   directory('thematicDiscussion', '专题研讨', 'Thematic discussion', '/discussion', [
-    page('thematicDiscussion-list', '专题列表', 'Discussions', '/discussion/thematicDiscussion-list'),
+    pageWith('thematicDiscussion-list', '专题列表', 'Discussions', '/discussion/thematicDiscussion-list', {}, [
+      button('thematicDiscussion-manage', '管理专题', 'Moderate topics', '/discussion/thematicDiscussion-list/manage'),
+    ]),
   ], { icon: 'message' }),
   directory('saas', 'SaaS视图', 'SaaS view', '/saasView', [
     page('saasView', '主题选择', 'Theme selection', '/saasView/saasView', { perms: VIEW_ONLY, icon: 'appstore' }),

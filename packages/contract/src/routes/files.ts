@@ -27,6 +27,15 @@ export const fileRecord = z.object({
 });
 export type FileRecord = z.infer<typeof fileRecord>;
 
+/** At most this many files attach to one record. */
+export const ATTACHMENTS_MAX = 20;
+
+/** A file attached to a record (a programme, a topic): what a reader needs to show and download it. */
+export const attachmentRecord = fileRecord.pick({ id: true, name: true, contentType: true, size: true, url: true });
+export type AttachmentRecord = z.infer<typeof attachmentRecord>;
+/** The files a form attaches, by id: uploaded first with `uploadAttachment`. */
+export const attachmentIds = z.array(id).max(ATTACHMENTS_MAX).transform((ids) => [...new Set(ids)]);
+
 export const FILE_SORTS = ['id', 'name', 'size', 'contentType', 'provider', 'createdAt'] as const;
 
 /**
@@ -76,6 +85,11 @@ export const filesRoutes = {
   uploadImage: defineRoute({
     method: 'POST', path: '/saas/upload/image', access: SIGNED_IN, fileUpload: true,
     summary: `Upload one image (multipart, field \`${UPLOAD_FIELD}\`) for an avatar or any image field`,
+    data: fileRecord,
+  }),
+  uploadAttachment: defineRoute({
+    method: 'POST', path: '/file/attachment', access: SIGNED_IN, fileUpload: true,
+    summary: `Upload one file of an allowed type (multipart, field \`${UPLOAD_FIELD}\`) to attach to a record`,
     data: fileRecord,
   }),
   download: defineRoute({

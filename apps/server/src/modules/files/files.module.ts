@@ -68,6 +68,7 @@ export const filesModule = defineModule({
           copy: async ({ body }, request) => files.copy(actorOf(request), body.id),
           upload: async (_input, request) => files.upload(actorOf(request), await uploadedFile(request), false),
           uploadImage: async (_input, request) => files.upload(actorOf(request), await uploadedFile(request), true),
+          uploadAttachment: async (_input, request) => files.upload(actorOf(request), await uploadedFile(request), false),
           download: async ({ params }, _request, reply) => sendDownload(reply, await files.download(params.id)),
         },
         storage: {
@@ -77,6 +78,7 @@ export const filesModule = defineModule({
           save: async ({ body }, request) => storage.save(actorOf(request), body),
         },
       },
+      provides: { files: { attachmentsFor: (db, ids, field) => files.attachmentsFor(db, ids, field), attachmentsById: (db, ids) => files.attachmentsById(db, ids) } },
       seed: async (tx) => {
         const [{ value }] = (await tx.select({ value: count() }).from(storageSettings)) as [{ value: number }];
         if (value === 0) await tx.insert(storageSettings).values({ provider: 'local', active: true });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
-import { API_BASE, fileName, filesCrud, type FileRecord, type StorageProvider } from '@console/contract';
+import { API_BASE, fileName, filesCrud, MESSAGES, type AttachmentRecord, type FileRecord, type StorageProvider } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
 import { CrudService } from '../../crud/crud-service.ts';
 import { escapeLike, startOfUtcDay } from '../../crud/listing.ts';
@@ -88,6 +88,21 @@ export class FilesService extends CrudService<typeof files, FileRecord> {
     if (!row) throw this.missing(id);
     const body = await onStore(async () => (await this.stores.storeOf(row.provider)).read(row.objectKey));
     return { name: row.name, contentType: row.contentType, size: row.size, body };
+  }
+
+  /** Stored files by id, as attachments of a record. */
+  async attachmentsById(db: Db, ids: readonly number[]): Promise<Map<number, AttachmentRecord>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db.select({ id: files.id, name: files.name, contentType: files.contentType, size: files.size, url: urlOf })
+      .from(files).where(inArray(files.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  async attachmentsFor(db: Db, ids: readonly number[], field: string): Promise<AttachmentRecord[]> {
+    const found = await this.attachmentsById(db, ids);
+    const missing = ids.find((fileId) => !found.has(fileId));
+    if (missing !== undefined) throw badRequest(MESSAGES.invalidField(field, MESSAGES.fileNotFound));
+    return ids.map((fileId) => found.get(fileId)!);
   }
 
   /** Deletes the rows, then their objects; an object whose removal fails is left to the clean-up. */

@@ -27,6 +27,7 @@ export function fileCalls(t: FileApp) {
   return {
     upload: (filename: string, content: Buffer, token?: string) => send('/file/upload', filename, content, token),
     uploadImage: (filename: string, content: Buffer, token?: string) => send('/saas/upload/image', filename, content, token),
+    uploadAttachment: (filename: string, content: Buffer, token?: string) => send('/file/attachment', filename, content, token),
     download: (id: number | string, token = t.admin) => t.call('GET', `/file/download/${id}`, { token }),
     list: (query: Record<string, string> = {}, token = t.admin) => t.call('GET', '/file/getByCondition', { token, query }),
     saveStorage: (form: Record<string, string>) => t.call('POST', '/setting/oss/set', { token: t.admin, form }),

@@ -138,6 +138,9 @@ describe('files', () => {
     expect((await calls.download(avatar.json().data.id, viewer)).statusCode).toBe(200);
     expect((await calls.list({}, viewer)).statusCode).toBe(200);
     expect((await calls.upload('x.png', PNG, viewer)).statusCode).toBe(403);
+    const attachment = await calls.uploadAttachment('说明.txt', Buffer.from('培训说明'), viewer);
+    expect(attachment.json().data).toMatchObject({ name: '说明.txt', uploaderName: 'file-viewer' });
+    expect((await calls.uploadAttachment('run.exe', Buffer.from('MZ\x90\x00'), viewer)).statusCode).toBe(400);
     expect((await t.call('GET', `/file/delByIds/${avatar.json().data.id}`, { token: viewer })).statusCode).toBe(403);
     expect((await t.call('GET', `/file/download/${avatar.json().data.id}`)).statusCode).toBe(401);
   });
