@@ -8,7 +8,7 @@ import { useCall } from '../lib/query.ts';
 import { saveBlob } from '../lib/download.ts';
 import { fetchFile, upload } from '../lib/request.ts';
 
-type UploadRoute = typeof filesRoutes.upload | typeof filesRoutes.uploadImage;
+type UploadRoute = typeof filesRoutes.upload | typeof filesRoutes.uploadImage | typeof filesRoutes.uploadAttachment;
 
 /** Whether an address is a path of this server, whose files need the session's token (never sent elsewhere). */
 const isServerPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
@@ -52,7 +52,7 @@ export async function saveFile(file: Pick<FileRecord, 'url' | 'name'>): Promise<
 }
 
 /** The antd upload request of one file to an upload route, with the share sent so far in `progress`. */
-function useUploadRequest(route: UploadRoute, onUploaded: (file: FileRecord) => void) {
+export function useUploadRequest(route: UploadRoute, onUploaded: (file: FileRecord) => void) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [progress, setProgress] = useState<number | null>(null);
@@ -68,7 +68,7 @@ function useUploadRequest(route: UploadRoute, onUploaded: (file: FileRecord) => 
   return { progress, customRequest };
 }
 
-const progressBar = (progress: number | null) => progress !== null && <Progress percent={progress} size="small" status="active" aria-label="upload progress" />;
+export const progressBar = (progress: number | null) => progress !== null && <Progress percent={progress} size="small" status="active" aria-label="upload progress" />;
 
 interface FileDropProps {
   onUploaded: (file: FileRecord) => void;

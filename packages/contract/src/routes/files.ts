@@ -33,8 +33,12 @@ export const ATTACHMENTS_MAX = 20;
 /** A file attached to a record (a programme, a topic): what a reader needs to show and download it. */
 export const attachmentRecord = fileRecord.pick({ id: true, name: true, contentType: true, size: true, url: true });
 export type AttachmentRecord = z.infer<typeof attachmentRecord>;
-/** The files a form attaches, by id: uploaded first with `uploadAttachment`. */
-export const attachmentIds = z.array(id).max(ATTACHMENTS_MAX).transform((ids) => [...new Set(ids)]);
+/**
+ * The files a record attaches (uploaded first with `uploadAttachment`), in a JSON body: their ids, or the
+ * attachment records a form holds, of which only the id is read.
+ */
+export const attachmentIds = z.array(z.union([id, z.object({ id }).transform((file) => file.id)]))
+  .max(ATTACHMENTS_MAX).transform((ids) => [...new Set(ids)]);
 
 export const FILE_SORTS = ['id', 'name', 'size', 'contentType', 'provider', 'createdAt'] as const;
 
