@@ -17,6 +17,9 @@ export default defineConfig({
   testDir: './specs',
   timeout: 30_000,
   fullyParallel: true,
+  // Two browsers at once: the server waits on its database most of the time, so a second worker
+  // overlaps the other's waits even on two cores.
+  workers: 2,
   // One more try of a failed spec, reported as flaky, so a timing accident on a loaded machine does not stop a run.
   retries: 1,
   reporter: process.env.CI ? 'line' : 'list',
