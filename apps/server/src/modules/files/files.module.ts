@@ -11,6 +11,7 @@ import type { SettingsApi } from '../config/config.api.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
 import { addDemoFiles } from './demo-files.ts';
 import { FileCleanup } from './file-cleanup.ts';
+import type { FilesApi } from './files.api.ts';
 import { storageSettings } from './files.table.ts';
 import { FilesService, type Download } from './files.service.ts';
 import { StorageService } from './storage.service.ts';
@@ -38,6 +39,12 @@ function sendDownload(reply: FastifyReply, file: Download): Readable {
   });
   return file.body;
 }
+
+/** What the others may use of the stored files. */
+const attachmentsOf = (files: FilesService): FilesApi => ({
+  attachmentsFor: (db, ids, field) => files.attachmentsFor(db, ids, field),
+  attachmentsById: (db, ids) => files.attachmentsById(db, ids),
+});
 
 export const filesModule = defineModule({
   name: 'files',
@@ -78,7 +85,7 @@ export const filesModule = defineModule({
           save: async ({ body }, request) => storage.save(actorOf(request), body),
         },
       },
-      provides: { files: { attachmentsFor: (db, ids, field) => files.attachmentsFor(db, ids, field), attachmentsById: (db, ids) => files.attachmentsById(db, ids) } },
+      provides: { files: attachmentsOf(files) },
       seed: async (tx) => {
         const [{ value }] = (await tx.select({ value: count() }).from(storageSettings)) as [{ value: number }];
         if (value === 0) await tx.insert(storageSettings).values({ provider: 'local', active: true });
