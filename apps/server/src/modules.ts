@@ -26,6 +26,8 @@ import { signedSignInModule } from './modules/signed-sign-in/signed-sign-in.modu
 import { socialModule } from './modules/social/social.module.ts';
 import { versionsModule } from './modules/versions/versions.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
+import { trainingModule } from './modules/training/training.module.ts';
+import { discussionModule } from './modules/discussion/discussion.module.ts';
 
 /** Every module of the server, in the order they are built and seeded: one line each. */
 export const MODULES = [
@@ -53,6 +55,8 @@ export const MODULES = [
   socialModule,
   versionsModule,
   companiesModule,
+  trainingModule,
+  discussionModule,
   logsModule,
   apiDocsModule,
 ] as const;

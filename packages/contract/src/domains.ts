@@ -29,3 +29,5 @@ export * from './routes/versions.ts';
 export * from './routes/sub-accounts.ts';
 export * from './routes/companies.ts';
 export * from './routes/company-watch.ts';
+export * from './routes/discussion.ts';
+export * from './routes/training.ts';

@@ -64,3 +64,11 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
+
+/** The text of rich text without its markup, spaces run together, shortened to `max` characters (… ending a cut). */
+export function plainTextOf(html: string, max: number): string {
+  const text = sanitizeHtml(html.replace(/<\/(p|li|h[1-6]|blockquote|pre|tr)>|<br\s*\/?>/gi, '$& '), { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags })
+    .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ').trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

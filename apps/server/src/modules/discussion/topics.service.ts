@@ -1,0 +1,155 @@
+import { desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { MESSAGES, topicsCrud, type AttachmentRecord, type Page, type TopicRecord, type TopicStatus } from '@console/contract';
+import type { Actor } from '../../crud/audit.ts';
+import { CrudService, type DeleteOptions, type WriteContext } from '../../crud/crud-service.ts';
+import { contains, countRows, startOfUtcDay, type ListRequest } from '../../crud/listing.ts';
+import { badRequest, forbiddenBecause } from '../../http/errors.ts';
+import type { Db } from '../../platform/database.ts';
+import { sanitizeRichText } from '../../platform/rich-text.ts';
+import type { FilesApi } from '../files/files.api.ts';
+import { users } from '../users/users.table.ts';
+import { discussionTopicReads, discussionTopics, type DiscussionTopicRow } from './discussion.table.ts';
+
+type Values = Record<string, unknown>;
+
+/** Whether a user may moderate topics (the hidden 管理专题 page): close, pin, change and delete anyone's. */
+export type Moderates = (userId: number | null) => Promise<boolean>;
+
+/**
+ * Someone changing a topic or reply, with whether they moderate. That is asked before a transaction
+ * opens: the embedded database has one connection, which the transaction would hold.
+ */
+export interface Changer extends Actor {
+  moderator: boolean;
+}
+
+/** Authors change and delete their own topics and replies; moderators anyone's. */
+export function checkMayChange(changer: Changer, authorIds: (number | null)[], refusal: string): void {
+  if (changer.moderator || authorIds.every((authorId) => authorId !== null && authorId === changer.userId)) return;
+  throw forbiddenBecause(refusal);
+}
+
+/** A person as the discussion shows them: their name, else their username; blank once the account is gone. */
+export const displayName = sql<string>`coalesce(nullif(${users.name}, ''), ${users.username}, '')`;
+
+/** Rich text as it is stored; what sanitising leaves empty is refused, naming the field. */
+export function cleanBody(html: string, field = 'body'): string {
+  const clean = sanitizeRichText(html);
+  if (clean.replace(/<(p|br)\s*\/?>|<\/p>|&nbsp;|\s/gi, '') === '') throw badRequest(MESSAGES.invalidField(field, MESSAGES.discussion.bodyEmptyAfterCleaning));
+  return clean;
+}
+
+/**
+ * 专题研讨's topics. Authors change and delete their own; moderators anyone's. Opening a topic counts
+ * a reading once per person; replies keep the topic's reply count and last activity (`RepliesService`).
+ */
+export class TopicsService extends CrudService<typeof discussionTopics, TopicRecord, DiscussionTopicRow> {
+  constructor(db: Db, private readonly files: FilesApi, private readonly moderates: Moderates) {
+    super(db, topicsCrud, {
+      table: discussionTopics,
+      computed: { authorName: displayName },
+      join: (query) => query.leftJoin(users, eq(users.id, discussionTopics.authorId)),
+      customFilters: {
+        tag: async (tag: string) => sql`${discussionTopics.tags} @> array[${tag}]::text[]`,
+        author: async (name: string) => inArray(discussionTopics.authorId,
+          this.db.select({ id: users.id }).from(users).where(or(contains(users.name, name), contains(users.username, name)))),
+        createdFrom: async (day: string) => sql`${discussionTopics.createdAt} >= ${startOfUtcDay(day, 0)}`,
+        createdTo: async (day: string) => sql`${discussionTopics.createdAt} < ${startOfUtcDay(day, 1)}`,
+      },
+      // Pinned first, then the liveliest.
+      defaultOrder: [desc(discussionTopics.pinned), desc(discussionTopics.lastActivityAt), desc(discussionTopics.id)],
+    });
+  }
+
+  override create(actor: Actor, fields: Values, scope?: SQL): Promise<TopicRecord> {
+    return super.create(actor, { ...fields, authorId: actor.userId }, scope);
+  }
+
+  protected override valuesOf(fields: Values): Values {
+    const values = super.valuesOf(fields);
+    if (typeof fields.body === 'string') values.body = cleanBody(fields.body);
+    if (fields.attachments !== undefined) values.attachmentIds = fields.attachments;
+    return values;
+  }
+
+  /** The actor, with whether they moderate. */
+  async changer(actor: Actor): Promise<Changer> {
+    return { ...actor, moderator: await this.moderates(actor.userId) };
+  }
+
+  override async update(actor: Actor, id: number, fields: Values, scope?: SQL): Promise<TopicRecord> {
+    return super.update(await this.changer(actor), id, fields, scope);
+  }
+
+  override async delete(actor: Actor, ids: number[], scope?: SQL, options?: DeleteOptions): Promise<number> {
+    return super.delete(await this.changer(actor), ids, scope, options);
+  }
+
+  protected override async checkWrite(tx: Db, { actor, fields, before }: WriteContext<DiscussionTopicRow>): Promise<void> {
+    if (before) checkMayChange(actor as Changer, [before.authorId], MESSAGES.discussion.notYourTopic);
+    if (fields.attachments !== undefined) await this.files.attachmentsFor(tx, fields.attachments as number[], 'attachments');
+  }
+
+  protected override async beforeDelete(_tx: Db, actor: Actor, rows: DiscussionTopicRow[]): Promise<void> {
+    checkMayChange(actor as Changer, rows.map((row) => row.authorId), MESSAGES.discussion.notYourTopic);
+  }
+
+  // ---- attachments: the rows keep file ids, the records show the files ----
+
+  protected override toRecord(selected: { row: Values } & Values): TopicRecord {
+    const ids = selected.row.attachmentIds as number[];
+    // Only ids until `withFiles` puts the stored files in their place.
+    return { ...super.toRecord(selected), attachments: ids.map((id) => ({ id }) as AttachmentRecord) };
+  }
+
+  private async withFiles(records: TopicRecord[], db: Db = this.db): Promise<TopicRecord[]> {
+    const files = await this.files.attachmentsById(db, records.flatMap((record) => record.attachments.map((file) => file.id)));
+    return records.map((record) => ({ ...record, attachments: record.attachments.flatMap((file) => files.get(file.id) ?? []) }));
+  }
+
+  override async list(query: ListRequest<string> & Values, scope?: SQL): Promise<Page<TopicRecord>> {
+    const page = await super.list(query, scope);
+    return { ...page, records: await this.withFiles(page.records) };
+  }
+
+  override async get(id: number, db: Db = this.db): Promise<TopicRecord> {
+    const [record] = await this.withFiles([await super.get(id, db)], db);
+    return record!;
+  }
+
+  // ---- reading and moderating ----
+
+  /** The topic, counting a reading the first time this person opens it. */
+  read(userId: number, id: number): Promise<TopicRecord> {
+    return this.db.transaction(async (tx) => {
+      if (!(await this.exists(tx, id))) throw this.missing(id);
+      const [first] = await tx.insert(discussionTopicReads).values({ topicId: id, userId }).onConflictDoNothing().returning();
+      if (first) await tx.update(discussionTopics).set({ readCount: sql`${discussionTopics.readCount} + 1` }).where(eq(discussionTopics.id, id));
+      return this.get(id, tx);
+    });
+  }
+
+  /** Closes or reopens a topic, or pins or unpins it (moderators); audited like any change. */
+  moderate(actor: Actor, id: number, change: { status: TopicStatus } | { pinned: boolean }): Promise<TopicRecord> {
+    return this.db.transaction(async (tx) => {
+      if (!(await this.store.update(tx, actor, id, change))) throw this.missing(id);
+      return this.get(id, tx);
+    });
+  }
+
+  /** The tags in use, the most used first. */
+  async tagsInUse(limit = 100): Promise<string[]> {
+    const tag = sql<string>`tag`;
+    const rows = await this.db.select({ tag, uses: countRows })
+      .from(sql`${discussionTopics}, unnest(${discussionTopics.tags}) as tag`)
+      .groupBy(tag).orderBy(desc(countRows), tag).limit(limit);
+    return rows.map((row) => row.tag);
+  }
+
+  /** The topic row, locked until the transaction ends (a reply changes its counts); 404 when there is none. */
+  async lockedRow(tx: Db, id: number): Promise<DiscussionTopicRow> {
+    const [row] = await tx.select(getTableColumns(discussionTopics)).from(discussionTopics).where(eq(discussionTopics.id, id)).for('update');
+    if (!row) throw this.missing(id);
+    return row;
+  }
+}

@@ -1,0 +1,120 @@
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { DICT_TYPES, MESSAGES, programmesCrud, type AttachmentRecord, type Page, type ProgrammeRecord } from '@console/contract';
+import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import type { ListRequest } from '../../crud/listing.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import type { Db } from '../../platform/database.ts';
+import { companies } from '../companies/companies.table.ts';
+import type { DictsApi } from '../dicts/dicts.api.ts';
+import { dictEntries, dicts } from '../dicts/dicts.table.ts';
+import type { FilesApi } from '../files/files.api.ts';
+import { trainingEnrolments, trainingProgrammes, trainingProviders, type ProgrammeRow } from './training.table.ts';
+
+type Values = Record<string, unknown>;
+
+/** Enrolments of a programme that hold a place: every one not withdrawn. */
+export const holdsPlace = sql`${trainingEnrolments.status} <> 'withdrawn'`;
+
+/** The label of a programme's occupation entry; blank when the entry is gone. */
+export const occupationName = sql<string>`coalesce((select ${dictEntries.label} from ${dictEntries} join ${dicts} on ${dicts.id} = ${dictEntries.dictId}
+  where ${dicts.type} = ${DICT_TYPES.occupation} and ${dictEntries.value} = ${trainingProgrammes.occupation} limit 1), '')`;
+
+/** Enrolments holding a place in the programme of the outer row. */
+export const enrolledCount = sql<number>`(select cast(count(*) as integer) from ${trainingEnrolments}
+  where ${trainingEnrolments.programmeId} = ${trainingProgrammes.id} and ${holdsPlace})`;
+
+/** The programme row, locked until the transaction ends (enrolments count against its places); undefined when there is none. */
+export async function lockedProgramme(tx: Db, id: number): Promise<ProgrammeRow | undefined> {
+  const [row] = await tx.select().from(trainingProgrammes).where(eq(trainingProgrammes.id, id)).for('update');
+  return row;
+}
+
+/** Enrolments holding a place in a programme. */
+export async function placesTaken(tx: Db, programmeId: number): Promise<number> {
+  const [row] = await tx.select({ count: sql<number>`cast(count(*) as integer)` }).from(trainingEnrolments)
+    .where(and(eq(trainingEnrolments.programmeId, programmeId), holdsPlace));
+  return row!.count;
+}
+
+/**
+ * Training programmes: given by a training company, for an occupation of the dictionary, from a start
+ * day to an end day not before it, with places no fewer than the enrolments holding one.
+ */
+export class ProgrammesService extends CrudService<typeof trainingProgrammes, ProgrammeRecord, ProgrammeRow> {
+  constructor(db: Db, private readonly files: FilesApi, private readonly dictionaries: DictsApi) {
+    super(db, programmesCrud, {
+      table: trainingProgrammes,
+      computed: {
+        companyName: sql<string>`coalesce((select ${companies.name} from ${companies} where ${companies.id} = ${trainingProgrammes.companyId}), '')`,
+        occupationName,
+        enrolled: enrolledCount,
+      },
+      customFilters: {
+        status: async (status: string) => eq(trainingProgrammes.status, status),
+        mode: async (mode: string) => eq(trainingProgrammes.mode, mode),
+        // Programmes running on some day of the range: ending on or after its start, starting on or before its end.
+        from: async (day: string) => gte(trainingProgrammes.endsOn, day),
+        to: async (day: string) => lte(trainingProgrammes.startsOn, day),
+      },
+      defaultOrder: [desc(trainingProgrammes.startsOn), desc(trainingProgrammes.id)],
+    });
+  }
+
+  protected override valuesOf(fields: Values): Values {
+    const values = super.valuesOf(fields);
+    if (fields.attachments !== undefined) values.attachmentIds = fields.attachments;
+    return values;
+  }
+
+  protected override async checkWrite(tx: Db, { fields, before }: WriteContext<ProgrammeRow>): Promise<void> {
+    const companyId = fields.companyId as number | undefined;
+    if (companyId !== undefined && companyId !== before?.companyId) await this.checkProvider(tx, companyId);
+    const occupation = fields.occupation as string | undefined;
+    if (occupation !== undefined && occupation !== before?.occupation) await this.checkOccupation(tx, occupation);
+    const startsOn = (fields.startsOn ?? before?.startsOn) as string;
+    const endsOn = (fields.endsOn ?? before?.endsOn) as string;
+    if (endsOn < startsOn) throw badRequest(MESSAGES.invalidField('endsOn', MESSAGES.training.endsBeforeStart));
+    if (before && fields.places !== undefined) await this.checkPlaces(tx, before.id, fields.places as number);
+    if (fields.attachments !== undefined) await this.files.attachmentsFor(tx, fields.attachments as number[], 'attachments');
+  }
+
+  private async checkProvider(tx: Db, companyId: number): Promise<void> {
+    const [provider] = await tx.select({ id: trainingProviders.companyId }).from(trainingProviders).where(eq(trainingProviders.companyId, companyId));
+    if (!provider) throw badRequest(MESSAGES.invalidField('companyId', MESSAGES.training.notProvider));
+  }
+
+  private async checkOccupation(tx: Db, occupation: string): Promise<void> {
+    const entries = await this.dictionaries.readOptionsOf(tx, DICT_TYPES.occupation);
+    if (!entries.some((entry) => entry.value === occupation)) throw badRequest(MESSAGES.invalidField('occupation', MESSAGES.training.notOccupation(occupation)));
+  }
+
+  /** Places may not drop below the enrolments holding one; the row is locked so that no enrolment slips in meanwhile. */
+  private async checkPlaces(tx: Db, id: number, places: number): Promise<void> {
+    await lockedProgramme(tx, id);
+    const taken = await placesTaken(tx, id);
+    if (places < taken) throw conflict(MESSAGES.training.placesBelowEnrolled(taken));
+  }
+
+  // ---- attachments: the rows keep file ids, the records show the files ----
+
+  protected override toRecord(selected: { row: Values } & Values): ProgrammeRecord {
+    const ids = selected.row.attachmentIds as number[];
+    // Only ids until `withFiles` puts the stored files in their place.
+    return { ...super.toRecord(selected), attachments: ids.map((id) => ({ id }) as AttachmentRecord) };
+  }
+
+  private async withFiles(records: ProgrammeRecord[], db: Db = this.db): Promise<ProgrammeRecord[]> {
+    const files = await this.files.attachmentsById(db, records.flatMap((record) => record.attachments.map((file) => file.id)));
+    return records.map((record) => ({ ...record, attachments: record.attachments.flatMap((file) => files.get(file.id) ?? []) }));
+  }
+
+  override async list(query: ListRequest<string> & Values, scope?: SQL): Promise<Page<ProgrammeRecord>> {
+    const page = await super.list(query, scope);
+    return { ...page, records: await this.withFiles(page.records) };
+  }
+
+  override async get(id: number, db: Db = this.db): Promise<ProgrammeRecord> {
+    const [record] = await this.withFiles([await super.get(id, db)], db);
+    return record!;
+  }
+}
