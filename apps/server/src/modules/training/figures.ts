@@ -38,7 +38,8 @@ export async function trainingFigures(db: Db, now = new Date()): Promise<Trainin
       completed: countWhere(sql`${trainingEnrolments.status} = 'completed'`),
       passed: countWhere(sql`${trainingEnrolments.result} = 'passed'`),
     }).from(trainingEnrolments).where(holdsPlace),
-    db.select({ month, count: countRows }).from(trainingEnrolments).where(gte(trainingEnrolments.createdAt, since)).groupBy(month),
+    // Grouped by position: the month's expression written twice would bind its time zone twice, which PostgreSQL takes for two expressions.
+    db.select({ month, count: countRows }).from(trainingEnrolments).where(gte(trainingEnrolments.createdAt, since)).groupBy(sql`1`),
     db.select({ occupation: trainingProgrammes.occupation, name: occupationName, programmes: countRows, enrolments: sumOf(enrolledCount) })
       .from(trainingProgrammes).groupBy(trainingProgrammes.occupation).orderBy(desc(sumOf(enrolledCount)), trainingProgrammes.occupation),
   ]);

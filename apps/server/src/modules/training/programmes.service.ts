@@ -15,13 +15,25 @@ type Values = Record<string, unknown>;
 /** Enrolments of a programme that hold a place: every one not withdrawn. */
 export const holdsPlace = sql`${trainingEnrolments.status} <> 'withdrawn'`;
 
+/**
+ * The outer programme's columns, named with their table: a select from one table leaves its columns
+ * bare, and a subquery reading another table would take a bare `id` for its own.
+ */
+const outer = {
+  id: sql.raw('"training_programmes"."id"'),
+  companyId: sql.raw('"training_programmes"."company_id"'),
+  occupation: sql.raw('"training_programmes"."occupation"'),
+};
+
 /** The label of a programme's occupation entry; blank when the entry is gone. */
-export const occupationName = sql<string>`coalesce((select ${dictEntries.label} from ${dictEntries} join ${dicts} on ${dicts.id} = ${dictEntries.dictId}
-  where ${dicts.type} = ${DICT_TYPES.occupation} and ${dictEntries.value} = ${trainingProgrammes.occupation} limit 1), '')`;
+export const occupationName = sql<string>`coalesce((select entry.label from ${dictEntries} entry join ${dicts} dict on dict.id = entry.dict_id
+  where dict.type = ${DICT_TYPES.occupation} and entry.value = ${outer.occupation} limit 1), '')`;
 
 /** Enrolments holding a place in the programme of the outer row. */
-export const enrolledCount = sql<number>`(select cast(count(*) as integer) from ${trainingEnrolments}
-  where ${trainingEnrolments.programmeId} = ${trainingProgrammes.id} and ${holdsPlace})`;
+export const enrolledCount = sql<number>`(select cast(count(*) as integer) from ${trainingEnrolments} enrolment
+  where enrolment.programme_id = ${outer.id} and enrolment.status <> 'withdrawn')`;
+
+const companyName = sql<string>`coalesce((select company.name from ${companies} company where company.id = ${outer.companyId}), '')`;
 
 /** The programme row, locked until the transaction ends (enrolments count against its places); undefined when there is none. */
 export async function lockedProgramme(tx: Db, id: number): Promise<ProgrammeRow | undefined> {
@@ -45,7 +57,7 @@ export class ProgrammesService extends CrudService<typeof trainingProgrammes, Pr
     super(db, programmesCrud, {
       table: trainingProgrammes,
       computed: {
-        companyName: sql<string>`coalesce((select ${companies.name} from ${companies} where ${companies.id} = ${trainingProgrammes.companyId}), '')`,
+        companyName,
         occupationName,
         enrolled: enrolledCount,
       },

@@ -87,8 +87,8 @@ export class TrainingProviders {
   }
 
   /** Every training company, by name: the choices of a programme's company. */
-  options(): Promise<{ id: number; name: string }[]> {
-    return this.db.select({ id: companies.id, name: companies.name }).from(trainingProviders)
+  async options(): Promise<{ id: number; name: string }[]> {
+    return await this.db.select({ id: companies.id, name: companies.name }).from(trainingProviders)
       .innerJoin(companies, eq(companies.id, trainingProviders.companyId)).orderBy(asc(companies.name), asc(companies.id));
   }
 
