@@ -4,7 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Result, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useHas } from '../components/permission.tsx';
-import { useCall, useInvalidate } from '../lib/query.ts';
+import { useCall, useInvalidate, type RouteIdentity } from '../lib/query.ts';
 import { Cell, ToggleCell } from './cells.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { useListParams } from './list-params.ts';
@@ -31,10 +31,12 @@ export interface CrudPageProps<T extends object, Q extends ListQuery, C, U> {
    * decide it: calls held to another access (a customer main account's own). The server still decides.
    */
   allowed?: Partial<Record<'add' | 'edit' | 'delete', boolean>>;
+  /** Other calls whose answers a change of these records alters (the page's figures): asked again with the list. */
+  dependents?: readonly RouteIdentity[];
 }
 
 /** A list page driven by a resource definition: search, table, create, edit, delete and export. */
-export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource, fixedFilters, toolbarActions, rowActions, addressPrefix, allowed }: CrudPageProps<T, Q, C, U>) {
+export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource, fixedFilters, toolbarActions, rowActions, addressPrefix, allowed, dependents = [] }: CrudPageProps<T, Q, C, U>) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const granted = { add: useHas('add'), edit: useHas('edit'), delete: useHas('delete') };
@@ -52,7 +54,7 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
   const [dialog, setDialog] = useState<{ record?: T } | null>(null);
   const { selected, select, clear: clearSelection } = useRowSelection(query);
 
-  const refresh = () => void invalidate(resource.list);
+  const refresh = () => void invalidate(resource.list, ...dependents);
   const idOf = (record: T) => record[resource.rowKey] as number;
   const remove = async (ids: number[]) => {
     await resource.remove!(ids);

@@ -16,6 +16,11 @@ export function formatDateTime(iso: string): string {
   return date.isValid() ? date.format(DATE_TIME) : iso;
 }
 
+/** The local day of an instant, `YYYY-MM-DD`: when the time of day does not matter. */
+export function formatDay(iso: string): string {
+  return dayjs(iso).format('YYYY-MM-DD');
+}
+
 /** How long ago an instant was, as a person says it in the interface language: `3 分钟前`, `3 minutes ago`. */
 export function timeAgo(iso: string, language: string): string {
   return dayjs(iso).locale(DAYJS_LOCALES[language as Language] ?? DAYJS_LOCALES['zh-CN']).fromNow();

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient, type UseQueryOptions, type UseQueryResult } f
 import type { RouteDef } from '@console/contract';
 import { call, type CallInput, type Output, type Schema } from './request.ts';
 
-type RouteIdentity = Pick<RouteDef, 'method' | 'base' | 'path'>;
+export type RouteIdentity = Pick<RouteDef, 'method' | 'base' | 'path'>;
 
 /** The part of the key every cached answer of a route shares. */
 const routeKeyOf = (route: RouteIdentity) => [route.method, route.base, route.path] as const;

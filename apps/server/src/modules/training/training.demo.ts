@@ -92,12 +92,15 @@ export async function seedDemoTraining(db: Db, dictionaries: DictsApi, enrolment
     await tx.insert(trainingProviders).values(chosen.map(({ id }) => ({ companyId: id }))).onConflictDoNothing();
     const now = Date.now();
     let serial = 0;
+    const editions = new Map<string, number>();
     for (const [at, plan] of PROGRAMMES.entries()) {
       const occupation = valueOf(plan.occupation);
       if (!occupation) continue;
       const starts = now + plan.startsIn * DAY_MS;
+      const edition = (editions.get(plan.occupation) ?? 0) + 1;
+      editions.set(plan.occupation, edition);
       const [programme] = await tx.insert(trainingProgrammes).values({
-        title: `${plan.occupation}适岗培训（${Math.floor(at / 4) + 1}期）`, companyId: chosen[at % chosen.length]!.id, occupation,
+        title: `${plan.occupation}适岗培训（第${edition}期）`, companyId: chosen[at % chosen.length]!.id, occupation,
         mode: plan.mode, startsOn: dayOf(starts), endsOn: dayOf(starts + plan.days * DAY_MS), places: plan.places, status: plan.status,
         description: INTRODUCTIONS[plan.occupation] ?? '', createdAt: new Date(starts - 40 * DAY_MS),
       }).returning();
