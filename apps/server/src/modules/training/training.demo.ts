@@ -111,7 +111,7 @@ export async function seedDemoTraining(db: Db, dictionaries: DictsApi, enrolment
       await tx.insert(trainingEnrolments).values(unique.map(({ idNumber, ...person }) => ({
         ...person, ...enrolments.idNumberColumns(idNumber), ...enrolmentOutcome(random, plan.status), programmeId: programme!.id,
         // Signed up in the five weeks before the start, never later than today.
-        createdAt: new Date(Math.min(now - DAY_MS, starts - Math.floor(random() * 35 + 1) * DAY_MS)),
+        createdAt: new Date(Math.min(now - DAY_MS, starts - Math.floor((random() * 35 + 1) * DAY_MS))),
       })));
     }
   });
