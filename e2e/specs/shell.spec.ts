@@ -46,7 +46,7 @@ test.describe('sidebar', () => {
 
     await menuItem(page, '培训首页').click();
     await expect(page).toHaveURL('/train/train-home');
-    await expect(page.getByText('页面建设中')).toBeVisible();
+    await expect(page.getByText('近 12 个月报名人数')).toBeVisible();
     await expect(menuItem(page, '培训首页')).toHaveClass(/ant-menu-item-selected/);
   });
 

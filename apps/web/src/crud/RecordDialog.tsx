@@ -83,7 +83,9 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
   };
 
   const submit = (values: Values) => {
-    const body = { ...(editing && { [resource.rowKey]: record[resource.rowKey] }), ...bodyOf(fields, values) };
+    // What the page fixes without a field of its own (the parent of a drawer's list) goes with a new record too.
+    const fixed = editing ? {} : Object.fromEntries(Object.entries(initialValues ?? {}).filter(([name]) => !fields.some((field) => field.name === name)));
+    const body = { ...(editing && { [resource.rowKey]: record[resource.rowKey] }), ...fixed, ...bodyOf(fields, values) };
     const checked = schema?.safeParse(body, { error: issueMessages(t, i18n.language) });
     if (checked && !checked.success) showIssues(checked.error.issues);
     else save.mutate(body);

@@ -48,6 +48,7 @@ beforeEach(() => {
     '/dictData/getByType/occupation': () => ({ data: [{ value: '27', label: '电工', color: '' }] }),
     '/train/enrolment/list': () => pageOf([enrolment(1), enrolment(2, { status: 'completed', result: 'passed' })]),
     '/train/enrolment/update': () => ({ data: enrolment(1) }),
+    '/train/enrolment/save': () => ({ data: enrolment(3) }),
     '/train/enrolment/export': () => ({ data: 'xlsx' }),
     '/train/company/list': () => pageOf([provider(7), provider(8, { unfinished: 0, occupations: [] })]),
     '/train/company/programmes/7': () => ({ data: [programme(1)] }),
@@ -91,6 +92,15 @@ describe('training home page', () => {
     await waitFor(() => expect(api.to('/train/enrolment/update')).toHaveLength(1));
     expect(jsonOf(api.to('/train/enrolment/update')[0]!.text)).toEqual({ id: 1, name: '王芳', phone: '13800138000', status: 'enrolled' });
     await waitFor(() => expect(api.to('/train/programme/figures').length).toBeGreaterThan(1));
+
+    await userEvent.click(button('新增', drawer));
+    const creating = (await screen.findAllByRole('dialog')).at(-1)!;
+    await userEvent.type(within(creating).getByLabelText('姓名'), '李娜');
+    await userEvent.type(within(creating).getByLabelText('手机号'), '13900139000');
+    await userEvent.type(within(creating).getByLabelText('身份证号'), '11010519491231002x');
+    await userEvent.click(button(OK, creating));
+    await waitFor(() => expect(api.to('/train/enrolment/save')).toHaveLength(1));
+    expect(jsonOf(api.to('/train/enrolment/save')[0]!.text)).toEqual({ programmeId: 1, name: '李娜', phone: '13900139000', idNumber: '11010519491231002x', status: 'enrolled' });
 
     await userEvent.click(button('导出 Excel', drawer));
     await waitFor(() => expect(api.to('/train/enrolment/export')).toHaveLength(1));
