@@ -14,12 +14,7 @@ export const messages = bilingual(
       publishedDone: '版本已发布', unpublishedDone: '已取消发布',
       unread: '未读', unreadCount: '{{count}} 个版本未读', allRead: '已全部阅读',
       empty: '暂无版本更新', noNotes: '本次更新没有说明',
-      editor: {
-        toolbar: '格式', bold: '粗体', italic: '斜体', underline: '下划线', strike: '删除线',
-        heading: '标题 {{level}}', bulletList: '无序列表', orderedList: '有序列表', blockquote: '引用', codeBlock: '代码块',
-        link: '链接', linkPlaceholder: 'https://', linkInvalid: '链接须以 http://、https:// 或 mailto: 开头', unlink: '移除链接',
-        undo: '撤销', redo: '重做', apply: '确定', loading: '正在加载编辑器…',
-      },
+      editor: { loading: '正在加载编辑器…' },
     },
   },
   {
@@ -35,12 +30,7 @@ export const messages = bilingual(
       publishedDone: 'Version published', unpublishedDone: 'Version unpublished',
       unread: 'Unread', unreadCount: '{{count}} unread', allRead: 'All read',
       empty: 'No version updates yet', noNotes: 'No notes for this update',
-      editor: {
-        toolbar: 'Formatting', bold: 'Bold', italic: 'Italic', underline: 'Underline', strike: 'Strikethrough',
-        heading: 'Heading {{level}}', bulletList: 'Bulleted list', orderedList: 'Numbered list', blockquote: 'Quote', codeBlock: 'Code block',
-        link: 'Link', linkPlaceholder: 'https://', linkInvalid: 'A link starts with http://, https:// or mailto:', unlink: 'Remove link',
-        undo: 'Undo', redo: 'Redo', apply: 'OK', loading: 'Loading the editor…',
-      },
+      editor: { loading: 'Loading the editor…' },
     },
   },
 );

@@ -4,6 +4,7 @@ import { App, Badge, Card, Collapse, Empty, Flex, Pagination, Skeleton, Tabs, Ta
 import { useTranslation } from 'react-i18next';
 import { versionsRoutes, type PublishedVersion, type VersionRecord } from '@console/contract';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import richText from '../../components/rich-text.module.css';
 import { useHas } from '../../components/permission.tsx';
 import { CrudPage } from '../../crud/CrudPage.tsx';
 import { formatDateTime } from '../../crud/cells.tsx';
@@ -40,7 +41,7 @@ function VersionHeader({ version }: { version: PublishedVersion }) {
 function Notes({ html }: { html: string }) {
   const { t } = useTranslation();
   if (html.trim() === '') return <Typography.Text type="secondary">{t('versions.noNotes')}</Typography.Text>;
-  return <div className={styles.notes} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={richText.content} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** 版本动态: the published versions, newest first, as a timeline; opening an unread one marks it read. */

@@ -2,20 +2,20 @@ import { lazy, Suspense } from 'react';
 import { Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { versionsCrud, type VersionRecord } from '@console/contract';
+import type { RichTextEditorProps } from '../../components/RichTextEditor.tsx';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import type { Option } from '../../crud/resource.ts';
-import type { NotesEditorProps } from './NotesEditor.tsx';
 
 // Tiptap comes with the dialog that shows it, never with the page or the console.
-const NotesEditor = lazy(() => import('./NotesEditor.tsx'));
+const RichTextEditor = lazy(() => import('../../components/RichTextEditor.tsx'));
 
 /** The notes' field of the dialog: the rich-text editor, once loaded. */
-function NotesField(props: NotesEditorProps) {
+function NotesField(props: Omit<RichTextEditorProps, 'label'>) {
   const { t } = useTranslation();
   return (
     <Suspense fallback={<div aria-busy="true" aria-label={t('versions.editor.loading')}><Skeleton active paragraph={{ rows: 4 }} title={false} /></div>}>
-      <NotesEditor {...props} />
+      <RichTextEditor label={t('versions.notes')} {...props} />
     </Suspense>
   );
 }

@@ -8,16 +8,39 @@ import StarterKit from '@tiptap/starter-kit';
 import Link from '@tiptap/extension-link';
 import { Button, Divider, Flex, Input, Popover, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from './versions.module.css';
+import { addMessages, bilingual } from '../lib/i18n.ts';
+import styles from './rich-text.module.css';
+
+// Registered with the editor, which comes in a chunk of its own with the pages that write rich text.
+addMessages('rich-text-editor', bilingual(
+  {
+    richText: {
+      toolbar: '格式', bold: '粗体', italic: '斜体', underline: '下划线', strike: '删除线',
+      heading: '标题 {{level}}', bulletList: '无序列表', orderedList: '有序列表', blockquote: '引用', codeBlock: '代码块',
+      link: '链接', linkPlaceholder: 'https://', linkInvalid: '链接须以 http://、https:// 或 mailto: 开头',
+      undo: '撤销', redo: '重做', apply: '确定',
+    },
+  },
+  {
+    richText: {
+      toolbar: 'Formatting', bold: 'Bold', italic: 'Italic', underline: 'Underline', strike: 'Strikethrough',
+      heading: 'Heading {{level}}', bulletList: 'Bulleted list', orderedList: 'Numbered list', blockquote: 'Quote', codeBlock: 'Code block',
+      link: 'Link', linkPlaceholder: 'https://', linkInvalid: 'A link starts with http://, https:// or mailto:',
+      undo: 'Undo', redo: 'Redo', apply: 'OK',
+    },
+  },
+));
 
 /** Where a link may lead: what the server keeps (it removes every other link). */
-export const LINK_PATTERN = /^(https?:\/\/|mailto:)\S+$/i;
+const LINK_PATTERN = /^(https?:\/\/|mailto:)\S+$/i;
 
-export interface NotesEditorProps {
-  /** The notes as HTML. */
+export interface RichTextEditorProps {
+  /** What the editor holds at first, as HTML. */
   value?: string;
-  /** The notes as HTML, blank when the editor holds nothing. */
+  /** What the editor holds as HTML, blank when it holds nothing. */
   onChange?: (html: string) => void;
+  /** The accessible name of the text area. */
+  label: string;
   disabled?: boolean;
   autoFocus?: boolean;
 }
@@ -56,8 +79,8 @@ function LinkButton({ editor, active, disabled }: { editor: Editor; active: bool
     <Space.Compact style={{ width: 280, maxWidth: '70vw' }}>
       <Input
         autoFocus
-        aria-label={t('versions.editor.link')}
-        placeholder={t('versions.editor.linkPlaceholder')}
+        aria-label={t('richText.link')}
+        placeholder={t('richText.linkPlaceholder')}
         status={invalid ? 'error' : undefined}
         value={href}
         onChange={(event) => setHref(event.target.value)}
@@ -66,14 +89,14 @@ function LinkButton({ editor, active, disabled }: { editor: Editor; active: bool
           apply();
         }}
       />
-      <Button type="primary" disabled={invalid} onClick={apply}>{t('versions.editor.apply')}</Button>
+      <Button type="primary" disabled={invalid} onClick={apply}>{t('richText.apply')}</Button>
     </Space.Compact>
   );
   return (
     <Popover
       open={open}
       trigger="click"
-      title={invalid ? t('versions.editor.linkInvalid') : t('versions.editor.link')}
+      title={invalid ? t('richText.linkInvalid') : t('richText.link')}
       content={content}
       onOpenChange={(next) => {
         if (next) setHref((editor.getAttributes('link').href as string | undefined) ?? '');
@@ -81,7 +104,7 @@ function LinkButton({ editor, active, disabled }: { editor: Editor; active: bool
       }}
     >
       <span>
-        <ToolButton label={t('versions.editor.link')} icon={<LinkOutlined />} active={active} disabled={disabled} onClick={() => undefined} />
+        <ToolButton label={t('richText.link')} icon={<LinkOutlined />} active={active} disabled={disabled} onClick={() => undefined} />
       </span>
     </Popover>
   );
@@ -101,12 +124,12 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
   });
   const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () => command(editor.chain().focus()).run();
   const heading = (level: 2 | 3) => (
-    <Tooltip title={t('versions.editor.heading', { level })}>
+    <Tooltip title={t('richText.heading', { level })}>
       <Button
         type={state[`h${level}`] ? 'primary' : 'text'}
         ghost={state[`h${level}`]}
         size="small"
-        aria-label={t('versions.editor.heading', { level })}
+        aria-label={t('richText.heading', { level })}
         aria-pressed={state[`h${level}`]}
         disabled={disabled}
         onClick={run((chain) => chain.toggleHeading({ level }))}
@@ -116,32 +139,31 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
     </Tooltip>
   );
   return (
-    <Flex wrap gap={2} align="center" role="toolbar" aria-label={t('versions.editor.toolbar')} className={styles.toolbar}>
-      <ToolButton label={t('versions.editor.bold')} icon={<BoldOutlined />} active={state.bold} disabled={disabled} onClick={run((chain) => chain.toggleBold())} />
-      <ToolButton label={t('versions.editor.italic')} icon={<ItalicOutlined />} active={state.italic} disabled={disabled} onClick={run((chain) => chain.toggleItalic())} />
-      <ToolButton label={t('versions.editor.underline')} icon={<UnderlineOutlined />} active={state.underline} disabled={disabled} onClick={run((chain) => chain.toggleUnderline())} />
-      <ToolButton label={t('versions.editor.strike')} icon={<StrikethroughOutlined />} active={state.strike} disabled={disabled} onClick={run((chain) => chain.toggleStrike())} />
+    <Flex wrap gap={2} align="center" role="toolbar" aria-label={t('richText.toolbar')} className={styles.toolbar}>
+      <ToolButton label={t('richText.bold')} icon={<BoldOutlined />} active={state.bold} disabled={disabled} onClick={run((chain) => chain.toggleBold())} />
+      <ToolButton label={t('richText.italic')} icon={<ItalicOutlined />} active={state.italic} disabled={disabled} onClick={run((chain) => chain.toggleItalic())} />
+      <ToolButton label={t('richText.underline')} icon={<UnderlineOutlined />} active={state.underline} disabled={disabled} onClick={run((chain) => chain.toggleUnderline())} />
+      <ToolButton label={t('richText.strike')} icon={<StrikethroughOutlined />} active={state.strike} disabled={disabled} onClick={run((chain) => chain.toggleStrike())} />
       <Divider orientation="vertical" />
       {heading(2)}
       {heading(3)}
-      <ToolButton label={t('versions.editor.bulletList')} icon={<UnorderedListOutlined />} active={state.bulletList} disabled={disabled} onClick={run((chain) => chain.toggleBulletList())} />
-      <ToolButton label={t('versions.editor.orderedList')} icon={<OrderedListOutlined />} active={state.orderedList} disabled={disabled} onClick={run((chain) => chain.toggleOrderedList())} />
-      <ToolButton label={t('versions.editor.blockquote')} icon={<span aria-hidden>“</span>} active={state.blockquote} disabled={disabled} onClick={run((chain) => chain.toggleBlockquote())} />
-      <ToolButton label={t('versions.editor.codeBlock')} icon={<span aria-hidden>{'</>'}</span>} active={state.codeBlock} disabled={disabled} onClick={run((chain) => chain.toggleCodeBlock())} />
+      <ToolButton label={t('richText.bulletList')} icon={<UnorderedListOutlined />} active={state.bulletList} disabled={disabled} onClick={run((chain) => chain.toggleBulletList())} />
+      <ToolButton label={t('richText.orderedList')} icon={<OrderedListOutlined />} active={state.orderedList} disabled={disabled} onClick={run((chain) => chain.toggleOrderedList())} />
+      <ToolButton label={t('richText.blockquote')} icon={<span aria-hidden>“</span>} active={state.blockquote} disabled={disabled} onClick={run((chain) => chain.toggleBlockquote())} />
+      <ToolButton label={t('richText.codeBlock')} icon={<span aria-hidden>{'</>'}</span>} active={state.codeBlock} disabled={disabled} onClick={run((chain) => chain.toggleCodeBlock())} />
       <LinkButton editor={editor} active={state.link} disabled={disabled} />
       <Divider orientation="vertical" />
-      <ToolButton label={t('versions.editor.undo')} icon={<UndoOutlined />} disabled={disabled || !state.canUndo} onClick={run((chain) => chain.undo())} />
-      <ToolButton label={t('versions.editor.redo')} icon={<RedoOutlined />} disabled={disabled || !state.canRedo} onClick={run((chain) => chain.redo())} />
+      <ToolButton label={t('richText.undo')} icon={<UndoOutlined />} disabled={disabled || !state.canUndo} onClick={run((chain) => chain.undo())} />
+      <ToolButton label={t('richText.redo')} icon={<RedoOutlined />} disabled={disabled || !state.canRedo} onClick={run((chain) => chain.redo())} />
     </Flex>
   );
 }
 
 /**
- * The rich-text editor of a version's notes (Tiptap): headings, emphasis, lists, quotes, code and
- * links. Loaded only with the dialog that shows it; the server sanitises whatever it sends.
+ * A rich-text editor (Tiptap): headings, emphasis, lists, quotes, code and links, as HTML. Pages load
+ * it lazily, so that Tiptap comes only with what shows it; the server sanitises whatever it sends.
  */
-export default function NotesEditor({ value, onChange, disabled = false, autoFocus = false }: NotesEditorProps) {
-  const { t } = useTranslation();
+export default function RichTextEditor({ value, onChange, label, disabled = false, autoFocus = false }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false }),
@@ -156,7 +178,7 @@ export default function NotesEditor({ value, onChange, disabled = false, autoFoc
     content: value ?? '',
     editable: !disabled,
     autofocus: autoFocus ? 'end' : false,
-    editorProps: { attributes: { 'aria-label': t('versions.notes'), 'aria-multiline': 'true', role: 'textbox', class: `${styles.notes} ${styles.editable}` } },
+    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: `${styles.content} ${styles.editable}` } },
     onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? '' : current.getHTML()),
   });
   return (

@@ -1,0 +1,94 @@
+import { PushpinFilled } from '@ant-design/icons';
+import { Button, Flex, Select, Tag, type SelectProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { discussionRoutes, TOPIC_STATUSES, TOPIC_TAGS_MAX, TOPIC_TITLE_MAX, topicsCrud, type TopicRecord, type TopicStatus } from '@console/contract';
+import { AttachmentsField } from '../../components/attachments.tsx';
+import { formatDateTime } from '../../crud/cells.tsx';
+import { useLoadedOptions } from '../../crud/controls.tsx';
+import { declaredResource } from '../../crud/crud-resource.ts';
+import { DayPicker } from '../../crud/DayPicker.tsx';
+import type { Option, OptionsCall } from '../../crud/resource.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { TopicBodyField } from './body-editor.tsx';
+
+/** The address parameter naming the topic shown instead of the list. */
+export const TOPIC_PARAM = 'topic';
+
+const STATUS_COLOURS: Record<TopicStatus, string> = { open: 'green', closed: 'default' };
+const TOPIC_STATUS_OPTIONS: Option[] = TOPIC_STATUSES.map((status) => ({ value: status, label: `discussion.statuses.${status}`, color: STATUS_COLOURS[status] }));
+
+/** The tags in use, the most used first: the choices of the tag search and of a topic's tags. */
+const TAGS_IN_USE: OptionsCall = {
+  route: discussionRoutes.tags,
+  input: {},
+  toOptions: (tags) => (tags as string[]).map((tag) => ({ value: tag, label: tag })),
+};
+
+/** A topic's status in its colour. */
+export function TopicStatusTag({ status }: { status: TopicStatus }) {
+  const { t } = useTranslation();
+  return <Tag color={STATUS_COLOURS[status]} style={{ marginInlineEnd: 0 }}>{t(`discussion.statuses.${status}`)}</Tag>;
+}
+
+export function PinnedTag() {
+  const { t } = useTranslation();
+  return <Tag color="red" icon={<PushpinFilled />} style={{ marginInlineEnd: 0 }}>{t('discussion.pinned')}</Tag>;
+}
+
+export function TopicTags({ tags }: { tags: readonly string[] }) {
+  return <Flex wrap gap={4}>{tags.map((tag) => <Tag key={tag} color="blue" style={{ marginInlineEnd: 0 }}>{tag}</Tag>)}</Flex>;
+}
+
+/** A topic's title in the list, opening it (the address names it, so back returns to the list). */
+function TopicTitleLink({ topic }: { topic: TopicRecord }) {
+  const [, setParams] = useSearchParams();
+  const open = () => setParams((current) => {
+    const next = new URLSearchParams(current);
+    next.set(TOPIC_PARAM, String(topic.id));
+    return next;
+  });
+  return (
+    <Flex align="center" gap={6}>
+      {topic.pinned && <PinnedTag />}
+      <Button type="link" size="small" title={topic.title} onClick={open} style={{ paddingInline: 0, maxWidth: 'min(320px, 50vw)' }}>
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{topic.title}</span>
+      </Button>
+    </Flex>
+  );
+}
+
+/** A topic's tags: those in use to pick from, or new ones typed. */
+function TopicTagsSelect(props: Omit<SelectProps<string[]>, 'mode' | 'options'>) {
+  const tagsInUse = useLoadedOptions(TAGS_IN_USE);
+  return <Select mode="tags" maxCount={TOPIC_TAGS_MAX} tokenSeparators={[',', '，']} options={tagsInUse.map(({ value, label }) => ({ value: String(value), label }))} {...props} />;
+}
+
+const wide = { style: { width: '100%' } };
+
+/** 专题列表: pinned topics first, then by their latest activity (the server's order). */
+export const topicsResource = declaredResource(topicsCrud, {
+  title: 'discussion.record',
+  createText: { action: 'discussion.create', done: 'discussion.created' },
+  columns: [
+    { key: 'title', title: 'discussion.title', render: (topic) => <TopicTitleLink topic={topic} />, form: { kind: 'text', maxLength: TOPIC_TITLE_MAX } },
+    { key: 'tags', title: 'discussion.tags', render: (topic) => <TopicTags tags={topic.tags} />,
+      exportValue: (topic) => topic.tags.join(i18n.t('discussion.separator')),
+      search: { kind: 'select', field: 'tag', options: TAGS_IN_USE },
+      form: { kind: 'custom', control: <TopicTagsSelect />, initialValue: [], hint: 'discussion.tagsHint' } },
+    { key: 'body', title: 'discussion.body', hideInTable: true, form: { kind: 'custom', control: <TopicBodyField /> } },
+    { key: 'attachments', title: 'discussion.attachments', hideInTable: true, form: { kind: 'custom', control: <AttachmentsField />, initialValue: [] } },
+    { key: 'authorName', title: 'discussion.author', search: { kind: 'text', field: 'author' } },
+    { key: 'status', title: 'discussion.status', options: TOPIC_STATUS_OPTIONS, render: (topic) => <TopicStatusTag status={topic.status} />,
+      search: { kind: 'select' } },
+    { key: 'replyCount', title: 'discussion.replyCount' },
+    { key: 'readCount', title: 'discussion.readCount' },
+    { key: 'lastActivityAt', title: 'discussion.lastActivityAt', render: (topic) => formatDateTime(topic.lastActivityAt),
+      exportValue: (topic) => formatDateTime(topic.lastActivityAt) },
+    { key: 'createdAt', title: 'discussion.createdAt', defaultHidden: true, render: (topic) => formatDateTime(topic.createdAt),
+      exportValue: (topic) => formatDateTime(topic.createdAt) },
+    { key: 'createdFrom', title: 'discussion.createdFrom', hideInTable: true, search: { kind: 'custom', control: <DayPicker {...wide} /> } },
+    { key: 'createdTo', title: 'discussion.createdTo', hideInTable: true, search: { kind: 'custom', control: <DayPicker {...wide} /> } },
+  ],
+  toFormValues: (topic) => ({ title: topic.title, tags: topic.tags, body: topic.body, attachments: topic.attachments }),
+});
