@@ -28,6 +28,7 @@ import { versionsModule } from './modules/versions/versions.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
 import { trainingModule } from './modules/training/training.module.ts';
 import { discussionModule } from './modules/discussion/discussion.module.ts';
+import { generatorModule } from './modules/generator/generator.module.ts';
 
 /** Every module of the server, in the order they are built and seeded: one line each. */
 export const MODULES = [
@@ -57,6 +58,7 @@ export const MODULES = [
   companiesModule,
   trainingModule,
   discussionModule,
+  generatorModule,
   logsModule,
   apiDocsModule,
 ] as const;

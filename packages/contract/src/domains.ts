@@ -31,3 +31,4 @@ export * from './routes/companies.ts';
 export * from './routes/company-watch.ts';
 export * from './routes/discussion.ts';
 export * from './routes/training.ts';
+export * from './routes/generator.ts';

@@ -1,0 +1,90 @@
+import type { EntityDefinition, GeneratorField } from '@console/contract';
+import { bodySchemaOf, recordSchemaOf } from './fields.ts';
+import { tsNumber, tsString } from './literals.ts';
+import type { Names } from './naming.ts';
+
+/** The contract's helpers a generated file may use, and the code of those it defines itself. */
+const LOCAL_HELPERS: Record<string, string> = {
+  day: "const day = z.iso.date({ error: '必须是 YYYY-MM-DD 格式的日期' });",
+  instant: "const instant = z.iso.datetime({ offset: true, error: '必须是带时区的 ISO 8601 时间' });",
+  decimal: "const decimal = (min: number, max: number) => z.number().min(min).max(max).refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, '最多两位小数');",
+  numberFilter: "const numberFilter = z.union([z.literal('').transform(() => undefined), z.coerce.number()]).optional();",
+};
+
+/** The list's filters of a field, each as `name: filterBy…`. */
+export function filtersOf(field: GeneratorField): [string, string][] {
+  switch (field.search) {
+    case 'none':
+      return [];
+    case 'contains':
+      return [[field.name, 'filterBy.contains']];
+    case 'exact':
+      if (field.type === 'boolean') return [[field.name, 'filterBy.flag']];
+      if (field.type === 'reference') return [[field.name, 'filterBy.id']];
+      if (field.type === 'integer') return [[field.name, `filterBy.number(${tsNumber(field.min ?? 0)}, ${tsNumber(field.max ?? 2_147_483_647)})`]];
+      if (field.type === 'date') return [[field.name, 'filterBy.custom(dayFilter)']];
+      return [[field.name, 'filterBy.text']];
+    case 'range': {
+      const schema = field.type === 'date' || field.type === 'dateTime' ? 'dayFilter' : 'numberFilter';
+      return [[`${field.name}From`, `filterBy.custom(${schema})`], [`${field.name}To`, `filterBy.custom(${schema})`]];
+    }
+  }
+}
+
+/** The names the code uses out of a set of candidates (not as a key, a property or inside a path): the imports and helpers a file needs. */
+export const used = (code: string, names: readonly string[]) => names.filter((name) => new RegExp(`(?<![\\w.':/])${name}(?![\\w:'])`).test(code));
+
+/** `packages/contract/src/routes/<folder>.ts`: the record, the declaration and the domain. */
+export function contractFile(entity: EntityDefinition, names: Names): string {
+  const sorts = ['id', ...entity.fields.filter((field) => field.sortable).map((field) => field.name), 'createdAt', 'updatedAt'];
+  const unique = entity.fields.filter((field) => field.unique);
+  const sortsConst = `${names.entity.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}_SORTS`;
+  const filters = entity.fields.flatMap(filtersOf);
+  const body = `export const ${names.entity}Record = z.object({
+  id: z.number().int(),
+${entity.fields.map((field) => `  ${field.name}: ${recordSchemaOf(field)},`).join('\n')}
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ${names.Entity}Record = z.infer<typeof ${names.entity}Record>;
+
+export const ${sortsConst} = [${sorts.map((sort) => `'${sort}'`).join(', ')}] as const;
+
+export const ${names.plural}Crud = defineCrud({
+  name: '${names.entity}',
+  page: '${names.page}',
+  noun: [${tsString(entity.labelEn)}, ${tsString(`${entity.labelEn} records`)}],
+  record: ${names.entity}Record,
+  fields: {
+${entity.fields.map((field) => `    ${field.name}: ${bodySchemaOf(field)},`).join('\n')}
+  },
+  filters: {${filters.length === 0 ? '' : `\n${filters.map(([name, filter]) => `    ${name}: ${filter},`).join('\n')}\n  `}},
+  sorts: ${sortsConst},
+  paths: {
+    list: 'POST ${names.path}/list',
+    info: 'GET ${names.path}/info/:id',
+    create: 'POST ${names.path}/save',
+    update: 'POST ${names.path}/update',
+    delete: 'GET ${names.path}/delByIds/:ids',
+  },
+${unique.length === 0 ? '' : `  unique: {\n${unique.map((field) => `    ${field.name}: { message: (value: string) => ${tsString(`${field.label}“`)} + value + ${tsString('”已存在')} },`).join('\n')}\n  },\n`}  notFound: ${tsString(`${entity.label}不存在`)},
+  bodyEncoding: 'json',
+});
+
+export const ${names.plural}Domain = defineDomain('${names.plural}', ${names.plural}Crud.routes);
+`;
+  const helpers = used(body, Object.keys(LOCAL_HELPERS));
+  const crudImports = used(body, ['dayFilter', 'flag', 'id', 'optional', 'text', 'wholeNumber']);
+  const declarationImports = used(body, ['defineCrud', 'filterBy']);
+  return [
+    "import { z } from 'zod';",
+    crudImports.length > 0 ? `import { ${crudImports.join(', ')} } from '../crud.ts';` : '',
+    `import { ${declarationImports.join(', ')} } from '../crud-declaration.ts';`,
+    "import { defineDomain } from '../route.ts';",
+    '',
+    `/* ${names.entity}: a domain made by the code generator (代码生成) from its entity definition. */`,
+    '',
+    ...(helpers.length > 0 ? [...helpers.map((helper) => LOCAL_HELPERS[helper]!), ''] : []),
+    body,
+  ].filter((line, at, lines) => line !== '' || lines[at - 1] !== '').join('\n');
+}

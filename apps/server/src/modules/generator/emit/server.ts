@@ -1,0 +1,127 @@
+import type { EntityDefinition, GeneratorField } from '@console/contract';
+import { used } from './contract.ts';
+import { columnName, drizzleColumnOf, type TableRef } from './fields.ts';
+import { tsString } from './literals.ts';
+import type { Names } from './naming.ts';
+
+/** The references of an entity's fields (reference and file fields), by field name. */
+export type Refs = ReadonlyMap<string, TableRef>;
+
+const indexed = (field: GeneratorField) => field.sortable || field.search === 'exact' || field.search === 'range' || field.type === 'reference' || field.type === 'file';
+
+/** The table's indexes: unique keys, an index for each sorted, filtered or referencing column, a trigram index for each searched by a part. */
+function indexesOf(entity: EntityDefinition, names: Names): string[] {
+  return entity.fields.flatMap((field) => {
+    const column = columnName(field);
+    if (field.unique) return [`uniqueIndex('${names.table}_${column}_key').on(t.${field.name})`];
+    if (field.search === 'contains') return [`index('${names.table}_${column}_trgm_idx').using('gin', sql\`\${t.${field.name}} gin_trgm_ops\`).with({ fastupdate: false })`];
+    return indexed(field) ? [`index('${names.table}_${column}_idx').on(t.${field.name})`] : [];
+  });
+}
+
+const COLUMN_TYPES = ['boolean', 'date', 'index', 'integer', 'numeric', 'pgTable', 'serial', 'text', 'timestamp', 'uniqueIndex'];
+
+/** `<folder>.table.ts`: the Drizzle table. */
+export function tableFile(entity: EntityDefinition, names: Names, refs: Refs): string {
+  const indexes = indexesOf(entity, names);
+  const body = `export const ${names.plural} = pgTable('${names.table}', {
+  id: serial('id').primaryKey(),
+${entity.fields.map((field) => `  ${field.name}: ${drizzleColumnOf(field, refs)},`).join('\n')}
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}${indexes.length === 0 ? '' : `, (t) => [\n${indexes.map((index) => `  ${index},`).join('\n')}\n]`});
+
+export type ${names.Entity}Row = typeof ${names.plural}.$inferSelect;
+`;
+  const imports = [
+    ...(body.includes('sql`') ? ["import { sql } from 'drizzle-orm';"] : []),
+    `import { ${used(body, COLUMN_TYPES).join(', ')} } from 'drizzle-orm/pg-core';`,
+    ...uniqueRefs(refs).map((ref) => `import { ${ref.exportName} } from '${ref.importPath}';`),
+  ];
+  return [...imports, '', body].join('\n');
+}
+
+const uniqueRefs = (refs: Refs): TableRef[] => [...new Map([...refs.values()].map((ref) => [ref.exportName, ref])).values()];
+
+/** The list's conditions of custom filters: exact days and ranges. */
+function customFiltersOf(entity: EntityDefinition, names: Names): string[] {
+  return entity.fields.flatMap((field) => {
+    const column = `${names.plural}.${field.name}`;
+    if (field.search === 'exact' && field.type === 'date') return [`${field.name}: async (day: string) => eq(${column}, day)`];
+    if (field.search !== 'range') return [];
+    if (field.type === 'dateTime') {
+      return [
+        `${field.name}From: async (day: string) => sql\`\${${column}} >= \${startOfUtcDay(day, 0)}\``,
+        `${field.name}To: async (day: string) => sql\`\${${column}} < \${startOfUtcDay(day, 1)}\``,
+      ];
+    }
+    const type = field.type === 'date' ? 'string' : 'number';
+    return [`${field.name}From: async (bound: ${type}) => gte(${column}, bound)`, `${field.name}To: async (bound: ${type}) => lte(${column}, bound)`];
+  });
+}
+
+/** `<folder>.service.ts`: the CRUD service, with the checks the declaration cannot state (dictionary values). */
+export function serviceFile(entity: EntityDefinition, names: Names, refs: Refs): string {
+  const filters = customFiltersOf(entity, names);
+  const dicts = entity.fields.filter((field) => field.type === 'dict');
+  const references = entity.fields.filter((field) => refs.has(field.name));
+  const storage = [
+    `table: ${names.plural},`,
+    ...(filters.length > 0 ? [`customFilters: {\n${filters.map((filter) => `        ${filter},`).join('\n')}\n      },`] : []),
+    ...(references.length > 0 ? [`references: {\n${references.map((field) =>
+      `        ${field.name}: { table: ${refs.get(field.name)!.exportName}, message: MESSAGES.invalidField('${field.name}', ${tsString(`${field.label}不存在`)}) },`).join('\n')}\n      },`] : []),
+    `defaultOrder: [desc(${names.plural}.id)],`,
+  ];
+  const checks = dicts.length === 0 ? '' : `
+
+  protected override async checkWrite(tx: Db, { fields }: WriteContext<${names.Entity}Row>): Promise<void> {
+${dicts.map((field) => `    await this.checkEntry(tx, '${field.name}', '${field.dictType}', fields.${field.name});`).join('\n')}
+  }
+
+  /** A dictionary field holds one of its dictionary's values (blank when it is not required). */
+  private async checkEntry(tx: Db, field: string, type: string, value: unknown): Promise<void> {
+    if (value === undefined || value === null || value === '') return;
+    const entries = await this.dictionaries.readOptionsOf(tx, type);
+    if (!entries.some((entry) => entry.value === value)) throw badRequest(MESSAGES.invalidField(field, \`“\${String(value)}”不是字典 \${type} 中的值\`));
+  }`;
+  const body = `export class ${names.Plural}Service extends CrudService<typeof ${names.plural}, ${names.Entity}Record, ${names.Entity}Row> {
+  constructor(db: Db${dicts.length > 0 ? ', private readonly dictionaries: DictsApi' : ''}) {
+    super(db, ${names.plural}Crud, {
+${storage.map((line) => `      ${line}`).join('\n')}
+    });
+  }${checks}
+}
+`;
+  const orm = used(body, ['desc', 'eq', 'gte', 'lte', 'sql']);
+  const contractImports = [...used(body, ['MESSAGES']), `${names.plural}Crud`, `type ${names.Entity}Record`];
+  const lines = [
+    `import { ${orm.join(', ')} } from 'drizzle-orm';`,
+    `import { ${contractImports.join(', ')} } from '@console/contract';`,
+    `import { CrudService${dicts.length > 0 ? ', type WriteContext' : ''} } from '../../crud/crud-service.ts';`,
+    ...(body.includes('startOfUtcDay') ? ["import { startOfUtcDay } from '../../crud/listing.ts';"] : []),
+    ...(dicts.length > 0 ? ["import { badRequest } from '../../http/errors.ts';"] : []),
+    "import type { Db } from '../../platform/database.ts';",
+    ...(dicts.length > 0 ? ["import type { DictsApi } from '../dicts/dicts.api.ts';"] : []),
+    ...uniqueRefs(new Map(references.map((field) => [field.name, refs.get(field.name)!]))).map((ref) => `import { ${ref.exportName} } from '${ref.importPath}';`),
+    `import { ${names.plural}, type ${names.Entity}Row } from './${names.folder}.table.ts';`,
+  ];
+  return [...lines, '', body].join('\n');
+}
+
+/** `<folder>.module.ts`: the module serving the domain's routes. */
+export function moduleFile(entity: EntityDefinition, names: Names): string {
+  const dicts = entity.fields.some((field) => field.type === 'dict');
+  return `import { ${names.plural}Crud } from '@console/contract';
+import { crudHandlers } from '../../crud/crud-handlers.ts';
+import { defineModule } from '../../module.ts';
+import { ${names.Plural}Service } from './${names.folder}.service.ts';
+
+export const ${names.plural}Module = defineModule({
+  name: '${names.plural}',
+  build: ({ db${dicts ? ', services' : ''} }) => {
+    const service = new ${names.Plural}Service(db${dicts ? ', services.dicts' : ''});
+    return { handlers: { ${names.plural}: crudHandlers(${names.plural}Crud, service) } };
+  },
+});
+`;
+}

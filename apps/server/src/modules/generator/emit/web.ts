@@ -1,0 +1,136 @@
+import type { EntityDefinition, GeneratorField } from '@console/contract';
+import { textMax } from './fields.ts';
+import { tsString } from './literals.ts';
+import { wordsOf, type Names } from './naming.ts';
+
+/** A field's name as English speakers read it: `maxPlaces` → `Max places`. */
+const englishOf = (name: string) => {
+  const text = wordsOf(name).join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+const isRange = (field: GeneratorField) => field.search === 'range';
+const isDay = (field: GeneratorField) => field.type === 'date' || field.type === 'dateTime';
+
+/** The form control of a field in the dialog. */
+function formOf(field: GeneratorField): string | undefined {
+  if (!field.inForm) return undefined;
+  switch (field.type) {
+    case 'text':
+      return `{ kind: 'text', maxLength: ${textMax(field)} }`;
+    case 'longText':
+      return `{ kind: 'textarea', maxLength: ${textMax(field)} }`;
+    case 'dict':
+      return "{ kind: 'select' }";
+    case 'boolean':
+      return "{ kind: 'switch', initialValue: false }";
+    case 'date':
+      return "{ kind: 'custom', control: <DayPicker {...wide} /> }";
+    case 'integer':
+    case 'decimal':
+    case 'reference':
+    case 'file':
+      return `{ kind: 'number'${field.required ? '' : ", whenEmpty: 'null'"} }`;
+    case 'dateTime':
+      return `{ kind: 'text', hint: 'crud.instantHint'${field.required ? '' : ", whenEmpty: 'null'"} }`;
+  }
+}
+
+/** The search field of a field searched by equality or a part, when the declaration's default does not fit. */
+function searchOf(field: GeneratorField): string | undefined {
+  if (field.search === 'exact' && field.type === 'date') return "{ kind: 'custom', control: <DayPicker {...wide} /> }";
+  if (field.search === 'exact' && field.type === 'dict') return "{ kind: 'select' }";
+  return undefined;
+}
+
+function columnOf(field: GeneratorField, names: Names): string {
+  const parts = [`key: '${field.name}'`, `title: '${names.plural}.${field.name}'`];
+  if (!field.listed) parts.push('hideInTable: true');
+  if (field.type === 'dict') parts.push(`options: dictChoices(${tsString(field.dictType!)})`);
+  if (field.type === 'boolean') parts.push('options: YES_NO');
+  if (field.type === 'dateTime') parts.push(`render: (record) => (record.${field.name} ? formatDateTime(record.${field.name}) : '')`);
+  const search = searchOf(field);
+  if (search) parts.push(`search: ${search}`);
+  const form = formOf(field);
+  if (form) parts.push(`form: ${form}`);
+  return `{ ${parts.join(', ')} }`;
+}
+
+/** The two search fields of a range: from and to. */
+function rangeColumnsOf(field: GeneratorField, names: Names): string[] {
+  const control = isDay(field) ? "{ kind: 'custom', control: <DayPicker {...wide} /> }" : "{ kind: 'number' }";
+  return ['From', 'To'].map((end) => `{ key: '${field.name}${end}', title: '${names.plural}.${field.name}${end}', hideInTable: true, search: ${control} }`);
+}
+
+/** `<folder>.resource.tsx`: the columns, which also make the search form and the dialog. */
+export function resourceFile(entity: EntityDefinition, names: Names): string {
+  const columns = entity.fields.flatMap((field) => [columnOf(field, names), ...(isRange(field) ? rangeColumnsOf(field, names) : [])]);
+  const body = `export const ${names.plural}Resource = declaredResource(${names.plural}Crud, {
+  title: '${names.plural}.record',
+  columns: [
+${columns.map((column) => `    ${column},`).join('\n')}
+    { key: 'updatedAt', title: '${names.plural}.updatedAt', render: (record) => formatDateTime(record.updatedAt), exportValue: (record) => formatDateTime(record.updatedAt) },
+  ],
+});
+`;
+  const uses = (name: string) => body.includes(name);
+  return [
+    `import { ${names.plural}Crud } from '@console/contract';`,
+    "import { formatDateTime } from '../../crud/cells.tsx';",
+    "import { declaredResource } from '../../crud/crud-resource.ts';",
+    ...(uses('<DayPicker') ? ["import { DayPicker } from '../../crud/DayPicker.tsx';"] : []),
+    ...(uses('dictChoices(') ? ["import { dictChoices } from '../../crud/dict.tsx';"] : []),
+    ...(uses('YES_NO') ? ["import type { Option } from '../../crud/resource.ts';"] : []),
+    '',
+    ...(uses('{...wide}') ? ['const wide = { style: { width: \'100%\' } };'] : []),
+    ...(uses('YES_NO') ? ["const YES_NO: Option[] = [{ value: true, label: 'crud.yes', color: 'success' }, { value: false, label: 'crud.no' }];"] : []),
+    '',
+    body,
+  ].filter((line, at, lines) => line !== '' || lines[at - 1] !== '').join('\n');
+}
+
+/** `<folder>.page.tsx` */
+export const pageFile = (names: Names): string => `import { CrudPage } from '../../crud/CrudPage.tsx';
+import { ${names.plural}Resource } from './${names.folder}.resource.tsx';
+
+export default function ${names.Plural}Page() {
+  return <CrudPage resource={${names.plural}Resource} />;
+}
+`;
+
+/** `feature.ts`: the page the route of the page list shows. */
+export const featureFile = (names: Names): string => `import { lazy } from 'react';
+import type { Feature } from '../../lib/feature.ts';
+
+export const feature: Feature = {
+  pages: { '${names.page}': lazy(() => import('./${names.folder}.page.tsx')) },
+};
+`;
+
+/** `messages.ts`: the titles of the columns and search fields, in both languages. */
+export function messagesFile(entity: EntityDefinition, names: Names): string {
+  const entries = (language: 'zh' | 'en') => [
+    ['record', language === 'zh' ? entity.label : entity.labelEn],
+    ...entity.fields.flatMap((field) => {
+      const title = language === 'zh' ? field.label : englishOf(field.name);
+      const ends = language === 'zh' ? ['起', '止'] : [' from', ' to'];
+      return [[field.name, title], ...(isRange(field) ? [[`${field.name}From`, `${title}${ends[0]}`], [`${field.name}To`, `${title}${ends[1]}`]] : [])];
+    }),
+    ['updatedAt', language === 'zh' ? '更新时间' : 'Updated'],
+  ].map(([key, text]) => `      ${key}: ${tsString(text!)},`).join('\n');
+  return `import { bilingual } from '../../lib/i18n.ts';
+
+export const messages = bilingual(
+  {
+    ${names.plural}: {
+${entries('zh')}
+    },
+  },
+  {
+    ${names.plural}: {
+${entries('en')}
+    },
+  },
+);
+`;
+}

@@ -1,0 +1,50 @@
+import { strToU8, zipSync } from 'fflate';
+import { definitionsCrud, MESSAGES, type EntityDefinition, type GeneratedCode } from '@console/contract';
+import { crudHandlers } from '../../crud/crud-handlers.ts';
+import { badRequest } from '../../http/errors.ts';
+import { defineModule } from '../../module.ts';
+import type { Db } from '../../platform/database.ts';
+import { DefinitionsService } from './definitions.service.ts';
+import { generate } from './emit/generate.ts';
+import { entityData, tableNames } from './entity-data.ts';
+import { generationContext } from './generation-context.ts';
+
+/** The path names the entity the body defines: a body for another entity is refused rather than generated under the wrong name. */
+function checkEntity(entity: string, body: EntityDefinition): void {
+  if (entity !== body.name) throw badRequest(MESSAGES.invalidField('name', MESSAGES.generator.entityMismatch(entity)));
+}
+
+/** Every file of the domain and a README of the lines that register it, in one archive. */
+function zipOf(code: GeneratedCode): Buffer {
+  const readme = ['# Registering the generated domain', '', ...code.registrations.map((entry) => `- \`${entry.path}\` (${entry.where}):\n\n      ${entry.line}\n`)].join('\n');
+  const entries = Object.fromEntries([...code.files.map((file) => [file.path, strToU8(file.content)] as const), ['REGISTER.md', strToU8(readme)] as const]);
+  return Buffer.from(zipSync(entries, { level: 6 }));
+}
+
+async function generated(db: Db, entity: string, body: EntityDefinition, target: Parameters<typeof generate>[1]): Promise<GeneratedCode> {
+  checkEntity(entity, body);
+  return generate(body, target, await generationContext(db, body));
+}
+
+/** 代码生成: entity definitions, kept, and the code of a whole domain generated from one, as text. */
+export const generatorModule = defineModule({
+  name: 'generator',
+  build: ({ db }) => {
+    const definitions = new DefinitionsService(db);
+    return {
+      handlers: {
+        generator: {
+          ...crudHandlers(definitionsCrud, definitions),
+          generate: ({ params, body }) => generated(db, params.entity, body, params.target),
+          generateZip: async ({ params, body }, _request, reply) => {
+            const code = await generated(db, params.entity, body, 'all');
+            reply.header('content-disposition', `attachment; filename="${params.entity}.zip"`);
+            return zipOf(code);
+          },
+          entityData: ({ params }) => entityData(db, params.table),
+          tables: () => tableNames(db),
+        },
+      },
+    };
+  },
+});

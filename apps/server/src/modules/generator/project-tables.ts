@@ -1,0 +1,34 @@
+import { readdir } from 'node:fs/promises';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { TableRef } from './emit/fields.ts';
+
+const MODULES = new URL('../', import.meta.url);
+const TABLE_FILE = /\.table\.ts$/;
+
+/**
+ * The tables the project's modules declare, by their name in the database, with the export and file a
+ * generated module imports them from. Read once from the modules' own table files (the project's code,
+ * already loaded by the server), never from anything a request sends.
+ */
+async function readProjectTables(): Promise<Map<string, TableRef>> {
+  const tables = new Map<string, TableRef>();
+  for (const folder of await readdir(MODULES, { withFileTypes: true })) {
+    if (!folder.isDirectory()) continue;
+    for (const file of (await readdir(new URL(`${folder.name}/`, MODULES))).filter((name) => TABLE_FILE.test(name))) {
+      const exported = (await import(new URL(`${folder.name}/${file}`, MODULES).href)) as Record<string, unknown>;
+      for (const [exportName, value] of Object.entries(exported)) {
+        if (is(value, PgTable)) tables.set(getTableName(value), { table: getTableName(value), exportName, importPath: `../${folder.name}/${file}` });
+      }
+    }
+  }
+  return tables;
+}
+
+let known: Promise<Map<string, TableRef>> | undefined;
+
+/** The project's tables (read on first use: they change only with the code). */
+export function projectTables(): Promise<Map<string, TableRef>> {
+  known ??= readProjectTables();
+  return known;
+}
