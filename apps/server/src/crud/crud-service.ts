@@ -80,13 +80,17 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
   /** Rules about records about to be deleted (throw to refuse the whole request), and work that goes before it. */
   protected async beforeDelete(_tx: Db, _actor: Actor, _rows: Row[], _options: DeleteOptions): Promise<void> {}
 
-  /** Table values of the fields a form sends: fields that are not columns are left out, blank becomes the column's default. */
+  /**
+   * Table values of the fields a form sends: fields that are not columns are left out, blank becomes the
+   * column's default, and an instant sent as ISO 8601 text becomes the date a timestamp column takes.
+   */
   protected valuesOf(fields: Values): Values {
     const values: Values = {};
     for (const [name, value] of Object.entries(fields)) {
       const column = this.columns[name];
       if (!column || name === 'id' || value === undefined) continue;
-      values[name] = value === null && column.notNull && column.hasDefault ? column.default : value;
+      if (value === null && column.notNull && column.hasDefault) values[name] = column.default;
+      else values[name] = typeof value === 'string' && column.dataType === 'date' ? new Date(value) : value;
     }
     return values;
   }

@@ -54,5 +54,5 @@ export function migrationSql(entity: EntityDefinition, names: Names, refs: Refs)
       statements.push(`CREATE INDEX "${names.table}_${column}_idx" ON "${names.table}" USING btree ("${column}");`);
     }
   }
-  return `${statements.join(BREAK)}`;
+  return statements.join(`${BREAK}\n`);
 }

@@ -25,14 +25,14 @@ function formOf(field: GeneratorField): string | undefined {
     case 'boolean':
       return "{ kind: 'switch', initialValue: false }";
     case 'date':
-      return "{ kind: 'custom', control: <DayPicker {...wide} /> }";
+      return `{ kind: 'custom', control: <DayPicker {...wide} />${field.required ? '' : ", whenEmpty: 'null'"} }`;
     case 'integer':
     case 'decimal':
     case 'reference':
     case 'file':
       return `{ kind: 'number'${field.required ? '' : ", whenEmpty: 'null'"} }`;
     case 'dateTime':
-      return `{ kind: 'text', hint: 'crud.instantHint'${field.required ? '' : ", whenEmpty: 'null'"} }`;
+      return `{ kind: 'custom', control: <DateTimePicker {...wide} />${field.required ? '' : ", whenEmpty: 'null'"} }`;
   }
 }
 
@@ -78,6 +78,7 @@ ${columns.map((column) => `    ${column},`).join('\n')}
     `import { ${names.plural}Crud } from '@console/contract';`,
     "import { formatDateTime } from '../../crud/cells.tsx';",
     "import { declaredResource } from '../../crud/crud-resource.ts';",
+    ...(uses('<DateTimePicker') ? ["import { DateTimePicker } from '../../crud/DateTimePicker.tsx';"] : []),
     ...(uses('<DayPicker') ? ["import { DayPicker } from '../../crud/DayPicker.tsx';"] : []),
     ...(uses('dictChoices(') ? ["import { dictChoices } from '../../crud/dict.tsx';"] : []),
     ...(uses('YES_NO') ? ["import type { Option } from '../../crud/resource.ts';"] : []),

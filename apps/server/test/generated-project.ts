@@ -1,0 +1,46 @@
+import { cp, mkdir, readdir, readFile, readlink, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { GeneratedCode } from '@console/contract';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+/** What a copy of the project leaves out: what installing, building and running make. */
+const NOT_COPIED = new Set(['node_modules', '.git', 'dist', 'test-results', 'playwright-report', '.turbo']);
+
+/**
+ * A copy of the project in `folder` to add generated code to: its sources copied, its installed
+ * packages linked (the workspace's own packages linked to the copy's).
+ */
+export async function copyProject(folder: string): Promise<void> {
+  await cp(ROOT, folder, { recursive: true, filter: (source) => !NOT_COPIED.has(path.basename(source)) });
+  await mkdir(path.join(folder, 'node_modules/@console'), { recursive: true });
+  for (const entry of await readdir(path.join(ROOT, 'node_modules'))) {
+    if (entry !== '@console') await symlink(path.join(ROOT, 'node_modules', entry), path.join(folder, 'node_modules', entry));
+  }
+  const workspaces = path.join(ROOT, 'node_modules/@console');
+  for (const entry of await readdir(workspaces)) {
+    const target = path.resolve(workspaces, await readlink(path.join(workspaces, entry)));
+    await symlink(path.join(folder, path.relative(ROOT, target)), path.join(folder, 'node_modules/@console', entry));
+  }
+}
+
+/** Writes the generated files into the copy and adds each registration line where it says. */
+export async function addGenerated(folder: string, code: GeneratedCode): Promise<void> {
+  for (const file of code.files) {
+    await mkdir(path.dirname(path.join(folder, file.path)), { recursive: true });
+    await writeFile(path.join(folder, file.path), file.content);
+  }
+  for (const { path: file, line, where } of code.registrations) {
+    if (!file.endsWith('.ts')) continue;
+    const target = path.join(folder, file);
+    const source = await readFile(target, 'utf8');
+    await writeFile(target, placed(source, line, where));
+  }
+}
+
+/** The source with the line placed where the registration says. */
+function placed(source: string, line: string, where: string): string {
+  if (where === 'at the end') return `${source.trimEnd()}\n${line}\n`;
+  if (where === 'with the other imports') return source.replace(/(\nimport [^\n]*\n)(?!import )/, `$1${line}\n`);
+  if (where.startsWith('in MODULES')) return source.replace('  logsModule,', `${line}\n  logsModule,`);
+  return source.replace(/(directory\('sys-manage', [^\n]*\n)/, `$1    ${line}\n`);
+}
