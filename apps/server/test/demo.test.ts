@@ -22,6 +22,10 @@ async function demoView(t: TestApp) {
     connectedWebsites: (await data('GET', '/client/getByCondition', { sort: 'id', order: 'asc' })).records.map((client: { name: string; enabled: boolean }) => [client.name, client.enabled]),
     adminShortcuts: (await data('GET', '/bindClient/lists')).map((shortcut: { name: string }) => shortcut.name),
     keptTexts: (await data('GET', '/sms/outbox')).records.map((text: { phone: string; text: string }) => [text.phone, text.text.includes('验证码')]),
+    trainingFigures: await data('GET', '/train/programme/figures'),
+    trainingCompanies: (await data('GET', '/train/company/list')).total,
+    topics: (await data('POST', '/discussion/topic/list')).records.map((topic: { pinned: boolean; status: string }) => [topic.pinned, topic.status]),
+    definitions: (await data('POST', '/generate/definition/list', { sort: 'id', order: 'asc' })).records.map((definition: { name: string }) => definition.name),
   };
 }
 
@@ -52,6 +56,12 @@ describe('the demo data set', () => {
     expect(view.connectedWebsites).toEqual([['人才招聘网', true], ['职业技能培训平台', true], ['旧版人事档案系统', false]]);
     expect(view.adminShortcuts).toEqual(['人才招聘网', '职业技能培训平台']);
     expect(view.keptTexts).toEqual([['13900139001', true], ['13900139003', true]]);
+    expect(view.trainingFigures.programmesByStatus.map((row: { count: number }) => row.count)).toEqual([2, 3, 3, 4]);
+    expect(view.trainingFigures.enrolments).toBeGreaterThan(50);
+    expect(view.trainingCompanies).toBe(5);
+    expect(view.topics.slice(0, 2)).toEqual([[true, 'open'], [true, 'open']]);
+    expect(view.topics).toContainEqual([false, 'closed']);
+    expect(view.definitions).toEqual(['meetingRoom', 'trainingVenue']);
 
     const again = await startTestApp({ demoData: true }, { shared: await database });
     expect(await demoView(again)).toEqual(view);

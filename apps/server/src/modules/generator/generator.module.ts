@@ -5,6 +5,7 @@ import { badRequest } from '../../http/errors.ts';
 import { defineModule } from '../../module.ts';
 import type { Db } from '../../platform/database.ts';
 import { DefinitionsService } from './definitions.service.ts';
+import { addDemoDefinitions } from './generator.demo.ts';
 import { generate } from './emit/generate.ts';
 import { entityData, tableNames } from './entity-data.ts';
 import { generationContext } from './generation-context.ts';
@@ -45,6 +46,7 @@ export const generatorModule = defineModule({
           tables: () => tableNames(db),
         },
       },
+      demo: (actor) => addDemoDefinitions(definitions, actor),
     };
   },
 });
