@@ -1,8 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import { listQuery, textFilter } from '@console/contract';
 import { address, button, OK, pageOf, renderUsersPage, row, userRecord, userTypeReplies } from '../test/users-harness.tsx';
-import { scriptedApiForFile } from '../test/api-harness.tsx';
+import { renderPage, scriptedApiForFile } from '../test/api-harness.tsx';
+import { CrudPage } from './CrudPage.tsx';
+import type { ResourceDefinition } from './resource.ts';
 
 const api = scriptedApiForFile();
 beforeEach(() => {
@@ -281,5 +285,68 @@ describe('table settings', () => {
     renderUsersPage({ userId: 2 });
     await screen.findByText('用户1');
     expect(screen.getByRole('columnheader', { name: '手机号' })).toBeInTheDocument();
+  });
+});
+
+describe('a local source', () => {
+  interface Note {
+    id: number;
+    title: string;
+  }
+  const noteQuery = listQuery(['id'], { title: textFilter });
+  type NoteQuery = z.output<typeof noteQuery>;
+
+  /** Notes held in an array: the page lists, searches, adds, edits and deletes them without a route. */
+  function notesResource(notes: Note[]): ResourceDefinition<Note, NoteQuery, Omit<Note, 'id'>, Note> {
+    return {
+      key: 'notes',
+      title: '便签',
+      rowKey: 'id',
+      columns: [{ key: 'title', title: '标题', search: { kind: 'text' }, form: { kind: 'text', required: true } }],
+      source: {
+        query: noteQuery,
+        list: ({ title, pageNumber, pageSize }) => {
+          const found = notes.filter((note) => !title || note.title.includes(title)).toReversed();
+          return Promise.resolve({ records: found.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), total: found.length, pageNumber, pageSize });
+        },
+      },
+      create: (body) => Promise.resolve(void notes.push({ id: notes.length + 1, ...body })),
+      update: (body) => Promise.resolve(void Object.assign(notes.find((note) => note.id === body.id)!, body)),
+      remove: (ids) => Promise.resolve(void notes.splice(0, notes.length, ...notes.filter((note) => !ids.includes(note.id)))),
+    };
+  }
+
+  it('lists, searches, adds, edits and deletes the records it holds, asking the server nothing', async () => {
+    const notes = [{ id: 1, title: '买菜' }, { id: 2, title: '开会' }];
+    renderPage(<CrudPage resource={notesResource(notes)} />, { name: 'user-manage', url: '/sys/user-manage' });
+    expect(await screen.findByText('买菜')).toBeInTheDocument();
+    expect(screen.getByText('共 2 条')).toBeInTheDocument();
+
+    await userEvent.type(within(screen.getByRole('search')).getByLabelText('标题'), '开');
+    await userEvent.click(button('搜索', screen.getByRole('search')));
+    await waitFor(() => expect(screen.queryByText('买菜')).not.toBeInTheDocument());
+    expect(screen.getByText('开会')).toBeInTheDocument();
+    await userEvent.click(button('重置', screen.getByRole('search')));
+    expect(await screen.findByText('买菜')).toBeInTheDocument();
+
+    await userEvent.click(button('新增'));
+    const creating = await screen.findByRole('dialog');
+    await userEvent.type(within(creating).getByLabelText('标题'), '写周报');
+    await userEvent.click(button(OK, creating));
+    expect(await screen.findByText('写周报')).toBeInTheDocument();
+    expect(notes.at(-1)).toEqual({ id: 3, title: '写周报' });
+
+    await userEvent.click(button('编辑', row('买菜')));
+    const editing = await screen.findByRole('dialog');
+    await userEvent.clear(within(editing).getByLabelText('标题'));
+    await userEvent.type(within(editing).getByLabelText('标题'), '买水果');
+    await userEvent.click(button(OK, editing));
+    expect(await screen.findByText('买水果')).toBeInTheDocument();
+
+    await userEvent.click(button('删除', row('开会')));
+    await userEvent.click(button(OK, await screen.findByRole('tooltip')));
+    await waitFor(() => expect(screen.queryByText('开会')).not.toBeInTheDocument());
+    expect(notes.map(({ title }) => title)).toEqual(['买水果', '写周报']);
+    expect(api.requests).toEqual([]);
   });
 });

@@ -1,16 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Result, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useHas } from '../components/permission.tsx';
-import { useCall, useInvalidate, type RouteIdentity } from '../lib/query.ts';
+import { useInvalidate, type RouteIdentity } from '../lib/query.ts';
 import { Cell, ToggleCell } from './cells.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { useListParams } from './list-params.ts';
 import { pagerOf, pagingAfterRemoval, pagingChange, useRowSelection } from './list-table.ts';
 import { RecordDialog } from './RecordDialog.tsx';
-import { listInputOf, listQueryOf, searchFields, type ColumnDef, type ListQuery, type ResourceDefinition } from './resource.ts';
+import {
+  fetchResourcePage, localPagesKey, resourcePageKey, resourceQueryOf, searchFields, type ColumnDef, type ListQuery, type ResourceDefinition,
+} from './resource.ts';
 import { actionsColumn, RowAction } from './RowAction.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { TableSettingsButton, useTableSettings } from './TableSettings.tsx';
@@ -46,15 +48,19 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
   const canDelete = may('delete') && resource.remove !== undefined;
   const canToggle = may('edit');
   const filterFields = searchFields(resource.columns).filter(({ name }) => !Object.hasOwn(fixedFilters ?? {}, name));
-  const { query: addressQuery, filters, change } = useListParams(listQueryOf(resource.list), filterFields.map(({ name }) => name), addressPrefix);
+  const { query: addressQuery, filters, change } = useListParams(resourceQueryOf(resource), filterFields.map(({ name }) => name), addressPrefix);
   const query: Q = { ...addressQuery, ...fixedFilters };
-  const list = useCall(resource.list, listInputOf(resource.list, query, resource.listParams), { placeholderData: keepPreviousData });
+  const list = useQuery({ queryKey: resourcePageKey(resource, query), queryFn: () => fetchResourcePage(resource, query), placeholderData: keepPreviousData });
   const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
   const settings = useTableSettings(resource.key);
   const [dialog, setDialog] = useState<{ record?: T } | null>(null);
   const { selected, select, clear: clearSelection } = useRowSelection(query);
 
-  const refresh = () => void invalidate(resource.list, ...dependents);
+  const refresh = () => {
+    if (resource.source) void queryClient.invalidateQueries({ queryKey: localPagesKey(resource.key) });
+    void invalidate(...(resource.list ? [resource.list] : []), ...dependents);
+  };
   const idOf = (record: T) => record[resource.rowKey] as number;
   const remove = async (ids: number[]) => {
     await resource.remove!(ids);
@@ -119,7 +125,7 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
             {toolbarActions?.(refresh)}
           </Space>
           <Space>
-            <ExportButton title={resource.title} list={resource.list} params={resource.listParams} query={query} columns={shownColumns} />
+            <ExportButton title={resource.title} fetchPage={(pageQuery) => fetchResourcePage(resource, pageQuery)} query={query} columns={shownColumns} />
             <TableSettingsButton columns={resource.columns.filter((column) => !column.hideInTable)} settings={settings} />
           </Space>
         </Flex>

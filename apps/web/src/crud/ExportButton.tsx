@@ -3,12 +3,12 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import dayjs from 'dayjs';
-import { PAGE_SIZE_MAX } from '@console/contract';
+import { PAGE_SIZE_MAX, type Page } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { cellText } from './cells.tsx';
 import { saveBlob } from '../lib/download.ts';
 import { callQuery } from '../lib/query.ts';
-import { fetchPage, isOptionsCall, type ColumnDef, type ListQuery, type ListRoute } from './resource.ts';
+import { isOptionsCall, type ColumnDef, type ListQuery } from './resource.ts';
 
 const EXPORT_MAX = 10_000;
 
@@ -22,11 +22,11 @@ function withLoadedOptions<T, Q extends ListQuery>(queryClient: QueryClient, col
 }
 
 /** The records of a query page by page, up to EXPORT_MAX, with the total the server counted. */
-async function fetchForExport<T, Q extends ListQuery>(list: ListRoute<T, Q>, query: Q, params: Record<string, string> | undefined) {
+async function fetchForExport<T, Q extends ListQuery>(fetchPage: (query: Q) => Promise<Page<T>>, query: Q) {
   const records: T[] = [];
   let total = Number.POSITIVE_INFINITY;
   for (let pageNumber = 1; records.length < Math.min(total, EXPORT_MAX); pageNumber += 1) {
-    const page = await fetchPage(list, { ...query, pageNumber, pageSize: PAGE_SIZE_MAX }, params);
+    const page = await fetchPage({ ...query, pageNumber, pageSize: PAGE_SIZE_MAX });
     total = page.total;
     // Records deleted while exporting leave the last pages short.
     if (page.records.length === 0) break;
@@ -47,16 +47,15 @@ const toCsv = (rows: readonly string[][]) => `\uFEFF${rows.map((row) => row.map(
 
 interface ExportButtonProps<T, Q extends ListQuery> {
   title: string;
-  list: ListRoute<T, Q>;
-  /** The list route's path parameters, if it has some. */
-  params?: Record<string, string>;
+  /** One page of the records for a list query, wherever they come from. */
+  fetchPage: (query: Q) => Promise<Page<T>>;
   query: Q;
   /** The columns shown, in order. */
   columns: readonly ColumnDef<T, Q>[];
 }
 
 /** 导出: the current filter and sort as CSV, with the columns shown. */
-export function ExportButton<T, Q extends ListQuery>({ title, list, params, query, columns }: ExportButtonProps<T, Q>) {
+export function ExportButton<T, Q extends ListQuery>({ title, fetchPage, query, columns }: ExportButtonProps<T, Q>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -65,7 +64,7 @@ export function ExportButton<T, Q extends ListQuery>({ title, list, params, quer
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const { records, total } = await fetchForExport(list, query, params);
+      const { records, total } = await fetchForExport(fetchPage, query);
       const labelled = await withLoadedOptions(queryClient, columns);
       const rows = [labelled.map((column) => t(column.title)), ...records.map((record) => labelled.map((column) => cellText(column, record, t)))];
       saveBlob(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }), `${t(title)}-${dayjs().format('YYYYMMDDHHmmss')}.csv`);

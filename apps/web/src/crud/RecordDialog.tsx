@@ -31,7 +31,7 @@ const bodyOf = (fields: readonly FormField[], values: Values): Values =>
   }));
 
 /** Zod's messages in the interface language, with the lengths of text said in plain words. */
-function issueMessages(t: TFunction, language: string): z.core.$ZodErrorMap {
+export function issueMessages(t: TFunction, language: string): z.core.$ZodErrorMap {
   const { localeError } = (language === 'en-US' ? en : zhCN)();
   return (issue) => {
     if (issue.code === 'too_small' && issue.origin === 'string') return t('crud.tooShort', { count: Number(issue.minimum) });

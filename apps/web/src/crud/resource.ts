@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Page, RouteDef } from '@console/contract';
+import { queryKeyOf } from '../lib/query.ts';
 import { call, type CallInput, type Schema } from '../lib/request.ts';
 
 /** Paging and sorting every list query has (the contract's `listQuery`). */
@@ -151,17 +153,38 @@ export interface RecordResource<T extends object, C = never, U = never, Q extend
 }
 
 /**
- * Everything a CRUD page needs to know about one kind of record: its columns (which also describe
- * its search form and dialogs), its calls, and the contract schemas that check its dialogs.
+ * Records a page holds itself instead of asking the server (rows made in the browser, a preview): it
+ * answers a list query as a list route would, and the resource's create, update and remove change them.
  */
-export interface ResourceDefinition<T extends object, Q extends ListQuery, C = never, U = never> extends RecordResource<T, C, U, Q> {
-  /** Names the list where its table settings are stored. */
-  key: string;
+export interface LocalSource<T, Q> {
+  /** The list query's schema: what the address may hold. */
+  query: z.ZodType<Q>;
+  list: (query: Q) => Promise<Page<T>>;
+}
+
+interface ListedByRoute<T, Q> {
   /** The contract route answering a page of records; its list query (read from the address) is its query or its body. */
   list: ListRoute<T, Q>;
   /** The list route's path parameters, when it has some (`/log/list/:type`): which list of the route this page shows. */
   listParams?: Record<string, string>;
+  source?: undefined;
 }
+
+interface ListedLocally<T, Q> {
+  source: LocalSource<T, Q>;
+  list?: undefined;
+  listParams?: undefined;
+}
+
+/**
+ * Everything a CRUD page needs to know about one kind of record: its columns (which also describe
+ * its search form and dialogs), its calls (or the source holding its records), and the contract
+ * schemas that check its dialogs.
+ */
+export type ResourceDefinition<T extends object, Q extends ListQuery, C = never, U = never> = RecordResource<T, C, U, Q> & {
+  /** Names the list where its table settings are stored, and the cached pages of a local source. */
+  key: string;
+} & (ListedByRoute<T, Q> | ListedLocally<T, Q>);
 
 export type ListRoute<T, Q> = RouteDef<z.ZodType<Q> | undefined, z.ZodType<Q> | undefined, Schema, z.ZodType<Page<T>>>;
 
@@ -175,6 +198,25 @@ export const listInputOf = <T, Q>(list: ListRoute<T, Q>, query: Q, params?: Reco
 /** One page of records for a list query. */
 export const fetchPage = <T, Q>(list: ListRoute<T, Q>, query: Q, params?: Record<string, string>): Promise<Page<T>> =>
   call(list, listInputOf(list, query, params) as never);
+
+type Listed<T, Q> = ListedByRoute<T, Q> | ListedLocally<T, Q>;
+
+/** The schema of a resource's list query, whoever answers it. */
+export const resourceQueryOf = <T, Q>(resource: Listed<T, Q>): z.ZodType<Q> => (resource.source ? resource.source.query : listQueryOf(resource.list));
+
+/** One page of a resource's records for a list query: from its route, or from its own source. */
+export const fetchResourcePage = <T, Q>(resource: Listed<T, Q>, query: Q): Promise<Page<T>> =>
+  (resource.source ? resource.source.list(query) : fetchPage(resource.list, query, resource.listParams));
+
+/** Every cached page of a local source, under the resource's key: apart from every route's answers. */
+export const localPagesKey = (key: string) => ['local', key] as const;
+
+/**
+ * The cache key of one page of a resource's records. A route's is the key of its call, so that
+ * marking the route stale (after a change elsewhere) asks its lists again.
+ */
+export const resourcePageKey = <T, Q>(resource: Listed<T, Q> & { key: string }, query: Q): QueryKey =>
+  (resource.source ? [...localPagesKey(resource.key), query] : queryKeyOf(resource.list, listInputOf(resource.list, query, resource.listParams)));
 
 /** Infers the resource's types from its calls and schemas. */
 export const defineResource = <T extends object, Q extends ListQuery, C = never, U = never>(resource: ResourceDefinition<T, Q, C, U>) => resource;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
-import { defineDomain, defineRoute, onPage } from '../route.ts';
+import { defineDomain, defineRoute, onPage, onPages } from '../route.ts';
 
 /*
  * 代码生成: an entity described field by field becomes the code of a whole CRUD domain in this
@@ -26,6 +26,8 @@ export type GenerateTarget = (typeof GENERATE_TARGETS)[number];
 export const GENERATOR_FIELDS_MAX = 60;
 export const IDENTIFIER_MAX = 40;
 export const TEXT_LENGTH_MAX = 10_000;
+/** The longest text a field takes when its definition says nothing: a line of text, and a long text. */
+export const TEXT_DEFAULT_MAX = { text: 100, longText: 2000 } as const;
 /** The most a decimal field holds on either side of zero: `numeric(14, 2)`. */
 export const DECIMAL_MAX = 999_999_999_999.99;
 
@@ -168,6 +170,8 @@ export const definitionsCrud = defineCrud({
     delete: 'GET /generate/definition/delByIds/:ids',
   },
   unique: { name: { ignoreCase: true, message: MESSAGES.generator.nameTaken } },
+  // The test page previews saved definitions too.
+  access: { list: onPages([PAGE, 'test-manage'], 'view'), info: onPages([PAGE, 'test-manage'], 'view') },
   notFound: MESSAGES.generator.definitionNotFound,
   bodyEncoding: 'json',
 });

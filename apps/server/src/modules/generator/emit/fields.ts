@@ -1,4 +1,4 @@
-import type { GeneratorField } from '@console/contract';
+import { TEXT_DEFAULT_MAX, type GeneratorField } from '@console/contract';
 import { tsNumber } from './literals.ts';
 import { columnOf } from './naming.ts';
 
@@ -13,10 +13,7 @@ export interface TableRef {
 
 const INT_MIN = -2_147_483_648;
 const INT_MAX = 2_147_483_647;
-const TEXT_DEFAULT_MAX = 100;
-const LONG_TEXT_DEFAULT_MAX = 2000;
-
-export const textMax = (field: GeneratorField): number => field.maxLength ?? (field.type === 'longText' ? LONG_TEXT_DEFAULT_MAX : TEXT_DEFAULT_MAX);
+export const textMax = (field: GeneratorField): number => field.maxLength ?? TEXT_DEFAULT_MAX[field.type === 'longText' ? 'longText' : 'text'];
 
 /** Whether a field holds text (kept blank rather than null when left empty). */
 export const holdsText = (field: GeneratorField): boolean => ['text', 'longText', 'dict'].includes(field.type);
