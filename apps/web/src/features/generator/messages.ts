@@ -27,7 +27,7 @@ export const messages = bilingual(
       preview: {
         title: '代码预览', target: '生成范围', generate: '生成', zip: '下载 ZIP', zipDone: '已下载 ZIP', zipFailed: '下载失败：{{reason}}',
         targets: { contract: '契约', server: '服务端', migration: '数据库迁移', web: '前端', tests: '测试', all: '全部' },
-        empty: '填写定义后点击“生成预览”查看生成的代码', files: '文件（{{count}}）', noFiles: '该范围没有生成文件',
+        empty: '填写定义后点击“生成”查看生成的代码', files: '文件（{{count}}）', noFiles: '该范围没有生成文件',
         copy: '复制', download: '下载', copied: '已复制', copyFailed: '复制失败，请手动选择文本复制', lines: '{{count}} 行',
         registrations: '需要登记的代码行', noRegistrations: '该范围无需登记', copyLine: '复制代码行',
         stale: '定义已修改，预览仍是修改前的代码：点击“生成”刷新',
