@@ -9,7 +9,17 @@ import { generate } from '../src/modules/generator/emit/generate.ts';
 import { projectTables } from '../src/modules/generator/project-tables.ts';
 import { addGenerated, copyProject } from './generated-project.ts';
 
-const run = promisify(execFile);
+const execute = promisify(execFile);
+
+/** Runs a command; a failure says what it printed (tsc and eslint print their findings on stdout). */
+async function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<{ stdout: string }> {
+  try {
+    return await execute(command, args, { ...options, maxBuffer: 16 * 1024 * 1024 });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout}\n${stderr}`, { cause: error });
+  }
+}
 
 /** One field of every type. */
 const EVERY_TYPE: EntityDefinitionInput = {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, readlink, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GeneratedCode } from '@console/contract';
@@ -15,6 +16,11 @@ export async function copyProject(folder: string): Promise<void> {
   await mkdir(path.join(folder, 'node_modules/@console'), { recursive: true });
   for (const entry of await readdir(path.join(ROOT, 'node_modules'))) {
     if (entry !== '@console') await symlink(path.join(ROOT, 'node_modules', entry), path.join(folder, 'node_modules', entry));
+  }
+  // A workspace's own packages (a version other than the root's) are linked where they are.
+  for (const workspace of ['apps/server', 'apps/web', 'packages/contract', 'packages/open-client', 'e2e', 'bench']) {
+    const own = path.join(ROOT, workspace, 'node_modules');
+    if (existsSync(own)) await symlink(own, path.join(folder, workspace, 'node_modules'));
   }
   const workspaces = path.join(ROOT, 'node_modules/@console');
   for (const entry of await readdir(workspaces)) {
