@@ -283,7 +283,8 @@ describe('IP blacklist', () => {
     await waitFor(() => expect(api.to('/isv/ip/disable/1')).toHaveLength(1));
     // The list is asked again: the table takes no clicks until it is back.
     await waitFor(() => expect(api.to('/isv/ip/list')).toHaveLength(2));
-    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+    // Nor does a switch still settling after its own change.
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning, .ant-spin-blur, .ant-switch-loading')).toBeNull());
     await userEvent.click(within(row('198.51.100.0/24')).getByRole('switch'));
     await waitFor(() => expect(api.to('/isv/ip/enable/2')).toHaveLength(1));
     expect(api.to('/isv/ip/enable/2')[0]!.method).toBe('GET');
