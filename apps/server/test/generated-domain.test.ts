@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { entityDefinition, type EntityDefinitionInput, type GeneratedCode } from '@console/contract';
 import { generate } from '../src/modules/generator/emit/generate.ts';
 import { projectTables } from '../src/modules/generator/project-tables.ts';
+import { EVERY_TYPE } from '../src/modules/generator/generator.test-support.ts';
 import { addGenerated, copyProject } from './generated-project.ts';
 
 const execute = promisify(execFile);
@@ -21,24 +22,8 @@ async function run(command: string, args: string[], options: { cwd: string; env?
   }
 }
 
-/** One field of every type. */
-const EVERY_TYPE: EntityDefinitionInput = {
-  name: 'trainingRoom',
-  label: "培训室 'A' `${x}` */",
-  labelEn: 'training room',
-  fields: [
-    { name: 'roomName', label: '名称', type: 'text', required: true, unique: true, maxLength: 50, search: 'contains', sortable: true },
-    { name: 'notes', label: '说明', type: 'longText', listed: false },
-    { name: 'seats', label: '座位数', type: 'integer', required: true, min: 1, max: 500, search: 'range', sortable: true },
-    { name: 'hourlyRate', label: '每小时费用', type: 'decimal', min: 0, max: 10000, search: 'range' },
-    { name: 'projector', label: '有投影仪', type: 'boolean', search: 'exact' },
-    { name: 'openedOn', label: '启用日期', type: 'date', search: 'exact', sortable: true },
-    { name: 'checkedAt', label: '检查时间', type: 'dateTime', search: 'range' },
-    { name: 'floorStatus', label: '状态', type: 'dict', dictType: 'sys_status', search: 'exact' },
-    { name: 'managerId', label: '管理员', type: 'reference', references: 'users', search: 'exact' },
-    { name: 'floorPlan', label: '平面图', type: 'file' },
-  ],
-};
+/** One field of every type, under a label that tries to break out of its strings. */
+const EVERY_TYPE_HOSTILE: EntityDefinitionInput = { ...EVERY_TYPE, label: "培训室 'A' `${x}` */" };
 
 /** A reference and a dictionary field, both required. */
 const REFERENCE_AND_DICT: EntityDefinitionInput = {
@@ -80,7 +65,7 @@ describe.skipIf(process.env.CONSOLE_TEST_BACKEND === 'scale-out')('generated dom
     await copyProject(folder);
     const journal = JSON.parse(await readFile(path.join(folder, 'apps/server/drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
     const numbers = [journal.entries.length, journal.entries.length + 1].map((number) => String(number).padStart(4, '0'));
-    const domains = [await codeOf(EVERY_TYPE, numbers[0]!, { sys_status: '1' }), await codeOf(REFERENCE_AND_DICT, numbers[1]!, { sex: '1' })];
+    const domains = [await codeOf(EVERY_TYPE_HOSTILE, numbers[0]!, { sys_status: '1' }), await codeOf(REFERENCE_AND_DICT, numbers[1]!, { sex: '1' })];
     const server = path.join(folder, 'apps/server');
     for (const [at, code] of domains.entries()) {
       await addGenerated(folder, { ...code, files: code.files.filter((file) => file.language !== 'sql') });

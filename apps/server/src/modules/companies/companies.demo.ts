@@ -6,6 +6,7 @@ import { recordChanges } from './changes.ts';
 import { companies, companyChanges, companyFollows, watchConfigs, type CompanyRow } from './companies.table.ts';
 import { labelBits } from './labels.ts';
 import type { RegionIndex } from './regions.ts';
+import { seededRandom } from '../../platform/seeded-random.ts';
 
 /** Districts the demo's companies sit in, weighted towards the two customers' cities (深圳, 广州). */
 const HOME_REGIONS = [
@@ -26,17 +27,6 @@ const DEMO_INDUSTRIES = ['I', 'I', 'I', 'C', 'C', 'C', 'M', 'M', 'L', 'F', 'J', 
 const COMPANY_COUNT = 320;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-
-/** The same "random" demo on every machine. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 

@@ -5,6 +5,7 @@ import { companies } from '../companies/companies.table.ts';
 import type { DictsApi } from '../dicts/dicts.api.ts';
 import type { EnrolmentsService } from './enrolments.service.ts';
 import { trainingEnrolments, trainingProgrammes, trainingProviders } from './training.table.ts';
+import { seededRandom } from '../../platform/seeded-random.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PROVIDER_COUNT = 5;
@@ -44,17 +45,6 @@ const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '艳', '勇', '�
 /** Counties the demo's trainees were registered in (the first six digits of their ID numbers). */
 const HOME_COUNTIES = ['440305', '440304', '440106', '440111', '441900', '445202', '450102', '430104', '360102', '510107', '110105', '420106'];
 const PHONE_PREFIXES = ['135', '136', '138', '139', '150', '152', '158', '166', '177', '186', '188', '199'];
-
-/** The same "random" demo on every machine. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
