@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { entityDefinition, type EntityDefinitionInput, type GeneratedCode } from '@console/contract';
 import { generate } from '../src/modules/generator/emit/generate.ts';
+import { knownReference } from '../src/modules/generator/generation-context.ts';
 import { projectTables } from '../src/modules/generator/project-tables.ts';
 import { EVERY_TYPE } from '../src/modules/generator/generator.test-support.ts';
 import { addGenerated, copyProject } from './generated-project.ts';
@@ -25,7 +26,7 @@ async function run(command: string, args: string[], options: { cwd: string; env?
 /** One field of every type, under a label that tries to break out of its strings. */
 const EVERY_TYPE_HOSTILE: EntityDefinitionInput = { ...EVERY_TYPE, label: "培训室 'A' `${x}` */" };
 
-/** A reference and a dictionary field, both required. */
+/** A reference and a dictionary field, both required, and a reference to a record of its own table. */
 const REFERENCE_AND_DICT: EntityDefinitionInput = {
   name: 'deskBooking',
   label: '工位预订',
@@ -34,6 +35,7 @@ const REFERENCE_AND_DICT: EntityDefinitionInput = {
     { name: 'bookedBy', label: '预订人', type: 'reference', references: 'users', required: true, search: 'exact' },
     { name: 'gender', label: '性别', type: 'dict', dictType: 'sex', required: true, search: 'exact' },
     { name: 'note', label: '备注', type: 'text', search: 'contains' },
+    { name: 'movedFrom', label: '改自', type: 'reference', references: 'desk_bookings' },
   ],
 };
 
@@ -41,10 +43,7 @@ const REFERENCE_AND_DICT: EntityDefinitionInput = {
 async function codeOf(input: EntityDefinitionInput, nextMigration: string, dictValues: Record<string, string>): Promise<GeneratedCode> {
   const entity = entityDefinition.parse(input);
   const tables = await projectTables();
-  const refs = new Map(entity.fields.flatMap((field) => {
-    if (field.type === 'reference') return [[field.name, tables.get(field.references!)!] as const];
-    return field.type === 'file' ? [[field.name, tables.get('files')!] as const] : [];
-  }));
+  const refs = new Map(entity.fields.filter((field) => field.type === 'reference').map((field) => [field.name, knownReference(entity, field, tables)!]));
   return generate(entity, 'all', { refs, dictValues: new Map(Object.entries(dictValues)), nextMigration });
 }
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, readlink, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { GeneratedCode } from '@console/contract';
+import type { GeneratedCode, Registration } from '@console/contract';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** What a copy of the project leaves out: what installing, building and running make. */
@@ -35,18 +35,18 @@ export async function addGenerated(folder: string, code: GeneratedCode): Promise
     await mkdir(path.dirname(path.join(folder, file.path)), { recursive: true });
     await writeFile(path.join(folder, file.path), file.content);
   }
-  for (const { path: file, line, where } of code.registrations) {
-    if (!file.endsWith('.ts')) continue;
+  for (const { path: file, line, place } of code.registrations) {
+    if (place === 'migration') continue;
     const target = path.join(folder, file);
     const source = await readFile(target, 'utf8');
-    await writeFile(target, placed(source, line, where));
+    await writeFile(target, PLACING[place](source, line));
   }
 }
 
-/** The source with the line placed where the registration says. */
-function placed(source: string, line: string, where: string): string {
-  if (where === 'at the end') return `${source.trimEnd()}\n${line}\n`;
-  if (where === 'with the other imports') return source.replace(/(\nimport [^\n]*\n)(?!import )/, `$1${line}\n`);
-  if (where.startsWith('in MODULES')) return source.replace('  logsModule,', `${line}\n  logsModule,`);
-  return source.replace(/(directory\('sys-manage', [^\n]*\n)/, `$1    ${line}\n`);
-}
+/** How each registration's line is placed in the source of its file. */
+const PLACING: Record<Exclude<Registration['place'], 'migration'>, (source: string, line: string) => string> = {
+  end: (source, line) => `${source.trimEnd()}\n${line}\n`,
+  imports: (source, line) => source.replace(/(\nimport [^\n]*\n)(?!import )/, `$1${line}\n`),
+  moduleList: (source, line) => source.replace('  logsModule,', `${line}\n  logsModule,`),
+  pageList: (source, line) => source.replace(/(directory\('sys-manage', [^\n]*\n)/, `$1    ${line}\n`),
+};

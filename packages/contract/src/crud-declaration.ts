@@ -26,11 +26,23 @@ type Verb = 'GET' | 'POST';
 /** Method and path of one action, as the catalogue names it: `GET /product/delByIds/:ids`. */
 export type ActionPath = `${Verb} /${string}`;
 
-export const CRUD_ACTIONS = ['list', 'info', 'create', 'update', 'delete', 'status'] as const;
+export const CRUD_ACTIONS = ['list', 'info', 'create', 'update', 'delete', 'status', 'choices'] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
 export type CrudPaths = Partial<Record<CrudAction, ActionPath>>;
 
-const ACTION_PERM: Record<CrudAction, PermType> = { list: 'view', info: 'view', create: 'add', update: 'edit', delete: 'delete', status: 'edit' };
+const ACTION_PERM: Record<CrudAction, PermType> = {
+  list: 'view', info: 'view', create: 'add', update: 'edit', delete: 'delete', status: 'edit', choices: 'view',
+};
+
+/**
+ * The most records a reference field's choices offer (its form's select); the table's cells show a
+ * record further down by its number.
+ */
+export const CHOICES_MAX = 1000;
+
+/** A record a reference field may name: its id, and the text naming it. */
+export const referenceChoice = z.object({ id: z.number().int(), name: z.string() });
+export type ReferenceChoice = z.infer<typeof referenceChoice>;
 
 type Placed<AP, S extends z.ZodType, R extends z.ZodType> = AP extends `${infer M} ${infer Path}`
   ? Path extends `${string}/:${string}`
@@ -75,6 +87,11 @@ export interface CrudDeclarationInput<
   filters: Fl;
   sorts: S;
   paths: P;
+  /**
+   * Reference fields whose referenced records a form picks from: the `choices` action answers them
+   * by field (`GET /…/choices/:field`).
+   */
+  choices?: readonly (keyof F & string)[];
   /** Fields no two records may share. */
   unique?: { [K in keyof F]?: UniqueRule };
   /** The message of a 404, or how to word it for an id. */
@@ -98,6 +115,7 @@ export interface CrudSchemas<Rec extends z.ZodObject, F extends FieldShape, CO e
   update: z.ZodObject<{ id: typeof id } & Optionalised<Omit<F, CO>>, z.core.$strict>;
   delete: z.ZodObject<{ ids: typeof idList }>;
   status: z.ZodObject<{ id: typeof id; status: typeof enabledStatus }>;
+  choices: z.ZodObject<{ field: z.ZodType<string> }>;
   record: Rec;
 }
 
@@ -108,6 +126,7 @@ type Answers<Rec extends z.ZodObject> = {
   update: Rec;
   delete: typeof deletedCount;
   status: Rec;
+  choices: z.ZodArray<typeof referenceChoice>;
 };
 
 export type CrudRoutes<P extends CrudPaths, Sc extends Record<CrudAction, z.ZodType>, Ans extends Record<CrudAction, z.ZodType>> = {
@@ -142,6 +161,7 @@ function summaries([one, many]: readonly [string, string]): Record<CrudAction, s
     update: `Change ${articleOf(one)} ${one}`,
     delete: `Delete ${many}`,
     status: `Enable (1) or disable (0) ${articleOf(one)} ${one}`,
+    choices: `The records a field of ${articleOf(one)} ${one} may reference, by name`,
   };
 }
 
@@ -158,6 +178,7 @@ export function defineCrud<
   const S extends readonly [string, ...string[]],
   const P extends CrudPaths,
 >(input: CrudDeclarationInput<Rec, F, CO, Fl, S, P>): CrudDeclaration<Rec, F, CO, Fl, S, P> {
+  if (input.paths.choices && !input.choices?.length) throw new Error(`${input.name}: a choices path needs the reference fields it answers`);
   const filterSchemas = Object.fromEntries(Object.entries(input.filters).map(([name, filter]) => [name, filter.schema]));
   const updatable = Object.fromEntries(Object.entries(input.fields)
     .filter(([name]) => !(input.createOnly as readonly string[] | undefined)?.includes(name))
@@ -169,10 +190,12 @@ export function defineCrud<
     update: z.strictObject({ id, ...updatable }),
     delete: z.strictObject({ ids: idList }),
     status: z.strictObject({ id, status: enabledStatus }),
+    choices: z.strictObject({ field: z.enum((input.choices ?? []) as readonly string[]) }),
     record: input.record,
   } as unknown as CrudSchemas<Rec, F, CO, Fl, S>;
   const answers: Record<CrudAction, z.ZodType> = {
     list: pageOf(input.record), info: input.record, create: input.record, update: input.record, delete: deletedCount, status: input.record,
+    choices: z.array(referenceChoice),
   };
   const summary = summaries(input.noun);
   const routes = Object.fromEntries(Object.entries(input.paths).map(([action, actionPath]) => {

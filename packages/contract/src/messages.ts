@@ -282,6 +282,7 @@ export const MESSAGES = {
     definitionNotFound: '实体定义不存在',
     entityMismatch: (entity: string) => `地址中的实体“${entity}”与定义的名称不一致`,
     referenceMissing: (table: string) => `引用的表不存在：${table}`,
+    selfRequired: '引用本表的字段（如上级）不能必填：第一条记录没有可引用的行',
     dictMissing: (type: string) => `字典不存在：${type}`,
     tableMissing: (table: string) => `数据库中没有表：${table}`,
     tableTaken: (table: string) => `数据库中已有表 ${table}，请换一个实体名称`,

@@ -19,6 +19,7 @@ export interface CrudOperations {
   update(actor: Actor, id: number, fields: Input, scope?: SQL): Promise<unknown>;
   delete(actor: Actor, ids: number[], scope?: SQL): Promise<number>;
   setEnabled(actor: Actor, id: number, enabled: boolean, scope?: SQL): Promise<unknown>;
+  choices(field: string): Promise<unknown>;
 }
 
 /** The handlers of a declaration's routes, each calling the generic service with the input where the route takes it. */
@@ -34,6 +35,7 @@ export function crudHandlers<D extends CrudDeclaration>(
     update: async ({ id, ...fields }, request) => service.update(actorOf(request), id as number, fields, await scope(request)),
     delete: async (input, request) => ({ deleted: await service.delete(actorOf(request), input.ids as number[], await scope(request)) }),
     status: async (input, request) => service.setEnabled(actorOf(request), input.id as number, input.status as boolean, await scope(request)),
+    choices: async (input) => service.choices(input.field as string),
   };
   const routes = declaration.routes as Record<CrudAction, RouteDef>;
   return Object.fromEntries(Object.entries(routes).map(([action, def]) => [

@@ -1,6 +1,6 @@
-import { and, desc, eq, getTableColumns, ne, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ne, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { MESSAGES, type CrudDeclaration, type Page } from '@console/contract';
+import { CHOICES_MAX, MESSAGES, type AttachmentRecord, type CrudDeclaration, type Page, type ReferenceChoice } from '@console/contract';
 import { badRequest, conflict, forbiddenBecause, notFound } from '../http/errors.ts';
 import type { Db } from '../platform/database.ts';
 import type { Actor } from './audit.ts';
@@ -16,6 +16,26 @@ type Selection = PgColumn | SQL.Aliased | SQL;
 export interface Reference {
   table: TableWithId;
   message: string | ((id: number) => string);
+  /** The column naming the referenced rows, for a field the declaration offers `choices` of. */
+  label?: PgColumn;
+}
+
+/** Stored files, read and checked for the records holding them: the files module's interface is one. */
+export interface FileStore {
+  /** The files of these ids; an id that is no stored file refuses (400) naming `field`. */
+  attachmentsFor(db: Db, ids: readonly number[], field: string): Promise<AttachmentRecord[]>;
+  /** Stored files by id; a file deleted since is left out. */
+  attachmentsById(db: Db, ids: readonly number[]): Promise<Map<number, AttachmentRecord>>;
+}
+
+/**
+ * Record fields showing stored files, whose rows keep only the files' ids: a form sends the ids (or
+ * the files it holds), the record answers the files.
+ */
+export interface HeldFiles {
+  store: FileStore;
+  /** Each record field and the column keeping its file's id (an integer) or its files' ids (a list). */
+  columns: Record<string, string>;
 }
 
 /** How a declared CRUD domain is stored: what the declaration cannot know about tables. */
@@ -28,6 +48,7 @@ export interface CrudStorage<T extends TableWithId> {
   /** Conditions of the declaration's `custom` filters. */
   customFilters?: Record<string, (value: never) => Promise<SQL | undefined>>;
   references?: Record<string, Reference>;
+  files?: HeldFiles;
   /** The list's order when none is asked for; newest first by default. */
   defaultOrder?: SQL[];
   /** The unfiltered total is kept in `row_counts` (see `countIn`). */
@@ -67,6 +88,8 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
     this.table = storage.table;
     this.store = new AuditedStore(storage.table, declaration.name);
     this.columns = getTableColumns(storage.table) as Record<string, PgColumn>;
+    const unlabelled = declaration.choices?.find((field) => !storage.references?.[field]?.label);
+    if (unlabelled) throw new Error(`${declaration.name}: the choices of ${unlabelled} need a reference with a label column`);
   }
 
   // ---- hooks ----
@@ -92,6 +115,9 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
       if (value === null && column.notNull && column.hasDefault) values[name] = column.default;
       else values[name] = typeof value === 'string' && column.dataType === 'date' ? new Date(value) : value;
     }
+    for (const [field, column] of Object.entries(this.storage.files?.columns ?? {})) {
+      if (fields[field] !== undefined) values[column] = fields[field];
+    }
     return values;
   }
 
@@ -102,10 +128,32 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
     return this.storage.join ? this.storage.join(query) : query;
   }
 
+  /** The record of a selected row; a field of held files has its files' ids until `withFiles` puts the files there. */
   protected toRecord(selected: { row: Values } & Values): Rec {
     const { row, ...computed } = selected;
     const all: Values = { ...row, ...computed };
+    for (const [field, column] of Object.entries(this.storage.files?.columns ?? {})) all[field] = row[column];
     return Object.fromEntries(Object.keys(this.declaration.record.shape).map((key) => [key, asRecordValue(all[key])])) as Rec;
+  }
+
+  /** The records with their held files in place of the files' ids; a file deleted since is left out (or null). */
+  private async withFiles(records: Rec[], db: Db): Promise<Rec[]> {
+    const held = this.storage.files;
+    if (!held || records.length === 0) return records;
+    const fields = Object.keys(held.columns);
+    const idsOf = (record: Rec, field: string) => [(record as Values)[field] ?? []].flat() as number[];
+    const files = await held.store.attachmentsById(db, records.flatMap((record) => fields.flatMap((field) => idsOf(record, field))));
+    return records.map((record) => ({
+      ...record,
+      ...Object.fromEntries(fields.map((field) => {
+        const value = (record as Values)[field];
+        return [field, Array.isArray(value) ? value.flatMap((id: number) => files.get(id) ?? []) : (files.get(value as number) ?? null)];
+      })),
+    }));
+  }
+
+  private async recordsOf(selected: unknown[], db: Db): Promise<Rec[]> {
+    return this.withFiles(selected.map((row) => this.toRecord(row as never)), db);
   }
 
   private async where(query: Values, scope: SQL | undefined): Promise<SQL | undefined> {
@@ -126,14 +174,21 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
       defaultOrder: this.storage.defaultOrder ?? [desc(this.table.id)],
       count: countIn(this.db, this.table, { kept: this.storage.keptCount }),
       rows: async (where, orderBy, limit, offset) =>
-        (await this.select(this.db).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map((row) => this.toRecord(row as never)),
+        this.recordsOf(await this.select(this.db).where(where).orderBy(...orderBy).limit(limit).offset(offset), this.db),
     }, query, await this.where(query, scope));
   }
 
   /** Every record meeting a condition, in the default order: for trees and pickers, not for lists that grow. */
   async all(where?: SQL, db: Db = this.db): Promise<Rec[]> {
     const order = this.storage.defaultOrder ?? [desc(this.table.id)];
-    return (await this.select(db).where(where).orderBy(...order)).map((row) => this.toRecord(row as never));
+    return this.recordsOf(await this.select(db).where(where).orderBy(...order), db);
+  }
+
+  /** The rows a reference field may name, by their label: what its select offers. */
+  async choices(field: string): Promise<ReferenceChoice[]> {
+    const { table, label } = this.storage.references![field]!;
+    return this.db.select({ id: sql<number>`${table.id}`, name: sql<string>`coalesce(cast(${label} as text), '')` }).from(table as PgTable)
+      .orderBy(asc(label!), asc(table.id)).limit(CHOICES_MAX);
   }
 
   /** The 404 of a record that does not exist. */
@@ -145,7 +200,8 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
   async get(id: number, db: Db = this.db): Promise<Rec> {
     const [selected] = await this.select(db).where(eq(this.table.id, id)).limit(1);
     if (!selected) throw this.missing(id);
-    return this.toRecord(selected as never);
+    const [record] = await this.recordsOf([selected], db);
+    return record!;
   }
 
   async exists(db: Db, id: number): Promise<boolean> {
@@ -160,6 +216,13 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
       if (typeof id !== 'number') continue;
       const [found] = await tx.select({ id: reference.table.id }).from(reference.table as PgTable).where(eq(reference.table.id, id)).limit(1);
       if (!found) throw badRequest(messageFor(reference.message, id));
+    }
+  }
+
+  private async checkFiles(tx: Db, fields: Values): Promise<void> {
+    for (const field of Object.keys(this.storage.files?.columns ?? {})) {
+      const ids = [fields[field] ?? []].flat() as number[];
+      if (ids.length > 0) await this.storage.files!.store.attachmentsFor(tx, ids, field);
     }
   }
 
@@ -202,6 +265,7 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
       const values = this.valuesOf(fields);
       const change = { actor, fields };
       await this.checkReferences(tx, values);
+      await this.checkFiles(tx, fields);
       await this.checkUnique(tx, values);
       await this.checkWrite(tx, change);
       const row = (await this.store.create(tx, actor, values as never)) as Row;
@@ -219,6 +283,7 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
       const values = this.valuesOf(fields);
       const change = { actor, fields, before };
       await this.checkReferences(tx, values);
+      await this.checkFiles(tx, fields);
       await this.checkUnique(tx, values, before);
       await this.checkWrite(tx, change);
       await this.store.update(tx, actor, id, { ...values, ...('updatedAt' in this.columns && { updatedAt: new Date() }) } as never);

@@ -22,6 +22,8 @@ export interface CrudPageProps<T extends object, Q extends ListQuery, C, U> {
   resource: ResourceDefinition<T, Q, C, U>;
   /** Filters the page sets itself (not in the search form or the address); a new record starts with them too. */
   fixedFilters?: Partial<Q>;
+  /** What 新增 opens instead of the dialog: the page's own editor, for a record more than a dialog holds. */
+  onAdd?: () => void;
   /** Buttons of the page's own, after 新增 and 批量删除. */
   toolbarActions?: (refresh: () => void) => ReactNode;
   /** Buttons of the page's own in each row, after 编辑 and 删除; leave it out when the user may use none of them. */
@@ -38,12 +40,12 @@ export interface CrudPageProps<T extends object, Q extends ListQuery, C, U> {
 }
 
 /** A list page driven by a resource definition: search, table, create, edit, delete and export. */
-export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource, fixedFilters, toolbarActions, rowActions, addressPrefix, allowed, dependents = [] }: CrudPageProps<T, Q, C, U>) {
+export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource, fixedFilters, onAdd, toolbarActions, rowActions, addressPrefix, allowed, dependents = [] }: CrudPageProps<T, Q, C, U>) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const granted = { add: useHas('add'), edit: useHas('edit'), delete: useHas('delete') };
   const may = (perm: keyof typeof granted) => allowed?.[perm] ?? granted[perm];
-  const canAdd = may('add') && resource.create !== undefined;
+  const canAdd = may('add') && (resource.create !== undefined || onAdd !== undefined);
   const canEdit = may('edit') && resource.update !== undefined;
   const canDelete = may('delete') && resource.remove !== undefined;
   const canToggle = may('edit');
@@ -120,7 +122,7 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
         {filterFields.length > 0 && <SearchForm key={JSON.stringify(filters)} fields={filterFields} values={filters} onSearch={search} formName={addressPrefix && `${addressPrefix}search`} />}
         <Flex justify="space-between" wrap gap="small">
           <Space wrap>
-            {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>{t(resource.createText?.action ?? 'crud.add')}</Button>}
+            {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={onAdd ?? (() => setDialog({}))}>{t(resource.createText?.action ?? 'crud.add')}</Button>}
             {canDelete && <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={confirmBulkDelete}>{t('crud.bulkDelete')}</Button>}
             {toolbarActions?.(refresh)}
           </Space>

@@ -58,7 +58,7 @@ const SHARED_MESSAGES = bilingual(
     footer: { copyright: 'Copyright © {{year}} 一览人才服务 版权所有', icp: 'ICP备案信息', licence: '增值电信业务经营许可证' },
     request: { timeout: '请求超时', forbidden: '对不起没有权限操作!', expired: '登录已失效，请重新登录' },
     upload: { drop: '点击或拖拽文件到此区域上传', image: '上传图片', change: '更换', remove: '移除', uploaded: '“{{name}}”上传成功', preview: '预览',
-      limits: '单个文件不超过 {{size}} MB，允许的类型：{{types}}', separator: '、', attach: '添加附件', attachMax: '最多 {{count}} 个附件', none: '无附件' },
+      limits: '单个文件不超过 {{size}} MB，允许的类型：{{types}}', separator: '、', attach: '添加附件', choose: '选择文件', attachMax: '最多 {{count}} 个附件', none: '无附件' },
     crud: {
       add: '新增', edit: '编辑', delete: '删除', bulkDelete: '批量删除', search: '搜索', reset: '重置', export: '导出',
       ok: '确定', cancel: '取消', actions: '操作', empty: '暂无数据', loadFailed: '加载失败', retry: '重试',
@@ -121,7 +121,7 @@ const SHARED_MESSAGES = bilingual(
     footer: { copyright: 'Copyright © {{year}} Yilan Talent Service. All rights reserved.', icp: 'ICP filing', licence: 'Telecom business licence' },
     request: { timeout: 'Request timed out', forbidden: 'Sorry, you have no permission to do this!', expired: 'Your session has expired, please sign in again' },
     upload: { drop: 'Click or drag a file here to upload', image: 'Upload image', change: 'Change', remove: 'Remove', uploaded: '“{{name}}” uploaded', preview: 'Preview',
-      limits: 'Up to {{size}} MB a file; allowed types: {{types}}', separator: ', ', attach: 'Attach a file', attachMax: 'At most {{count}} attachments', none: 'No attachments' },
+      limits: 'Up to {{size}} MB a file; allowed types: {{types}}', separator: ', ', attach: 'Attach a file', choose: 'Choose a file', attachMax: 'At most {{count}} attachments', none: 'No attachments' },
     crud: {
       add: 'Add', edit: 'Edit', delete: 'Delete', bulkDelete: 'Delete selected', search: 'Search', reset: 'Reset', export: 'Export',
       ok: 'OK', cancel: 'Cancel', actions: 'Actions', empty: 'No data', loadFailed: 'Failed to load', retry: 'Retry',

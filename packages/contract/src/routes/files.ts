@@ -34,11 +34,11 @@ export const ATTACHMENTS_MAX = 20;
 export const attachmentRecord = fileRecord.pick({ id: true, name: true, contentType: true, size: true, url: true });
 export type AttachmentRecord = z.infer<typeof attachmentRecord>;
 /**
- * The files a record attaches (uploaded first with `uploadAttachment`), in a JSON body: their ids, or the
- * attachment records a form holds, of which only the id is read.
+ * The file a record holds, or each of the files it attaches (uploaded first with `uploadAttachment`),
+ * in a JSON body: its id, or the attachment record a form holds, of which only the id is read.
  */
-export const attachmentIds = z.array(z.union([id, z.object({ id }).transform((file) => file.id)]))
-  .max(ATTACHMENTS_MAX).transform((ids) => [...new Set(ids)]);
+export const attachmentId = z.union([id, z.object({ id }).transform((file) => file.id)]);
+export const attachmentIds = z.array(attachmentId).max(ATTACHMENTS_MAX).transform((ids) => [...new Set(ids)]);
 
 export const FILE_SORTS = ['id', 'name', 'size', 'contentType', 'provider', 'createdAt'] as const;
 

@@ -1,8 +1,8 @@
 import { desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { MESSAGES, topicsCrud, type AttachmentRecord, type Page, type TopicRecord, type TopicStatus } from '@console/contract';
+import { MESSAGES, topicsCrud, type TopicRecord, type TopicStatus } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
 import { CrudService, type DeleteOptions, type WriteContext } from '../../crud/crud-service.ts';
-import { contains, countRows, startOfUtcDay, type ListRequest } from '../../crud/listing.ts';
+import { contains, countRows, startOfUtcDay } from '../../crud/listing.ts';
 import { badRequest, forbiddenBecause } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
@@ -44,7 +44,7 @@ export function cleanBody(html: string, field = 'body'): string {
  * a reading once per person; replies keep the topic's reply count and last activity (`RepliesService`).
  */
 export class TopicsService extends CrudService<typeof discussionTopics, TopicRecord, DiscussionTopicRow> {
-  constructor(db: Db, private readonly files: FilesApi, private readonly moderates: Moderates) {
+  constructor(db: Db, files: FilesApi, private readonly moderates: Moderates) {
     super(db, topicsCrud, {
       table: discussionTopics,
       computed: { authorName: displayName },
@@ -56,6 +56,7 @@ export class TopicsService extends CrudService<typeof discussionTopics, TopicRec
         createdFrom: async (day: string) => sql`${discussionTopics.createdAt} >= ${startOfUtcDay(day, 0)}`,
         createdTo: async (day: string) => sql`${discussionTopics.createdAt} < ${startOfUtcDay(day, 1)}`,
       },
+      files: { store: files, columns: { attachments: 'attachmentIds' } },
       // Pinned first, then the liveliest.
       defaultOrder: [desc(discussionTopics.pinned), desc(discussionTopics.lastActivityAt), desc(discussionTopics.id)],
     });
@@ -68,7 +69,6 @@ export class TopicsService extends CrudService<typeof discussionTopics, TopicRec
   protected override valuesOf(fields: Values): Values {
     const values = super.valuesOf(fields);
     if (typeof fields.body === 'string') values.body = cleanBody(fields.body);
-    if (fields.attachments !== undefined) values.attachmentIds = fields.attachments;
     return values;
   }
 
@@ -85,36 +85,12 @@ export class TopicsService extends CrudService<typeof discussionTopics, TopicRec
     return super.delete(await this.changer(actor), ids, scope, options);
   }
 
-  protected override async checkWrite(tx: Db, { actor, fields, before }: WriteContext<DiscussionTopicRow>): Promise<void> {
+  protected override async checkWrite(_tx: Db, { actor, before }: WriteContext<DiscussionTopicRow>): Promise<void> {
     if (before) checkMayChange(actor as Changer, [before.authorId], MESSAGES.discussion.notYourTopic);
-    if (fields.attachments !== undefined) await this.files.attachmentsFor(tx, fields.attachments as number[], 'attachments');
   }
 
   protected override async beforeDelete(_tx: Db, actor: Actor, rows: DiscussionTopicRow[]): Promise<void> {
     checkMayChange(actor as Changer, rows.map((row) => row.authorId), MESSAGES.discussion.notYourTopic);
-  }
-
-  // ---- attachments: the rows keep file ids, the records show the files ----
-
-  protected override toRecord(selected: { row: Values } & Values): TopicRecord {
-    const ids = selected.row.attachmentIds as number[];
-    // Only ids until `withFiles` puts the stored files in their place.
-    return { ...super.toRecord(selected), attachments: ids.map((id) => ({ id }) as AttachmentRecord) };
-  }
-
-  private async withFiles(records: TopicRecord[], db: Db = this.db): Promise<TopicRecord[]> {
-    const files = await this.files.attachmentsById(db, records.flatMap((record) => record.attachments.map((file) => file.id)));
-    return records.map((record) => ({ ...record, attachments: record.attachments.flatMap((file) => files.get(file.id) ?? []) }));
-  }
-
-  override async list(query: ListRequest<string> & Values, scope?: SQL): Promise<Page<TopicRecord>> {
-    const page = await super.list(query, scope);
-    return { ...page, records: await this.withFiles(page.records) };
-  }
-
-  override async get(id: number, db: Db = this.db): Promise<TopicRecord> {
-    const [record] = await this.withFiles([await super.get(id, db)], db);
-    return record!;
   }
 
   // ---- reading and moderating ----

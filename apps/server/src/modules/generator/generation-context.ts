@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
-import { MESSAGES, type EntityDefinition } from '@console/contract';
+import { MESSAGES, type EntityDefinition, type GeneratorField } from '@console/contract';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { dictEntries, dicts } from '../dicts/dicts.table.ts';
-import type { TableRef } from './emit/fields.ts';
+import { labelOfFields, type TableRef } from './emit/fields.ts';
 import type { GenerateContext } from './emit/generate.ts';
 import { namesOf } from './emit/naming.ts';
 import { generatorDefinitions } from './generator.table.ts';
@@ -20,9 +20,21 @@ async function nextMigration(): Promise<string> {
 
 /** The table of a saved definition, as its generated module will export it. */
 async function definedTable(db: Db, table: string): Promise<TableRef | undefined> {
-  const definitions = await db.select({ name: generatorDefinitions.name }).from(generatorDefinitions);
-  const names = definitions.map((definition) => namesOf(definition.name)).find((candidate) => candidate.table === table);
-  return names && { table, exportName: names.plural, importPath: `../${names.folder}/${names.folder}.table.ts` };
+  const definitions = await db.select({ name: generatorDefinitions.name, fields: generatorDefinitions.fields }).from(generatorDefinitions);
+  const found = definitions.find((definition) => namesOf(definition.name).table === table);
+  if (!found) return undefined;
+  const names = namesOf(found.name);
+  return { table, exportName: names.plural, importPath: `../${names.folder}/${names.folder}.table.ts`, label: labelOfFields(found.fields) };
+}
+
+/**
+ * The table a reference field points at when the project knows it without asking the database: the
+ * entity's own (a tree's parent), or one the project's modules declare.
+ */
+export function knownReference(entity: EntityDefinition, field: GeneratorField, tables: ReadonlyMap<string, TableRef>): TableRef | undefined {
+  const own = namesOf(entity.name);
+  if (field.references === own.table) return { table: own.table, exportName: own.plural, label: labelOfFields(entity.fields) };
+  return tables.get(field.references!);
 }
 
 /**
@@ -37,9 +49,10 @@ export async function generationContext(db: Db, entity: EntityDefinition): Promi
   const refs = new Map<string, TableRef>();
   const dictValues = new Map<string, string>();
   for (const [at, field] of entity.fields.entries()) {
-    if (field.type === 'file') refs.set(field.name, tables.get('files')!);
     if (field.type === 'reference') {
-      const ref = tables.get(field.references!) ?? (field.references === own ? undefined : await definedTable(db, field.references!));
+      // The first row of a table cannot name one of its own: a reference to the entity's table stays optional.
+      if (field.references === own && field.required) throw badRequest(MESSAGES.invalidField(`fields.${at}.required`, MESSAGES.generator.selfRequired));
+      const ref = knownReference(entity, field, tables) ?? (await definedTable(db, field.references!));
       if (!ref) throw badRequest(MESSAGES.invalidField(`fields.${at}.references`, MESSAGES.generator.referenceMissing(field.references!)));
       refs.set(field.name, ref);
     }

@@ -43,6 +43,13 @@ describe('generating a domain', () => {
     expect(contract).toContain("list: 'POST /training-room/list'");
     expect(contract).toMatch(/seatsFrom: filterBy\.custom\(numberFilter\)/);
     expect(files.get('apps/server/src/modules/training-rooms/training-rooms.table.ts')).toContain(".references(() => users.id)");
+    // A reference offers its table's records by name; a file field answers the stored file.
+    expect(contract).toContain("choices: ['managerId'],");
+    expect(contract).toContain('floorPlan: attachmentRecord.nullable(),');
+    expect(files.get('apps/server/src/modules/training-rooms/training-rooms.service.ts')).toContain('label: users.name');
+    const resource = files.get('apps/web/src/features/training-rooms/training-rooms.resource.tsx')!;
+    expect(resource).toContain("options: namedOptions(trainingRoomsCrud.routes.choices, { params: { field: 'managerId' } })");
+    expect(resource).toContain('control: <FileField />');
     expect(code.registrations.map((entry) => entry.line)).toEqual(expect.arrayContaining([
       "export * from './routes/training-rooms.ts';",
       '  trainingRoomsModule,',
@@ -110,6 +117,15 @@ describe('refusing bad definitions', () => {
     await refused(withField({ label: '第一行\n第二行' }), 'fields.0.label');
     await refused(withField({ search: 'range' }), 'fields.0.search');
     await refused({ ...EVERY_TYPE, name: 'user' }, 'name');
+  });
+
+  it('references a record of its own table (a parent) only when the field is optional', async () => {
+    const parent = { name: 'parentId', label: '上级', type: 'reference', references: 'training_rooms' };
+    await refused({ ...EVERY_TYPE, fields: [...EVERY_TYPE.fields, { ...parent, required: true }] }, /^参数错误：fields\.10\.required .*不能必填/);
+    const tree = await generate('trainingRoom', 'server', { ...EVERY_TYPE, fields: [...EVERY_TYPE.fields, parent] });
+    expect(tree.statusCode, tree.body).toBe(200);
+    const table = filesOf(tree.json().data).get('apps/server/src/modules/training-rooms/training-rooms.table.ts')!;
+    expect(table).toContain("parentId: integer('parent_id').references((): AnyPgColumn => trainingRooms.id),");
   });
 
   it('refuses a body for another entity than the path names, and an entity whose table the project has', async () => {

@@ -1,10 +1,21 @@
 import { readdir } from 'node:fs/promises';
-import { getTableName, is } from 'drizzle-orm';
+import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { TableRef } from './emit/fields.ts';
 
 const MODULES = new URL('../', import.meta.url);
 const TABLE_FILE = /\.table\.ts$/;
+
+/** The columns that name a table's rows, most telling first. */
+const NAMING_COLUMNS = ['name', 'title', 'label', 'nickname', 'username', 'code'];
+
+/** The column naming a table's rows in a select: a naming column, else its first text column, else its id. */
+function labelOf(table: PgTable): string {
+  const columns = getTableColumns(table);
+  return NAMING_COLUMNS.find((name) => name in columns)
+    ?? Object.entries(columns).find(([, column]) => column.dataType === 'string')?.[0]
+    ?? 'id';
+}
 
 /**
  * The tables the project's modules declare, by their name in the database, with the export and file a
@@ -18,7 +29,8 @@ async function readProjectTables(): Promise<Map<string, TableRef>> {
     for (const file of (await readdir(new URL(`${folder.name}/`, MODULES))).filter((name) => TABLE_FILE.test(name))) {
       const exported = (await import(new URL(`${folder.name}/${file}`, MODULES).href)) as Record<string, unknown>;
       for (const [exportName, value] of Object.entries(exported)) {
-        if (is(value, PgTable)) tables.set(getTableName(value), { table: getTableName(value), exportName, importPath: `../${folder.name}/${file}` });
+        if (!is(value, PgTable)) continue;
+        tables.set(getTableName(value), { table: getTableName(value), exportName, importPath: `../${folder.name}/${file}`, label: labelOf(value) });
       }
     }
   }

@@ -1,7 +1,6 @@
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { DICT_TYPES, MESSAGES, programmesCrud, type AttachmentRecord, type Page, type ProgrammeRecord } from '@console/contract';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { DICT_TYPES, MESSAGES, programmesCrud, type ProgrammeRecord } from '@console/contract';
 import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
-import type { ListRequest } from '../../crud/listing.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { companies } from '../companies/companies.table.ts';
@@ -9,8 +8,6 @@ import type { DictsApi } from '../dicts/dicts.api.ts';
 import { dictEntries, dicts } from '../dicts/dicts.table.ts';
 import type { FilesApi } from '../files/files.api.ts';
 import { trainingEnrolments, trainingProgrammes, trainingProviders, type ProgrammeRow } from './training.table.ts';
-
-type Values = Record<string, unknown>;
 
 /** Enrolments of a programme that hold a place: every one not withdrawn. */
 export const holdsPlace = sql`${trainingEnrolments.status} <> 'withdrawn'`;
@@ -53,7 +50,7 @@ export async function placesTaken(tx: Db, programmeId: number): Promise<number> 
  * day to an end day not before it, with places no fewer than the enrolments holding one.
  */
 export class ProgrammesService extends CrudService<typeof trainingProgrammes, ProgrammeRecord, ProgrammeRow> {
-  constructor(db: Db, private readonly files: FilesApi, private readonly dictionaries: DictsApi) {
+  constructor(db: Db, files: FilesApi, private readonly dictionaries: DictsApi) {
     super(db, programmesCrud, {
       table: trainingProgrammes,
       computed: {
@@ -68,14 +65,9 @@ export class ProgrammesService extends CrudService<typeof trainingProgrammes, Pr
         from: async (day: string) => gte(trainingProgrammes.endsOn, day),
         to: async (day: string) => lte(trainingProgrammes.startsOn, day),
       },
+      files: { store: files, columns: { attachments: 'attachmentIds' } },
       defaultOrder: [desc(trainingProgrammes.startsOn), desc(trainingProgrammes.id)],
     });
-  }
-
-  protected override valuesOf(fields: Values): Values {
-    const values = super.valuesOf(fields);
-    if (fields.attachments !== undefined) values.attachmentIds = fields.attachments;
-    return values;
   }
 
   protected override async checkWrite(tx: Db, { fields, before }: WriteContext<ProgrammeRow>): Promise<void> {
@@ -87,7 +79,6 @@ export class ProgrammesService extends CrudService<typeof trainingProgrammes, Pr
     const endsOn = (fields.endsOn ?? before?.endsOn) as string;
     if (endsOn < startsOn) throw badRequest(MESSAGES.invalidField('endsOn', MESSAGES.training.endsBeforeStart));
     if (before && fields.places !== undefined) await this.checkPlaces(tx, before.id, fields.places as number);
-    if (fields.attachments !== undefined) await this.files.attachmentsFor(tx, fields.attachments as number[], 'attachments');
   }
 
   private async checkProvider(tx: Db, companyId: number): Promise<void> {
@@ -105,28 +96,5 @@ export class ProgrammesService extends CrudService<typeof trainingProgrammes, Pr
     await lockedProgramme(tx, id);
     const taken = await placesTaken(tx, id);
     if (places < taken) throw conflict(MESSAGES.training.placesBelowEnrolled(taken));
-  }
-
-  // ---- attachments: the rows keep file ids, the records show the files ----
-
-  protected override toRecord(selected: { row: Values } & Values): ProgrammeRecord {
-    const ids = selected.row.attachmentIds as number[];
-    // Only ids until `withFiles` puts the stored files in their place.
-    return { ...super.toRecord(selected), attachments: ids.map((id) => ({ id }) as AttachmentRecord) };
-  }
-
-  private async withFiles(records: ProgrammeRecord[], db: Db = this.db): Promise<ProgrammeRecord[]> {
-    const files = await this.files.attachmentsById(db, records.flatMap((record) => record.attachments.map((file) => file.id)));
-    return records.map((record) => ({ ...record, attachments: record.attachments.flatMap((file) => files.get(file.id) ?? []) }));
-  }
-
-  override async list(query: ListRequest<string> & Values, scope?: SQL): Promise<Page<ProgrammeRecord>> {
-    const page = await super.list(query, scope);
-    return { ...page, records: await this.withFiles(page.records) };
-  }
-
-  override async get(id: number, db: Db = this.db): Promise<ProgrammeRecord> {
-    const [record] = await this.withFiles([await super.get(id, db)], db);
-    return record!;
   }
 }

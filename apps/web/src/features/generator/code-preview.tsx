@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Empty, Flex, List, Row, Select, Space, Tag, Tree, Typography, type TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  GENERATE_TARGETS, generatorRoutes, type EntityDefinition, type GeneratedCode, type GeneratedFile, type GenerateTarget,
+  GENERATE_TARGETS, generatorRoutes, REGISTRATION_PLACES, type EntityDefinition, type GeneratedCode, type GeneratedFile, type GenerateTarget,
 } from '@console/contract';
 import { saveBlob } from '../../lib/download.ts';
 import { ApiError, call, fetchFile, urlOf } from '../../lib/request.ts';
@@ -114,7 +114,8 @@ function FileView({ file }: { file: GeneratedFile }) {
 }
 
 function Registrations({ code }: { code: GeneratedCode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = i18n.language === 'en-US';
   const copy = useCopy();
   return (
     <Flex vertical gap="small">
@@ -133,7 +134,7 @@ function Registrations({ code }: { code: GeneratedCode }) {
           >
             <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
               <Typography.Text strong className={styles.path}>{registration.path}</Typography.Text>
-              <Typography.Text type="secondary">{registration.where}</Typography.Text>
+              <Typography.Text type="secondary">{REGISTRATION_PLACES[registration.place][english ? 1 : 0]}</Typography.Text>
               <pre className={styles.snippet}>{registration.line}</pre>
             </Flex>
           </List.Item>

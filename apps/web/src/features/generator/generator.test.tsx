@@ -18,6 +18,7 @@ const contract: DefinitionRecord = {
     field('amount', '金额', { type: 'decimal', search: 'range', sortable: true }),
     field('state', '状态', { type: 'dict', dictType: 'contract_status', search: 'exact' }),
     field('signed', '已签署', { type: 'boolean' }),
+    field('partyId', '签约方', { type: 'reference', references: 'companies' }),
   ],
   createdAt: '2026-11-01T08:00:00.000Z', updatedAt: '2026-11-02T08:00:00.000Z',
 };
@@ -28,7 +29,7 @@ const generated: GeneratedCode = {
     { path: 'apps/server/src/modules/contract/contract.table.ts', language: 'typescript', content: "export const contracts = pgTable('contract', {});\n" },
     { path: 'apps/server/drizzle/0042_contract.sql', language: 'sql', content: 'create table contract (id serial primary key);\n' },
   ],
-  registrations: [{ path: 'packages/contract/src/domains.ts', line: "export * from './routes/contract.ts';", where: '文件末尾' }],
+  registrations: [{ path: 'packages/contract/src/domains.ts', line: "export * from './routes/contract.ts';", place: 'end' }],
 };
 
 const draft: EntityDraft = {
@@ -77,7 +78,10 @@ describe('table generator', () => {
   it('lists the saved definitions and opens one in the editor', async () => {
     renderTables();
     await screen.findByText('合同');
-    expect(row('合同')).toHaveTextContent('4');
+    expect(row('合同')).toHaveTextContent('5');
+    // 新增 opens the editor, and stands first like every list's.
+    const toolbar = screen.getAllByRole('button').map((candidate) => candidate.textContent?.replace(/\s/g, ''));
+    expect(toolbar.indexOf('新增')).toBeLessThan(toolbar.indexOf('批量删除'));
     await userEvent.click(button('编辑', row('合同')));
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('definition=5'));
     expect(await screen.findByText('编辑实体定义“contract”')).toBeInTheDocument();
@@ -205,6 +209,7 @@ describe('generated-code test', () => {
     expect(row('示例文本 2')).toHaveTextContent('生效');
     expect(row('示例文本 1')).toHaveTextContent('是');
     expect(row('示例文本 2')).toHaveTextContent('否');
+    expect(row('示例文本 2')).toHaveTextContent('companies 的示例记录 2');
     const search = screen.getByRole('search');
     for (const label of ['标题', '金额起', '金额止', '状态']) expect(within(search).getByLabelText(label)).toBeInTheDocument();
 

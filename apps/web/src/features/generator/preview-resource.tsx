@@ -1,12 +1,13 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { listQuery, TEXT_DEFAULT_MAX, textFilter, type EntityDefinition, type GeneratorField } from '@console/contract';
+import { listQuery, TEXT_DEFAULT_MAX, textFilter, type AttachmentRecord, type EntityDefinition, type GeneratorField } from '@console/contract';
+import { FileCell, FileField } from '../../components/attachments.tsx';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { DateTimePicker } from '../../crud/DateTimePicker.tsx';
 import { DayPicker } from '../../crud/DayPicker.tsx';
 import { dictChoices } from '../../crud/dict.tsx';
 import type { ColumnDef, FormConfig, Option, ResourceDefinition, SearchConfig } from '../../crud/resource.ts';
-import { filtersOf, type MemoryRows, type PreviewQuery, type PreviewRow } from './sample-rows.ts';
+import { filtersOf, SAMPLE_CHOICE_COUNT, type MemoryRows, type PreviewQuery, type PreviewRow } from './sample-rows.ts';
 
 /*
  * The preview builds the resource the generator writes (its web and contract parts): the same
@@ -21,10 +22,36 @@ const WIDE = { style: { width: '100%' } };
 const textMax = (field: GeneratorField) => field.maxLength ?? TEXT_DEFAULT_MAX[field.type === 'longText' ? 'longText' : 'text'];
 const isDay = (field: GeneratorField) => field.type === 'date' || field.type === 'dateTime';
 
+let keptFiles = 0;
+
+/** A file chosen in the preview, kept in the page: nothing is uploaded. */
+function keptInPage(file: File): AttachmentRecord {
+  keptFiles += 1;
+  return { id: -keptFiles, name: file.name, size: file.size, contentType: file.type, url: URL.createObjectURL(file) };
+}
+
+/** The records of the referenced table the preview offers: samples named after the table. */
+const sampleChoices = (field: GeneratorField, t: TFunction): Option[] => Array.from({ length: SAMPLE_CHOICE_COUNT }, (_, index) => ({
+  value: index + 1, label: t('generator.test.sampleChoice', { table: field.references, n: index + 1 }),
+}));
+
+/** The choices a field's values mean, as the generated page has them. */
+function optionsOf(field: GeneratorField, t: TFunction): ColumnDef<PreviewRow, PreviewQuery>['options'] {
+  if (field.type === 'dict' && field.dictType) return dictChoices(field.dictType);
+  if (field.type === 'boolean') return YES_NO;
+  return field.type === 'reference' ? sampleChoices(field, t) : undefined;
+}
+
+/** The cell of a field whose value is not shown as text. */
+function cellOf(field: GeneratorField): ColumnDef<PreviewRow, PreviewQuery>['render'] {
+  if (field.type === 'dateTime') return (row) => (row[field.name] ? formatDateTime(String(row[field.name])) : '');
+  return field.type === 'file' ? (row) => <FileCell file={row[field.name] as AttachmentRecord | null} /> : undefined;
+}
+
 /** The search field of a field searched by equality or a part of it. */
 function searchOf(field: GeneratorField): SearchConfig<PreviewQuery> {
   if (field.search === 'exact' && field.type === 'date') return { kind: 'custom', control: <DayPicker {...WIDE} /> };
-  if (field.search === 'exact' && field.type === 'dict') return { kind: 'select' };
+  if (field.search === 'exact' && (field.type === 'dict' || field.type === 'reference')) return { kind: 'select' };
   if (field.search === 'exact' && field.type === 'boolean') return { kind: 'boolean' };
   return { kind: 'text' };
 }
@@ -42,6 +69,10 @@ function formOf(field: GeneratorField): FormConfig<PreviewRow> {
       return { kind: 'textarea', maxLength: textMax(field), required };
     case 'dict':
       return { kind: 'select', required };
+    case 'reference':
+      return { kind: 'select', required, ...emptied };
+    case 'file':
+      return { kind: 'custom', control: <FileField keep={keptInPage} />, required, ...emptied };
     case 'boolean':
       return { kind: 'switch', initialValue: false };
     case 'date':
@@ -50,8 +81,6 @@ function formOf(field: GeneratorField): FormConfig<PreviewRow> {
       return { kind: 'custom', control: <DateTimePicker {...WIDE} />, required, ...emptied };
     case 'integer':
     case 'decimal':
-    case 'reference':
-    case 'file':
       return { kind: 'number', required, ...emptied };
   }
 }
@@ -71,8 +100,9 @@ function valueSchema(field: GeneratorField): z.ZodType {
     case 'decimal':
       return emptyOr(z.number().min(field.min ?? -Infinity).max(field.max ?? Infinity));
     case 'reference':
-    case 'file':
       return emptyOr(z.number().int().min(1));
+    case 'file':
+      return emptyOr(z.object({ id: z.number().int() }));
     case 'boolean':
       return z.boolean();
     case 'date':
@@ -107,8 +137,8 @@ function columnsOf(definition: EntityDefinition, t: TFunction): ColumnDef<Previe
       title: field.label,
       hideInTable: !field.listed,
       sortable: field.sortable ? field.name : undefined,
-      options: field.type === 'dict' && field.dictType ? dictChoices(field.dictType) : field.type === 'boolean' ? YES_NO : undefined,
-      render: field.type === 'dateTime' ? (row) => (row[field.name] ? formatDateTime(String(row[field.name])) : '') : undefined,
+      options: optionsOf(field, t),
+      render: cellOf(field),
       search: searched ? searchOf(field) : undefined,
       form: field.inForm ? formOf(field) : undefined,
     };

@@ -4,6 +4,8 @@ import type { EntityDefinition, GeneratorField, Page } from '@console/contract';
 import type { ListQuery } from '../../crud/resource.ts';
 
 export const SAMPLE_ROW_COUNT = 8;
+/** How many records of a referenced table the preview offers. */
+export const SAMPLE_CHOICE_COUNT = 3;
 const DAY = 'YYYY-MM-DD';
 
 /** A record of the generated domain as the preview holds it: its id, a value per field, and when it last changed. */
@@ -50,7 +52,7 @@ export function sampleValue(field: GeneratorField, n: number, dictValues: readon
     case 'dict':
       return dictValues.length > 0 ? dictValues[(n - 1) % dictValues.length] : '';
     case 'reference':
-      return ((n - 1) % 3) + 1;
+      return ((n - 1) % SAMPLE_CHOICE_COUNT) + 1;
     case 'file':
       return null;
   }

@@ -1,6 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Skeleton } from 'antd';
+import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { definitionsCrud, id as recordId, type DefinitionRecord } from '@console/contract';
@@ -20,12 +19,11 @@ type Open = (definition: string | undefined) => void;
 function DefinitionsList({ open }: { open: Open }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const canAdd = useHas('add');
   const canEdit = useHas('edit');
   return (
     <CrudPage
       resource={definitionsResource}
-      toolbarActions={canAdd ? () => <Button type="primary" icon={<PlusOutlined />} onClick={() => open(NEW)}>{t('crud.add')}</Button> : undefined}
+      onAdd={() => open(NEW)}
       rowActions={(definition) => (
         <>
           <RowAction label={t(canEdit ? 'generator.list.open' : 'generator.list.view')} onClick={() => open(String(definition.id))} />

@@ -40,6 +40,7 @@ export function contractFile(entity: EntityDefinition, names: Names): string {
   const unique = entity.fields.filter((field) => field.unique);
   const sortsConst = `${names.entity.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}_SORTS`;
   const filters = entity.fields.flatMap(filtersOf);
+  const references = entity.fields.filter((field) => field.type === 'reference');
   const body = `export const ${names.entity}Record = z.object({
   id: z.number().int(),
 ${entity.fields.map((field) => `  ${field.name}: ${recordSchemaOf(field)},`).join('\n')}
@@ -60,13 +61,13 @@ ${entity.fields.map((field) => `    ${field.name}: ${bodySchemaOf(field)},`).joi
   },
   filters: {${filters.length === 0 ? '' : `\n${filters.map(([name, filter]) => `    ${name}: ${filter},`).join('\n')}\n  `}},
   sorts: ${sortsConst},
-  paths: {
+${references.length === 0 ? '' : `  choices: [${references.map((field) => `'${field.name}'`).join(', ')}],\n`}  paths: {
     list: 'POST ${names.path}/list',
     info: 'GET ${names.path}/info/:id',
     create: 'POST ${names.path}/save',
     update: 'POST ${names.path}/update',
     delete: 'GET ${names.path}/delByIds/:ids',
-  },
+${references.length === 0 ? '' : `    choices: 'GET ${names.path}/choices/:field',\n`}  },
 ${unique.length === 0 ? '' : `  unique: {\n${unique.map((field) => `    ${field.name}: { message: (value: string) => ${tsString(`${field.label}“`)} + value + ${tsString('”已存在')} },`).join('\n')}\n  },\n`}  notFound: ${tsString(`${entity.label}不存在`)},
   bodyEncoding: 'json',
 });
@@ -76,11 +77,13 @@ export const ${names.plural}Domain = defineDomain('${names.plural}', ${names.plu
   const helpers = used(body, Object.keys(LOCAL_HELPERS));
   const crudImports = used(body, ['dayFilter', 'flag', 'id', 'optional', 'text', 'wholeNumber']);
   const declarationImports = used(body, ['defineCrud', 'filterBy']);
+  const fileImports = used(body, ['attachmentId', 'attachmentRecord']);
   return [
     "import { z } from 'zod';",
     crudImports.length > 0 ? `import { ${crudImports.join(', ')} } from '../crud.ts';` : '',
     `import { ${declarationImports.join(', ')} } from '../crud-declaration.ts';`,
     "import { defineDomain } from '../route.ts';",
+    fileImports.length > 0 ? `import { ${fileImports.join(', ')} } from './files.ts';` : '',
     '',
     `/* ${names.entity}: a domain made by the code generator (代码生成) from its entity definition. */`,
     '',

@@ -7,8 +7,16 @@ export interface TableRef {
   /** The table's name in the database. */
   table: string;
   exportName: string;
-  /** From the generated module's folder: `../users/users.table.ts`. */
-  importPath: string;
+  /** From the generated module's folder: `../users/users.table.ts`; none for the entity's own table (a tree's parent). */
+  importPath?: string;
+  /** The property of the column naming its rows in a select (`name`), or `id` when none does. */
+  label: string;
+}
+
+/** The field naming an entity's records in another's select: its first text field, required ones first. */
+export function labelOfFields(fields: readonly GeneratorField[]): string {
+  const texts = fields.filter((field) => field.type === 'text');
+  return (texts.find((field) => field.required) ?? texts[0])?.name ?? 'id';
 }
 
 const INT_MIN = -2_147_483_648;
@@ -39,8 +47,9 @@ export function bodySchemaOf(field: GeneratorField): string {
     case 'dateTime':
       return nullable('instant');
     case 'reference':
-    case 'file':
       return nullable('id');
+    case 'file':
+      return nullable('attachmentId');
   }
 }
 
@@ -48,12 +57,14 @@ export function bodySchemaOf(field: GeneratorField): string {
 export function recordSchemaOf(field: GeneratorField): string {
   const base = {
     text: 'z.string()', longText: 'z.string()', dict: 'z.string()', integer: 'z.number().int()', decimal: 'z.number()', boolean: 'z.boolean()',
-    date: 'z.string()', dateTime: 'z.string()', reference: 'z.number().int()', file: 'z.number().int()',
+    date: 'z.string()', dateTime: 'z.string()', reference: 'z.number().int()', file: 'attachmentRecord',
   }[field.type];
-  return field.required || holdsText(field) || field.type === 'boolean' ? base : `${base}.nullable()`;
+  // A held file deleted since shows as none, required or not.
+  const always = field.type !== 'file' && (field.required || holdsText(field) || field.type === 'boolean');
+  return always ? base : `${base}.nullable()`;
 }
 
-/** The Drizzle column of a field; `refs` names the tables of references and files. */
+/** The Drizzle column of a field; `refs` names the tables of references. */
 export function drizzleColumnOf(field: GeneratorField, refs: ReadonlyMap<string, TableRef>): string {
   const column = columnName(field);
   const notNull = field.required ? '.notNull()' : '';
@@ -72,9 +83,13 @@ export function drizzleColumnOf(field: GeneratorField, refs: ReadonlyMap<string,
       return `date('${column}')${notNull}`;
     case 'dateTime':
       return `timestamp('${column}', { withTimezone: true })${notNull}`;
-    case 'reference':
+    case 'reference': {
+      const ref = refs.get(field.name)!;
+      return `integer('${column}')${notNull}.references(${ref.importPath ? '()' : '(): AnyPgColumn'} => ${ref.exportName}.id)`;
+    }
     case 'file':
-      return `integer('${column}')${notNull}.references(() => ${refs.get(field.name)!.exportName}.id)`;
+      // No foreign key: a file deleted in 文件管理 leaves the record without it rather than refusing.
+      return `integer('${column}')${notNull}`;
   }
 }
 

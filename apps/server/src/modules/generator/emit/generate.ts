@@ -44,15 +44,15 @@ const FILES: FileSet = {
 /** The lines that register the domain in the files the project shares, and the command that writes its migration. */
 function registrationsOf(entity: EntityDefinition, names: Names): Registration[] {
   return [
-    { path: 'packages/contract/src/domains.ts', line: `export * from './routes/${names.folder}.ts';`, where: 'at the end' },
+    { path: 'packages/contract/src/domains.ts', line: `export * from './routes/${names.folder}.ts';`, place: 'end' },
     {
       path: 'packages/contract/src/pages.ts',
       line: `page('${names.page}', ${tsString(entity.label)}, ${tsString(entity.labelEn)}, sys('${names.page}')),`,
-      where: 'among the children of a directory (系统管理’s, say): the page its permissions and menu belong to',
+      place: 'pageList',
     },
-    { path: 'apps/server/src/modules.ts', line: `import { ${names.plural}Module } from './modules/${names.folder}/${names.folder}.module.ts';`, where: 'with the other imports' },
-    { path: 'apps/server/src/modules.ts', line: `  ${names.plural}Module,`, where: 'in MODULES, before logsModule' },
-    { path: 'apps/server', line: `npm run db:generate -- --name ${names.table}`, where: 'run once the files are in place: it writes the migration shown, with its snapshot' },
+    { path: 'apps/server/src/modules.ts', line: `import { ${names.plural}Module } from './modules/${names.folder}/${names.folder}.module.ts';`, place: 'imports' },
+    { path: 'apps/server/src/modules.ts', line: `  ${names.plural}Module,`, place: 'moduleList' },
+    { path: 'apps/server', line: `npm run db:generate -- --name ${names.table}`, place: 'migration' },
   ];
 }
 

@@ -4,10 +4,10 @@ import { columnName, drizzleColumnOf, type TableRef } from './fields.ts';
 import { tsString } from './literals.ts';
 import type { Names } from './naming.ts';
 
-/** The references of an entity's fields (reference and file fields), by field name. */
+/** The tables an entity's reference fields point at, by field name. */
 export type Refs = ReadonlyMap<string, TableRef>;
 
-const indexed = (field: GeneratorField) => field.sortable || field.search === 'exact' || field.search === 'range' || field.type === 'reference' || field.type === 'file';
+const indexed = (field: GeneratorField) => field.sortable || field.search === 'exact' || field.search === 'range' || field.type === 'reference';
 
 /** The table's indexes: unique keys, an index for each sorted, filtered or referencing column, a trigram index for each searched by a part. */
 function indexesOf(entity: EntityDefinition, names: Names): string[] {
@@ -35,13 +35,14 @@ export type ${names.Entity}Row = typeof ${names.plural}.$inferSelect;
 `;
   const imports = [
     ...(body.includes('sql`') ? ["import { sql } from 'drizzle-orm';"] : []),
-    `import { ${used(body, COLUMN_TYPES).join(', ')} } from 'drizzle-orm/pg-core';`,
+    `import { ${[...(body.includes('AnyPgColumn') ? ['type AnyPgColumn'] : []), ...used(body, COLUMN_TYPES)].join(', ')} } from 'drizzle-orm/pg-core';`,
     ...uniqueRefs(refs).map((ref) => `import { ${ref.exportName} } from '${ref.importPath}';`),
   ];
   return [...imports, '', body].join('\n');
 }
 
-const uniqueRefs = (refs: Refs): TableRef[] => [...new Map([...refs.values()].map((ref) => [ref.exportName, ref])).values()];
+/** The other modules' tables the references import, each once (the entity's own table is not imported). */
+const uniqueRefs = (refs: Refs): TableRef[] => [...new Map([...refs.values()].filter((ref) => ref.importPath).map((ref) => [ref.exportName, ref])).values()];
 
 /** The list's conditions of custom filters: exact days and ranges. */
 function customFiltersOf(entity: EntityDefinition, names: Names): string[] {
@@ -60,16 +61,29 @@ function customFiltersOf(entity: EntityDefinition, names: Names): string[] {
   });
 }
 
+/** The service's references: the table each reference field names, what to say when the row is missing, the column naming its rows. */
+function referencesOf(references: GeneratorField[], refs: Refs): string {
+  const entries = references.map((field) => {
+    const ref = refs.get(field.name)!;
+    return `        ${field.name}: { table: ${ref.exportName}, message: MESSAGES.invalidField('${field.name}', ${tsString(`${field.label}不存在`)}), label: ${ref.exportName}.${ref.label} },`;
+  });
+  return `references: {\n${entries.join('\n')}\n      },`;
+}
+
+/** Whether an entity holds files: its service needs the files module's interface. */
+export const holdsFiles = (entity: EntityDefinition) => entity.fields.some((field) => field.type === 'file');
+
 /** `<folder>.service.ts`: the CRUD service, with the checks the declaration cannot state (dictionary values). */
 export function serviceFile(entity: EntityDefinition, names: Names, refs: Refs): string {
   const filters = customFiltersOf(entity, names);
   const dicts = entity.fields.filter((field) => field.type === 'dict');
   const references = entity.fields.filter((field) => refs.has(field.name));
+  const files = entity.fields.filter((field) => field.type === 'file');
   const storage = [
     `table: ${names.plural},`,
     ...(filters.length > 0 ? [`customFilters: {\n${filters.map((filter) => `        ${filter},`).join('\n')}\n      },`] : []),
-    ...(references.length > 0 ? [`references: {\n${references.map((field) =>
-      `        ${field.name}: { table: ${refs.get(field.name)!.exportName}, message: MESSAGES.invalidField('${field.name}', ${tsString(`${field.label}不存在`)}) },`).join('\n')}\n      },`] : []),
+    ...(references.length > 0 ? [referencesOf(references, refs)] : []),
+    ...(files.length > 0 ? [`files: { store: files, columns: { ${files.map((field) => `${field.name}: '${field.name}'`).join(', ')} } },`] : []),
     `defaultOrder: [desc(${names.plural}.id)],`,
   ];
   const checks = dicts.length === 0 ? '' : `
@@ -85,7 +99,7 @@ ${dicts.map((field) => `    await this.checkEntry(tx, '${field.name}', '${field.
     if (!entries.some((entry) => entry.value === value)) throw badRequest(MESSAGES.invalidField(field, \`“\${String(value)}”不是字典 \${type} 中的值\`));
   }`;
   const body = `export class ${names.Plural}Service extends CrudService<typeof ${names.plural}, ${names.Entity}Record, ${names.Entity}Row> {
-  constructor(db: Db${dicts.length > 0 ? ', private readonly dictionaries: DictsApi' : ''}) {
+  constructor(db: Db${files.length > 0 ? ', files: FilesApi' : ''}${dicts.length > 0 ? ', private readonly dictionaries: DictsApi' : ''}) {
     super(db, ${names.plural}Crud, {
 ${storage.map((line) => `      ${line}`).join('\n')}
     });
@@ -102,6 +116,7 @@ ${storage.map((line) => `      ${line}`).join('\n')}
     ...(dicts.length > 0 ? ["import { badRequest } from '../../http/errors.ts';"] : []),
     "import type { Db } from '../../platform/database.ts';",
     ...(dicts.length > 0 ? ["import type { DictsApi } from '../dicts/dicts.api.ts';"] : []),
+    ...(files.length > 0 ? ["import type { FilesApi } from '../files/files.api.ts';"] : []),
     ...uniqueRefs(new Map(references.map((field) => [field.name, refs.get(field.name)!]))).map((ref) => `import { ${ref.exportName} } from '${ref.importPath}';`),
     `import { ${names.plural}, type ${names.Entity}Row } from './${names.folder}.table.ts';`,
   ];
@@ -111,6 +126,7 @@ ${storage.map((line) => `      ${line}`).join('\n')}
 /** `<folder>.module.ts`: the module serving the domain's routes. */
 export function moduleFile(entity: EntityDefinition, names: Names): string {
   const dicts = entity.fields.some((field) => field.type === 'dict');
+  const services = [...(holdsFiles(entity) ? ['services.files'] : []), ...(dicts ? ['services.dicts'] : [])];
   return `import { ${names.plural}Crud } from '@console/contract';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { defineModule } from '../../module.ts';
@@ -118,8 +134,8 @@ import { ${names.Plural}Service } from './${names.folder}.service.ts';
 
 export const ${names.plural}Module = defineModule({
   name: '${names.plural}',
-  build: ({ db${dicts ? ', services' : ''} }) => {
-    const service = new ${names.Plural}Service(db${dicts ? ', services.dicts' : ''});
+  build: ({ db${services.length > 0 ? ', services' : ''} }) => {
+    const service = new ${names.Plural}Service(${['db', ...services].join(', ')});
     return { handlers: { ${names.plural}: crudHandlers(${names.plural}Crud, service) } };
   },
 });

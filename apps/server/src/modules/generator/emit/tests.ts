@@ -16,7 +16,7 @@ const takesSerials = (field: GeneratorField) => (field.min ?? 1) <= 1 && (field.
  * A valid value of a field as code: different for each \`serial\` of the test (1 to 9) where the
  * type allows, so that unique fields stay unique; references and files are looked up or made by the test.
  */
-function sampleOf(field: GeneratorField, samples: TestSamples): string {
+function sampleOf(field: GeneratorField, samples: TestSamples, refs: Refs): string {
   switch (field.type) {
     case 'text':
     case 'longText':
@@ -34,34 +34,70 @@ function sampleOf(field: GeneratorField, samples: TestSamples): string {
     case 'dateTime':
       return '`2026-01-1${serial}T08:30:00.000Z`';
     case 'reference':
-      return `referenced.${field.name}!`;
+      return refs.get(field.name)!.importPath ? `referenced.${field.name}!` : 'null';
     case 'file':
       return 'storedFile.id';
   }
 }
 
 /** `<folder>.test.ts`: the API tests of the generated domain, as every domain has them. */
+/** The tests of the records a reference field offers, and of a record naming one of its own table. */
+function referenceTests(references: GeneratorField[], refs: Refs, names: Names): string {
+  return references.map((field) => {
+    const choices = `(await t.call('GET', '${names.path}/choices/${field.name}', { token: t.admin })).json().data.map((choice: { id: number }) => choice.id)`;
+    if (refs.get(field.name)!.importPath) {
+      return `
+  it('offers the records ${field.name} may name', async () => {
+    expect(${choices}).toContain(referenced.${field.name});
+  });
+`;
+    }
+    return `
+  it('names a record of its own table as ${field.name}, which then cannot be deleted before it', async () => {
+    const parent = (await save(valid(8))).json().data;
+    const child = await save({ ...valid(9), ${field.name}: parent.id });
+    expect(child.statusCode, child.body).toBe(200);
+    expect(${choices}).toContain(parent.id);
+    expect((await remove(String(parent.id))).statusCode).toBe(409);
+  });
+`;
+  }).join('');
+}
+
+/** The test that a file field holds a stored file only, and answers it. */
+const fileTest = (field: GeneratorField) => `
+  it('keeps the stored file of ${field.name} and refuses one that is not stored', async () => {
+    const { id } = (await save(valid(6))).json().data;
+    expect((await info(id)).json().data.${field.name}).toMatchObject({ id: storedFile.id, name: 'sample.txt' });
+    const refused = await update({ id, ${field.name}: 2_147_483_647 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().status_desc).toMatch(/^参数错误：${field.name}/);
+  });
+`;
+
 export function testFile(entity: EntityDefinition, names: Names, refs: Refs, samples: TestSamples): string {
   const references = entity.fields.filter((field) => field.type === 'reference');
-  const files = entity.fields.some((field) => field.type === 'file');
+  const others = references.filter((field) => refs.get(field.name)!.importPath);
+  const file = entity.fields.find((field) => field.type === 'file');
+  const files = file !== undefined;
   const required = entity.fields.filter((field) => field.required);
   const unique = entity.fields.find((field) => field.unique);
   const dict = entity.fields.find((field) => field.type === 'dict');
-  const values = `{\n${entity.fields.map((field) => `  ${field.name}: ${sampleOf(field, samples)},`).join('\n')}\n})`;
+  const values = `{\n${entity.fields.map((field) => `  ${field.name}: ${sampleOf(field, samples, refs)},`).join('\n')}\n})`;
   const imports = [
     "import { beforeAll, describe, expect, it } from 'vitest';",
-    ...(references.length > 0 ? ["import { asc } from 'drizzle-orm';"] : []),
+    ...(others.length > 0 ? ["import { asc } from 'drizzle-orm';"] : []),
     "import { useFileApp } from '../../../test/harness.ts';",
     ...(files ? ["import { fileCalls, freshDataDir } from '../files/files.test-support.ts';"] : []),
-    ...[...new Map(references.map((field) => [refs.get(field.name)!.exportName, refs.get(field.name)!])).values()]
+    ...[...new Map(others.map((field) => [refs.get(field.name)!.exportName, refs.get(field.name)!])).values()]
       .map((ref) => `import { ${ref.exportName} } from '${ref.importPath}';`),
   ];
   const setup = [
-    ...(references.length > 0 ? [`const referenced: Record<string, number> = {};`] : []),
+    ...(others.length > 0 ? [`const referenced: Record<string, number> = {};`] : []),
     ...(files ? ['let storedFile: { id: number };'] : []),
   ];
   const beforeAllBody = [
-    ...references.map((field) => {
+    ...others.map((field) => {
       const table = refs.get(field.name)!.exportName;
       return `  const [${field.name}Row] = await t.database.db.select({ id: ${table}.id }).from(${table}).orderBy(asc(${table}.id)).limit(1);
   referenced.${field.name} = ${field.name}Row!.id;`;
@@ -116,7 +152,7 @@ ${required.length === 0 ? '' : `
     expect(refused.statusCode).toBe(400);
     expect(refused.json().status_desc).toMatch(/^参数错误：${dict.name}/);
   });
-`}
+`}${referenceTests(references, refs, names)}${file === undefined ? '' : fileTest(file)}
   it('keeps adding to holders of add', async () => {
     await t.createUser(\`viewer-\${stamp}\`, 'viewer-password-1', { '${names.page}': ['view'] });
     const viewer = await t.login(\`viewer-\${stamp}\`, 'viewer-password-1');

@@ -22,14 +22,16 @@ function formOf(field: GeneratorField): string | undefined {
       return `{ kind: 'textarea', maxLength: ${textMax(field)} }`;
     case 'dict':
       return "{ kind: 'select' }";
+    case 'reference':
+      return `{ kind: 'select'${field.required ? '' : ", whenEmpty: 'null'"} }`;
+    case 'file':
+      return `{ kind: 'custom', control: <FileField />${field.required ? '' : ", whenEmpty: 'null'"} }`;
     case 'boolean':
       return "{ kind: 'switch', initialValue: false }";
     case 'date':
       return `{ kind: 'custom', control: <DayPicker {...wide} />${field.required ? '' : ", whenEmpty: 'null'"} }`;
     case 'integer':
     case 'decimal':
-    case 'reference':
-    case 'file':
       return `{ kind: 'number'${field.required ? '' : ", whenEmpty: 'null'"} }`;
     case 'dateTime':
       return `{ kind: 'custom', control: <DateTimePicker {...wide} />${field.required ? '' : ", whenEmpty: 'null'"} }`;
@@ -39,7 +41,7 @@ function formOf(field: GeneratorField): string | undefined {
 /** The search field of a field searched by equality or a part, when the declaration's default does not fit. */
 function searchOf(field: GeneratorField): string | undefined {
   if (field.search === 'exact' && field.type === 'date') return "{ kind: 'custom', control: <DayPicker {...wide} /> }";
-  if (field.search === 'exact' && field.type === 'dict') return "{ kind: 'select' }";
+  if (field.search === 'exact' && (field.type === 'dict' || field.type === 'reference')) return "{ kind: 'select' }";
   return undefined;
 }
 
@@ -48,6 +50,10 @@ function columnOf(field: GeneratorField, names: Names): string {
   if (!field.listed) parts.push('hideInTable: true');
   if (field.type === 'dict') parts.push(`options: dictChoices(${tsString(field.dictType!)})`);
   if (field.type === 'boolean') parts.push('options: YES_NO');
+  if (field.type === 'reference') parts.push(`options: namedOptions(${names.plural}Crud.routes.choices, { params: { field: '${field.name}' } })`);
+  if (field.type === 'file') {
+    parts.push(`render: (record) => <FileCell file={record.${field.name}} />`, `exportValue: (record) => record.${field.name}?.name`);
+  }
   if (field.type === 'dateTime') parts.push(`render: (record) => (record.${field.name} ? formatDateTime(record.${field.name}) : '')`);
   const search = searchOf(field);
   if (search) parts.push(`search: ${search}`);
@@ -74,14 +80,20 @@ ${columns.map((column) => `    ${column},`).join('\n')}
 });
 `;
   const uses = (name: string) => body.includes(name);
+  /** The import of the names the body uses (each given as it is used, then as it is imported), if any. */
+  const importOf = (from: string, wanted: [used: string, imported: string][]) => {
+    const imported = wanted.filter(([name]) => uses(name)).map(([, name]) => name);
+    return imported.length > 0 ? [`import { ${imported.join(', ')} } from '${from}';`] : [];
+  };
   return [
     `import { ${names.plural}Crud } from '@console/contract';`,
+    ...importOf('../../components/attachments.tsx', [['<FileCell', 'FileCell'], ['<FileField', 'FileField']]),
     "import { formatDateTime } from '../../crud/cells.tsx';",
     "import { declaredResource } from '../../crud/crud-resource.ts';",
-    ...(uses('<DateTimePicker') ? ["import { DateTimePicker } from '../../crud/DateTimePicker.tsx';"] : []),
-    ...(uses('<DayPicker') ? ["import { DayPicker } from '../../crud/DayPicker.tsx';"] : []),
-    ...(uses('dictChoices(') ? ["import { dictChoices } from '../../crud/dict.tsx';"] : []),
-    ...(uses('YES_NO') ? ["import type { Option } from '../../crud/resource.ts';"] : []),
+    ...importOf('../../crud/DateTimePicker.tsx', [['<DateTimePicker', 'DateTimePicker']]),
+    ...importOf('../../crud/DayPicker.tsx', [['<DayPicker', 'DayPicker']]),
+    ...importOf('../../crud/dict.tsx', [['dictChoices(', 'dictChoices']]),
+    ...importOf('../../crud/resource.ts', [['namedOptions(', 'namedOptions'], ['YES_NO', 'type Option']]),
     '',
     ...(uses('{...wide}') ? ['const wide = { style: { width: \'100%\' } };'] : []),
     ...(uses('YES_NO') ? ["const YES_NO: Option[] = [{ value: true, label: 'crud.yes', color: 'success' }, { value: false, label: 'crud.no' }];"] : []),
