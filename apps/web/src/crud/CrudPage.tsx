@@ -24,6 +24,8 @@ export interface CrudPageProps<T extends object, Q extends ListQuery, C, U> {
   fixedFilters?: Partial<Q>;
   /** What 新增 opens instead of the dialog: the page's own editor, for a record more than a dialog holds. */
   onAdd?: () => void;
+  /** What a row's 编辑 opens instead of the dialog, as `onAdd`. */
+  onEdit?: (record: T) => void;
   /** Buttons of the page's own, after 新增 and 批量删除. */
   toolbarActions?: (refresh: () => void) => ReactNode;
   /** Buttons of the page's own in each row, after 编辑 and 删除; leave it out when the user may use none of them. */
@@ -40,13 +42,13 @@ export interface CrudPageProps<T extends object, Q extends ListQuery, C, U> {
 }
 
 /** A list page driven by a resource definition: search, table, create, edit, delete and export. */
-export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource, fixedFilters, onAdd, toolbarActions, rowActions, addressPrefix, allowed, dependents = [] }: CrudPageProps<T, Q, C, U>) {
+export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource, fixedFilters, onAdd, onEdit, toolbarActions, rowActions, addressPrefix, allowed, dependents = [] }: CrudPageProps<T, Q, C, U>) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const granted = { add: useHas('add'), edit: useHas('edit'), delete: useHas('delete') };
   const may = (perm: keyof typeof granted) => allowed?.[perm] ?? granted[perm];
   const canAdd = may('add') && (resource.create !== undefined || onAdd !== undefined);
-  const canEdit = may('edit') && resource.update !== undefined;
+  const canEdit = may('edit') && (resource.update !== undefined || onEdit !== undefined);
   const canDelete = may('delete') && resource.remove !== undefined;
   const canToggle = may('edit');
   const filterFields = searchFields(resource.columns).filter(({ name }) => !Object.hasOwn(fixedFilters ?? {}, name));
@@ -96,7 +98,7 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
   if (canEdit || canDelete || rowActions) {
     columns.push(actionsColumn(t('crud.actions'), (record: T) => (
       <>
-        {canEdit && <RowAction label={t('crud.edit')} onClick={() => setDialog({ record })} />}
+        {canEdit && <RowAction label={t('crud.edit')} onClick={() => (onEdit ? onEdit(record) : setDialog({ record }))} />}
         {canDelete && <RowAction label={t('crud.delete')} danger confirm={t('crud.deleteConfirm')} onClick={() => remove([idOf(record)])} />}
         {rowActions?.(record, refresh)}
       </>

@@ -1,8 +1,7 @@
 import { desc } from 'drizzle-orm';
-import { definitionsCrud, type DefinitionRecord, type EntityDefinition } from '@console/contract';
+import { definitionsCrud, namesOf, type DefinitionRecord, type EntityDefinition } from '@console/contract';
 import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
 import type { Db } from '../../platform/database.ts';
-import { namesOf } from './emit/naming.ts';
 import { generationContext } from './generation-context.ts';
 import { generatorDefinitions, type DefinitionRow } from './generator.table.ts';
 

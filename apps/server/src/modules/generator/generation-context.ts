@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
-import { MESSAGES, type EntityDefinition, type GeneratorField } from '@console/contract';
+import { MESSAGES, namesOf, type EntityDefinition, type GeneratorField } from '@console/contract';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { dictEntries, dicts } from '../dicts/dicts.table.ts';
 import { labelOfFields, type TableRef } from './emit/fields.ts';
 import type { GenerateContext } from './emit/generate.ts';
-import { namesOf } from './emit/naming.ts';
 import { generatorDefinitions } from './generator.table.ts';
 import { projectTables } from './project-tables.ts';
 

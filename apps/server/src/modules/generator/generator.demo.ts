@@ -28,6 +28,7 @@ const DEMO_DEFINITIONS: EntityDefinitionInput[] = [
       { name: 'dailyRate', label: '日租金（元）', type: 'decimal', min: 0, max: 100000, search: 'range', sortable: true },
       { name: 'checkedAt', label: '最近检查时间', type: 'dateTime', search: 'range' },
       { name: 'floorPlan', label: '平面图', type: 'file' },
+      { name: 'partOf', label: '所属场地', type: 'reference', references: 'training_venues', search: 'exact' },
     ],
   },
 ];

@@ -3,7 +3,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from
 import { AutoComplete, Button, Checkbox, Empty, Flex, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Typography, type FormListFieldData, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  DECIMAL_MAX, dictsRoutes, GENERATOR_FIELD_TYPES, GENERATOR_FIELDS_MAX, generatorRoutes, IDENTIFIER_MAX, TEXT_LENGTH_MAX,
+  DECIMAL_MAX, dictsRoutes, GENERATOR_FIELD_TYPES, GENERATOR_FIELDS_MAX, generatorRoutes, identifier, IDENTIFIER_MAX, namesOf, TEXT_LENGTH_MAX,
   type GeneratorFieldType,
 } from '@console/contract';
 import { useCall } from '../../lib/query.ts';
@@ -20,6 +20,17 @@ interface FieldsTableProps {
   actions?: ReactNode;
 }
 
+/** The tables a reference may name: the entity's own first (a parent, once its name is valid), then the database's. */
+function useTableChoices(tables: readonly string[]) {
+  const { t } = useTranslation();
+  const entity = Form.useWatch('name', Form.useFormInstance<EditorValues>());
+  const own = identifier.safeParse(entity).success ? namesOf(entity!).table : undefined;
+  return [
+    ...(own ? [{ value: own, label: t('generator.field.ownTable', { table: own }) }] : []),
+    ...tables.filter((table) => table !== own).map((table) => ({ value: table, label: table })),
+  ];
+}
+
 /**
  * The fields of a definition, a row each, in the order the generated code takes them: every setting
  * a type cannot have is left out of its row, and the search modes offered are the type's.
@@ -31,6 +42,7 @@ export function FieldsTable({ actions }: FieldsTableProps) {
   // Reading the dictionaries is another page's permission: without it, a type code is typed instead.
   const dicts = useCall(dictsRoutes.all, { quiet: true }, { staleTime: CHOICES_FRESH_MS }).data ?? [];
   const tables = useCall(generatorRoutes.tables, {}, { staleTime: CHOICES_FRESH_MS }).data ?? [];
+  const tableChoices = useTableChoices(tables);
 
   const typeOf = (index: number): GeneratorFieldType => rows[index]?.type ?? 'text';
   const labelOf = (index: number, column: string) => t('generator.field.labelOf', { index: index + 1, column: t(`generator.field.${column}`) });
@@ -118,7 +130,7 @@ export function FieldsTable({ actions }: FieldsTableProps) {
             render: (_, item) => (TYPE_RULES[typeOf(item.name)].references ? (
               <Form.Item name={[item.name, 'references']} {...ROW_ITEM}>
                 <Select aria-label={labelOf(item.name, 'references')} placeholder={t('generator.field.tablePlaceholder')} style={{ width: 180 }} allowClear
-                  showSearch={{ optionFilterProp: 'label' }} options={tables.map((table) => ({ value: table, label: table }))} />
+                  showSearch={{ optionFilterProp: 'label' }} options={tableChoices} />
               </Form.Item>
             ) : <NotApplicable />),
           },

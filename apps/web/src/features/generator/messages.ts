@@ -4,7 +4,7 @@ export const messages = bilingual(
   {
     generator: {
       record: '实体定义',
-      list: { name: '实体名称', label: '中文名称', labelEn: '英文名称', fields: '字段数', tableName: '数据表', updatedAt: '更新时间', open: '编辑', view: '查看', test: '测试' },
+      list: { name: '实体名称', label: '中文名称', labelEn: '英文名称', fields: '字段数', tableName: '数据表', updatedAt: '更新时间', view: '查看', test: '测试' },
       editor: {
         createTitle: '新增实体定义', editTitle: '编辑实体定义“{{name}}”', viewTitle: '实体定义“{{name}}”', back: '返回列表',
         name: '实体名称', nameHint: '小写字母开头的英文标识（如 contract），用作代码中的名称', label: '中文名称', labelEn: '英文名称',
@@ -14,7 +14,7 @@ export const messages = bilingual(
       },
       field: {
         index: '序号', name: '字段名', label: '显示名', type: '类型', required: '必填', unique: '唯一', maxLength: '最大长度', min: '最小值', max: '最大值',
-        listed: '列表显示', search: '查询方式', sortable: '可排序', inForm: '表单显示', dictType: '字典', references: '引用表', actions: '操作',
+        listed: '列表显示', search: '查询方式', sortable: '可排序', inForm: '表单显示', dictType: '字典', references: '引用表', ownTable: '{{table}}（本表）', actions: '操作',
         moveUp: '上移', moveDown: '下移', remove: '删除', removeConfirm: '确定删除字段“{{name}}”吗？', unnamed: '未命名',
         labelOf: '第 {{index}} 个字段的{{column}}', dictPlaceholder: '选择或输入字典类型', tablePlaceholder: '选择表',
       },
@@ -44,7 +44,7 @@ export const messages = bilingual(
   {
     generator: {
       record: 'entity definition',
-      list: { name: 'Entity name', label: 'Chinese name', labelEn: 'English name', fields: 'Fields', tableName: 'Table', updatedAt: 'Updated', open: 'Edit', view: 'View', test: 'Test' },
+      list: { name: 'Entity name', label: 'Chinese name', labelEn: 'English name', fields: 'Fields', tableName: 'Table', updatedAt: 'Updated', view: 'View', test: 'Test' },
       editor: {
         createTitle: 'New entity definition', editTitle: 'Edit entity definition “{{name}}”', viewTitle: 'Entity definition “{{name}}”', back: 'Back to the list',
         name: 'Entity name', nameHint: 'An identifier starting with a small letter (such as contract): the name in the code', label: 'Chinese name', labelEn: 'English name',
@@ -54,7 +54,7 @@ export const messages = bilingual(
       },
       field: {
         index: 'No.', name: 'Name', label: 'Label', type: 'Type', required: 'Required', unique: 'Unique', maxLength: 'Max length', min: 'Minimum', max: 'Maximum',
-        listed: 'In list', search: 'Search', sortable: 'Sortable', inForm: 'In form', dictType: 'Dictionary', references: 'References', actions: 'Actions',
+        listed: 'In list', search: 'Search', sortable: 'Sortable', inForm: 'In form', dictType: 'Dictionary', references: 'References', ownTable: '{{table}} (this table)', actions: 'Actions',
         moveUp: 'Move up', moveDown: 'Move down', remove: 'Remove', removeConfirm: 'Remove the field “{{name}}”?', unnamed: 'unnamed',
         labelOf: '{{column}} of field {{index}}', dictPlaceholder: 'Choose or type a dictionary type', tablePlaceholder: 'Choose a table',
       },

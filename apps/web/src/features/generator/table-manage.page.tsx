@@ -24,9 +24,10 @@ function DefinitionsList({ open }: { open: Open }) {
     <CrudPage
       resource={definitionsResource}
       onAdd={() => open(NEW)}
+      onEdit={(definition) => open(String(definition.id))}
       rowActions={(definition) => (
         <>
-          <RowAction label={t(canEdit ? 'generator.list.open' : 'generator.list.view')} onClick={() => open(String(definition.id))} />
+          {!canEdit && <RowAction label={t('generator.list.view')} onClick={() => open(String(definition.id))} />}
           <RowAction label={t('generator.list.test')} onClick={() => void navigate(`${TEST_PAGE_URL}?${DEFINITION_PARAM}=${definition.id}`)} />
         </>
       )}

@@ -1,7 +1,6 @@
-import type { EntityDefinition, GeneratorField } from '@console/contract';
+import type { EntityDefinition, GeneratorField, Names } from '@console/contract';
 import { bodySchemaOf, recordSchemaOf } from './fields.ts';
 import { tsNumber, tsString } from './literals.ts';
-import type { Names } from './naming.ts';
 
 /** The contract's helpers a generated file may use, and the code of those it defines itself. */
 const LOCAL_HELPERS: Record<string, string> = {

@@ -1,8 +1,7 @@
-import type { EntityDefinition, GeneratedCode, GeneratedFile, GenerateTarget, Registration } from '@console/contract';
+import { namesOf, type EntityDefinition, type GenerateTarget, type GeneratedCode, type GeneratedFile, type Names, type Registration } from '@console/contract';
 import { tsString } from './literals.ts';
 import { contractFile } from './contract.ts';
 import { migrationSql } from './migration.ts';
-import { namesOf, type Names } from './naming.ts';
 import { moduleFile, serviceFile, tableFile, type Refs } from './server.ts';
 import { testFile, type TestSamples } from './tests.ts';
 import { featureFile, messagesFile, pageFile, resourceFile } from './web.ts';

@@ -1,6 +1,5 @@
-import type { EntityDefinition, GeneratorField } from '@console/contract';
+import type { EntityDefinition, GeneratorField, Names } from '@console/contract';
 import { columnName } from './fields.ts';
-import type { Names } from './naming.ts';
 import type { Refs } from './server.ts';
 
 const BREAK = '--> statement-breakpoint';

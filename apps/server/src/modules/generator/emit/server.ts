@@ -1,8 +1,7 @@
-import type { EntityDefinition, GeneratorField } from '@console/contract';
+import type { EntityDefinition, GeneratorField, Names } from '@console/contract';
 import { used } from './contract.ts';
 import { columnName, drizzleColumnOf, type TableRef } from './fields.ts';
 import { tsString } from './literals.ts';
-import type { Names } from './naming.ts';
 
 /** The tables an entity's reference fields point at, by field name. */
 export type Refs = ReadonlyMap<string, TableRef>;

@@ -1,7 +1,6 @@
-import type { EntityDefinition, GeneratorField } from '@console/contract';
+import type { EntityDefinition, GeneratorField, Names } from '@console/contract';
 import { textMax } from './fields.ts';
 import { tsNumber, tsString } from './literals.ts';
-import type { Names } from './naming.ts';
 import type { Refs } from './server.ts';
 
 /** What the generated test needs to know beyond the definition: a value of each dictionary it uses. */

@@ -1,7 +1,6 @@
-import type { EntityDefinition, GeneratorField } from '@console/contract';
+import { wordsOf, type EntityDefinition, type GeneratorField, type Names } from '@console/contract';
 import { textMax } from './fields.ts';
 import { tsString } from './literals.ts';
-import { wordsOf, type Names } from './naming.ts';
 
 /** A field's name as English speakers read it: `maxPlaces` → `Max places`. */
 const englishOf = (name: string) => {
