@@ -12,9 +12,17 @@ import { projectTables } from './project-tables.ts';
 const JOURNAL = new URL('../../../drizzle/meta/_journal.json', import.meta.url);
 
 /** The number the next migration of the project takes: `0034`. */
-async function nextMigration(): Promise<string> {
+async function readNextMigration(): Promise<string> {
   const journal = JSON.parse(await readFile(JOURNAL, 'utf8')) as { entries: unknown[] };
   return String(journal.entries.length).padStart(4, '0');
+}
+
+let next: Promise<string> | undefined;
+
+/** The next migration's number, read on first use: the journal changes only with the code. */
+function nextMigration(): Promise<string> {
+  next ??= readNextMigration();
+  return next;
 }
 
 /** The table of a saved definition, as its generated module will export it. */
