@@ -28,6 +28,12 @@ export interface Reply {
 
 export type Replies = Record<string, (request: SeenRequest) => Reply>;
 
+/** The reply of a list call answering these records as its one page. */
+export const pageOf = <T,>(records: T[]) => ({ data: { records, total: records.length, pageNumber: 1, pageSize: 10 } });
+
+/** A JSON request body as an object. */
+export const jsonOf = (text: string) => JSON.parse(text) as Record<string, unknown>;
+
 /**
  * The API of one test file, scripted path by path (below the API base): started before the file's
  * tests and closed after them. Every request is kept in `requests`; a path answers with its entry in

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { creditCodeCheck, type CompanyRecord, type ImportStatus, type PermType, type RegionNode, type WatchConfigRecord } from '@console/contract';
 import { realtime } from '../../lib/realtime.ts';
 import { FakeUpload } from '../../test/fake-upload.ts';
-import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
+import { jsonOf, pageOf, renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { FakeSocket } from '../../test/fake-socket.ts';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import CompaniesPage from './companies.page.tsx';
@@ -41,8 +41,6 @@ const TREE: Record<string, RegionNode[]> = {
   '330000': [{ code: '330100', name: '杭州市', level: 2, leaf: true }],
 };
 
-const pageOf = <T,>(records: T[]) => ({ data: { records, total: records.length, pageNumber: 1, pageSize: 10 } });
-const jsonOf = (text: string) => JSON.parse(text) as Record<string, unknown>;
 /** A two-character button label, which antd spaces out. */
 const spaced = (label: string) => new RegExp(`^${[...label].join('\\s*')}$`);
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DomainConfigRecord } from '@console/contract';
 import { button, OK, row } from '../../test/users-harness.tsx';
-import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
+import { pageOf, renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import DomainsPage from './domains.page.tsx';
 
 function domainConfig(id: number, overrides: Partial<DomainConfigRecord> = {}): DomainConfigRecord {
@@ -13,7 +13,6 @@ function domainConfig(id: number, overrides: Partial<DomainConfigRecord> = {}): 
   };
 }
 
-const pageOf = <T,>(records: T[]) => ({ data: { records, total: records.length, pageNumber: 1, pageSize: 10 } });
 
 const api = scriptedApiForFile();
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DefinitionRecord, EntityDraft, GeneratedCode, GeneratorField } from '@console/contract';
-import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
+import { jsonOf, pageOf, renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import TableManagePage from './table-manage.page.tsx';
 import TestManagePage from './test-manage.page.tsx';
@@ -40,8 +40,6 @@ const draft: EntityDraft = {
   ],
 };
 
-const pageOf = <T,>(records: T[]) => ({ data: { records, total: records.length, pageNumber: 1, pageSize: 10 } });
-const jsonOf = (text: string) => JSON.parse(text) as Record<string, unknown>;
 
 const api = scriptedApiForFile();
 const shown = shownErrorsForFile();

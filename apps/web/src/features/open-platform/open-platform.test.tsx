@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type GatewayStats, type IpBlacklistRecord, type IsvKeys, type IsvLimitRecord, type IsvRecord, type IsvRouteRecord, type PermType } from '@console/contract';
-import { renderPage, scriptedApiForFile, shownErrorsForFile, type SeenRequest } from '../../test/api-harness.tsx';
+import { pageOf, renderPage, scriptedApiForFile, type SeenRequest, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import IpBlacklistPage from './ip-blacklist.page.tsx';
 import IsvLimitsPage from './isv-limits.page.tsx';
@@ -18,7 +18,6 @@ vi.mock('echarts/core', () => ({ use: vi.fn(), init: vi.fn(() => chart) }));
 const AT = '2026-05-01T08:00:00.000Z';
 const PAGES = { isvs: 'isv-manage', roles: 'isv-role-manage', routes: 'isv-route-manage', blacklist: 'ipblack-manage', limits: 'isv-limit-manage' } as const;
 
-const pageOf = <T,>(records: T[]) => ({ data: { records, total: records.length, pageNumber: 1, pageSize: 10 } });
 const jsonOf = (request: SeenRequest) => JSON.parse(request.text) as unknown;
 
 function isv(id: number, overrides: Partial<IsvRecord> = {}): IsvRecord {

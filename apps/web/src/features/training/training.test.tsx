@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EnrolmentRecord, PermType, ProgrammeRecord, ProviderRecord, TrainingFigures } from '@console/contract';
-import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
+import { jsonOf, pageOf, renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import TrainCompanyPage from './train-company.page.tsx';
 import TrainHomePage from './train-home.page.tsx';
@@ -35,8 +35,6 @@ const provider = (id: number, overrides: Partial<ProviderRecord> = {}): Provider
   markedAt: '2026-11-01T08:00:00.000Z', ...overrides,
 });
 
-const pageOf = <T,>(records: T[]) => ({ data: { records, total: records.length, pageNumber: 1, pageSize: 10 } });
-const jsonOf = (text: string) => JSON.parse(text) as Record<string, unknown>;
 
 const api = scriptedApiForFile();
 const shown = shownErrorsForFile();
