@@ -71,6 +71,9 @@ export interface WriteContext<R> {
 
 const messageFor = (message: string | ((id: number) => string), id: number) => (typeof message === 'function' ? message(id) : message);
 
+/** The file ids a held-files field holds: one id, a list, or none. */
+const heldIds = (value: unknown) => [value ?? []].flat() as number[];
+
 const asRecordValue = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
 /**
@@ -141,8 +144,7 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
     const held = this.storage.files;
     if (!held || records.length === 0) return records;
     const fields = Object.keys(held.columns);
-    const idsOf = (record: Rec, field: string) => [(record as Values)[field] ?? []].flat() as number[];
-    const files = await held.store.attachmentsById(db, records.flatMap((record) => fields.flatMap((field) => idsOf(record, field))));
+    const files = await held.store.attachmentsById(db, records.flatMap((record) => fields.flatMap((field) => heldIds((record as Values)[field]))));
     return records.map((record) => ({
       ...record,
       ...Object.fromEntries(fields.map((field) => {
@@ -221,7 +223,7 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
 
   private async checkFiles(tx: Db, fields: Values): Promise<void> {
     for (const field of Object.keys(this.storage.files?.columns ?? {})) {
-      const ids = [fields[field] ?? []].flat() as number[];
+      const ids = heldIds(fields[field]);
       if (ids.length > 0) await this.storage.files!.store.attachmentsFor(tx, ids, field);
     }
   }
