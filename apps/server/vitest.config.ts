@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './test/longest-first.ts';
 
 /**
  * The suite runs on the embedded default (PGlite, in-process cache) and, when DATABASE_URL and
@@ -14,16 +15,21 @@ export default defineConfig({
     // Each file starts apps of its own and keeps no state in modules, so the files of a worker share
     // its loaded modules instead of loading the whole server anew (about 5 s a file).
     isolate: false,
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
-    // The tests of real processes (start-up within a few seconds, crashes) first and alone, so that a
-    // busy machine does not slow their start; then PGlite two files at a time; then PostgreSQL/Redis
-    // two files at a time (each instance holds its pool and one listening connection).
+    // Limits that only catch a hang: no test waits on a clock, so a slow machine is slow, not red.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    expect: { poll: { timeout: 15_000 } },
+    // Every project in one group on two workers, the longest files first: the tests of real processes,
+    // PGlite and PostgreSQL/Redis files side by side, so that neither core waits for another part to end
+    // (each PostgreSQL instance holds its pool and one listening connection: two at a time stay far
+    // below the server's 100 connections).
+    maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
-      { extends: true, test: { name: 'process', include: [`${processTests}/*.test.ts`], env: { CONSOLE_TEST_BACKEND: 'embedded' }, maxWorkers: 1, sequence: { groupOrder: 0 } } },
-      { extends: true, test: { name: 'embedded', exclude: [processTests, '**/node_modules/**'], env: { CONSOLE_TEST_BACKEND: 'embedded' }, maxWorkers: 2, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'process', include: [`${processTests}/*.test.ts`], env: { CONSOLE_TEST_BACKEND: 'embedded' } } },
+      { extends: true, test: { name: 'embedded', exclude: [processTests, '**/node_modules/**'], env: { CONSOLE_TEST_BACKEND: 'embedded' } } },
       ...(scaleOut
-        ? [{ extends: true as const, test: { name: 'scale-out', exclude: [processTests, '**/node_modules/**'], env: { CONSOLE_TEST_BACKEND: 'scale-out' }, maxWorkers: 2, sequence: { groupOrder: 2 } } }]
+        ? [{ extends: true as const, test: { name: 'scale-out', exclude: [processTests, '**/node_modules/**'], env: { CONSOLE_TEST_BACKEND: 'scale-out' } } }]
         : []),
     ],
   },

@@ -14,7 +14,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     // The suite runs alone: rendering under jsdom keeps a core busy, so use every one (vitest leaves one idle).
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [

@@ -75,7 +75,6 @@ test('a customer without the sub-account flag has no 子账号管理, and a type
 });
 
 test('a main account creates a sub-account and gives it one product, which is all the sub-account sees', async ({ page, browser, request }) => {
-  test.setTimeout(60_000);
   const stamp = Date.now().toString(36);
   const products = [await offer(request, stamp, '动态', '/saasView/trends/trends-center'), await offer(request, stamp, '迁移', '/saasView/company-manage/library-in')];
   await customer(request, `owner-${stamp}`, true, products);

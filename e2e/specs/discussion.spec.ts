@@ -26,7 +26,6 @@ async function replyByApi(request: APIRequestContext, topicId: number, body: str
 }
 
 test('a topic is opened, replied to, quoted in a second reply, then closed to replies', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const stamp = Date.now().toString(36);
   const title = `培训补贴研讨-${stamp}`;
   const tag = `补贴${stamp.slice(-4)}`;

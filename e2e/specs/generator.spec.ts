@@ -19,7 +19,6 @@ const buttonNamed = (page: Page, text: string) => page.getByRole('button', { nam
 const fieldInput = (page: Page, index: number, column: string) => page.getByLabel(`第 ${index} 个字段的${column}`, { exact: true });
 
 test('an entity is previewed, saved, and tried over sample rows', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const name = `note${Date.now().toString(36)}`;
   const label = `便签${name.slice(-4)}`;
   let savedId: string | undefined;

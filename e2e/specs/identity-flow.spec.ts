@@ -77,7 +77,6 @@ async function createUser(page: Page, user: User, department: string, role?: str
 }
 
 test('an admin builds a department, a role and users; the user sees only what the role grants, in their department', async ({ page, browser }, testInfo) => {
-  test.setTimeout(60_000);
   const { prefix: PREFIX, deptD: DEPT_D, deptE: DEPT_E, role: ROLE, userU: USER_U, userV: USER_V } = runNames();
 
   await test.step('the admin creates departments D and E at the top level', async () => {

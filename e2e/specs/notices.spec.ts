@@ -45,7 +45,7 @@ test('a notice to a chosen user arrives in their open console, and they clear it
   const sent = page.locator('.ant-table-row').filter({ hasText: '部门例会' }).first();
   await expect(sent).toContainText(user.name);
 
-  await expect(bell(reader)).toHaveAccessibleName('待办，1 条未读', { timeout: 2_000 });
+  await expect(bell(reader)).toHaveAccessibleName('待办，1 条未读');
   await reader.goto('/message-center');
   const row = reader.locator('.ant-table-row').filter({ hasText: '部门例会' });
   await expect(row).toContainText('未读');

@@ -28,7 +28,6 @@ async function openPalette(page: Page) {
 
 test('dark mode is chosen in the settings drawer and kept over a reload; Ctrl+K finds 用户管理 by its pinyin initials', async ({ page }, testInfo) => {
   // Two full loads, a theme change and the pinyin dictionary: about 20 s on an idle machine.
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, ADMIN);
   await expectPageColours(page, LIGHT_PAGE, 'light');

@@ -18,7 +18,7 @@ test.describe('a user with two pages', () => {
   });
 
   test('sees exactly 用户管理 and 菜单管理 under 系统管理, and no other group', async ({ page }) => {
-    await expect(menuItem(page, '系统管理')).toBeVisible({ timeout: 2_000 });
+    await expect(menuItem(page, '系统管理')).toBeVisible();
     await menuItem(page, '系统管理').click();
     await expect(menuItem(page, '菜单管理')).toBeVisible();
 
@@ -30,7 +30,7 @@ test.describe('a user with two pages', () => {
   });
 
   test('opening 菜单管理 shows the no-permission message of the refused list call', async ({ page }) => {
-    const refused = page.waitForResponse((response) => response.url().includes('/menu/list'), { timeout: 5_000 });
+    const refused = page.waitForResponse((response) => response.url().includes('/menu/list'));
 
     await page.goto('/sys/menu-manage');
 

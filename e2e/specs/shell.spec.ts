@@ -70,7 +70,7 @@ test.describe('sidebar', () => {
     await signIn(page, ADMIN, '/sys/open-manage/route-manage');
     await expect(page.getByRole('button', { name: '全部调用统计' })).toBeVisible();
 
-    await expect(page).toHaveTitle('路由管理 - 后台管理系统', { timeout: 2_000 });
+    await expect(page).toHaveTitle('路由管理 - 后台管理系统');
     await expect(tagAt(page, '/sys/open-manage/route-manage')).toHaveText('路由管理');
     await expect(menuItem(page, '路由管理')).toHaveClass(/ant-menu-item-selected/);
   });

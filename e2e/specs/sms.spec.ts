@@ -38,7 +38,6 @@ test.afterAll(async () => {
 });
 
 test('signs in with a code sent by SMS, read from the outbox page', async ({ page, browser }) => {
-  test.setTimeout(60_000);
   const captchaIssued = page.waitForResponse((response) => response.url().endsWith('/user/initCaptcha'));
   await page.goto(`${sms.base}/shortMsg`);
   const captchaId = ((await (await captchaIssued).json()) as { data: string }).data;

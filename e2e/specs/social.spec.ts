@@ -53,7 +53,6 @@ test.beforeAll(async ({ request, baseURL }) => {
 test.afterAll(() => provider?.stop());
 
 test('an unbound identity is bound by signing in to an account, and the next social sign-in goes straight in', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/login');
   await page.getByRole('button', { name: '集团统一认证' }).click();
 

@@ -32,7 +32,6 @@ async function clientIdOf(request: APIRequestContext, name: string): Promise<str
 const landedAt = async (page: Page) => new URL(page.url());
 
 test('a website registered on the page signs a user in: sign-in, consent, and back with a code; a refusal goes back too', async ({ page, browser, request }) => {
-  test.setTimeout(60_000);
   const name = `人才服务网-${Date.now()}`;
   await signIn(page, ADMIN, '/sys/client-manage');
   await page.getByRole('button', { name: /新\s*增/ }).click();

@@ -69,8 +69,8 @@ test('a to-do an application hands over shows at once in the open popover; openi
   });
   await world.send({ title: '请补充企业资料', content: '营业执照已过期，请上传新的营业执照。' });
 
-  await expect(bell(page)).toHaveAccessibleName('待办，1 条未读', { timeout: 1_000 });
-  await expect(latest(page).getByRole('button', { name: /请补充企业资料 \(未读\)/ })).toBeVisible({ timeout: 1_000 });
+  await expect(bell(page)).toHaveAccessibleName('待办，1 条未读');
+  await expect(latest(page).getByRole('button', { name: /请补充企业资料 \(未读\)/ })).toBeVisible();
   expect(listCalls).toHaveLength(0);
 
   await latest(page).getByRole('button', { name: /请补充企业资料/ }).click();

@@ -4,7 +4,8 @@ import WebSocket from 'ws';
 import type { SocketEvent } from '@console/contract';
 import type { TestApp } from './harness.ts';
 
-export const WAIT_MS = 3_000;
+/** How long `next` waits for an event before giving up: long enough to catch only one that never comes. */
+const WAIT_MS = 15_000;
 
 /** What a test opened, closed after it in reverse order. */
 export const opened: { close(): unknown }[] = [];

@@ -12,26 +12,29 @@ import { CUSTOMER_MAIN_ACCOUNT, Identities } from './identities.ts';
 import { injectOptionsOf, ROUTES, requestPartsOf } from './routes.ts';
 
 /**
- * Cases per route and caller, half valid and half invalid: a quick pass by default (the routes are many,
- * and every run of the suite covers each of them), `npm run test:fuzz` for the long one.
+ * Cases per route and caller, half valid and half invalid: a quick pass by default, sized so that the
+ * file takes about a minute on each backend while every run of the suite still covers every route
+ * (`npm run test:fuzz` for the long one, FUZZ_RUNS for every caller).
  */
-// On PostgreSQL the same checks meet another database, not other routes: half the requests suffice there.
-const RUNS = Number(process.env.FUZZ_RUNS ?? (scaleOut ? 10 : 20));
-/** Time enough for a loaded machine: about 100 ms a request. */
-const TIMEOUT_MS = Math.max(60_000, ROUTES.length * RUNS * 100);
-const RUNS_PER_KIND = Math.ceil(RUNS / 2);
+const LONG_RUN = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : undefined;
+// On PostgreSQL the same checks meet another database, not other routes: fewer requests suffice there.
+const SIGNED_IN_RUNS = LONG_RUN ?? (scaleOut ? 4 : 6);
+/** Access is checked before anything is read, so every anonymous request meets the same 401: one of each kind. */
+const ANONYMOUS_RUNS = LONG_RUN ?? 2;
+/** Time enough for a loaded machine: about 100 ms a request (only a hang reaches it). */
+const TIMEOUT_MS = Math.max(60_000, ROUTES.length * SIGNED_IN_RUNS * 100);
 const PRIVATE_KEY = /-----BEGIN [A-Z ]*PRIVATE KEY-----/;
 const SECRET_PATTERNS = [/\$argon2/, /password_?hash/i, PRIVATE_KEY];
 /** What an answer may never show; a route that reveals keys by design (`revealsSecrets`) may show private keys. */
 const forbiddenIn = (def: RouteDef) => (def.revealsSecrets ? SECRET_PATTERNS.filter((pattern) => pattern !== PRIVATE_KEY) : SECRET_PATTERNS);
 const TOKEN_LIKE = /[A-Za-z0-9_-]{43}/g;
 
-type Caller = { name: string; grants: Record<string, PermType[]> | 'admin' | undefined; customer?: boolean };
+type Caller = { name: string; grants: Record<string, PermType[]> | 'admin' | undefined; customer?: boolean; runs: number };
 const CALLERS: Caller[] = [
-  { name: 'anonymous', grants: undefined },
+  { name: 'anonymous', grants: undefined, runs: ANONYMOUS_RUNS },
   // A customer main account, so that the customers' routes meet generated requests too.
-  { name: 'a customer holding one page', grants: { 'user-manage': [...PERM_TYPES] }, customer: true },
-  { name: 'admin', grants: 'admin' },
+  { name: 'a customer holding one page', grants: { 'user-manage': [...PERM_TYPES] }, customer: true, runs: SIGNED_IN_RUNS },
+  { name: 'admin', grants: 'admin', runs: SIGNED_IN_RUNS },
 ];
 
 /** Every session token the run handed out, to look for in answers and log lines. */
@@ -76,7 +79,7 @@ function problemsOf(route: (typeof ROUTES)[number], caller: Caller, response: Aw
 describe.each(CALLERS)('every route with generated requests, as $name', (caller) => {
   const t = useFileApp({ logLevel: 'info' }, { logStream: logScanner });
 
-  it(`holds its promises over ${RUNS} generated requests per route`, { timeout: TIMEOUT_MS }, async () => {
+  it(`holds its promises over ${caller.runs} generated requests per route`, { timeout: TIMEOUT_MS }, async () => {
     const identities = new Identities(t.database.db);
     const userId = caller.grants === undefined ? undefined : caller.grants === 'admin' ? await identities.adminId() : await identities.userWith(caller.grants, caller.customer);
     const roleIds = userId === undefined ? [] : (await t.database.db.select().from(userRoles).where(eq(userRoles.userId, userId))).map((held) => held.roleId);
@@ -93,7 +96,7 @@ describe.each(CALLERS)('every route with generated requests, as $name', (caller)
             if (problems.length > 0) failures.push(`${route.name} ${JSON.stringify(parts).slice(0, 300)}: ${problems.join('; ')}`);
             return problems.length === 0;
           }),
-          { numRuns: RUNS_PER_KIND, endOnFailure: true },
+          { numRuns: Math.ceil(caller.runs / 2), endOnFailure: true },
         ).catch(() => undefined);
       }
     }

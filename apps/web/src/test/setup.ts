@@ -15,7 +15,7 @@ await loadAllMessages();
 
 // A busy machine (two cores shared with the server suite and the browser) can take over a second to
 // open a dialog; waits fail only on what never comes.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // antd reads these browser APIs, which jsdom lacks.
 window.matchMedia ??= ((query: string) => ({

@@ -152,11 +152,10 @@ describe('runs', () => {
   });
 
   it('that hang are stopped at their timeout and marked failed', async () => {
+    // The job would take 60 s: its run ends (as failed, for its timeout) only because the 1 s timeout stops it.
     const job = await jobNamed('会超时的任务', { params: { delaySeconds: 60 }, timeoutSeconds: 1 });
-    const startedAt = Date.now();
     await dataOf(t.call('POST', `/quartz/run/${job.id}`, { token: t.admin }));
     expect(await endedRun(job.id)).toMatchObject({ status: 'failed', error: MESSAGES.jobTimedOut(1) });
-    expect(Date.now() - startedAt).toBeLessThan(5_000);
   });
 
   it('of a job that allows no overlap are skipped while one goes', async () => {
@@ -184,7 +183,7 @@ describe('runs', () => {
 
   it('fire on the schedule, go on after a throwing run, and stop when paused', async () => {
     const job = await jobNamed('每秒失败', { cron: '* * * * * *', allowFrequent: true, params: { fail: true } });
-    await expect.poll(async () => (await runsOf(job.id)).records.filter((run) => run.status === 'failed').length, { timeout: 8_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(async () => (await runsOf(job.id)).records.filter((run) => run.status === 'failed').length).toBeGreaterThanOrEqual(2);
     expect((await runsOf(job.id)).records[0]).toMatchObject({ trigger: 'schedule' });
     await dataOf(t.call('GET', `/quartz/pause/${job.id}`, { token: t.admin }));
     const pausedAt = new Date();
@@ -262,7 +261,7 @@ describe('two instances on one database', () => {
     const other = await startTestApp({}, { shared: t.database });
     try {
       const job = await jobNamed('另一实例暂停', { cron: '* * * * * *', allowFrequent: true });
-      await expect.poll(async () => (await runsOf(job.id)).total, { timeout: 8_000 }).toBeGreaterThanOrEqual(1);
+      await expect.poll(async () => (await runsOf(job.id)).total).toBeGreaterThanOrEqual(1);
       await dataOf(other.call('GET', `/quartz/pause/${job.id}`, { token: t.admin }));
       const pausedAt = new Date();
       await new Promise((resolve) => setTimeout(resolve, 2_000));

@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LogRecord, Page } from '@console/contract';
 import { openTestDatabase, startTestApp, TEST_ADMIN_PASSWORD, useFileApp } from '../../../test/harness.ts';
-import { connect, WAIT_MS } from '../../../test/socket-client.ts';
+import { connect } from '../../../test/socket-client.ts';
 import { auditLog } from '../../crud/audit.table.ts';
 import { LOG_WRITER_DEFAULTS } from './log-writer.ts';
 import { requestLogs } from './logs.table.ts';
@@ -29,7 +29,7 @@ const listed = async (kind: 'operation' | 'login', query: Record<string, string>
 /** The entries of a kind that match, once the writer has written at least `count` of them. */
 async function entries(kind: 'operation' | 'login', query: Record<string, string> = {}, count = 1, token = t.admin) {
   let records: LogRecord[] = [];
-  await expect.poll(async () => (records = await listed(kind, query, token)).length, { timeout: WAIT_MS }).toBeGreaterThanOrEqual(count);
+  await expect.poll(async () => (records = await listed(kind, query, token)).length).toBeGreaterThanOrEqual(count);
   return records;
 }
 
@@ -174,7 +174,7 @@ describe('log retention', () => {
     await expect.poll(async () => {
       const runs = (await t.call('GET', '/quartz/runs', { token: t.admin, query: { jobId: String(job.id) } })).json().data.records;
       return runs.find((each: { id: number }) => each.id === run.id)?.status;
-    }, { timeout: WAIT_MS }).toBe('succeeded');
+    }).toBe('succeeded');
     const left = await t.database.db.select({ requestId: requestLogs.requestId }).from(requestLogs).where(eq(requestLogs.route, '/old'));
     expect(left).toEqual([{ requestId: 'retention-kept' }]);
   });

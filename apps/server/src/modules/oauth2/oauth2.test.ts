@@ -2,7 +2,6 @@ import * as oidc from 'openid-client';
 import { describe, expect, it } from 'vitest';
 import { API_BASE, type LogRecord, type Page } from '@console/contract';
 import { useFileApp, type FileApp } from '../../../test/harness.ts';
-import { WAIT_MS } from '../../../test/socket-client.ts';
 import { LOG_WRITER_DEFAULTS } from '../logs/log-writer.ts';
 
 const REDIRECT = 'http://127.0.0.1:9/callback';
@@ -145,7 +144,7 @@ describe('the OpenID provider, used by openid-client', () => {
 
     const logged = async () => ((await t.call('GET', '/log/list/operation', { token: t.admin, query: { route: '/oauth2/token' } })).json().data as Page<LogRecord>).records
       .filter((entry) => entry.body.includes(client.clientId));
-    await expect.poll(async () => (await logged()).length, { timeout: WAIT_MS }).toBe(1);
+    await expect.poll(async () => (await logged()).length).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, LOG_WRITER_DEFAULTS.delayMs * 3));
     const [entry, ...others] = await logged();
     expect(others).toEqual([]);

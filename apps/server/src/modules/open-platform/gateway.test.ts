@@ -88,10 +88,8 @@ describe('the open gateway', () => {
     expect(refused(await partner.hmac.call(failing.name, '1.0', {}))).toEqual({ status: 502, code: 'isv.upstream-unavailable' });
     const missing = await addRoute(t, t.admin, { targetKind: 'http', targetUrl: `${upstream.url}/no-such-path` }, [partner.roleId]);
     expect(refused(await partner.hmac.call(missing.name, '1.0', {}))).toEqual({ status: 400, code: 'isv.target-refused' });
-    const started = Date.now();
-    const late = await partner.hmac.call(slow.name, '1.0', {});
-    expect(refused(late)).toEqual({ status: 504, code: 'isv.upstream-timeout' });
-    expect(Date.now() - started).toBeLessThan(1_900);
+    // The upstream answers after 2 s: a 504 rather than its answer shows the route's 300 ms timeout cut the wait.
+    expect(refused(await partner.hmac.call(slow.name, '1.0', {}))).toEqual({ status: 504, code: 'isv.upstream-timeout' });
   });
 
   it('refuses a 10 MB body', async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { unzipSync, zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IMPORT_ROWS_MAX, MESSAGES } from '@console/contract';
 import { IMPORT_BATCH_ROWS, readCompanyFile, type ImportKind, type ParsedRow } from './import-reader.ts';
@@ -133,6 +134,22 @@ describe('reading Excel cells', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.fields).toMatchObject({ regionCode: '440305', registeredCapital: 88.25, foundedOn: '2015-12-31', changedOn: '2024-01-02' });
     expect(rows[0]!.raw).toMatchObject({ 成立日期: '2015-12-31' });
+  });
+
+  it('reads every row whatever the order of the workbook parts in the file (Excel writes its texts last)', async () => {
+    const EXCEL_ORDER = ['[Content_Types].xml', '_rels/.rels', 'docProps/app.xml', 'docProps/core.xml', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/theme/theme1.xml', 'xl/worksheets/sheet1.xml', 'xl/styles.xml', 'xl/sharedStrings.xml'];
+    for (let file = 0; file < 20; file++) {
+      const parts = unzipSync(await xlsxBuffer([HEADERS, companyRow(30 + file), companyRow(60 + file)]));
+      const filePath = path.join(folder, `excel-order-${file}.xlsx`);
+      await writeFile(filePath, zipSync(Object.fromEntries(EXCEL_ORDER.map((name) => [name, parts[name]!]))));
+      expect((await readAll(filePath, 'xlsx')).map((row) => row.fields?.creditCode)).toEqual([creditCodeNo(30 + file), creditCodeNo(60 + file)]);
+    }
+  });
+
+  it('keeps Chinese text whole where the bytes of the file are read in several chunks', async () => {
+    const rows = Array.from({ length: 2_000 }, (_, n) => companyRow(n, { name: `深圳市南山区科技园人才服务有限公司第${n}分公司` }));
+    const read = await readAll(await fileOf('xlsx', [HEADERS, ...rows]), 'xlsx');
+    expect(read.map((row) => row.fields?.name)).toEqual(rows.map((_, n) => `深圳市南山区科技园人才服务有限公司第${n}分公司`));
   });
 
   it('refuses a file that is not a workbook', async () => {

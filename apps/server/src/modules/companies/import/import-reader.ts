@@ -1,13 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import {
   CAPITAL_MAX, COMPANY_STATUSES, IMPORT_COLUMNS, IMPORT_ROWS_MAX, INDUSTRIES, isCreditCode, MESSAGES, QUALIFICATION_LABELS, REGION_CODE_PATTERN,
   type CompanyStatus, type ImportRowError, type IndustryCode,
 } from '@console/contract';
-import { AppError, badRequest } from '../../../http/errors.ts';
+import { badRequest } from '../../../http/errors.ts';
+import { xlsxRows, XlsxUnreadable, type XlsxCell } from './xlsx-rows.ts';
 
 export type ImportKind = 'xlsx' | 'csv';
 
@@ -46,7 +46,7 @@ export interface ReadOptions {
 export const IMPORT_BATCH_ROWS = 500;
 
 /** A cell as read: text, or a date when Excel stored one. */
-type Cell = string | Date;
+type Cell = XlsxCell;
 
 /** A record of the file: a CSV record or a worksheet row, numbered as Excel shows it. */
 interface SheetLine {
@@ -139,37 +139,13 @@ function checkedText(decoder: TextDecoder, chunk?: Buffer): string {
   return text;
 }
 
-/** Rows of the first worksheet of an Excel workbook. Styles are read so that date cells come as dates. */
+/** Rows of the first worksheet of an Excel workbook, date cells as dates. */
 async function* xlsxLines(filePath: string): AsyncGenerator<SheetLine> {
-  const input = createReadStream(filePath);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
   try {
-    for await (const sheet of workbook) {
-      for await (const row of sheet) yield { line: row.number, cells: excelCells(row.values) };
-      return;
-    }
-    throw unreadable();
+    yield* xlsxRows(filePath);
   } catch (error) {
-    throw error instanceof AppError ? error : unreadable();
-  } finally {
-    input.destroy();
+    throw error instanceof XlsxUnreadable ? unreadable() : error;
   }
-}
-
-/** A row's values are 1-based and sparse. */
-function excelCells(values: ExcelJS.CellValue[] | Record<string, ExcelJS.CellValue>): Cell[] {
-  return Array.from((values as ExcelJS.CellValue[]).slice(1), excelCell);
-}
-
-function excelCell(value: ExcelJS.CellValue | undefined): Cell {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value;
-  if (typeof value !== 'object') return String(value);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('result' in value) return excelCell(value.result as ExcelJS.CellValue);
-  if ('text' in value) return excelCell(value.text as ExcelJS.CellValue);
-  if ('error' in value) return String(value.error);
-  return '';
 }
 
 const cellText = (cell: Cell) => (cell instanceof Date ? isoDay(cell) : cell);
