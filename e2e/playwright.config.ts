@@ -16,7 +16,7 @@ const SIGN_IN_FOR_EVERYONE = /dicts-config\.spec\.ts$/;
 export default defineConfig({
   testDir: './specs',
   // Limits that only catch a hang: how fast a page answers is measured in bench/, never asserted here.
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
   // Two browsers at once: the server waits on its database most of the time, so a second worker

@@ -2,30 +2,61 @@
 /**
  * Every check of the project, in phases that keep both cores busy: the quick checks side by side (lint,
  * type checks, the web build), then the server suite, the web suite, and the bundle check beside the
- * browser specs, which serve the build already made. A failed phase stops the run; the time of each
- * stage is printed at the end (docs/quality.md keeps them).
+ * browser specs, which serve the build already made. A failed phase stops the run. At the end it prints
+ * the time of each stage and the slowest files of each suite (docs/quality.md keeps them); the suites'
+ * own reports stay in .test-times/.
  */
 import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-/** A stage: a name and the npm arguments that run it. */
-const stage = (name, ...args) => ({ name, args });
+const ROOT = path.resolve(import.meta.dirname, '..');
+const REPORTS = path.join(ROOT, '.test-times');
+const report = (name) => path.join(REPORTS, `${name}.json`);
+const vitestReport = (name) => ['--', '--reporter=default', '--reporter=json', `--outputFile=${report(name)}`];
+
+/** A stage: a name, the npm arguments that run it, and where its suite reports each file's time. */
+const stage = (name, args, files) => ({ name, args, files });
 
 const PHASES = [
-  [stage('lint', 'run', 'lint'), stage('type check', 'run', 'typecheck'), stage('web build', 'run', 'build')],
-  [stage('server suite', 'run', 'test', '-w', '@console/server')],
-  [stage('web suite', 'run', 'test', '-w', '@console/web')],
-  [stage('bundle check', 'run', 'bench:bundle', '-w', '@console/bench'), stage('browser specs', 'run', 'test', '-w', '@console/e2e')],
+  [stage('lint', ['run', 'lint']), stage('type check', ['run', 'typecheck']), stage('web build', ['run', 'build'])],
+  [stage('server suite', ['run', 'test', '-w', '@console/server', ...vitestReport('server')], vitestFiles('server'))],
+  [stage('web suite', ['run', 'test', '-w', '@console/web', ...vitestReport('web')], vitestFiles('web'))],
+  [stage('bundle check', ['run', 'bench:bundle', '-w', '@console/bench']), stage('browser specs', ['run', 'test', '-w', '@console/e2e', '--', '--reporter=line,json'], browserFiles)],
 ];
+
+/** Each file's time from vitest's JSON report. */
+function vitestFiles(name) {
+  return () => JSON.parse(readFileSync(report(name), 'utf8')).testResults.map((file) => ({ file: path.relative(ROOT, file.name), seconds: (file.endTime - file.startTime) / 1000 }));
+}
+
+/** Each spec file's time (its tests' durations summed) from Playwright's JSON report. */
+function browserFiles() {
+  const seconds = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const spent = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0);
+      seconds.set(spec.file, (seconds.get(spec.file) ?? 0) + spent / 1000);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(readFileSync(report('browser'), 'utf8')).suites) walk(suite);
+  return [...seconds].map(([file, spent]) => ({ file: `e2e/specs/${file}`, seconds: spent }));
+}
 
 const times = [];
 
 function run({ name, args }) {
   const started = performance.now();
   return new Promise((resolve) => {
-    // The browser specs serve the web build of the first phase instead of building it again.
-    // eslint-disable-next-line no-restricted-properties -- the environment of the stages this script starts, not a setting of the server
-    const child = spawn('npm', args, { stdio: 'inherit', env: { ...process.env, E2E_WEB_BUILT: '1' } });
+    const child = spawn('npm', args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      // The browser specs serve the web build of the first phase instead of building it again, and write their JSON report here.
+      // eslint-disable-next-line no-restricted-properties -- the environment of the stages this script starts, not a setting of the server
+      env: { ...process.env, E2E_WEB_BUILT: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report('browser') },
+    });
     child.on('exit', (code, signal) => {
       const seconds = (performance.now() - started) / 1000;
       times.push({ name, seconds, ok: code === 0 });
@@ -35,12 +66,26 @@ function run({ name, args }) {
   });
 }
 
-function report(totalSeconds) {
+function printSlowest(stages) {
+  for (const { name, files } of stages) {
+    let measured;
+    try {
+      measured = files();
+    } catch {
+      continue;
+    }
+    console.log(`[test] slowest files of the ${name}:`);
+    for (const { file, seconds } of measured.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`[test]   ${seconds.toFixed(1).padStart(7)} s  ${file}`);
+  }
+}
+
+function printTimes(totalSeconds) {
   console.log('[test] stage times:');
   for (const { name, seconds, ok } of times) console.log(`[test]   ${name.padEnd(14)} ${seconds.toFixed(0).padStart(5)} s${ok ? '' : '  FAILED'}`);
   console.log(`[test]   ${'all'.padEnd(14)} ${totalSeconds.toFixed(0).padStart(5)} s`);
 }
 
+mkdirSync(REPORTS, { recursive: true });
 const started = performance.now();
 let passed = true;
 for (const phase of PHASES) {
@@ -50,5 +95,6 @@ for (const phase of PHASES) {
     break;
   }
 }
-report((performance.now() - started) / 1000);
+printSlowest(PHASES.flat().filter((each) => each.files));
+printTimes((performance.now() - started) / 1000);
 process.exit(passed ? 0 : 1);

@@ -41,7 +41,6 @@ async function importFile(importDialog: Locator, name: string, content: Buffer, 
 }
 
 test('imported moves reach the libraries, and a followed company raises the 动态中心 badge until it is opened', async ({ page, browser, request }) => {
-  test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const outgoing = `邕江${stamp}软件有限公司`;
   const incoming = `鹏城${stamp}芯片有限公司`;

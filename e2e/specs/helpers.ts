@@ -118,9 +118,19 @@ export const okButton = (scope: Locator): Locator => scope.getByRole('button', {
  * be searched) and clicks the option in the open dropdown.
  */
 export async function chooseOption(page: Page, select: Locator, label: string, search = true): Promise<void> {
-  await select.click();
-  if (search) await select.fill(label);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) }).click();
+  const exactly = new RegExp(`^${escapeRegExp(label)}$`);
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').locator('.ant-select-item-option').filter({ hasText: exactly });
+  const chosen = select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]').locator('.ant-select-selection-item').filter({ hasText: exactly });
+  // A click that lands while the list is still drawn anew (its options arriving) chooses nothing: choose until the field shows it.
+  await expect(async () => {
+    if ((await chosen.count()) === 1) return;
+    if (!(await option.isVisible())) {
+      await select.click();
+      if (search) await select.fill(label);
+    }
+    await option.click({ timeout: 5_000 });
+    await expect(chosen).toHaveCount(1, { timeout: 2_000 });
+  }).toPass();
 }
 
 /** The body rows of the page's table. */

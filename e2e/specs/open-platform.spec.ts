@@ -10,7 +10,6 @@ const BLOCKED_RANGE = '198.51.100.0/24';
 
 test('sets up a partner: an ISV role, an ISV with keys, a granted route, a rate limit and a blacklisted range', async ({ page, request }) => {
   // Five pages and their dialogs in one flow; the keys alone are two RSA pairs made by the server.
-  test.setTimeout(90_000);
   // The range is unique: a retry on the same data folder starts without the entry of the try before.
   const api = await apiOf(request, ADMIN);
   const listed = await api.get<{ records: { id: number; ip: string }[] }>('/isv/ip/list', { ip: BLOCKED_RANGE });

@@ -24,7 +24,6 @@ let sms: SecondConsole;
 let redis: Redis;
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(90_000);
   sms = await startSecondConsole(request, PORT, { ADMIN_PASSWORD: ADMIN.password, REDIS_URL });
   redis = new Redis(REDIS_URL);
   const token = (await (await request.post(`${sms.base}${API}/user/login`, { form: { ...ADMIN } })).json()).data.token as string;

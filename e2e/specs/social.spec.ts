@@ -32,7 +32,6 @@ async function adminOf(request: APIRequestContext, base: string, admin: { userna
 }
 
 test.beforeAll(async ({ request, baseURL }) => {
-  test.setTimeout(90_000);
   provider = await startSecondConsole(request, PROVIDER_PORT, { ADMIN_PASSWORD: PROVIDER_ADMIN.password });
 
   const onProvider = await adminOf(request, provider.base, PROVIDER_ADMIN);

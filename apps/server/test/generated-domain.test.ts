@@ -74,7 +74,8 @@ describe.skipIf(process.env.CONSOLE_TEST_BACKEND === 'scale-out')('generated dom
       expect(written).toBe(code.files.find((file) => file.language === 'sql')!.content);
     }
 
-    await Promise.all(['packages/contract', 'apps/server', 'apps/web'].map((project) => run('npx', ['tsc', '--noEmit', '-p', project], { cwd: folder })));
+    // The contract's sources are part of the server's program (and the web's): checking them on their own would check them again.
+    await Promise.all(['apps/server', 'apps/web'].map((project) => run('npx', ['tsc', '--noEmit', '-p', project], { cwd: folder })));
     const generated = domains.flatMap((code) => code.files.map((file) => file.path)).filter((file) => !file.endsWith('.sql'));
     await run('npx', ['eslint', ...generated], { cwd: folder });
     const tests = generated.filter((file) => file.endsWith('.test.ts')).map((file) => path.relative('apps/server', file));

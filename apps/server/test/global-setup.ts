@@ -46,8 +46,8 @@ export default async function setup(project: TestProject) {
   const runId = newRunId();
   project.provide('runId', runId);
   const base = process.env.DATABASE_URL;
-  await prepareEmbeddedTemplate();
-  if (base) await preparePostgresTemplate(base, runId);
+  // Side by side: the PGlite template keeps a core busy while PostgreSQL migrates on the other.
+  await Promise.all([prepareEmbeddedTemplate(), base && preparePostgresTemplate(base, runId)]);
   return async () => {
     if (base) await dropRunDatabases(base, runId);
   };
