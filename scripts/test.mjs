@@ -20,7 +20,13 @@ const vitestReport = (name) => ['--', '--reporter=default', '--reporter=json', `
 const stage = (name, args, files) => ({ name, args, files });
 
 const PHASES = [
-  [stage('lint', ['run', 'lint']), stage('type check', ['run', 'typecheck']), stage('web build', ['run', 'build'])],
+  // The web app's type check is the longest: beside lint and the build, the other workspaces' checks take the other core.
+  [
+    stage('lint', ['run', 'lint']),
+    stage('type check web', ['run', 'typecheck', '-w', '@console/web']),
+    stage('type check rest', ['run', 'typecheck', ...['contract', 'open-client', 'server', 'bench', 'e2e'].flatMap((name) => ['-w', `@console/${name}`])]),
+    stage('web build', ['run', 'build']),
+  ],
   [stage('server suite', ['run', 'test', '-w', '@console/server', ...vitestReport('server')], vitestFiles('server'))],
   [stage('web suite', ['run', 'test', '-w', '@console/web', ...vitestReport('web')], vitestFiles('web'))],
   [stage('bundle check', ['run', 'bench:bundle', '-w', '@console/bench']), stage('browser specs', ['run', 'test', '-w', '@console/e2e', '--', '--reporter=line,json'], browserFiles)],
@@ -81,8 +87,8 @@ function printSlowest(stages) {
 
 function printTimes(totalSeconds) {
   console.log('[test] stage times:');
-  for (const { name, seconds, ok } of times) console.log(`[test]   ${name.padEnd(14)} ${seconds.toFixed(0).padStart(5)} s${ok ? '' : '  FAILED'}`);
-  console.log(`[test]   ${'all'.padEnd(14)} ${totalSeconds.toFixed(0).padStart(5)} s`);
+  for (const { name, seconds, ok } of times) console.log(`[test]   ${name.padEnd(16)} ${seconds.toFixed(0).padStart(5)} s${ok ? '' : '  FAILED'}`);
+  console.log(`[test]   ${'all'.padEnd(16)} ${totalSeconds.toFixed(0).padStart(5)} s`);
 }
 
 mkdirSync(REPORTS, { recursive: true });

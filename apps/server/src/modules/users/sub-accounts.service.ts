@@ -41,8 +41,11 @@ export class SubAccountsService extends CrudService<typeof users, SubAccountReco
     const password = fields.password as string;
     await this.policy.check(password, [fields.username as string, fields.name as string]);
     const passwordHash = await this.passwords.hash(password);
+    // Read before the transaction opens: the embedded database runs one transaction at a time, and a
+    // read of the settings that misses their memory (one changed a moment ago) would wait for this one.
+    const subAccountLimit = await this.settings.read(SETTING_KEYS.subAccountLimit);
     return super.create(actor, {
-      ...fields, passwordHash, userType: SAAS_USER_TYPE, subAccount: false, parentId: actor.userId, company: '', region: '',
+      ...fields, passwordHash, userType: SAAS_USER_TYPE, subAccount: false, parentId: actor.userId, company: '', region: '', subAccountLimit,
     }, scope);
   }
 
@@ -59,7 +62,7 @@ export class SubAccountsService extends CrudService<typeof users, SubAccountReco
     const mainAccountId = fields.parentId as number;
     // The main account's row stays held until the creation commits: two creations at once count one after the other.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, mainAccountId)).for('update');
-    const limit = await this.settings.read(SETTING_KEYS.subAccountLimit);
+    const limit = fields.subAccountLimit as number;
     const [held] = await tx.select({ total: count() }).from(users).where(eq(users.parentId, mainAccountId));
     if (held!.total >= limit) throw conflict(MESSAGES.subAccounts.limitReached(limit));
   }
