@@ -120,7 +120,9 @@ export const okButton = (scope: Locator): Locator => scope.getByRole('button', {
 export async function chooseOption(page: Page, select: Locator, label: string, search = true): Promise<void> {
   const exactly = new RegExp(`^${escapeRegExp(label)}$`);
   const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').locator('.ant-select-item-option').filter({ hasText: exactly });
-  const chosen = select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]').locator('.ant-select-selection-item').filter({ hasText: exactly });
+  // A single choice shows as the field's content, each of several as an item of its own.
+  const chosen = select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')
+    .locator('.ant-select-content-has-value, .ant-select-selection-item').filter({ hasText: exactly });
   // A click that lands while the list is still drawn anew (its options arriving) chooses nothing: choose until the field shows it.
   await expect(async () => {
     if ((await chosen.count()) === 1) return;
