@@ -20,11 +20,12 @@ const vitestReport = (name) => ['--', '--reporter=default', '--reporter=json', `
 const stage = (name, args, files) => ({ name, args, files });
 
 const PHASES = [
-  // The web app's type check is the longest: beside lint and the build, the other workspaces' checks take the other core.
+  // The workspaces that run on Node share their compiler options: one program (tsconfig.node.json) checks
+  // the server's sources once, where the server's, bench's and e2e's own checks each read them (30 s against 70 s).
   [
     stage('lint', ['run', 'lint']),
-    stage('type check web', ['run', 'typecheck', '-w', '@console/web']),
-    stage('type check rest', ['run', 'typecheck', ...['contract', 'open-client', 'server', 'bench', 'e2e'].flatMap((name) => ['-w', `@console/${name}`])]),
+    stage('type check web', ['run', 'typecheck', '-w', '@console/web', '-w', '@console/contract']),
+    stage('type check node', ['run', 'typecheck:node']),
     stage('web build', ['run', 'build']),
   ],
   [stage('server suite', ['run', 'test', '-w', '@console/server', ...vitestReport('server')], vitestFiles('server'))],
