@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -7,7 +7,7 @@ import { API_BASE, type PermType, type UserInfo } from '@console/contract';
 import { CurrentRouteContext } from '../lib/current-route.ts';
 import { useSession } from '../stores/session.store.ts';
 import { json, startScriptedServer, type Answer } from './scripted-server.ts';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { configureRequests } from '../lib/request.ts';
 import '../lib/i18n.ts';
 
@@ -35,10 +35,13 @@ export const pageOf = <T,>(records: T[]) => ({ data: { records, total: records.l
 export const jsonOf = (text: string) => JSON.parse(text) as Record<string, unknown>;
 
 /**
- * The API of one test file, scripted path by path (below the API base): started before the file's
- * tests and closed after them. Every request is kept in `requests`; a path answers with its entry in
- * `replies`, 404 without one.
+ * Waits until nothing on the page is loading: a table that is fetching again refuses clicks
+ * (antd's Spin blocks its pointer events) until its answer is shown.
  */
+export async function settled() {
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+}
+
 /** The error messages the request client shows in each test of the file (emptied before each test). */
 export function shownErrorsForFile(): string[] {
   const shown: string[] = [];
@@ -49,6 +52,11 @@ export function shownErrorsForFile(): string[] {
   return shown;
 }
 
+/**
+ * The API of one test file, scripted path by path (below the API base): started before the file's
+ * tests and closed after them. Every request is kept in `requests`; a path answers with its entry in
+ * `replies`, 404 without one.
+ */
 export function scriptedApiForFile() {
   const requests: SeenRequest[] = [];
   const replies: Replies = {};

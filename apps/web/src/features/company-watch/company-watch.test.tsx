@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeRecord, FollowRecord, MigrationRecord, RegionRef, WatchConfig } from '@console/contract';
-import { renderPage, scriptedApiForFile, shownErrorsForFile, type SeenRequest } from '../../test/api-harness.tsx';
+import { renderPage, scriptedApiForFile, settled, shownErrorsForFile, type SeenRequest } from '../../test/api-harness.tsx';
 import { address, button, OK, row } from '../../test/users-harness.tsx';
 import { useAppStore } from '../../stores/app.store.ts';
 import FollowListPage from './follow-list.page.tsx';
@@ -122,6 +122,7 @@ describe('the migrated-in library', () => {
     await waitFor(() => expect(api.to(PATHS.focus)).toHaveLength(1));
     expect(lastBodyTo(PATHS.focus)).toEqual({ companyIds: [101], focus: true });
     await waitFor(() => expect(api.to(PATHS.moves)).toHaveLength(2));
+    await settled();
 
     expect(button('关注选中企业')).toBeDisabled();
     await userEvent.click(within(row('企业1')).getByRole('checkbox'));
