@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
 import { createPglite, openPostgres, wrapPglite, type Database } from '../src/platform/database.ts';
+import { buildServer } from './process/server-process.ts';
 import { databaseUrl, newRunId, runPrefix, TEMPLATE_FILE, TEST_ADMIN_PASSWORD, TMP_DIR, withAdminClient } from './template.ts';
 
 declare module 'vitest' {
@@ -47,7 +48,7 @@ export default async function setup(project: TestProject) {
   project.provide('runId', runId);
   const base = process.env.DATABASE_URL;
   // Side by side: the PGlite template keeps a core busy while PostgreSQL migrates on the other.
-  await Promise.all([prepareEmbeddedTemplate(), base && preparePostgresTemplate(base, runId)]);
+  await Promise.all([prepareEmbeddedTemplate(), base && preparePostgresTemplate(base, runId), buildServer()]);
   return async () => {
     if (base) await dropRunDatabases(base, runId);
   };

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isIP } from 'node:net';
 import { CAPTCHA_TTL_SECONDS, type ServiceToken } from '@console/contract';
+import { SERVER_ROOT } from '../server-root.ts';
 
 const WEAK_PASSWORDS = new Set(['admin', 'admin123', 'admin888', '123456', '12345678', '123456789', 'password', 'password1', 'qwerty123', '11111111']);
 
@@ -97,7 +98,7 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
-const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../web/dist', SERVER_ROOT));
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleConfig = {
   captchaAfter: { account: 3, ip: 5 },

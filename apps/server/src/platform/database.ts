@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ConfigError } from '../config/config.ts';
 import { postgresListener, type ChangeFeed } from './change-feed.ts';
+import { SERVER_ROOT } from '../server-root.ts';
 
 /** The database as the modules query it: each module brings its own tables (`*.table.ts`). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -36,7 +38,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('drizzle', SERVER_ROOT));
 /** Serialises migrations between instances sharing one PostgreSQL database. */
 const MIGRATION_LOCK_ID = 720_414_001;
 
@@ -97,7 +99,31 @@ export function createPglite(options: Pick<PGliteOptions, 'dataDir' | 'loadDataD
   return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
+/**
+ * The embedded database runs one transaction at a time, and a query outside it waits for it to end:
+ * a query on the database itself (not on the transaction) made while the caller's own transaction
+ * is open would wait for ever and hold every other request behind it. Such a query fails at once
+ * instead, naming itself, so the defect shows in the first test that reaches it.
+ */
+function refuseQueriesAroundOpenTransaction(client: PGlite) {
+  const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+  const guarded = <Args extends unknown[], Result>(name: string, run: (...args: Args) => Promise<Result>) => (...args: Args) => {
+    if (openTransaction.getStore()?.open) {
+      return Promise.reject(new Error(`Embedded database: ${name}(${String(args[0]).slice(0, 80)}) on the database inside an open transaction would wait for ever; run it on the transaction or before it`));
+    }
+    return run(...args);
+  };
+  const { query, exec, transaction } = client;
+  client.query = guarded('query', query.bind(client)) as PGlite['query'];
+  client.exec = guarded('exec', exec.bind(client));
+  client.transaction = guarded('transaction', <T>(work: Parameters<PGlite['transaction']>[0]) => {
+    const scope = { open: true };
+    return openTransaction.run(scope, () => transaction.call(client, work)).finally(() => (scope.open = false)) as Promise<T>;
+  }) as PGlite['transaction'];
+}
+
 export function wrapPglite(client: PGlite): Database {
+  refuseQueriesAroundOpenTransaction(client);
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,

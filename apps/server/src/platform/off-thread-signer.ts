@@ -1,5 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
+import { SERVER_ROOT } from '../server-root.ts';
 
 interface Pending {
   text: string;
@@ -76,7 +77,7 @@ export class OffThreadSigner {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./off-thread-signer.worker.mjs', import.meta.url), { execArgv: [] });
+    const worker = new Worker(new URL('src/platform/off-thread-signer.worker.mjs', SERVER_ROOT), { execArgv: [] });
     worker.unref();
     worker.on('message', (answer: WorkerAnswer) => this.answered(answer));
     const lost = (error: Error) => {

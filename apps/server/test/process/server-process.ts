@@ -1,9 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The real product process, started as an operator would, with its output kept for assertions. */
+/** Builds the server as `npm run build` does; the suite's global set-up does it once for every process started. */
+export async function buildServer() {
+  await promisify(execFile)(process.execPath, ['build.mjs'], { cwd: SERVER_DIR });
+}
+
+/** The real product process, started from its build as an operator would, with its output kept for assertions. */
 export class ServerProcess {
   readonly child: ChildProcess;
   output = '';
@@ -12,7 +18,7 @@ export class ServerProcess {
   constructor(env: Record<string, string>) {
     // The spawned product runs on its embedded default whatever the suite runs against.
     const { DATABASE_URL, REDIS_URL, ...inherited } = process.env;
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    this.child = spawn(process.execPath, ['dist/main.mjs'], {
       cwd: SERVER_DIR,
       env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

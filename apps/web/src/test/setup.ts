@@ -30,6 +30,22 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
+// jsdom computes a style by matching every rule of the page (antd's, a few thousand) anew at each
+// call, and queries by role and pointer checks ask it for each element and its ancestors, many times
+// over one query: most of the suite's time. Styles change only when the document does, so a style
+// is kept until the next change of the document (its records are taken synchronously, at each call).
+const computeStyle = window.getComputedStyle.bind(window);
+let computedStyles = new WeakMap<Element, CSSStyleDeclaration>();
+const documentChanges = new MutationObserver(() => (computedStyles = new WeakMap()));
+documentChanges.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
+  if (documentChanges.takeRecords().length > 0) computedStyles = new WeakMap();
+  if (pseudoElement) return computeStyle(element, pseudoElement);
+  let style = computedStyles.get(element);
+  if (!style) computedStyles.set(element, (style = computeStyle(element)));
+  return style;
+};
+
 // The command palette keeps its highlighted result in sight with it; jsdom lacks it too.
 Element.prototype.scrollIntoView ??= () => undefined;
 

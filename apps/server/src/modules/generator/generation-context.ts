@@ -8,8 +8,9 @@ import { labelOfFields, type TableRef } from './emit/fields.ts';
 import type { GenerateContext } from './emit/generate.ts';
 import { generatorDefinitions } from './generator.table.ts';
 import { projectTables } from './project-tables.ts';
+import { SERVER_ROOT } from '../../server-root.ts';
 
-const JOURNAL = new URL('../../../drizzle/meta/_journal.json', import.meta.url);
+const JOURNAL = new URL('drizzle/meta/_journal.json', SERVER_ROOT);
 
 /** The number the next migration of the project takes: `0034`. */
 async function readNextMigration(): Promise<string> {

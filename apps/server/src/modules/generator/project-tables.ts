@@ -2,8 +2,10 @@ import { readdir } from 'node:fs/promises';
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { TableRef } from './emit/fields.ts';
+import { SERVER_ROOT } from '../../server-root.ts';
+import { tableFileExports } from '../../table-files.ts';
 
-const MODULES = new URL('../', import.meta.url);
+const MODULES = new URL('src/modules/', SERVER_ROOT);
 const TABLE_FILE = /\.table\.ts$/;
 
 /** The columns that name a table's rows, most telling first. */
@@ -27,7 +29,7 @@ async function readProjectTables(): Promise<Map<string, TableRef>> {
   for (const folder of await readdir(MODULES, { withFileTypes: true })) {
     if (!folder.isDirectory()) continue;
     for (const file of (await readdir(new URL(`${folder.name}/`, MODULES))).filter((name) => TABLE_FILE.test(name))) {
-      const exported = (await import(new URL(`${folder.name}/${file}`, MODULES).href)) as Record<string, unknown>;
+      const exported = await tableFileExports(folder.name, file.replace(TABLE_FILE, ''));
       for (const [exportName, value] of Object.entries(exported)) {
         if (!is(value, PgTable)) continue;
         tables.set(getTableName(value), { table: getTableName(value), exportName, importPath: `../${folder.name}/${file}`, label: labelOf(value) });

@@ -5,9 +5,10 @@ import type { Cache, CacheFigures as CacheReading } from '../../platform/cache/i
 import { queryRows, type Database } from '../../platform/database.ts';
 import { ProcessSampler, type ProcessSample } from './process-sampler.ts';
 import type { RequestFigures } from './request-figures.ts';
+import { SERVER_ROOT } from '../../server-root.ts';
 
 /** The server's version, as its package states it. */
-const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? '';
+const VERSION = (JSON.parse(readFileSync(new URL('package.json', SERVER_ROOT), 'utf8')) as { version?: string }).version ?? '';
 
 type DatabaseFigures = NonNullable<MonitorFigures['database']>;
 type CacheSample = CacheFigures['history'][number];

@@ -1,0 +1,30 @@
+// Builds the server into one ES module, `dist/main.mjs`: its own code and the contract's, compiled
+// once, beside the packages it imports from node_modules as they are. See docs/decisions.md.
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const packageJson = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
+const outfile = path.resolve(import.meta.dirname, process.argv[2] ?? 'dist/main.mjs');
+await mkdir(path.dirname(outfile), { recursive: true });
+const staging = await mkdtemp(`${outfile}.building-`);
+
+const { metafile } = await build({
+  entryPoints: [path.join(import.meta.dirname, 'src/main.ts')],
+  outfile: path.join(staging, path.basename(outfile)),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  external: Object.keys(packageJson.dependencies),
+  metafile: true,
+  logLevel: 'warning',
+});
+const bundled = Object.keys(metafile.inputs).filter((input) => input.includes('node_modules/'));
+if (bundled.length > 0) throw new Error(`The server imports packages it does not depend on:\n${bundled.join('\n')}`);
+// A running instance keeps the file it loaded; the next start finds the whole new one.
+await rename(path.join(staging, `${path.basename(outfile)}.map`), `${outfile}.map`);
+await rename(path.join(staging, path.basename(outfile)), outfile);
+await rm(staging, { recursive: true });
