@@ -15,6 +15,7 @@ import { chromium, type Browser } from 'playwright-core';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILT_APP = path.join(ROOT, 'apps/web/dist/index.html');
+const BUILT_SERVER = path.join(ROOT, 'apps/server/dist/main.mjs');
 const RUNS = Number(process.env.FIRST_PAINT_RUNS ?? 10);
 const BUDGET_MS = 800;
 const USERNAME_INPUT = 'input[autocomplete="username"]';
@@ -24,7 +25,7 @@ interface Sample { firstContentfulPaint: number; usernameVisible: number }
 
 /** The product as an operator starts it, on a port of its choosing; resolves with its address. */
 async function startProduct(dataDir: string): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: 'first-paint-bench-password', LOG_LEVEL: 'info', LOG_FORMAT: 'json', DATABASE_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -84,8 +85,9 @@ function describe(label: string, values: readonly number[]): void {
 }
 
 async function main() {
-  if (!existsSync(BUILT_APP)) {
-    console.error(`No ${BUILT_APP}: run \`npm run build\` first.`);
+  const missing = [BUILT_APP, BUILT_SERVER].find((file) => !existsSync(file));
+  if (missing) {
+    console.error(`No ${missing}: run \`npm run build\` first.`);
     process.exit(2);
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'console-first-paint-'));

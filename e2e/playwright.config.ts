@@ -39,8 +39,8 @@ export default defineConfig({
     { name: 'sign-in settings', testMatch: SIGN_IN_FOR_EVERYONE, dependencies: ['chromium'] },
   ],
   webServer: {
-    // `npm test` builds the web app once, before the bundle check and these specs (E2E_WEB_BUILT).
-    command: `${process.env.E2E_WEB_BUILT ? '' : 'npm run build -w @console/web --prefix .. && '}node --import tsx fixtures/seed.ts && node --import tsx ../apps/server/src/main.ts`,
+    // The product as built (`npm run build`): `npm test` builds it once, before the bundle check and these specs (E2E_BUILT).
+    command: `${process.env.E2E_BUILT ? '' : 'npm run build --prefix .. && '}node --import tsx fixtures/seed.ts && node ../apps/server/dist/main.mjs`,
     url: `http://127.0.0.1:${port}/yl1001/platform/api/user/initCaptcha`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Every check of the project, in phases that keep both cores busy: the quick checks side by side (lint,
- * type checks, the web build), then the server suite, the web suite, and the bundle check beside the
+ * type checks, the build of the web app and the server), then the server suite, the web suite, and the bundle check beside the
  * browser specs, which serve the build already made. A failed phase stops the run. At the end it prints
  * the time of each stage and the slowest files of each suite (docs/quality.md keeps them); the suites'
  * own reports stay in .test-times/.
@@ -26,7 +26,7 @@ const PHASES = [
     stage('lint', ['run', 'lint']),
     stage('type check web', ['run', 'typecheck', '-w', '@console/web', '-w', '@console/contract']),
     stage('type check node', ['run', 'typecheck:node']),
-    stage('web build', ['run', 'build']),
+    stage('build', ['run', 'build']),
   ],
   [stage('server suite', ['run', 'test', '-w', '@console/server', ...vitestReport('server')], vitestFiles('server'))],
   [stage('web suite', ['run', 'test', '-w', '@console/web', ...vitestReport('web')], vitestFiles('web'))],
@@ -60,9 +60,9 @@ function run({ name, args }) {
     const child = spawn('npm', args, {
       cwd: ROOT,
       stdio: 'inherit',
-      // The browser specs serve the web build of the first phase instead of building it again, and write their JSON report here.
+      // The browser specs run the build of the first phase instead of building again, and write their JSON report here.
       // eslint-disable-next-line no-restricted-properties -- the environment of the stages this script starts, not a setting of the server
-      env: { ...process.env, E2E_WEB_BUILT: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report('browser') },
+      env: { ...process.env, E2E_BUILT: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report('browser') },
     });
     child.on('exit', (code, signal) => {
       const seconds = (performance.now() - started) / 1000;

@@ -51,8 +51,8 @@ test('an entity is previewed, saved, and tried over sample rows', async ({ page,
     await buttonNamed(page, '生成').click();
     const tree = page.getByRole('tree');
     await expect(tree).toBeVisible();
-    // The files are named after the entity's plural (`notes.table.ts`).
-    const tableFile = tree.getByText(new RegExp(`^${name}\\w*\\.table\\.ts$`));
+    // The files are named after the entity's plural (`notes.table.ts`, `…ies.table.ts` for a name ending in y).
+    const tableFile = tree.getByText(`${namesOf(name).folder}.table.ts`, { exact: true });
     await expect(tableFile).toBeVisible();
     const shown = page.locator('pre[data-language]');
     await expect(shown).toContainText(name);

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { API } from './helpers.ts';
 
-const MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
+/** The server the specs' own server runs: built before them (playwright.config.ts). */
+const MAIN = fileURLToPath(new URL('../../apps/server/dist/main.mjs', import.meta.url));
 
 export interface SecondConsole {
   /** Its address, e.g. `http://127.0.0.1:18091`. */
@@ -20,7 +21,7 @@ export interface SecondConsole {
  * whose cache the spec can read (`REDIS_URL`). Resolves once it answers.
  */
 export async function startSecondConsole(request: APIRequestContext, port: number, env: Record<string, string>): Promise<SecondConsole> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'console-e2e-second-')),
       LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ...env,

@@ -79,7 +79,7 @@ describe.skipIf(process.env.CONSOLE_TEST_BACKEND === 'scale-out')('generated dom
     const generated = domains.flatMap((code) => code.files.map((file) => file.path)).filter((file) => !file.endsWith('.sql'));
     await run('npx', ['eslint', ...generated], { cwd: folder });
     const tests = generated.filter((file) => file.endsWith('.test.ts')).map((file) => path.relative('apps/server', file));
-    const { stdout } = await run('npx', ['vitest', 'run', '--project', 'embedded', ...tests], { cwd: server, env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', NO_COLOR: '1' } });
+    const { stdout } = await run('npx', ['vitest', 'run', '--project', 'embedded', ...tests], { cwd: server, env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', NO_COLOR: '1', KEEP_TEST_TEMPLATE: '1' } });
     expect(stdout).toMatch(/Test Files\s+2 passed/);
   });
 });

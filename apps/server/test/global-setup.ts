@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/app.ts';
@@ -47,8 +48,11 @@ export default async function setup(project: TestProject) {
   const runId = newRunId();
   project.provide('runId', runId);
   const base = process.env.DATABASE_URL;
+  // A copy of the project (test/generated-domain.test.ts) keeps the template of the suite that made it:
+  // each app migrates what the copy adds at its start.
+  const templateKept = process.env.KEEP_TEST_TEMPLATE === '1' && existsSync(TEMPLATE_FILE);
   // Side by side: the PGlite template keeps a core busy while PostgreSQL migrates on the other.
-  await Promise.all([prepareEmbeddedTemplate(), base && preparePostgresTemplate(base, runId), buildServer()]);
+  await Promise.all([templateKept || prepareEmbeddedTemplate(), base && preparePostgresTemplate(base, runId), buildServer()]);
   return async () => {
     if (base) await dropRunDatabases(base, runId);
   };
