@@ -7,7 +7,7 @@
  * own reports stay in .test-times/.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -51,6 +51,36 @@ function browserFiles() {
   for (const suite of JSON.parse(readFileSync(report('browser'), 'utf8')).suites) walk(suite);
   return [...seconds].map(([file, spent]) => ({ file: `e2e/specs/${file}`, seconds: spent }));
 }
+
+/** The browser specs that failed or passed only on a retry, with the page as it was at each failure (Playwright's error context). */
+function printBrowserProblems() {
+  let suites;
+  try {
+    suites = JSON.parse(readFileSync(report('browser'), 'utf8')).suites;
+  } catch {
+    return;
+  }
+  const problems = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) if (test.status === 'flaky' || test.status === 'unexpected') problems.push({ spec, test });
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of suites) walk(suite);
+  for (const { spec, test } of problems) {
+    console.log(`[test] browser spec ${test.status === 'flaky' ? 'passed only on a retry' : 'failed'}: ${spec.file}:${spec.line} ${spec.title}`);
+    for (const result of test.results.filter((each) => each.status !== 'passed')) {
+      const context = result.attachments.find((attachment) => attachment.name === 'error-context')?.path;
+      if (!context || !existsSync(context)) continue;
+      const page = readFileSync(context, 'utf8').split('\n# Test source')[0];
+      console.log(page.split('\n').slice(0, PAGE_LINES).map((line) => `[test]     ${line}`).join('\n'));
+    }
+  }
+}
+
+/** How much of a failed spec's page to print: enough to see the dialog or message it waited for. */
+const PAGE_LINES = 120;
 
 const times = [];
 
@@ -103,5 +133,6 @@ for (const phase of PHASES) {
   }
 }
 printSlowest(PHASES.flat().filter((each) => each.files));
+printBrowserProblems();
 printTimes((performance.now() - started) / 1000);
 process.exit(passed ? 0 : 1);

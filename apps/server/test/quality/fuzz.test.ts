@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { envelope, PERM_TYPES, type PermType, type RouteDef } from '@console/contract';
 import { userRoles } from '../../src/modules/roles/roles.table.ts';
 import { users } from '../../src/modules/users/users.table.ts';
-import { scaleOut, useFileApp, type FileApp } from '../harness.ts';
+import { useFileApp, type FileApp } from '../harness.ts';
 import { accessOutcomeFor, bodyOf, expectedOutcome } from './access-outcome.ts';
 import { CUSTOMER_MAIN_ACCOUNT, Identities } from './identities.ts';
 import { injectOptionsOf, ROUTES, requestPartsOf } from './routes.ts';
@@ -17,8 +17,7 @@ import { injectOptionsOf, ROUTES, requestPartsOf } from './routes.ts';
  * (`npm run test:fuzz` for the long one, FUZZ_RUNS for every caller).
  */
 const LONG_RUN = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : undefined;
-// On PostgreSQL the same checks meet another database, not other routes: fewer requests suffice there.
-const SIGNED_IN_RUNS = LONG_RUN ?? (scaleOut ? 4 : 6);
+const SIGNED_IN_RUNS = LONG_RUN ?? 4;
 /** Access is checked before anything is read, so every anonymous request meets the same 401: one of each kind. */
 const ANONYMOUS_RUNS = LONG_RUN ?? 2;
 /** Time enough for a loaded machine: about 100 ms a request (only a hang reaches it). */
