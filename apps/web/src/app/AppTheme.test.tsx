@@ -6,12 +6,12 @@ import { AppTheme, seedColour } from './AppTheme.tsx';
 
 const initialSettings = useSettings.getState();
 
-/** A system whose colour (and motion) preference the test sets, telling the listeners as a browser would. */
-function fakeSystem(prefersDark: boolean, prefersLessMotion = false) {
+/** A system whose colour preference the test sets, telling the listeners as a browser would. */
+function fakeSystem(prefersDark: boolean) {
   const listeners = new Set<() => void>();
   let dark = prefersDark;
   vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-    matches: (query === '(prefers-color-scheme: dark)' && dark) || (query === '(prefers-reduced-motion: reduce)' && prefersLessMotion), media: query, onchange: null,
+    matches: query === '(prefers-color-scheme: dark)' && dark, media: query, onchange: null,
     addEventListener: (_: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
     addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
@@ -26,13 +26,13 @@ function fakeSystem(prefersDark: boolean, prefersLessMotion = false) {
 
 function TokenProbe() {
   const { token } = theme.useToken();
-  return <output data-testid="tokens" data-bg={token.colorBgContainer} data-primary={token.colorPrimary} data-motion={String(token.motion)} />;
+  return <output data-testid="tokens" data-bg={token.colorBgContainer} data-primary={token.colorPrimary} />;
 }
 
 function renderTheme() {
   render(<AppTheme><TokenProbe /></AppTheme>);
   const probe = screen.getByTestId('tokens');
-  return { background: () => probe.dataset.bg, primary: () => probe.dataset.primary, motion: () => probe.dataset.motion };
+  return { background: () => probe.dataset.bg, primary: () => probe.dataset.primary };
 }
 
 const darkToken = (colorPrimary: string) => theme.getDesignToken({ algorithm: theme.darkAlgorithm, token: { colorPrimary } });
@@ -88,17 +88,5 @@ describe('the appearance', () => {
   it('is remembered with the other layout settings', () => {
     useSettings.getState().change('appearance', 'dark');
     expect(JSON.parse(localStorage.getItem('layoutSettings')!).state.appearance).toBe('dark');
-  });
-});
-
-describe('motion', () => {
-  it('animates by default, and not at all for a person who asked their system for less motion', () => {
-    fakeSystem(false);
-    const { unmount } = render(<AppTheme><TokenProbe /></AppTheme>);
-    expect(screen.getByTestId('tokens').dataset.motion).toBe('true');
-    unmount();
-
-    fakeSystem(false, true);
-    expect(renderTheme().motion()).toBe('false');
   });
 });
