@@ -73,8 +73,11 @@ function printBrowserProblems() {
     for (const result of test.results.filter((each) => each.status !== 'passed')) {
       const context = result.attachments.find((attachment) => attachment.name === 'error-context')?.path;
       if (!context || !existsSync(context)) continue;
-      const page = readFileSync(context, 'utf8').split('\n# Test source')[0];
-      console.log(page.split('\n').slice(0, PAGE_LINES).map((line) => `[test]     ${line}`).join('\n'));
+      const lines = readFileSync(context, 'utf8').split('\n# Test source')[0].split('\n');
+      // The page's own content and any dialog over it, rather than the sidebar that comes first.
+      const content = lines.findIndex((line) => /^\s*- (main|dialog)\b/.test(line));
+      const shown = content === -1 ? lines : [...lines.slice(0, lines.findIndex((line) => line.startsWith('```yaml')) + 1), ...lines.slice(content)];
+      console.log(shown.slice(0, PAGE_LINES).map((line) => `[test]     ${line}`).join('\n'));
     }
   }
 }

@@ -76,7 +76,7 @@ describe.skipIf(process.env.CONSOLE_TEST_BACKEND === 'scale-out')('generated dom
 
     // The project's own type check (`npm run typecheck`). The contract's sources are part of the server's program (and
     // the web's): checking them on their own would check them again.
-    const typeCheck = (project: string) => run(process.execPath, ['node_modules/typescript7/bin/tsc', '--noEmit', '-p', project], { cwd: folder });
+    const typeCheck = (project: string) => run(process.execPath, ['node_modules/typescript7/bin/tsc', '--noEmit', '--singleThreaded', '-p', project], { cwd: folder });
     await Promise.all(['apps/server', 'apps/web'].map(typeCheck));
     const generated = domains.flatMap((code) => code.files.map((file) => file.path)).filter((file) => !file.endsWith('.sql'));
     await run('npx', ['eslint', ...generated], { cwd: folder });
