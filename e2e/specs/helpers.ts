@@ -114,10 +114,10 @@ export const dialog = (page: Page, title: string | RegExp): Locator => page.getB
 export const okButton = (scope: Locator): Locator => scope.getByRole('button', { name: /^确\s*定$/ });
 
 /**
- * Chooses `label` in an antd Select: opens it, types the label to narrow the options (when it can
- * be searched) and clicks the option in the open dropdown.
+ * Chooses `label` in an antd Select: opens it, types the label (or the text given as `search`) to
+ * narrow the options when it can be searched, and clicks the option in the open dropdown.
  */
-export async function chooseOption(page: Page, select: Locator, label: string, search = true): Promise<void> {
+export async function chooseOption(page: Page, select: Locator, label: string, search: boolean | string = true): Promise<void> {
   const exactly = new RegExp(`^${escapeRegExp(label)}$`);
   const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').locator('.ant-select-item-option').filter({ hasText: exactly });
   // A single choice shows as the field's content, each of several as an item of its own.
@@ -128,7 +128,7 @@ export async function chooseOption(page: Page, select: Locator, label: string, s
     if ((await chosen.count()) === 1) return;
     if (!(await option.isVisible())) {
       await select.click();
-      if (search) await select.fill(label);
+      if (search) await select.fill(search === true ? label : search);
     }
     await option.click({ timeout: 5_000 });
     await expect(chosen).toHaveCount(1, { timeout: 2_000 });

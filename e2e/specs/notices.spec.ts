@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, roleCodeOf, TRAIN_USER } from '../fixtures/users.ts';
-import { API, apiOf, signIn, type Credentials } from './helpers.ts';
+import { API, apiOf, chooseOption, signIn, type Credentials } from './helpers.ts';
 
 /**
  * A notice sent from 消息管理 reaches the chosen user's open console at once, and the user clears it
@@ -35,8 +35,8 @@ test('a notice to a chosen user arrives in their open console, and they clear it
   await dialog.getByLabel('标题').fill('部门例会');
   await dialog.getByLabel('内容').fill('周五下午三点在三楼会议室开例会。');
   await dialog.getByText('指定用户').click();
-  await dialog.getByRole('combobox').last().fill(user.name);
-  await page.locator('.ant-select-item-option').filter({ hasText: user.name }).click();
+  // Found by name as the server answers the search: the list is drawn anew as its answers arrive.
+  await chooseOption(page, dialog.getByRole('combobox').last(), `${user.name}（${user.username}）`, user.name);
   // The choice stays open for more users; the title closes it, as a person would click away.
   await dialog.getByText('发送通知').click();
   await expect(page.locator('.ant-select-dropdown')).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { ADMIN, roleCodeOf, TRAIN_USER } from '../fixtures/users.ts';
-import { API, apiOf, signIn, type Credentials } from './helpers.ts';
+import { API, apiOf, openingDone, signIn, type Credentials } from './helpers.ts';
 
 /**
  * Real-time to-dos in the browser: an application hands a user a to-do through the platform's
@@ -106,6 +106,8 @@ test('a workflow to-do is handled in the policy application, unless its start no
 
   await bell(page).click();
   await latest(page).getByRole('button', { name: /无表单的审批/ }).click();
+  // A press during the dialog's zoom can land on its mask and close it instead.
+  await openingDone(todoDialog(page));
   await handleButton(todoDialog(page)).click();
   await expect(page.getByText('流程开始节点未配置formKey')).toBeVisible();
   await expect(page).not.toHaveURL(/zhengce/);
@@ -113,6 +115,7 @@ test('a workflow to-do is handled in the policy application, unless its start no
 
   await bell(page).click();
   await latest(page).getByRole('button', { name: /政策申报审批/ }).click();
+  await openingDone(todoDialog(page));
   await handleButton(todoDialog(page)).click();
   await page.waitForURL(/\/apps\/zhengce\/#\/pending-detail\?/);
   const query = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
