@@ -38,46 +38,50 @@ function vitestFiles(name) {
   return () => JSON.parse(readFileSync(report(name), 'utf8')).testResults.map((file) => ({ file: path.relative(ROOT, file.name), seconds: (file.endTime - file.startTime) / 1000 }));
 }
 
-/** Each spec file's time (its tests' durations summed) from Playwright's JSON report. */
-function browserFiles() {
-  const seconds = new Map();
+/** Every spec of Playwright's JSON report, however deep its describe blocks nest it. */
+function browserSpecs() {
+  const specs = [];
   const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      const spent = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0);
-      seconds.set(spec.file, (seconds.get(spec.file) ?? 0) + spent / 1000);
-    }
+    specs.push(...(suite.specs ?? []));
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of JSON.parse(readFileSync(report('browser'), 'utf8')).suites) walk(suite);
+  return specs;
+}
+
+/** Each spec file's time (its tests' durations summed) from Playwright's JSON report. */
+function browserFiles() {
+  const seconds = new Map();
+  for (const spec of browserSpecs()) {
+    const spent = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0);
+    seconds.set(spec.file, (seconds.get(spec.file) ?? 0) + spent / 1000);
+  }
   return [...seconds].map(([file, spent]) => ({ file: `e2e/specs/${file}`, seconds: spent }));
 }
 
-/** The browser specs that failed or passed only on a retry, with the page as it was at each failure (Playwright's error context). */
+/** The page as it was when a spec failed (Playwright's error context): its content and any dialog over it, rather than the sidebar that comes first. */
+function pageAtFailure(context) {
+  const lines = readFileSync(context, 'utf8').split('\n# Test source')[0].split('\n');
+  const content = lines.findIndex((line) => /^\s*- (main|dialog)\b/.test(line));
+  if (content === -1) return lines;
+  return [...lines.slice(0, lines.findIndex((line) => line.startsWith('```yaml')) + 1), ...lines.slice(content)];
+}
+
+/** The browser specs that failed or passed only on a retry, with the page as it was at each failure. */
 function printBrowserProblems() {
-  let suites;
+  let specs;
   try {
-    suites = JSON.parse(readFileSync(report('browser'), 'utf8')).suites;
+    specs = browserSpecs();
   } catch {
     return;
   }
-  const problems = [];
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) if (test.status === 'flaky' || test.status === 'unexpected') problems.push({ spec, test });
-    }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of suites) walk(suite);
-  for (const { spec, test } of problems) {
-    console.log(`[test] browser spec ${test.status === 'flaky' ? 'passed only on a retry' : 'failed'}: ${spec.file}:${spec.line} ${spec.title}`);
-    for (const result of test.results.filter((each) => each.status !== 'passed')) {
-      const context = result.attachments.find((attachment) => attachment.name === 'error-context')?.path;
-      if (!context || !existsSync(context)) continue;
-      const lines = readFileSync(context, 'utf8').split('\n# Test source')[0].split('\n');
-      // The page's own content and any dialog over it, rather than the sidebar that comes first.
-      const content = lines.findIndex((line) => /^\s*- (main|dialog)\b/.test(line));
-      const shown = content === -1 ? lines : [...lines.slice(0, lines.findIndex((line) => line.startsWith('```yaml')) + 1), ...lines.slice(content)];
-      console.log(shown.slice(0, PAGE_LINES).map((line) => `[test]     ${line}`).join('\n'));
+  for (const spec of specs) {
+    for (const test of spec.tests.filter((each) => each.status === 'flaky' || each.status === 'unexpected')) {
+      console.log(`[test] browser spec ${test.status === 'flaky' ? 'passed only on a retry' : 'failed'}: ${spec.file}:${spec.line} ${spec.title}`);
+      for (const result of test.results.filter((each) => each.status !== 'passed')) {
+        const context = result.attachments.find((attachment) => attachment.name === 'error-context')?.path;
+        if (context && existsSync(context)) console.log(pageAtFailure(context).slice(0, PAGE_LINES).map((line) => `[test]     ${line}`).join('\n'));
+      }
     }
   }
 }

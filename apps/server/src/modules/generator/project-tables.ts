@@ -1,12 +1,7 @@
-import { readdir } from 'node:fs/promises';
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { TableRef } from './emit/fields.ts';
-import { SERVER_ROOT } from '../../server-root.ts';
-import { tableFileExports } from '../../table-files.ts';
-
-const MODULES = new URL('src/modules/', SERVER_ROOT);
-const TABLE_FILE = /\.table\.ts$/;
+import { tableFiles } from '../../table-files.ts';
 
 /** The columns that name a table's rows, most telling first. */
 const NAMING_COLUMNS = ['name', 'title', 'label', 'nickname', 'username', 'code'];
@@ -26,14 +21,10 @@ function labelOf(table: PgTable): string {
  */
 async function readProjectTables(): Promise<Map<string, TableRef>> {
   const tables = new Map<string, TableRef>();
-  for (const folder of await readdir(MODULES, { withFileTypes: true })) {
-    if (!folder.isDirectory()) continue;
-    for (const file of (await readdir(new URL(`${folder.name}/`, MODULES))).filter((name) => TABLE_FILE.test(name))) {
-      const exported = await tableFileExports(folder.name, file.replace(TABLE_FILE, ''));
-      for (const [exportName, value] of Object.entries(exported)) {
-        if (!is(value, PgTable)) continue;
-        tables.set(getTableName(value), { table: getTableName(value), exportName, importPath: `../${folder.name}/${file}`, label: labelOf(value) });
-      }
+  for (const { folder, file, exports } of await tableFiles()) {
+    for (const [exportName, value] of Object.entries(exports)) {
+      if (!is(value, PgTable)) continue;
+      tables.set(getTableName(value), { table: getTableName(value), exportName, importPath: `../${folder}/${file}`, label: labelOf(value) });
     }
   }
   return tables;
