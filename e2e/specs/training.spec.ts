@@ -29,11 +29,15 @@ const figure = (page: Page, title: string): Locator => page.locator('.ant-statis
 /** Types a day into a date picker, which turns its calendar to it, and picks it there (Enter would also submit the form). */
 async function fillDay(page: Page, scope: Locator, label: string, day: string) {
   const input = scope.getByLabel(label);
-  await input.click();
-  await input.fill(day);
-  // The newest calendar: an earlier picker's may still be closing.
-  await page.locator('.ant-picker-dropdown').last().locator(`td[title="${day}"]`).click();
-  await expect(input).toHaveValue(day);
+  // A click that lands while the calendar still moves picks another day (2027-03-17 for 2027-03-31 once):
+  // pick until the field shows the day, as chooseOption does for a choice.
+  await expect(async () => {
+    await input.click();
+    await input.fill(day);
+    // The newest calendar: an earlier picker's may still be closing.
+    await page.locator('.ant-picker-dropdown').last().locator(`td[title="${day}"]`).click({ timeout: 5_000 });
+    await expect(input).toHaveValue(day, { timeout: 2_000 });
+  }).toPass();
 }
 
 test('a new programme takes two enrolments, the figures follow, and the list exports as Excel', async ({ page, request }) => {
