@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { LongestFirst } from './test/longest-first.ts';
 
@@ -8,6 +10,15 @@ import { LongestFirst } from './test/longest-first.ts';
  */
 const scaleOut = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const processTests = 'test/process/**';
+
+/**
+ * The files whose outcome depends on the backend: those that start apps or open databases through the
+ * test harness. The others (a file reader, the layer rules, the generated-code proof) run once.
+ */
+const backendTests = ['src', 'test']
+  .flatMap((folder) => readdirSync(path.join(import.meta.dirname, folder), { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`))
+  .filter((file) => file.endsWith('.test.ts') && !file.startsWith('test/process/'))
+  .filter((file) => /from '[./]*(test\/)?harness\.ts'/.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')));
 
 export default defineConfig({
   test: {
@@ -29,7 +40,7 @@ export default defineConfig({
       { extends: true, test: { name: 'process', include: [`${processTests}/*.test.ts`], env: { CONSOLE_TEST_BACKEND: 'embedded' } } },
       { extends: true, test: { name: 'embedded', exclude: [processTests, '**/node_modules/**'], env: { CONSOLE_TEST_BACKEND: 'embedded' } } },
       ...(scaleOut
-        ? [{ extends: true as const, test: { name: 'scale-out', exclude: [processTests, '**/node_modules/**'], env: { CONSOLE_TEST_BACKEND: 'scale-out' } } }]
+        ? [{ extends: true as const, test: { name: 'scale-out', include: backendTests, env: { CONSOLE_TEST_BACKEND: 'scale-out' } } }]
         : []),
     ],
   },

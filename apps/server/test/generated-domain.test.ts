@@ -57,7 +57,7 @@ afterAll(async () => {
  * the generator says, their migrations written by drizzle-kit (and the same as the generated ones),
  * then the project's type check, the linter and the generated domains' own API tests, all passing.
  */
-describe.skipIf(process.env.CONSOLE_TEST_BACKEND === 'scale-out')('generated domains in a copy of the project', () => {
+describe('generated domains in a copy of the project', () => {
   it('type-check, lint and pass their own API tests', { timeout: 600_000 }, async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'generated-project-'));
     folders.push(folder);
