@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -137,6 +137,13 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
+/** The build's initialised, empty database (build.mjs), which a first start loads instead of running initdb; none when run from the sources unbuilt. */
+const INITIAL_DATA = fileURLToPath(new URL('dist/pgdata-initial.tar.gz', SERVER_ROOT));
+
+async function initialData(): Promise<Blob | undefined> {
+  return existsSync(INITIAL_DATA) ? new Blob([await readFile(INITIAL_DATA)]) : undefined;
+}
+
 /**
  * Opens the embedded database in `<dataDir>/pgdata`. A new cluster is created in a staging folder
  * and renamed into place only once complete, so a process killed during its first start leaves
@@ -148,7 +155,7 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
     const staging = path.join(dataDir, 'pgdata.creating');
     await rm(staging, { recursive: true, force: true });
     await mkdir(dataDir, { recursive: true });
-    const fresh = await createPglite({ dataDir: staging });
+    const fresh = await createPglite({ dataDir: staging, loadDataDir: await initialData() });
     await fresh.close();
     await rename(staging, folder);
   }

@@ -116,7 +116,7 @@ export const usersModule = defineModule({
        */
       seed: async (tx) => {
         const password = config.adminPassword ?? randomPassword();
-        const adminId = await users.createAdminIfMissing(tx, await passwords.hash(password));
+        const adminId = await users.createAdminIfMissing(tx, () => passwords.hash(password));
         if (adminId === undefined) return;
         await services.roles.assign(tx, adminId, await services.roles.ensureRole(tx, ADMIN_ROLE, '超级管理员'));
         if (config.adminPassword) log.info('Created the admin account with the password from ADMIN_PASSWORD.');

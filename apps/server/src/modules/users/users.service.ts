@@ -66,9 +66,10 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
   }
 
   /** Creates the `admin` account unless it exists; returns its id when it was created. */
-  async createAdminIfMissing(tx: Db, passwordHash: string): Promise<number | undefined> {
+  /** The password is hashed only when the account is missing: a hash costs a start a third of a second. */
+  async createAdminIfMissing(tx: Db, passwordHash: () => Promise<string>): Promise<number | undefined> {
     if (await repo.findByUsername(tx, ADMIN_USERNAME)) return undefined;
-    const admin = await repo.insertUser(tx, { username: ADMIN_USERNAME, passwordHash, name: '超级管理员' });
+    const admin = await repo.insertUser(tx, { username: ADMIN_USERNAME, passwordHash: await passwordHash(), name: '超级管理员' });
     return admin.id;
   }
 
