@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { COMPANY_STATUSES, INDUSTRIES, QUALIFICATION_LABELS, type MigrationRecord } from '@console/contract';
+import { newWorkbook } from '../../platform/workbook.ts';
 
 const COLUMNS: { header: string; width: number; value: (row: MigrationRecord) => string | number }[] = [
   { header: '企业名称', width: 36, value: (row) => row.name },
@@ -15,7 +15,7 @@ const COLUMNS: { header: string; width: number; value: (row: MigrationRecord) =>
 
 /** A library's moves as an Excel workbook, one sheet, headers frozen. */
 export async function migrationWorkbook(sheetName: string, rows: MigrationRecord[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COLUMNS.map(({ header, width }) => ({ header, width }));
   sheet.getRow(1).font = { bold: true };

@@ -52,7 +52,7 @@ async function probe(store: ObjectStore): Promise<void> {
 export class StorageService {
   private readonly local: LocalStore;
   /** The S3 store of the settings last read, kept while they do not change (several instances may change them). */
-  private s3?: { updatedAt: number; store: S3Store };
+  private s3?: { updatedAt: number; store: Promise<S3Store> };
 
   constructor(private readonly db: Db, private readonly secrets: Pick<SecretBox, 'seal' | 'open'>, dataDir: string) {
     this.local = new LocalStore(path.join(dataDir, LOCAL_FOLDER));
@@ -75,8 +75,8 @@ export class StorageService {
     if (!row?.bucket) throw new AppError(503, MESSAGES.storageNotConfigured(provider));
     const updatedAt = row.updatedAt?.getTime() ?? 0;
     if (this.s3?.updatedAt !== updatedAt) {
-      this.s3?.store.close();
-      this.s3 = { updatedAt, store: new S3Store(this.s3SettingsOf(row)) };
+      this.closeS3();
+      this.s3 = { updatedAt, store: S3Store.open(this.s3SettingsOf(row)) };
     }
     return this.s3.store;
   }
@@ -150,7 +150,7 @@ export class StorageService {
       endpoint: input.endpoint, region: input.region, bucket: input.bucket, accessKeyId: input.accessKeyId,
       secretAccessKey, forcePathStyle: input.forcePathStyle ?? true,
     };
-    const store = new S3Store(settings);
+    const store = await S3Store.open(settings);
     try {
       await probe(store);
     } catch (error) {
@@ -164,6 +164,10 @@ export class StorageService {
   }
 
   close(): void {
-    this.s3?.store.close();
+    this.closeS3();
+  }
+
+  private closeS3(): void {
+    void this.s3?.store.then((store) => store.close(), () => undefined);
   }
 }

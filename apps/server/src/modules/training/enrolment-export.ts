@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import type { EnrolmentRecord, EnrolmentStatus, TrainingResult } from '@console/contract';
+import { newWorkbook } from '../../platform/workbook.ts';
 
 const STATUS_NAMES: Record<EnrolmentStatus, string> = { enrolled: '已报名', attending: '培训中', completed: '已结业', withdrawn: '已退出' };
 const RESULT_NAMES: Record<TrainingResult, string> = { passed: '合格', failed: '不合格' };
@@ -19,7 +19,7 @@ const COLUMNS: { header: string; width: number; value: (row: EnrolmentRecord) =>
 
 /** A programme's enrolments as an Excel workbook: one sheet named after the programme, headers frozen. */
 export async function enrolmentsWorkbook(title: string, rows: EnrolmentRecord[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   // A sheet's name is at most 31 characters and takes none of \ / ? * [ ] :
   const sheet = workbook.addWorksheet(title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || '报名名单', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COLUMNS.map(({ header, width }) => ({ header, width }));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { ConfigError } from '../../config/config.ts';
 import { LocalBus, type Bus } from './bus.ts';
 
@@ -22,7 +22,9 @@ export class RedisBus implements Bus {
   /** Connects both clients first, so a wrong REDIS_URL stops the start. */
   static async connect(url: string, prefix: string, onError: (error: Error) => void): Promise<RedisBus> {
     const options = { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 5_000 };
-    const [publisher, subscriber] = [new Redis(url, options), new Redis(url, { ...options, enableOfflineQueue: true })];
+    // Loaded only when Redis is configured.
+    const { Redis: RedisClient } = await import('ioredis');
+    const [publisher, subscriber] = [new RedisClient(url, options), new RedisClient(url, { ...options, enableOfflineQueue: true })];
     for (const client of [publisher, subscriber]) client.on('error', (error: Error) => client.status !== 'connecting' && onError(error));
     try {
       await Promise.all([publisher.connect(), subscriber.connect()]);

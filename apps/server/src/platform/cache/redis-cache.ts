@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { ConfigError } from '../../config/config.ts';
 import { RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Cache, CacheContent, CacheFigures, CacheItem, CacheKeyInfo, CacheValueType, RateLimiterOptions, ScanPage } from './cache.ts';
@@ -21,8 +21,9 @@ export class RedisCache implements Cache {
 
   /** Connects first, so a wrong REDIS_URL stops the start instead of failing every later request. */
   static async connect(url: string, keyPrefix: string, onError: (error: Error) => void): Promise<RedisCache> {
-    // Without an offline queue, a command fails at once while disconnected instead of waiting.
-    const redis = new Redis(url, { keyPrefix, lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: COMMAND_TIMEOUT_MS, connectTimeout: 5_000 });
+    // Loaded only when Redis is configured. Without an offline queue, a command fails at once while disconnected instead of waiting.
+    const { Redis: RedisClient } = await import('ioredis');
+    const redis = new RedisClient(url, { keyPrefix, lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: COMMAND_TIMEOUT_MS, connectTimeout: 5_000 });
     let lastError: Error | undefined;
     redis.on('error', (error: Error) => {
       lastError = error;

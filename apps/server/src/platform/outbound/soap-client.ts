@@ -1,4 +1,4 @@
-import { BasicAuthSecurity, Client, WSDL, type IOptions } from 'soap';
+import type { Client, IOptions, WSDL } from 'soap';
 import { AxiosError } from 'axios';
 import { checkHttpUrl, firstLineOf, outboundFailure, outboundHttp, OutboundError } from './http-client.ts';
 
@@ -61,6 +61,8 @@ function optionsOf(target: SoapTarget): IOptions {
 
 /** A client of the service described by its WSDL; an OutboundError says why there is none. */
 async function clientOf(target: SoapTarget): Promise<Client> {
+  // Loaded at the first SOAP call rather than at every start.
+  const { BasicAuthSecurity, Client, WSDL } = await import('soap');
   const xml = await fetchWsdl(target);
   const options = optionsOf(target);
   const wsdl = await new Promise<WSDL>((resolve, reject) => {

@@ -1,8 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, paginateListObjectsV2, S3Client, type S3ClientConfig,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { assertObjectKey, OBJECT_KEY, StoreError, type ObjectStore, type StoredObject } from './object-store.ts';
 
 export interface S3Settings {
@@ -32,18 +29,31 @@ function reasonOf(error: unknown): string {
 
 const isMissing = (error: unknown) => ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '');
 
+type Sdk = typeof import('@aws-sdk/client-s3') & Pick<typeof import('@aws-sdk/lib-storage'), 'Upload'>;
+let sdk: Promise<Sdk> | undefined;
+
+/** The AWS SDK, loaded at the first use of S3 rather than at every start, which it would slow by a third of a second. */
+function loadSdk(): Promise<Sdk> {
+  sdk ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([client, storage]) => ({ ...client, Upload: storage.Upload }));
+  return sdk;
+}
+
 /** Objects in a bucket of any S3-compatible service, uploaded in parts as they stream in. */
 export class S3Store implements ObjectStore {
   readonly provider = 's3' as const;
   private readonly client: S3Client;
 
-  constructor(private readonly settings: S3Settings) {
+  private constructor(private readonly settings: S3Settings, private readonly sdk: Sdk) {
     const config: S3ClientConfig = {
       endpoint: settings.endpoint, region: settings.region, forcePathStyle: settings.forcePathStyle,
       credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
       requestHandler: TIMEOUTS, maxAttempts: 2,
     };
-    this.client = new S3Client(config);
+    this.client = new sdk.S3Client(config);
+  }
+
+  static async open(settings: S3Settings): Promise<S3Store> {
+    return new S3Store(settings, await loadSdk());
   }
 
   private objectKey(key: string): string {
@@ -62,7 +72,7 @@ export class S3Store implements ObjectStore {
   }
 
   async put(key: string, body: Readable, contentType: string): Promise<void> {
-    const upload = new Upload({
+    const upload = new this.sdk.Upload({
       client: this.client, partSize: PART_BYTES, queueSize: QUEUE, leavePartsOnError: false,
       params: { Bucket: this.settings.bucket, Key: this.objectKey(key), Body: body, ContentType: contentType },
     });
@@ -70,21 +80,21 @@ export class S3Store implements ObjectStore {
   }
 
   async read(key: string): Promise<Readable> {
-    const answer = await this.call(() => this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) })));
+    const answer = await this.call(() => this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) })));
     return answer.Body as Readable;
   }
 
   async copy(from: string, to: string): Promise<void> {
     const source = `${this.settings.bucket}/${this.objectKey(from)}`;
-    await this.call(() => this.client.send(new CopyObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(to), CopySource: source })));
+    await this.call(() => this.client.send(new this.sdk.CopyObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(to), CopySource: source })));
   }
 
   async remove(key: string): Promise<void> {
-    await this.call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) })));
+    await this.call(() => this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) })));
   }
 
   async *list(): AsyncIterable<StoredObject> {
-    const pages = paginateListObjectsV2({ client: this.client }, { Bucket: this.settings.bucket, Prefix: S3_PREFIX });
+    const pages = this.sdk.paginateListObjectsV2({ client: this.client }, { Bucket: this.settings.bucket, Prefix: S3_PREFIX });
     const iterator = pages[Symbol.asyncIterator]();
     for (;;) {
       const page = await this.call(() => iterator.next());
@@ -98,7 +108,7 @@ export class S3Store implements ObjectStore {
 
   /** Whether the bucket is reachable with these settings. */
   async reachable(): Promise<void> {
-    await this.call(() => this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket })));
+    await this.call(() => this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.settings.bucket })));
   }
 
   close(): void {

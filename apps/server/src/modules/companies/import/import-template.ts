@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { creditCodeCheck, IMPORT_COLUMNS } from '@console/contract';
+import { newWorkbook } from '../../../platform/workbook.ts';
 
 type ColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];
 
@@ -23,7 +23,7 @@ const TEXT_COLUMNS = new Set<ColumnKey>(['creditCode', 'regionCode', 'foundedOn'
 
 /** The import template: the columns (required ones in bold) and one valid example row. */
 export async function importTemplate(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet('企业');
   sheet.columns = IMPORT_COLUMNS.map((column) => ({
     header: column.header, key: column.key, width: Math.max(14, column.header.length * 2 + 4),
