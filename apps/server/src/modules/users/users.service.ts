@@ -65,8 +65,10 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
     return repo.enabledByPhone(this.db, phone);
   }
 
-  /** Creates the `admin` account unless it exists; returns its id when it was created. */
-  /** The password is hashed only when the account is missing: a hash costs a start a third of a second. */
+  /**
+   * Creates the `admin` account unless it exists; returns its id when it was created. The password is
+   * hashed only then: a hash would cost every start a third of a second.
+   */
   async createAdminIfMissing(tx: Db, passwordHash: () => Promise<string>): Promise<number | undefined> {
     if (await repo.findByUsername(tx, ADMIN_USERNAME)) return undefined;
     const admin = await repo.insertUser(tx, { username: ADMIN_USERNAME, passwordHash: await passwordHash(), name: '超级管理员' });
