@@ -6,12 +6,13 @@ import { AppTheme, seedColour } from './AppTheme.tsx';
 
 const initialSettings = useSettings.getState();
 
-/** A system whose colour preference the test sets, telling the listeners as a browser would. */
-function fakeSystem(prefersDark: boolean) {
+/** A system whose colour and motion preferences the test sets, telling the listeners as a browser would. */
+function fakeSystem(prefersDark: boolean, { reducedMotion = false } = {}) {
   const listeners = new Set<() => void>();
   let dark = prefersDark;
+  const holds = (query: string) => (query === '(prefers-color-scheme: dark)' && dark) || (query === '(prefers-reduced-motion: reduce)' && reducedMotion);
   vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-    matches: query === '(prefers-color-scheme: dark)' && dark, media: query, onchange: null,
+    matches: holds(query), media: query, onchange: null,
     addEventListener: (_: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
     addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
@@ -26,13 +27,13 @@ function fakeSystem(prefersDark: boolean) {
 
 function TokenProbe() {
   const { token } = theme.useToken();
-  return <output data-testid="tokens" data-bg={token.colorBgContainer} data-primary={token.colorPrimary} />;
+  return <output data-testid="tokens" data-bg={token.colorBgContainer} data-primary={token.colorPrimary} data-motion={String(token.motion)} />;
 }
 
 function renderTheme() {
   render(<AppTheme><TokenProbe /></AppTheme>);
   const probe = screen.getByTestId('tokens');
-  return { background: () => probe.dataset.bg, primary: () => probe.dataset.primary };
+  return { background: () => probe.dataset.bg, primary: () => probe.dataset.primary, motion: () => probe.dataset.motion };
 }
 
 const darkToken = (colorPrimary: string) => theme.getDesignToken({ algorithm: theme.darkAlgorithm, token: { colorPrimary } });
@@ -88,5 +89,17 @@ describe('the appearance', () => {
   it('is remembered with the other layout settings', () => {
     useSettings.getState().change('appearance', 'dark');
     expect(JSON.parse(localStorage.getItem('layoutSettings')!).state.appearance).toBe('dark');
+  });
+});
+
+describe('motion', () => {
+  it('animates unless the system asks for less motion', () => {
+    fakeSystem(false);
+    expect(renderTheme().motion()).toBe('true');
+  });
+
+  it('stops antd animating when the system asks for less motion', () => {
+    fakeSystem(false, { reducedMotion: true });
+    expect(renderTheme().motion()).toBe('false');
   });
 });

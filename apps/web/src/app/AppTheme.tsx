@@ -3,6 +3,7 @@ import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useTranslation } from 'react-i18next';
+import { usePrefersReducedMotion } from '../lib/media-query.ts';
 import { useAppStore } from '../stores/app.store.ts';
 import { useDarkAppearance, useSettings } from '../stores/settings.store.ts';
 
@@ -55,16 +56,17 @@ function DocumentColours({ dark }: { dark: boolean }) {
   return null;
 }
 
-/** antd's theme for the whole app: language, size, the chosen theme colour, light or dark. */
+/** antd's theme for the whole app: language, size, the chosen theme colour, light or dark, and no animations for people who asked their system for less motion. */
 export function AppTheme({ children }: { children: ReactNode }) {
   const colour = useSettings((state) => state.theme);
   const dark = useDarkAppearance();
   const size = useAppStore((state) => state.size);
+  const reducedMotion = usePrefersReducedMotion();
   const { i18n } = useTranslation();
   const seed = seedColour(colour, dark);
   const config: ThemeConfig = {
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    token: { colorPrimary: seed, colorLink: seed },
+    token: { colorPrimary: seed, colorLink: seed, motion: !reducedMotion },
   };
   return (
     <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN} theme={config} componentSize={size}>

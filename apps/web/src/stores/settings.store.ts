@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { usePrefersDark } from '../lib/prefers-dark.ts';
+import { usePrefersDark } from '../lib/media-query.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 
 /** The 8 theme presets of the theme picker; the default is #1890ff. */

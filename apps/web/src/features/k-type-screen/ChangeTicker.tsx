@@ -1,20 +1,9 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { usePrefersReducedMotion } from '../../lib/media-query.ts';
 import styles from './k-type-screen.module.css';
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /** How long one row takes to pass: slow enough to read a company and its change. */
 const SECONDS_PER_ROW = 3.2;
-
-function subscribeToMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Whether the person asked their system for less motion. */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeToMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
-}
 
 interface ChangeTickerProps<T> {
   items: readonly T[];

@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether a media query holds; follows a change made while the console is open. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** Whether the system asks for dark colours. */
+export const usePrefersDark = () => useMediaQuery('(prefers-color-scheme: dark)');
+
+/** Whether the person asked their system for less motion (WCAG 2.3.3). */
+export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');
