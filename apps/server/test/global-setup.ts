@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
 import { createPglite, openPostgres, wrapPglite, type Database } from '../src/platform/database.ts';
 import { buildServer } from './process/server-process.ts';
-import { databaseUrl, newRunId, runPrefix, TEMPLATE_FILE, TEST_ADMIN_PASSWORD, TMP_DIR, withAdminClient } from './template.ts';
+import { databaseUrl, newRunId, runPrefix, scratchFolder, TEMPLATE_DIR, TEST_ADMIN_PASSWORD, TMP_DIR, withAdminClient } from './template.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,13 +20,15 @@ async function prepare(database: Database) {
   await app.close();
 }
 
+/** The embedded template's data folder, made aside and moved into place once complete. */
 async function prepareEmbeddedTemplate() {
-  const client = await createPglite();
-  await prepare(wrapPglite(client));
-  const dump = await client.dumpDataDir('none');
-  await client.close();
+  const making = `${TEMPLATE_DIR}.making`;
+  await Promise.all([making, TEMPLATE_DIR].map((folder) => rm(folder, { recursive: true, force: true })));
   await mkdir(TMP_DIR, { recursive: true });
-  await writeFile(TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+  const client = await createPglite({ dataDir: making });
+  await prepare(wrapPglite(client));
+  await client.close();
+  await rename(making, TEMPLATE_DIR);
 }
 
 async function preparePostgresTemplate(base: string, runId: string) {
@@ -50,10 +52,13 @@ export default async function setup(project: TestProject) {
   const base = process.env.DATABASE_URL;
   // A copy of the project (test/generated-domain.test.ts) keeps the template of the suite that made it:
   // each app migrates what the copy adds at its start.
-  const templateKept = process.env.KEEP_TEST_TEMPLATE === '1' && existsSync(TEMPLATE_FILE);
+  const templateKept = process.env.KEEP_TEST_TEMPLATE === '1' && existsSync(TEMPLATE_DIR);
+  const scratch = scratchFolder(runId);
+  await mkdir(scratch, { recursive: true });
   // Side by side: the PGlite template keeps a core busy while PostgreSQL migrates on the other.
   await Promise.all([templateKept || prepareEmbeddedTemplate(), base && preparePostgresTemplate(base, runId), buildServer()]);
   return async () => {
+    await rm(scratch, { recursive: true, force: true });
     if (base) await dropRunDatabases(base, runId);
   };
 }

@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { API_BASE, type PermType } from '@console/contract';
@@ -10,7 +13,7 @@ import { openBus, type Bus } from '../src/platform/bus/index.ts';
 import { createPglite, openPostgres, wrapPglite, type Database } from '../src/platform/database.ts';
 import { PasswordHasher } from '../src/platform/passwords.ts';
 import { createUserWithPages } from './fixtures.ts';
-import { databaseUrl, runPrefix, TEMPLATE_FILE, TEST_ADMIN_PASSWORD, withAdminClient } from './template.ts';
+import { databaseUrl, runPrefix, scratchFolder, TEMPLATE_DIR, TEST_ADMIN_PASSWORD, withAdminClient } from './template.ts';
 
 export { TEST_ADMIN_PASSWORD };
 
@@ -39,15 +42,28 @@ export async function expectChangeSeen(assertion: () => Promise<void>): Promise<
   }
 }
 
-let templateBlob: Promise<Blob> | undefined;
-
-/** A database restored from the migrated, seeded template: PGlite in memory, or a PostgreSQL copy. */
+/** A database restored from the migrated, seeded template: a PGlite copy of its data folder, or a PostgreSQL copy. */
 export async function openTestDatabase(): Promise<Database> {
-  if (!scaleOut) {
-    templateBlob ??= readFile(TEMPLATE_FILE).then((bytes) => new Blob([bytes]));
-    return wrapPglite(await createPglite({ loadDataDir: await templateBlob }));
-  }
-  return openPostgres(await copyTemplateDatabase());
+  return scaleOut ? openPostgres(await copyTemplateDatabase()) : openTemplateCopy();
+}
+
+/**
+ * PGlite on a copy of the template's data folder, removed when closed. Opening a folder reads only
+ * the pages the database asks for, where loading a dump writes all of its 46 MB into PGlite's
+ * in-memory file system first; `cp` copies the folder's 1,500 files in a tenth of the time Node's
+ * `fs.cp` takes.
+ */
+async function openTemplateCopy(): Promise<Database> {
+  const folder = path.join(scratchFolder(inject('runId')), randomUUID());
+  await promisify(execFile)('cp', ['-a', TEMPLATE_DIR, folder]);
+  const database = wrapPglite(await createPglite({ dataDir: folder }));
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Scale-out only: a new PostgreSQL database copied from the template; its URL. */

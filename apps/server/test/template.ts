@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 /** Password of the admin account in every test database. */
 export const TEST_ADMIN_PASSWORD = 'test-admin-Pa55word';
-export const TEMPLATE_FILE = fileURLToPath(new URL('../.vitest-tmp/template.tar', import.meta.url));
-export const TMP_DIR = path.dirname(TEMPLATE_FILE);
+/** The embedded template: the data folder of a migrated, seeded PGlite database, which each test database copies. */
+export const TEMPLATE_DIR = fileURLToPath(new URL('../.vitest-tmp/template', import.meta.url));
+export const TMP_DIR = path.dirname(TEMPLATE_DIR);
+
+/** Where a run keeps its copies of the template: in memory (/dev/shm) where the system offers it. */
+export function scratchFolder(runId: string) {
+  return path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), `console-test-${runId}`);
+}
 
 /** Databases of one run share this prefix, so runs never see each other's data and cleanup is easy. */
 export function runPrefix(runId: string) {
