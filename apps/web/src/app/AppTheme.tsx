@@ -3,9 +3,8 @@ import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useTranslation } from 'react-i18next';
-import { usePrefersReducedMotion } from '../lib/media-query.ts';
 import { useAppStore } from '../stores/app.store.ts';
-import { useDarkAppearance, useSettings } from '../stores/settings.store.ts';
+import { useDarkAppearance, useReducedMotion, useSettings } from '../stores/settings.store.ts';
 
 /**
  * The tokens that the style sheets outside antd read (the page behind everything, the sign-in card,
@@ -61,7 +60,7 @@ export function AppTheme({ children }: { children: ReactNode }) {
   const colour = useSettings((state) => state.theme);
   const dark = useDarkAppearance();
   const size = useAppStore((state) => state.size);
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion();
   const { i18n } = useTranslation();
   const seed = seedColour(colour, dark);
   const config: ThemeConfig = {

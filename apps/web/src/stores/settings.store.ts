@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { usePrefersDark } from '../lib/media-query.ts';
+import { usePrefersDark, usePrefersReducedMotion } from '../lib/media-query.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 
 /** The 8 theme presets of the theme picker; the default is #1890ff. */
@@ -53,4 +53,9 @@ export function useDarkAppearance(): boolean {
   const appearance = useSettings((state) => state.appearance);
   const systemDark = usePrefersDark();
   return appearance === 'dark' || (appearance === 'system' && systemDark);
+}
+
+/** Whether the console keeps still: no animations when the person asked their system for less motion. */
+export function useReducedMotion(): boolean {
+  return usePrefersReducedMotion();
 }

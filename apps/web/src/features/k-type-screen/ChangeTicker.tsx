@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { usePrefersReducedMotion } from '../../lib/media-query.ts';
+import { useReducedMotion } from '../../stores/settings.store.ts';
 import styles from './k-type-screen.module.css';
 
 /** How long one row takes to pass: slow enough to read a company and its change. */
@@ -22,7 +22,7 @@ export function ChangeTicker<T>({ items, keyOf, renderItem, label }: ChangeTicke
   const box = useRef<HTMLDivElement>(null);
   const rows = useRef<HTMLUListElement>(null);
   const [overflowing, setOverflowing] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion();
 
   useEffect(() => {
     const measure = () => setOverflowing(!!box.current && !!rows.current && rows.current.scrollHeight > box.current.clientHeight + 1);
