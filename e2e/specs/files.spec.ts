@@ -40,7 +40,7 @@ test('uploads an image with a progress bar, previews, renames, copies, downloads
 
   const uploaded = row(page, name);
   const preview = page.locator('.ant-image-preview');
-  // The list is drawn anew by the upload's refresh: a click on the row being replaced opens nothing, so click until the preview shows.
+  // A click that lands while the list is drawn anew after the upload can open nothing: click until the preview shows.
   await expect(async () => {
     await uploaded.getByRole('img', { name }).click();
     await expect(preview).toBeVisible({ timeout: 3_000 });

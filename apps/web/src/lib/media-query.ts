@@ -15,6 +15,3 @@ export function useMediaQuery(query: string): boolean {
 
 /** Whether the system asks for dark colours. */
 export const usePrefersDark = () => useMediaQuery('(prefers-color-scheme: dark)');
-
-/** Whether the person asked their system for less motion (WCAG 2.3.3). */
-export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { usePrefersDark, usePrefersReducedMotion } from '../lib/media-query.ts';
+import { useMediaQuery, usePrefersDark } from '../lib/media-query.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 
 /** The 8 theme presets of the theme picker; the default is #1890ff. */
@@ -55,7 +55,11 @@ export function useDarkAppearance(): boolean {
   return appearance === 'dark' || (appearance === 'system' && systemDark);
 }
 
-/** Whether the console keeps still: no animations when the person asked their system for less motion. */
+/**
+ * Whether the console keeps still: no animations when the person asked their system for less motion
+ * (WCAG 2.3.3). Here, beside the appearance, so that the home page and the pages that use it share
+ * the chunk the home page loads anyway.
+ */
 export function useReducedMotion(): boolean {
-  return usePrefersReducedMotion();
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }
