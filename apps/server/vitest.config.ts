@@ -20,16 +20,22 @@ const backendTests = ['src', 'test']
   .filter((file) => file.endsWith('.test.ts') && !file.startsWith('test/process/'))
   .filter((file) => /from '[./]*(test\/)?harness\.ts'/.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')));
 
+/** What every project shares; the global set-up stays with the root, so it runs once for all of them. */
+const shared = {
+  // Each file starts apps of its own and keeps no state in modules, so the files of a worker share
+  // its loaded modules instead of loading the whole server anew (about 5 s a file).
+  isolate: false,
+  // Limits that only catch a hang: no test waits on a clock, so a slow machine is slow, not red.
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  expect: { poll: { timeout: 15_000 } },
+};
+
 export default defineConfig({
   test: {
+    // Run once for the whole run: a project that extended the root would run it again, each time
+    // migrating its own templates (four runs one after another, about 40 s on a busy machine).
     globalSetup: ['test/global-setup.ts'],
-    // Each file starts apps of its own and keeps no state in modules, so the files of a worker share
-    // its loaded modules instead of loading the whole server anew (about 5 s a file).
-    isolate: false,
-    // Limits that only catch a hang: no test waits on a clock, so a slow machine is slow, not red.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-    expect: { poll: { timeout: 15_000 } },
     // Every project in one group on two workers, the longest files first: the tests of real processes,
     // PGlite and PostgreSQL/Redis files side by side, so that neither core waits for another part to end
     // (each PostgreSQL instance holds its pool and one listening connection: two at a time stay far
@@ -37,11 +43,9 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
     projects: [
-      { extends: true, test: { name: 'process', include: [`${processTests}/*.test.ts`], env: { CONSOLE_TEST_BACKEND: 'embedded' } } },
-      { extends: true, test: { name: 'embedded', exclude: [processTests, '**/node_modules/**'], env: { CONSOLE_TEST_BACKEND: 'embedded' } } },
-      ...(scaleOut
-        ? [{ extends: true as const, test: { name: 'scale-out', include: backendTests, env: { CONSOLE_TEST_BACKEND: 'scale-out' } } }]
-        : []),
+      { test: { ...shared, name: 'process', include: [`${processTests}/*.test.ts`], env: { CONSOLE_TEST_BACKEND: 'embedded' } } },
+      { test: { ...shared, name: 'embedded', exclude: [processTests, '**/node_modules/**'], env: { CONSOLE_TEST_BACKEND: 'embedded' } } },
+      ...(scaleOut ? [{ test: { ...shared, name: 'scale-out', include: backendTests, env: { CONSOLE_TEST_BACKEND: 'scale-out' } } }] : []),
     ],
   },
 });
