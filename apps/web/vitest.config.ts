@@ -11,6 +11,8 @@ const replacingModules = testFiles.filter((file) => readFileSync(fileURLToPath(n
 
 export default defineConfig({
   plugins: [react()],
+  // jsdom has no canvas: every file's charts draw into one stand-in (src/test/echarts-stand-in.ts).
+  resolve: { alias: { 'echarts/core': fileURLToPath(new URL('./src/test/echarts-stand-in.ts', import.meta.url)) } },
   test: {
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],

@@ -8,6 +8,7 @@ import { useAppStore } from '../stores/app.store.ts';
 import { useSession } from '../stores/session.store.ts';
 import { useSettings } from '../stores/settings.store.ts';
 import { useTags } from '../stores/tags.store.ts';
+import { clearChartStandIn } from './echarts-stand-in.ts';
 
 // Every feature's messages, as the console has them: pages are rendered here without their routes,
 // which load them in the console.
@@ -67,4 +68,5 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  clearChartStandIn();
 });

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CacheFigures, CacheKeyRecord, PermType } from '@console/contract';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import CachePage from './cache.page.tsx';
 
-// jsdom has no canvas: the charts hand their lines to echarts, which is not drawn here.
-vi.mock('echarts/core', () => ({ use: vi.fn(), init: vi.fn(() => ({ setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() })) }));
 
 const api = scriptedApiForFile();
 

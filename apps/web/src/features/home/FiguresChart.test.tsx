@@ -1,12 +1,10 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlatformFigures } from '@console/contract';
 import '../../lib/i18n.ts';
 import { FiguresChart } from './FiguresChart.tsx';
+import { chart } from '../../test/echarts-stand-in.ts';
 
-// jsdom has no canvas: the chart echarts would draw is what the component hands it.
-const chart = vi.hoisted(() => ({ setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() }));
-vi.mock('echarts/core', () => ({ use: vi.fn(), init: vi.fn(() => chart) }));
 
 const FIGURES: PlatformFigures = {
   users: 1, signedIn: 1, applications: 1, todosToday: 1,

@@ -5,10 +5,8 @@ import { MESSAGES, type ScreenData } from '@console/contract';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import KTypeScreenPage, { REFRESH_SECONDS } from './k-type-screen.page.tsx';
+import { chart } from '../../test/echarts-stand-in.ts';
 
-// jsdom has no canvas: what echarts would draw is what the screen hands it.
-const chart = vi.hoisted(() => ({ setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() }));
-vi.mock('echarts/core', () => ({ use: vi.fn(), init: vi.fn(() => chart) }));
 
 const SCREEN = '/saas/broadCompany/screen';
 

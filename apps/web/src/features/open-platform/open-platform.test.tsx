@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, type GatewayStats, type IpBlacklistRecord, type IsvKeys, type IsvLimitRecord, type IsvRecord, type IsvRouteRecord, type PermType } from '@console/contract';
 import { pageOf, renderPage, scriptedApiForFile, type SeenRequest, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
@@ -10,10 +10,8 @@ import IsvLimitsPage from './isv-limits.page.tsx';
 import IsvRolesPage from './isv-roles.page.tsx';
 import IsvRoutesPage from './isv-routes.page.tsx';
 import IsvsPage from './isvs.page.tsx';
+import { chart } from '../../test/echarts-stand-in.ts';
 
-// jsdom has no canvas: what the statistics' charts would draw is what they hand echarts.
-const chart = vi.hoisted(() => ({ setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() }));
-vi.mock('echarts/core', () => ({ use: vi.fn(), init: vi.fn(() => chart) }));
 
 const AT = '2026-05-01T08:00:00.000Z';
 const PAGES = { isvs: 'isv-manage', roles: 'isv-role-manage', routes: 'isv-route-manage', blacklist: 'ipblack-manage', limits: 'isv-limit-manage' } as const;

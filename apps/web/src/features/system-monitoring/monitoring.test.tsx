@@ -1,13 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MonitorFigures } from '@console/contract';
 import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import MonitoringPage from './monitoring.page.tsx';
+import { chart } from '../../test/echarts-stand-in.ts';
 
-// jsdom has no canvas: what the charts would draw is what they hand echarts.
-const chart = vi.hoisted(() => ({ setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() }));
-vi.mock('echarts/core', () => ({ use: vi.fn(), init: vi.fn(() => chart) }));
 
 const api = scriptedApiForFile();
 const shown = shownErrorsForFile();

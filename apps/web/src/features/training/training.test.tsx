@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EnrolmentRecord, PermType, ProgrammeRecord, ProviderRecord, TrainingFigures } from '@console/contract';
 import { jsonOf, pageOf, renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import TrainCompanyPage from './train-company.page.tsx';
 import TrainHomePage from './train-home.page.tsx';
 
-const chart = { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() };
-vi.mock('echarts/core', () => ({ use: vi.fn(), init: vi.fn(() => chart) }));
 
 const figures: TrainingFigures = {
   programmesByStatus: [{ status: 'planned', count: 1 }, { status: 'enrolling', count: 2 }, { status: 'running', count: 1 }, { status: 'finished', count: 4 }],
