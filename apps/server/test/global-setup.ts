@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
 import { createPglite, openPostgres, wrapPglite, type Database } from '../src/platform/database.ts';
 import { buildServer } from './process/server-process.ts';
-import { databaseUrl, newRunId, runPrefix, scratchFolder, TEMPLATE_DIR, TEST_ADMIN_PASSWORD, TMP_DIR, withAdminClient } from './template.ts';
+import { databaseUrl, dropDatabase, newRunId, runPrefix, scratchFolder, TEMPLATE_DIR, TEST_ADMIN_PASSWORD, TMP_DIR, withAdminClient } from './template.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,7 +42,7 @@ async function preparePostgresTemplate(base: string, runId: string) {
 async function dropRunDatabases(base: string, runId: string) {
   await withAdminClient(base, async (client) => {
     const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${runPrefix(runId)}%`]);
-    for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+    for (const { datname } of rows) await dropDatabase(client, datname);
   });
 }
 

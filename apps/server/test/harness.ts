@@ -13,7 +13,7 @@ import { openBus, type Bus } from '../src/platform/bus/index.ts';
 import { createPglite, openPostgres, wrapPglite, type Database } from '../src/platform/database.ts';
 import { PasswordHasher } from '../src/platform/passwords.ts';
 import { createUserWithPages } from './fixtures.ts';
-import { databaseUrl, runPrefix, scratchFolder, TEMPLATE_DIR, TEST_ADMIN_PASSWORD, withAdminClient } from './template.ts';
+import { databaseUrl, dropDatabase, runPrefix, scratchFolder, TEMPLATE_DIR, TEST_ADMIN_PASSWORD, withAdminClient } from './template.ts';
 
 export { TEST_ADMIN_PASSWORD };
 
@@ -58,7 +58,7 @@ async function openPostgresCopy(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      await withAdminClient(process.env.DATABASE_URL!, (client) => client.query(`drop database ${new URL(url).pathname.slice(1)} with (force)`));
+      await withAdminClient(process.env.DATABASE_URL!, (client) => dropDatabase(client, new URL(url).pathname.slice(1)));
     },
   };
 }

@@ -31,6 +31,11 @@ export function databaseUrl(base: string, database: string) {
   return url.toString();
 }
 
+/** Drops a database of the run, whatever connections it still has. */
+export function dropDatabase(client: pg.Client, name: string) {
+  return client.query(`drop database if exists ${name} with (force)`);
+}
+
 export async function withAdminClient<T>(base: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: base });
   await client.connect();

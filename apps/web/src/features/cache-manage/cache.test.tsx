@@ -5,7 +5,6 @@ import type { CacheFigures, CacheKeyRecord, PermType } from '@console/contract';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import CachePage from './cache.page.tsx';
 
-
 const api = scriptedApiForFile();
 
 const FIGURES: CacheFigures = {

@@ -5,7 +5,6 @@ import '../../lib/i18n.ts';
 import { FiguresChart } from './FiguresChart.tsx';
 import { chart } from '../../test/echarts-stand-in.ts';
 
-
 const FIGURES: PlatformFigures = {
   users: 1, signedIn: 1, applications: 1, todosToday: 1,
   messagesByDay: [{ day: '2024-06-01', count: 3 }, { day: '2024-06-02', count: 5 }],

@@ -7,7 +7,6 @@ import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import KTypeScreenPage, { REFRESH_SECONDS } from './k-type-screen.page.tsx';
 import { chart } from '../../test/echarts-stand-in.ts';
 
-
 const SCREEN = '/saas/broadCompany/screen';
 
 const MONTHS = ['2023-07', '2023-08', '2023-09', '2023-10', '2023-11', '2023-12', '2024-01', '2024-02', '2024-03', '2024-04', '2024-05', '2024-06'];

@@ -12,7 +12,6 @@ import IsvRoutesPage from './isv-routes.page.tsx';
 import IsvsPage from './isvs.page.tsx';
 import { chart } from '../../test/echarts-stand-in.ts';
 
-
 const AT = '2026-05-01T08:00:00.000Z';
 const PAGES = { isvs: 'isv-manage', roles: 'isv-role-manage', routes: 'isv-route-manage', blacklist: 'ipblack-manage', limits: 'isv-limit-manage' } as const;
 

@@ -6,7 +6,6 @@ import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/a
 import MonitoringPage from './monitoring.page.tsx';
 import { chart } from '../../test/echarts-stand-in.ts';
 
-
 const api = scriptedApiForFile();
 const shown = shownErrorsForFile();
 const GB = 1024 ** 3;

@@ -7,7 +7,6 @@ import { button, OK, row } from '../../test/users-harness.tsx';
 import TrainCompanyPage from './train-company.page.tsx';
 import TrainHomePage from './train-home.page.tsx';
 
-
 const figures: TrainingFigures = {
   programmesByStatus: [{ status: 'planned', count: 1 }, { status: 'enrolling', count: 2 }, { status: 'running', count: 1 }, { status: 'finished', count: 4 }],
   places: 200, openPlaces: 90, enrolments: 80, completed: 30, passed: 27, completionRate: 0.375,
