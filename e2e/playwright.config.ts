@@ -1,8 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ADMIN } from './fixtures/users.ts';
+import { SERVER_ENV } from './fixtures/server-env.ts';
 
 /**
  * Browser specs run in Debian's Chromium headless shell (the engine without the desktop browser
@@ -10,7 +7,6 @@ import { ADMIN } from './fixtures/users.ts';
  * served by the real server on its embedded default, with a data folder of its own for each run.
  */
 const port = Number(process.env.E2E_PORT ?? 18_080);
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'console-e2e-'));
 
 const SIGN_IN_FOR_EVERYONE = /dicts-config\.spec\.ts$/;
 
@@ -45,19 +41,16 @@ export default defineConfig({
     { name: 'sign-in settings', testMatch: SIGN_IN_FOR_EVERYONE, dependencies: ['chromium'] },
   ],
   webServer: {
-    // The product as built (`npm run build`): `npm test` builds it once, before the bundle check and these specs (E2E_BUILT).
-    command: `${process.env.E2E_BUILT ? '' : 'npm run build --prefix .. && '}node --import tsx fixtures/seed.ts && node ../apps/server/dist/main.mjs`,
+    // The product as built (`npm run build`) on a seeded data folder: `npm test` builds it and seeds the folder
+    // beside its other stages (E2E_BUILT, E2E_SEEDED).
+    command: [
+      ...(process.env.E2E_BUILT ? [] : ['npm run build --prefix ..']),
+      ...(process.env.E2E_SEEDED ? [] : ['npm run seed']),
+      'node ../apps/server/dist/main.mjs',
+    ].join(' && '),
     url: `http://127.0.0.1:${port}/yl1001/platform/api/user/initCaptcha`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
+    env: { ...SERVER_ENV, PORT: String(port), HOST: '127.0.0.1' },
   },
 });

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 /**
- * Every check of the project, in phases that keep both cores busy: the quick checks side by side (lint,
- * type checks, the build of the web app and the server), then the server suite, the web suite, and the bundle check beside the
- * browser specs, which serve the build already made. A failed phase stops the run. At the end it prints
- * the time of each stage and the slowest files of each suite (docs/quality.md keeps them); the suites'
- * own reports stay in .test-times/.
+ * Every check of the project, keeping both cores busy. The suites run one after another (the server
+ * suite, then the web suite), each on both cores; beside them, at the lowest priority, the checks that
+ * wait on no clock (lint, the type checks, the build of the web app and the server, the seeding of the
+ * browser specs' data folder) take only what the suites leave idle, and the rest of the time once they
+ * end. Then the bundle check and the browser specs, which serve that build and that folder. A failed
+ * stage stops the run before the browser specs. At the end it prints the time of each stage and the
+ * slowest files of each suite (docs/quality.md keeps them); the suites' own reports stay in .test-times/.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -19,19 +22,23 @@ const vitestReport = (name) => ['--', '--reporter=default', '--reporter=json', `
 /** A stage: a name, the npm arguments that run it, and where its suite reports each file's time. */
 const stage = (name, args, files) => ({ name, args, files });
 
-const PHASES = [
-  // The workspaces that run on Node share their compiler options: one program (tsconfig.node.json) checks
-  // the server's sources once, where the server's, bench's and e2e's own checks each read them (30 s against 70 s).
-  [
-    stage('lint', ['run', 'lint']),
-    stage('type check web', ['run', 'typecheck', '-w', '@console/web', '-w', '@console/contract']),
-    stage('type check node', ['run', 'typecheck:node']),
-    stage('build', ['run', 'build']),
-  ],
-  [stage('server suite', ['run', 'test', '-w', '@console/server', ...vitestReport('server')], vitestFiles('server'))],
-  [stage('web suite', ['run', 'test', '-w', '@console/web', ...vitestReport('web')], vitestFiles('web'))],
-  [stage('bundle check', ['run', 'bench:bundle', '-w', '@console/bench']), stage('browser specs', ['run', 'test', '-w', '@console/e2e', '--', '--reporter=line,json'], browserFiles)],
+/**
+ * No time limit inside these, so a suite running beside them loses nothing but the idle moments
+ * they fill. The Node workspaces share their compiler options: one program (tsconfig.node.json) checks
+ * the server's sources once, where the server's, bench's and e2e's own checks each read them (30 s against 70 s).
+ */
+const BESIDE = [
+  stage('build', ['run', 'build']),
+  stage('seed browser data', ['run', 'seed', '-w', '@console/e2e']),
+  stage('type check web', ['run', 'typecheck', '-w', '@console/web', '-w', '@console/contract']),
+  stage('type check node', ['run', 'typecheck:node']),
+  stage('lint', ['run', 'lint']),
 ];
+const SUITES = [
+  stage('server suite', ['run', 'test', '-w', '@console/server', ...vitestReport('server')], vitestFiles('server')),
+  stage('web suite', ['run', 'test', '-w', '@console/web', ...vitestReport('web')], vitestFiles('web')),
+];
+const LAST = [stage('bundle check', ['run', 'bench:bundle', '-w', '@console/bench']), stage('browser specs', ['run', 'test', '-w', '@console/e2e', '--', '--reporter=line,json'], browserFiles)];
 
 /** Each file's time from vitest's JSON report. */
 function vitestFiles(name) {
@@ -91,16 +98,21 @@ const PAGE_LINES = 120;
 
 const times = [];
 
-function run({ name, args }) {
+/** The browser specs serve the build and the data folder made beside the suites, and write their JSON report here. */
+const STAGE_ENV = {
+  // eslint-disable-next-line no-restricted-properties -- the environment of the stages this script starts, not a setting of the server
+  ...process.env,
+  E2E_BUILT: '1',
+  E2E_SEEDED: '1',
+  E2E_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'console-e2e-')),
+  PLAYWRIGHT_JSON_OUTPUT_NAME: report('browser'),
+};
+
+/** Runs a stage; `lowest` runs it (and all it starts) at the lowest priority. Resolves with whether it passed. */
+function run({ name, args }, { lowest = false } = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', args, {
-      cwd: ROOT,
-      stdio: 'inherit',
-      // The browser specs run the build of the first phase instead of building again, and write their JSON report here.
-      // eslint-disable-next-line no-restricted-properties -- the environment of the stages this script starts, not a setting of the server
-      env: { ...process.env, E2E_BUILT: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report('browser') },
-    });
+    const child = spawn(lowest ? 'nice' : 'npm', lowest ? ['-n', '19', 'npm', ...args] : args, { cwd: ROOT, stdio: 'inherit', env: STAGE_ENV });
     child.on('exit', (code, signal) => {
       const seconds = (performance.now() - started) / 1000;
       times.push({ name, seconds, ok: code === 0 });
@@ -129,17 +141,19 @@ function printTimes(totalSeconds) {
   console.log(`[test]   ${'all'.padEnd(16)} ${totalSeconds.toFixed(0).padStart(5)} s`);
 }
 
+/** Each suite in turn while every stage beside them runs; false once one has failed. */
+async function runSuitesWithTheRestBeside() {
+  const beside = Promise.all(BESIDE.map((each) => run(each, { lowest: true })));
+  let suitesPassed = true;
+  for (const suite of SUITES) suitesPassed = (await run(suite)) && suitesPassed;
+  return !(await beside).includes(false) && suitesPassed;
+}
+
 mkdirSync(REPORTS, { recursive: true });
 const started = performance.now();
-let passed = true;
-for (const phase of PHASES) {
-  const results = await Promise.all(phase.map(run));
-  if (results.includes(false)) {
-    passed = false;
-    break;
-  }
-}
-printSlowest(PHASES.flat().filter((each) => each.files));
+const passed = (await runSuitesWithTheRestBeside()) && !(await Promise.all(LAST.map((each) => run(each)))).includes(false);
+const ALL = [...BESIDE, ...SUITES, ...LAST];
+printSlowest(ALL.filter((each) => each.files));
 printBrowserProblems();
 printTimes((performance.now() - started) / 1000);
 process.exit(passed ? 0 : 1);

@@ -38,6 +38,6 @@ if (!existsSync(initialData)) {
   const empty = await PGlite.create();
   const dump = Buffer.from(await (await empty.dumpDataDir('gzip')).arrayBuffer());
   await empty.close();
-  await writeFile(`${initialData}.partial`, dump);
-  await rename(`${initialData}.partial`, initialData);
+  await writeFile(`${initialData}.partial-${process.pid}`, dump);
+  await rename(`${initialData}.partial-${process.pid}`, initialData);
 }

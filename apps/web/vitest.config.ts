@@ -17,7 +17,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 60_000,
-    // The suite runs alone: rendering under jsdom keeps a core busy, so use every one (vitest leaves one idle).
+    // Only checks at the lowest priority run beside the suite: rendering under jsdom keeps a core busy, so use
+    // every one (vitest leaves one idle).
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       // The other files share their worker's loaded modules (antd, the features) instead of loading them

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formBody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -49,6 +49,14 @@ function loggerOptions(config: AppConfig, tap: LogTap): FastifyServerOptions['lo
   };
 }
 
+/**
+ * The web app's build as it is now, if there is one: the folder its link points at (apps/web/build.mjs),
+ * kept for the life of the process, so a later build does not change the files pages have started on.
+ */
+function builtWebApp(webRoot: string): string | undefined {
+  return existsSync(webRoot) ? realpathSync(webRoot) : undefined;
+}
+
 async function openStores(config: AppConfig, parts: AppParts, log: FastifyBaseLogger) {
   const releaseLock = parts.database || config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   let database: Database | undefined;
@@ -86,8 +94,8 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
   setAnswerHeaders(app);
   trackRoutes(app);
   registerInputGuard(app);
-  const hasWeb = existsSync(config.webRoot);
-  registerErrorHandling(app, { isUnavailable: isDatabaseUnreachable, serveIndex: hasWeb ? (reply) => reply.sendFile('index.html') : undefined });
+  const webRoot = builtWebApp(config.webRoot);
+  registerErrorHandling(app, { isUnavailable: isDatabaseUnreachable, serveIndex: webRoot ? (reply) => reply.sendFile('index.html') : undefined });
   await app.register(formBody, { bodyLimit: config.bodyLimitBytes });
   await registerOpenApi(app);
   await app.register(websocket, { options: { maxPayload: 4096 } });
@@ -102,7 +110,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
 
   try {
     await buildModules(app, { database, cache, bus, config, logTap, passwords: parts.passwords ?? new PasswordHasher() });
-    if (hasWeb) await app.register(fastifyStatic, { root: config.webRoot, wildcard: false, index: 'index.html' });
+    if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html' });
     await app.ready();
     return app;
   } catch (error) {

@@ -5,7 +5,7 @@ import type { GeneratedCode, Registration } from '@console/contract';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** What a copy of the project leaves out: what installing, building and running make. */
-const NOT_COPIED = new Set(['node_modules', '.git', 'dist', 'data', 'test-results', 'playwright-report', '.turbo', '.test-times']);
+const NOT_COPIED = new Set(['node_modules', '.git', 'dist', 'builds', 'data', 'test-results', 'playwright-report', '.turbo', '.test-times']);
 
 /**
  * A copy of the project in `folder` to add generated code to: its sources copied, its installed
