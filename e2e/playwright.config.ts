@@ -8,7 +8,7 @@ import { SERVER_ENV } from './fixtures/server-env.ts';
  */
 const port = Number(process.env.E2E_PORT ?? 18_080);
 
-const SIGN_IN_FOR_EVERYONE = /dicts-config\.spec\.ts$/;
+const SIGN_IN_FOR_EVERYONE = /\/config\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './specs',
