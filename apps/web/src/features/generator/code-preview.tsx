@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { CopyOutlined, DownloadOutlined, FileZipOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Empty, Flex, List, Row, Select, Space, Tag, Tree, Typography, type TreeDataNode } from 'antd';
+import { Alert, App, Button, Card, Col, Empty, Flex, Form, List, Row, Select, Space, Tag, Tree, Typography, type FormInstance, type TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   GENERATE_TARGETS, generatorRoutes, REGISTRATION_PLACES, type EntityDefinition, type GeneratedCode, type GeneratedFile, type GenerateTarget,
 } from '@console/contract';
 import { saveBlob } from '../../lib/download.ts';
 import { ApiError, call, fetchFile, urlOf } from '../../lib/request.ts';
+import { definitionText, type EditorValues } from './field-rules.ts';
 import styles from './generator.module.css';
 
 /** Writing every file of a domain and packing them takes the server longer than an ordinary call. */
@@ -153,15 +154,17 @@ interface Generated {
 interface CodePreviewProps {
   /** The editor's definition, checked (its problems shown at their fields when it has some). */
   check: () => EntityDefinition | undefined;
-  /** The editor's definition as it is now, as JSON, when it is valid: tells a preview made before a change. */
-  current: string | undefined;
+  /** The editor's form: its definition as it is now tells a preview made before a change. */
+  form: FormInstance<EditorValues>;
   /** Shows a refusal of the server at the field it names. */
   onRefused: (error: unknown) => void;
 }
 
 /** 代码预览: the files generated from the editor's definition, one at a time, and the lines to register it. */
-export function CodePreview({ check, current, onRefused }: CodePreviewProps) {
+export function CodePreview({ form, check, onRefused }: CodePreviewProps) {
   const { t } = useTranslation();
+  // Watched here, not in the editor: a keystroke redraws the preview's state, not every row of the form.
+  const current = Form.useWatch((values: EditorValues) => definitionText(values), { form, preserve: true });
   const { message } = App.useApp();
   const [target, setTarget] = useState<GenerateTarget>('all');
   const [generated, setGenerated] = useState<Generated>();

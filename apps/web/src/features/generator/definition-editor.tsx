@@ -15,7 +15,7 @@ import { useCall, useInvalidate } from '../../lib/query.ts';
 import { ApiError, call } from '../../lib/request.ts';
 import { CodePreview } from './code-preview.tsx';
 import {
-  blankDefinition, DEFINITION_PARAM, DRAFT, fitToType, fromDraft, keepDraft, refusalOf, TEST_PAGE_URL, toDefinitionInput, toEditorValues,
+  blankDefinition, DEFINITION_PARAM, definitionText, DRAFT, fitToType, fromDraft, keepDraft, refusalOf, TEST_PAGE_URL, toDefinitionInput, toEditorValues,
   type EditorValues, type FieldRefusal, type FieldValues,
 } from './field-rules.ts';
 import { FieldsTable } from './fields-table.tsx';
@@ -30,12 +30,6 @@ const FIELD_ITEMS = new Set(Object.keys(generatorField.shape));
 const shownAt = (path: readonly PropertyKey[]) =>
   (path.length === 1 && ENTITY_ITEMS.includes(String(path[0])))
   || (path.length === 3 && path[0] === 'fields' && typeof path[1] === 'number' && FIELD_ITEMS.has(String(path[2])));
-
-/** The definition as JSON when the contract takes it: what tells an unchanged definition from a changed one. */
-function definitionText(values: EditorValues): string | undefined {
-  const checked = entityDefinition.safeParse(toDefinitionInput(values));
-  return checked.success ? JSON.stringify(checked.data) : undefined;
-}
 
 interface FromTableDialogProps {
   open: boolean;
@@ -98,8 +92,6 @@ export function DefinitionEditor({ record, onSaved, onBack }: DefinitionEditorPr
   const [saved, setSaved] = useState(() => record && definitionText(initialValues));
   const [listProblem, setListProblem] = useState<string>();
   const [fromTable, setFromTable] = useState(false);
-  const values = Form.useWatch((all: EditorValues) => all, { form, preserve: true });
-  const current = values && definitionText(values);
 
   const showProblems = (problems: readonly FieldRefusal[]) => {
     const atFields = problems.filter(({ path }) => shownAt(path));
@@ -222,7 +214,7 @@ export function DefinitionEditor({ record, onSaved, onBack }: DefinitionEditorPr
           </Space>
         </Form>
       </Card>
-      <CodePreview check={check} current={current} onRefused={onRefused} />
+      <CodePreview form={form} check={check} onRefused={onRefused} />
       <FromTableDialog open={fromTable} onClose={() => setFromTable(false)} onLoaded={loadDraft} />
     </Flex>
   );

@@ -93,6 +93,12 @@ export function toDefinitionInput(values: EditorValues): z.input<typeof entityDe
 }
 
 /** What the editor starts with for a definition saved or read from a table. */
+/** The definition as JSON when the contract takes it: what tells an unchanged definition from a changed one. */
+export function definitionText(values: EditorValues): string | undefined {
+  const checked = entityDefinition.safeParse(toDefinitionInput(values));
+  return checked.success ? JSON.stringify(checked.data) : undefined;
+}
+
 export const toEditorValues = ({ name, label, labelEn, fields }: Pick<EntityDefinition, 'name' | 'label' | 'labelEn' | 'fields'>): EditorValues =>
   ({ name, label, labelEn, fields: fields.map((field) => ({ ...field })) });
 

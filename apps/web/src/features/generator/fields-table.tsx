@@ -7,7 +7,7 @@ import {
   type GeneratorFieldType,
 } from '@console/contract';
 import { useCall } from '../../lib/query.ts';
-import { blankField, TYPE_RULES, type EditorValues } from './field-rules.ts';
+import { blankField, TYPE_RULES, type EditorValues, type FieldValues } from './field-rules.ts';
 
 /** The dictionaries and tables change seldom: one answer serves the editor's every row. */
 const CHOICES_FRESH_MS = 5 * 60_000;
@@ -31,6 +31,34 @@ function useTableChoices(tables: readonly string[]) {
   ];
 }
 
+interface FromRowProps<Setting extends keyof FieldValues> {
+  index: number;
+  setting: Setting;
+  render: (value: FieldValues[Setting] | undefined) => ReactNode;
+}
+
+/**
+ * A cell drawn from one setting of its row (its type, whether it is required): redrawn when that
+ * setting changes, not at each keystroke elsewhere in the form.
+ */
+function FromRow<Setting extends keyof FieldValues>({ index, setting, render }: FromRowProps<Setting>) {
+  return render(Form.useWatch(['fields', index, setting], Form.useFormInstance<EditorValues>()));
+}
+
+/** A cell drawn from its row's type. */
+const byType = (index: number, render: (type: GeneratorFieldType) => ReactNode) =>
+  <FromRow index={index} setting="type" render={(type) => render(type ?? 'text')} />;
+
+interface ReferenceSelectProps {
+  tables: readonly string[];
+  'aria-label': string;
+  placeholder: string;
+}
+
+function ReferenceSelect({ tables, ...shown }: ReferenceSelectProps) {
+  return <Select {...shown} style={{ width: 180 }} allowClear showSearch={{ optionFilterProp: 'label' }} options={useTableChoices(tables)} />;
+}
+
 /**
  * The fields of a definition, a row each, in the order the generated code takes them: every setting
  * a type cannot have is left out of its row, and the search modes offered are the type's.
@@ -38,32 +66,29 @@ function useTableChoices(tables: readonly string[]) {
 export function FieldsTable({ actions }: FieldsTableProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance<EditorValues>();
-  const rows = Form.useWatch('fields', form) ?? [];
   // Reading the dictionaries is another page's permission: without it, a type code is typed instead.
   const dicts = useCall(dictsRoutes.all, { quiet: true }, { staleTime: CHOICES_FRESH_MS }).data ?? [];
   const tables = useCall(generatorRoutes.tables, {}, { staleTime: CHOICES_FRESH_MS }).data ?? [];
-  const tableChoices = useTableChoices(tables);
-
-  const typeOf = (index: number): GeneratorFieldType => rows[index]?.type ?? 'text';
   const labelOf = (index: number, column: string) => t('generator.field.labelOf', { index: index + 1, column: t(`generator.field.${column}`) });
-  const flag = (name: FlagName, disabled?: (index: number) => boolean) => ({
+  const checkbox = (name: FlagName, index: number, disabled?: boolean) => (
+    <Form.Item name={[index, name]} valuePropName="checked" {...ROW_ITEM}>
+      <Checkbox aria-label={labelOf(index, name)} disabled={disabled} />
+    </Form.Item>
+  );
+  const flag = (name: FlagName, render: (index: number) => ReactNode = (index) => checkbox(name, index)) => ({
     key: name,
     title: t(`generator.field.${name}`),
     align: 'center' as const,
-    render: (_: unknown, item: FormListFieldData) => (
-      <Form.Item name={[item.name, name]} valuePropName="checked" {...ROW_ITEM}>
-        <Checkbox aria-label={labelOf(item.name, name)} disabled={disabled?.(item.name)} />
-      </Form.Item>
-    ),
+    render: (_: unknown, item: FormListFieldData) => render(item.name),
   });
   const bound = (name: 'min' | 'max') => ({
     key: name,
     title: t(`generator.field.${name}`),
-    render: (_: unknown, item: FormListFieldData) => (TYPE_RULES[typeOf(item.name)].bounds ? (
+    render: (_: unknown, item: FormListFieldData) => byType(item.name, (type) => (TYPE_RULES[type].bounds ? (
       <Form.Item name={[item.name, name]} {...ROW_ITEM}>
-        <InputNumber aria-label={labelOf(item.name, name)} min={-DECIMAL_MAX} max={DECIMAL_MAX} precision={typeOf(item.name) === 'integer' ? 0 : undefined} style={{ width: 120 }} />
+        <InputNumber aria-label={labelOf(item.name, name)} min={-DECIMAL_MAX} max={DECIMAL_MAX} precision={type === 'integer' ? 0 : undefined} style={{ width: 120 }} />
       </Form.Item>
-    ) : <NotApplicable />),
+    ) : <NotApplicable />)),
   });
 
   return (
@@ -92,47 +117,46 @@ export function FieldsTable({ actions }: FieldsTableProps) {
             ),
           },
           flag('required'),
-          flag('unique', (index) => !TYPE_RULES[typeOf(index)].unique),
+          flag('unique', (index) => byType(index, (type) => checkbox('unique', index, !TYPE_RULES[type].unique))),
           {
             key: 'maxLength', title: t('generator.field.maxLength'),
-            render: (_, item) => (TYPE_RULES[typeOf(item.name)].maxLength ? (
+            render: (_, item) => byType(item.name, (type) => (TYPE_RULES[type].maxLength ? (
               <Form.Item name={[item.name, 'maxLength']} {...ROW_ITEM}>
                 <InputNumber aria-label={labelOf(item.name, 'maxLength')} min={1} max={TEXT_LENGTH_MAX} precision={0} style={{ width: 100 }} />
               </Form.Item>
-            ) : <NotApplicable />),
+            ) : <NotApplicable />)),
           },
           bound('min'),
           bound('max'),
           flag('listed'),
           {
             key: 'search', title: t('generator.field.search'),
-            render: (_, item) => (
+            render: (_, item) => byType(item.name, (type) => (
               <Form.Item name={[item.name, 'search']} {...ROW_ITEM}>
                 <Select aria-label={labelOf(item.name, 'search')} style={{ width: 100 }}
-                  options={TYPE_RULES[typeOf(item.name)].search.map((mode) => ({ value: mode, label: t(`generator.searchModes.${mode}`) }))} />
+                  options={TYPE_RULES[type].search.map((mode) => ({ value: mode, label: t(`generator.searchModes.${mode}`) }))} />
               </Form.Item>
-            ),
+            )),
           },
-          flag('sortable', (index) => !TYPE_RULES[typeOf(index)].sortable),
-          flag('inForm', (index) => Boolean(rows[index]?.required)),
+          flag('sortable', (index) => byType(index, (type) => checkbox('sortable', index, !TYPE_RULES[type].sortable))),
+          flag('inForm', (index) => <FromRow index={index} setting="required" render={(required) => checkbox('inForm', index, Boolean(required))} />),
           {
             key: 'dictType', title: t('generator.field.dictType'),
-            render: (_, item) => (TYPE_RULES[typeOf(item.name)].dictType ? (
+            render: (_, item) => byType(item.name, (type) => (TYPE_RULES[type].dictType ? (
               <Form.Item name={[item.name, 'dictType']} {...ROW_ITEM}>
                 <AutoComplete aria-label={labelOf(item.name, 'dictType')} placeholder={t('generator.field.dictPlaceholder')} style={{ width: 200 }} allowClear
                   options={dicts.map(({ type, name }) => ({ value: type, label: `${name}（${type}）` }))}
                   filterOption={(typed, option) => String(option?.label ?? '').toLowerCase().includes(typed.toLowerCase())} />
               </Form.Item>
-            ) : <NotApplicable />),
+            ) : <NotApplicable />)),
           },
           {
             key: 'references', title: t('generator.field.references'),
-            render: (_, item) => (TYPE_RULES[typeOf(item.name)].references ? (
+            render: (_, item) => byType(item.name, (type) => (TYPE_RULES[type].references ? (
               <Form.Item name={[item.name, 'references']} {...ROW_ITEM}>
-                <Select aria-label={labelOf(item.name, 'references')} placeholder={t('generator.field.tablePlaceholder')} style={{ width: 180 }} allowClear
-                  showSearch={{ optionFilterProp: 'label' }} options={tableChoices} />
+                <ReferenceSelect tables={tables} aria-label={labelOf(item.name, 'references')} placeholder={t('generator.field.tablePlaceholder')} />
               </Form.Item>
-            ) : <NotApplicable />),
+            ) : <NotApplicable />)),
           },
           {
             key: 'actions', title: t('generator.field.actions'),
@@ -141,7 +165,7 @@ export function FieldsTable({ actions }: FieldsTableProps) {
               <RowControls
                 index={item.name}
                 count={items.length}
-                name={rows[item.name]?.name || t('generator.field.unnamed')}
+                nameOf={() => (form.getFieldValue(['fields', item.name, 'name']) as string | undefined) || t('generator.field.unnamed')}
                 labelOf={(column) => labelOf(item.name, column)}
                 onMove={(to) => move(item.name, to)}
                 onRemove={() => remove(item.name)}
@@ -181,20 +205,21 @@ function NotApplicable() {
 interface RowControlsProps {
   index: number;
   count: number;
-  name: string;
+  /** The field's name as it is when removing it is asked. */
+  nameOf: () => string;
   labelOf: (column: string) => string;
   onMove: (to: number) => void;
   onRemove: () => void;
 }
 
 /** 上移, 下移 and 删除 of a field; removing asks first. */
-function RowControls({ index, count, name, labelOf, onMove, onRemove }: RowControlsProps) {
+function RowControls({ index, count, nameOf, labelOf, onMove, onRemove }: RowControlsProps) {
   const { t } = useTranslation();
   return (
     <Space size={0}>
       <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={labelOf('moveUp')} title={t('generator.field.moveUp')} disabled={index === 0} onClick={() => onMove(index - 1)} />
       <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={labelOf('moveDown')} title={t('generator.field.moveDown')} disabled={index === count - 1} onClick={() => onMove(index + 1)} />
-      <Popconfirm title={t('generator.field.removeConfirm', { name })} okText={t('crud.ok')} cancelText={t('crud.cancel')} okButtonProps={{ danger: true }} onConfirm={onRemove}>
+      <Popconfirm title={() => t('generator.field.removeConfirm', { name: nameOf() })} okText={t('crud.ok')} cancelText={t('crud.cancel')} okButtonProps={{ danger: true }} onConfirm={onRemove}>
         <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={labelOf('remove')} title={t('generator.field.remove')} />
       </Popconfirm>
     </Space>
