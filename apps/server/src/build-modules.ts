@@ -66,9 +66,10 @@ export async function buildModules(app: FastifyInstance, { database, cache, bus,
   });
   const memos: AccessMemo[] = [memo];
   // A change this instance answered for is seen by its next request at once, before the notification
-  // arrives: every memo forgets, whichever module made the change.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (changedSomething(request)) for (const kept of memos) kept.forgetAll();
+  // arrives: every memo forgets, whichever module made the change. A refusal (4xx) changed nothing.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+    if (!refused && changedSomething(request)) for (const kept of memos) kept.forgetAll();
     done(null, payload);
   });
   const listening: Promise<void>[] = [];

@@ -12,12 +12,15 @@ const NO_PASSWORD = 'no-password';
 export const CUSTOMER_MAIN_ACCOUNT = { userType: SAAS_USER_TYPE, subAccount: true, parentId: null };
 
 /**
- * The callers the checks play: signed-in users with chosen grants, each request with a session of
- * its own (as sign-in would give it), so that a request ending its session spoils no other.
+ * The callers the checks play: signed-in users with chosen grants, with sessions as sign-in gives
+ * them. A user's session serves its requests while they are refused (a refusal changes nothing); an
+ * answered request may have ended it, or changed the user, so the next gets a new one.
  */
 export class Identities {
   private readonly sessions: SessionsService;
   private readonly byGrants = new Map<string, number>();
+  private readonly sessionOf = new Map<number, string>();
+  private admin: number | undefined;
 
   constructor(private readonly db: Db) {
     this.sessions = new SessionsService(db, { idleMs: 3_600_000, absoluteMs: 3_600_000 });
@@ -38,11 +41,31 @@ export class Identities {
   }
 
   async adminId(): Promise<number> {
-    const [admin] = await this.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
-    return admin!.id;
+    this.admin ??= (await this.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin')))[0]!.id;
+    return this.admin;
   }
 
+  /** A new session of the user's, as sign-in starts one. */
   tokenOf(userId: number): Promise<string> {
     return this.sessions.start(userId, '127.0.0.1', 'quality-checks');
+  }
+
+  /** Whether the user's next request reuses a session, its requests since the last new one all refused. */
+  holdsSession(userId: number): boolean {
+    return this.sessionOf.has(userId);
+  }
+
+  /** A session for the user's next request. */
+  async sessionFor(userId: number): Promise<string> {
+    const kept = this.sessionOf.get(userId);
+    if (kept) return kept;
+    const token = await this.tokenOf(userId);
+    this.sessionOf.set(userId, token);
+    return token;
+  }
+
+  /** Records how the user's request was answered: anything but a refusal gives the next one a new session. */
+  answered(userId: number, status: number): void {
+    if (status < 400 || status >= 500) this.sessionOf.delete(userId);
   }
 }

@@ -29,8 +29,9 @@ describe('permission matrix', () => {
         const grants = grantsFor(def.access);
         const customer = caller === 'page and type' && def.access.kind === 'customer';
         const userId = grants === undefined ? undefined : grants === 'admin' ? await identities.adminId() : await identities.userWith(grants, customer);
-        const token = userId === undefined ? undefined : await identities.tokenOf(userId);
+        const token = userId === undefined ? undefined : await identities.sessionFor(userId);
         const response = await t.app.inject(injectOptionsOf(def, parts!, token));
+        if (userId !== undefined) identities.answered(userId, response.statusCode);
         const [expected, got] = [expectedOutcome(def.access, grants, customer), accessOutcomeFor(def.access, response)];
         if (response.statusCode >= 500 || got !== expected) mismatches.push(`${name} as ${caller}: expected ${expected}, got ${response.statusCode} ${got}`);
       }
