@@ -23,8 +23,9 @@ const vitestReport = (name) => ['--', '--reporter=default', '--reporter=json', `
 const stage = (name, args, files) => ({ name, args, files });
 
 /**
- * No time limit inside these, so a suite running beside them loses nothing but the idle moments
- * they fill. The Node workspaces share their compiler options: one program (tsconfig.node.json) checks
+ * No time limit inside these, so they may wait whenever a suite wants a core; the suites lose a little
+ * to them (a core in the moments a suite waits on PostgreSQL or a child process), less than the idle
+ * time they fill (docs/quality.md). The Node workspaces share their compiler options: one program (tsconfig.node.json) checks
  * the server's sources once, where the server's, bench's and e2e's own checks each read them (30 s against 70 s).
  */
 const BESIDE = [
@@ -141,7 +142,7 @@ function printTimes(totalSeconds) {
   console.log(`[test]   ${'all'.padEnd(16)} ${totalSeconds.toFixed(0).padStart(5)} s`);
 }
 
-/** Each suite in turn while every stage beside them runs; false once one has failed. */
+/** Each suite in turn while every stage beside them runs; whether all of them passed. */
 async function runSuitesWithTheRestBeside() {
   const beside = Promise.all(BESIDE.map((each) => run(each, { lowest: true })));
   let suitesPassed = true;
@@ -152,8 +153,7 @@ async function runSuitesWithTheRestBeside() {
 mkdirSync(REPORTS, { recursive: true });
 const started = performance.now();
 const passed = (await runSuitesWithTheRestBeside()) && !(await Promise.all(LAST.map((each) => run(each)))).includes(false);
-const ALL = [...BESIDE, ...SUITES, ...LAST];
-printSlowest(ALL.filter((each) => each.files));
+printSlowest([...SUITES, ...LAST].filter((each) => each.files));
 printBrowserProblems();
 printTimes((performance.now() - started) / 1000);
 process.exit(passed ? 0 : 1);
