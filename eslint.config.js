@@ -6,7 +6,7 @@ import webLayers from './eslint/web-layers.js';
 import serverLayers from './eslint/server-layers.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/builds/**', '**/data/**', 'apps/server/drizzle/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/builds/**', '**/.vitest-tmp/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**', '**/data/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
