@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FileRecord, StorageSettings } from '@console/contract';
 import { FakeUpload } from '../../test/fake-upload.ts';
-import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
+import { pageOf, renderPage, scriptedApiForFile, settled, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import FilesPage from './files.page.tsx';
 
@@ -17,7 +17,6 @@ const s3Settings: StorageSettings = {
   provider: 's3', active: false, endpoint: 'http://s3.example.com', region: 'us-east-1', bucket: 'console', accessKeyId: 'AKIA1',
   secretAccessKey: '******', forcePathStyle: true, publicBaseUrl: '', updatedAt: '2024-05-01T08:00:00.000Z',
 };
-const pageOf = <T,>(records: T[]) => ({ data: { records, total: records.length, pageNumber: 1, pageSize: 10 } });
 
 
 const api = scriptedApiForFile();
@@ -84,11 +83,13 @@ describe('object storage page', () => {
     });
     renderFilesPage();
     await screen.findByText('文件2.txt');
+    const listsBefore = api.to('/file/getByCondition').length;
     await userEvent.click(button('复制', row('文件2.txt')));
     await waitFor(() => expect(api.to('/file/copy')).toHaveLength(1));
     expect(Object.fromEntries(api.to('/file/copy')[0]!.body)).toEqual({ id: '2' });
     expect(await screen.findByText('已复制为“文件2 副本.txt”')).toBeInTheDocument();
-    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+    await waitFor(() => expect(api.to('/file/getByCondition').length).toBeGreaterThan(listsBefore));
+    await settled();
 
     await userEvent.click(button('编辑', row('文件2.txt')));
     const dialog = await screen.findByRole('dialog');

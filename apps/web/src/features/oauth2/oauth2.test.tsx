@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type OAuthClientRecord, type PermType } from '@console/contract';
-import { renderPage, scriptedApiForFile, shownErrorsForFile, type SeenRequest } from '../../test/api-harness.tsx';
+import { renderPage, scriptedApiForFile, settled, shownErrorsForFile, type SeenRequest } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import { useSession } from '../../stores/session.store.ts';
 import LoginPage from '../login/LoginPage.tsx';
@@ -108,6 +108,7 @@ describe('connected websites', () => {
     expect(secret).toHaveValue('');
     expect(secret).toHaveAttribute('placeholder', '留空则不变');
     expect(within(dialog).getByText('生成新密钥')).toBeInTheDocument();
+    const listsBefore = api.to('/client/getByCondition').length;
     await userEvent.click(button(OK, dialog));
     await waitFor(() => expect(api.to('/client/edit')).toHaveLength(1));
     const body = jsonOf(api.to('/client/edit')[0]!) as Record<string, unknown>;
@@ -115,7 +116,8 @@ describe('connected websites', () => {
     expect(body).not.toHaveProperty('secret');
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+    await waitFor(() => expect(api.to('/client/getByCondition').length).toBeGreaterThan(listsBefore));
+    await settled();
     await userEvent.click(within(row('学习平台')).getByRole('switch'));
     await waitFor(() => expect(api.to('/client/edit')).toHaveLength(2));
     expect(jsonOf(api.to('/client/edit')[1]!)).toEqual({ id: 1, enabled: false });

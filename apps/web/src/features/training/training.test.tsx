@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EnrolmentRecord, PermType, ProgrammeRecord, ProviderRecord, TrainingFigures } from '@console/contract';
-import { jsonOf, pageOf, renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
+import { jsonOf, pageOf, renderPage, settled, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import TrainCompanyPage from './train-company.page.tsx';
 import TrainHomePage from './train-home.page.tsx';
@@ -131,12 +131,14 @@ describe('training companies page', () => {
     await waitFor(() => expect(api.to('/train/company/candidates').some((request) => request.query.get('name') === '东莞')).toBe(true));
     // The dropdown is still opening: antd lets no pointer through until its animation ends.
     await userEvent.click(await screen.findByText('东莞技工培训学校（广东省东莞市）'), { pointerEventsCheck: 0 });
+    const listsBefore = api.to('/train/company/list').length;
     await userEvent.click(button(OK, dialog));
     await waitFor(() => expect(api.to('/train/company/provider')).toHaveLength(1));
     expect(jsonOf(api.to('/train/company/provider')[0]!.text)).toEqual({ companyIds: [9], provider: true });
     expect(await screen.findByText('已标记 1 家培训企业')).toBeInTheDocument();
     // The list is asked again after the change: its rows take clicks once it has its answer.
-    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+    await waitFor(() => expect(api.to('/train/company/list').length).toBeGreaterThan(listsBefore));
+    await settled();
 
     await userEvent.click(button('取消标记', row('培训企业8')));
     const question = await screen.findByRole('tooltip');
