@@ -27,7 +27,7 @@ interface Sample { firstContentfulPaint: number; usernameVisible: number }
 async function startProduct(dataDir: string): Promise<{ child: ChildProcess; origin: string }> {
   const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: 'first-paint-bench-password', LOG_LEVEL: 'info', LOG_FORMAT: 'json', DATABASE_URL: '', REDIS_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: 'first-paint-bench-password', LOG_LEVEL: 'info', LOG_FORMAT: 'json', DRAIN_SECONDS: '0', DATABASE_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = await new Promise<string>((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formBody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +14,8 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { trackRoutes } from './http/route-table.ts';
 import { setAnswerHeaders } from './http/answer-headers.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerHealth, trackStopping } from './http/health.ts';
+import { RequestLog } from './http/request-log.ts';
 import { openCache, type Cache } from './platform/cache/index.ts';
 import { openBus, type Bus } from './platform/bus/index.ts';
 import { lockDataDir } from './platform/data-lock.ts';
@@ -22,8 +25,16 @@ import { buildModules } from './build-modules.ts';
 import { standardLogOutput } from './platform/log-output.ts';
 import { LogTap } from './platform/log-tap.ts';
 import { redactUrl } from './platform/redaction.ts';
+import { StartSummary } from './platform/start-summary.ts';
 
 z.config(z.locales.zhCN());
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Told by the parts that know it while the app is built; logged by whoever starts the server, once it listens. */
+    startSummary: StartSummary;
+  }
+}
 
 /** Parts a caller (a test, a benchmark) may hand in instead of having them opened from the config. */
 export interface AppParts {
@@ -57,6 +68,17 @@ function builtWebApp(webRoot: string): string | undefined {
   return existsSync(webRoot) ? realpathSync(webRoot) : undefined;
 }
 
+/** A database or Redis URL without its credentials. */
+const placeOf = (url: string) => {
+  const { protocol, host, pathname } = new URL(url);
+  return `${protocol}//${host}${pathname}`;
+};
+
+function tellStores(summary: StartSummary, config: AppConfig): void {
+  summary.tell('Database', config.databaseUrl ? `PostgreSQL ${placeOf(config.databaseUrl)}` : `embedded (PGlite) in ${path.join(config.dataDir, 'pgdata')}`);
+  summary.tell('Redis', config.redisUrl ? placeOf(config.redisUrl) : 'none: captchas, sign-in throttling and messages are kept in this process');
+}
+
 async function openStores(config: AppConfig, parts: AppParts, log: FastifyBaseLogger) {
   const releaseLock = parts.database || config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   let database: Database | undefined;
@@ -81,6 +103,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
   const app = Fastify({
     logger: loggerOptions(config, logTap),
     bodyLimit: config.bodyLimitBytes,
+    logController: new RequestLog(config.slowRequestMs),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -89,9 +112,13 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
   logTap.attach(app.log);
+  const stopping = trackStopping(app);
+  const startSummary = new StartSummary();
+  tellStores(startSummary, config);
+  app.decorate('startSummary', startSummary);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  setAnswerHeaders(app);
+  setAnswerHeaders(app, stopping);
   trackRoutes(app);
   registerInputGuard(app);
   const webRoot = builtWebApp(config.webRoot);
@@ -109,7 +136,9 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
   });
 
   try {
-    await buildModules(app, { database, cache, bus, config, logTap, passwords: parts.passwords ?? new PasswordHasher() });
+    const modulesReady = await buildModules(app, { database, cache, bus, config, logTap, startSummary, passwords: parts.passwords ?? new PasswordHasher() });
+    const storesReady = { database: () => database.ready(), ...(config.redisUrl && { redis: () => cache.ping() }) };
+    registerHealth(app, { checks: { ...storesReady, ...modulesReady }, draining: stopping });
     if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html' });
     await app.ready();
     return app;

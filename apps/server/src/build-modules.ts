@@ -6,6 +6,7 @@ import type { AppConfig } from './config/config.ts';
 import type { Actor } from './crud/audit.ts';
 import { auditLog } from './crud/audit.table.ts';
 import { registerAccessHook } from './http/access.ts';
+import type { ReadinessCheck } from './http/health.ts';
 import { openOperationsOf } from './http/open-operations.ts';
 import { registerRoutes, type Handlers } from './http/routes.ts';
 import type { BuiltModule, ModuleContext, Services } from './module.ts';
@@ -17,6 +18,7 @@ import { SocketHub } from './platform/realtime/socket-hub.ts';
 import type { Database } from './platform/database.ts';
 import type { PasswordHasher } from './platform/passwords.ts';
 import type { LogTap } from './platform/log-tap.ts';
+import type { StartSummary } from './platform/start-summary.ts';
 
 /**
  * Whether a request may have changed what a memo keeps: by its contract route, or by its method when it
@@ -35,11 +37,12 @@ const SEED_LOCK_ID = 720_414_002;
 /** The demo data set's rows are recorded in the audit log as made by this request: it tells whether they were loaded. */
 const DEMO_ACTOR: Actor = { userId: null, requestId: 'demo-data', ip: '' };
 
-/** Adds every module's demo rows, in module order, unless an earlier start did. */
-async function loadDemoData(database: Database, built: BuiltModule<never>[]): Promise<void> {
+/** Adds every module's demo rows, in module order, unless an earlier start did; says which. */
+async function loadDemoData(database: Database, built: BuiltModule<never>[]): Promise<string> {
   const [loaded] = await database.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.requestId, DEMO_ACTOR.requestId)).limit(1);
-  if (loaded) return;
+  if (loaded) return 'loaded at an earlier start';
   for (const parts of built) await parts.demo?.(DEMO_ACTOR);
+  return 'loaded now (the demo accounts are listed in the README)';
 }
 
 export interface ModuleParts {
@@ -49,13 +52,15 @@ export interface ModuleParts {
   config: AppConfig;
   passwords: PasswordHasher;
   logTap: LogTap;
+  startSummary: StartSummary;
 }
 
 /**
  * Builds every module in list order, seeds the database with what each module needs in one
- * transaction, then puts the access hook and every module's routes in place.
+ * transaction, then puts the access hook and every module's routes in place. Answers the modules'
+ * readiness checks.
  */
-export async function buildModules(app: FastifyInstance, { database, cache, bus, config, passwords, logTap }: ModuleParts): Promise<void> {
+export async function buildModules(app: FastifyInstance, { database, cache, bus, config, passwords, logTap, startSummary }: ModuleParts): Promise<Record<string, ReadinessCheck>> {
   const memo = await accessMemoFor(database);
   const sockets = new SocketHub(bus, { ...config.sockets, tooSlowCode: SOCKET_CLOSE.tooSlow });
   app.addHook('preClose', async () => sockets.close(SHUTTING_DOWN, 'server shutting down'));
@@ -81,7 +86,7 @@ export async function buildModules(app: FastifyInstance, { database, cache, bus,
   };
   const openCallKey = randomBytes(32).toString('base64url');
   const context: ModuleContext = {
-    db: database.db, database, cache, sockets, config, passwords, log: app.log, logLines: logTap, apiDocument: () => app.swagger(),
+    db: database.db, database, cache, sockets, config, passwords, log: app.log, logLines: logTap, startSummary, apiDocument: () => app.swagger(),
     openOperations: openOperationsOf(app, openCallKey),
     memo, memoOf, closing: closing.signal,
     services: {} as Services,
@@ -99,7 +104,7 @@ export async function buildModules(app: FastifyInstance, { database, cache, bus,
     for (const parts of built) await parts.seed?.(tx);
   });
 
-  if (config.demoData) await loadDemoData(database, built);
+  startSummary.tell('Demo data', config.demoData ? await loadDemoData(database, built) : 'not loaded (DEMO_DATA=true loads it)');
   for (const parts of built) {
     const stop = await parts.start?.();
     // After the last request is answered and before the stores close (onClose hooks run last added first).
@@ -126,4 +131,5 @@ export async function buildModules(app: FastifyInstance, { database, cache, bus,
       registerRoutes(app, contract[domain]!, handlers);
     }
   }
+  return Object.assign({}, ...built.map((parts) => parts.readiness)) as Record<string, ReadinessCheck>;
 }

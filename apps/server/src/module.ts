@@ -3,6 +3,7 @@ import type { CONTRACT, DomainName } from '@console/contract';
 import type { AppConfig } from './config/config.ts';
 import type { Actor } from './crud/audit.ts';
 import type { AccessResolver, PartnerGate } from './http/access.ts';
+import type { ReadinessCheck } from './http/health.ts';
 import type { OpenOperations } from './http/open-operations.ts';
 import type { Handlers } from './http/routes.ts';
 import type { AccessMemo } from './platform/access-memo.ts';
@@ -11,6 +12,7 @@ import type { SocketHub } from './platform/realtime/socket-hub.ts';
 import type { Database, Db } from './platform/database.ts';
 import type { PasswordHasher } from './platform/passwords.ts';
 import type { LogTap } from './platform/log-tap.ts';
+import type { StartSummary } from './platform/start-summary.ts';
 
 /**
  * What one module offers the others, by name. Each module adds its entry from its own `*.api.ts`
@@ -39,6 +41,8 @@ export interface ModuleContext {
    */
   memoOf(channel: string): AccessMemo;
   log: FastifyBaseLogger;
+  /** What the start tells the operator once the server listens (where the data is kept, a one-time password). */
+  startSummary: Pick<StartSummary, 'tell'>;
   /** The lines of that log as they are written, for whoever wants to watch them. */
   logLines: Pick<LogTap, 'listen'>;
   /** Aborted as soon as the app starts closing, before the last requests are answered: background work starts nothing new. */
@@ -60,6 +64,8 @@ export interface BuiltModule<S extends DomainName> {
   handlers: DomainHandlers<S>;
   /** Brings the database up to what every start expects, inside the one seeding transaction. */
   seed?(tx: Db): Promise<void>;
+  /** What must answer for this instance to serve the module's requests, by name (asked by `/readyz`). */
+  readiness?: Record<string, ReadinessCheck>;
   /** Adds the module's rows of the demo data set, made by `actor`; runs once per database, when asked. */
   demo?(actor: Actor): Promise<void>;
   /**

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, CONTRACT } from '@console/contract';
 import { fullPath } from '../src/http/routes.ts';
 import { openTestDatabase, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from './harness.ts';
-import type { Database } from '../src/platform/database.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../src/platform/database.ts';
 
 let database: Database;
 let t: TestApp;
@@ -100,7 +101,8 @@ describe('logs', () => {
     const lines: string[] = [];
     const stream = new PassThrough();
     stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
-    const logged = await startTestApp({ logLevel: 'info' }, { shared: database, logStream: stream });
+    // Requests are logged at debug.
+    const logged = await startTestApp({ logLevel: 'debug' }, { shared: database, logStream: stream });
     const token = await logged.login('admin', TEST_ADMIN_PASSWORD);
     await logged.call('GET', '/vue-admin-template/user/info', { query: { token }, headers: { 'x-token': token } });
     await logged.call('GET', '/user/info', { token });
@@ -146,5 +148,45 @@ describe('web app', () => {
     expect((await web.app.inject({ url: '/app.js' })).body).toBe('console.log(1)');
     expect((await web.app.inject({ url: '/yl1001/platform/api/nothing', headers: html })).json().code).toBe(404);
     await web.close();
+  });
+});
+
+describe('health and readiness', () => {
+  const probe = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('answers liveness and readiness at the site root without a session, naming only the checks', async () => {
+    const alive = await probe('/healthz');
+    expect(alive.statusCode).toBe(200);
+    expect(alive.json()).toEqual({ status: 'alive' });
+    expect(alive.headers['cache-control']).toBe('no-store');
+    const ready = await probe('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok' } });
+  });
+
+  it('is not ready on a database that lacks a migration of this version', async () => {
+    const migrations = sql.raw('drizzle.__drizzle_migrations');
+    const [newest] = await queryRows<{ hash: string; created_at: string }>(database.db,
+      sql`delete from ${migrations} where created_at = (select max(created_at) from ${migrations}) returning hash, created_at`);
+    try {
+      const ready = await probe('/readyz');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'failed', storage: 'ok' } });
+    } finally {
+      await database.db.execute(sql`insert into ${migrations} (hash, created_at) values (${newest!.hash}, ${newest!.created_at})`);
+    }
+    expect((await probe('/readyz')).statusCode).toBe(200);
+  });
+
+  // Last in the file: draining is the start of the app's end.
+  it('answers 503 to readiness once draining, while requests are still served and asked to close their connection', async () => {
+    t.app.drain();
+    const ready = await probe('/readyz');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'draining' });
+    expect((await probe('/healthz')).statusCode).toBe(200);
+    const served = await t.call('GET', '/user/initCaptcha');
+    expect(served.statusCode).toBe(200);
+    expect(served.headers.connection).toBe('close');
   });
 });

@@ -17,10 +17,35 @@ describe('log format', () => {
     const lines: string[] = [];
     const stream = new PassThrough();
     stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
-    const app = await startTestApp({ logLevel: 'info', logFormat: 'pretty' }, { logStream: stream });
+    const app = await startTestApp({ logLevel: 'debug', logFormat: 'pretty' }, { logStream: stream });
     await app.call('GET', '/user/initCaptcha');
     await app.close();
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+  });
+});
+
+describe('request log', () => {
+  /** The JSON lines an app logs at `info` while `work` runs. */
+  async function loggedDuring(slowRequestMs: number, work: (app: Awaited<ReturnType<typeof startTestApp>>) => Promise<unknown>) {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean).map((line) => JSON.parse(line))));
+    const app = await startTestApp({ logLevel: 'info', slowRequestMs }, { logStream: stream });
+    await work(app);
+    await app.close();
+    return lines.filter((line) => line.msg === 'request completed');
+  }
+
+  it('leaves answered requests at debug, and tells refusals at info and slow answers at warn with the address', async () => {
+    const completed = await loggedDuring(60_000, async (app) => {
+      await app.call('GET', '/user/initCaptcha');
+      await app.app.inject({ method: 'GET', url: '/healthz' });
+      await app.call('GET', '/no/such/route');
+    });
+    expect(completed).toEqual([expect.objectContaining({ level: 30, req: expect.objectContaining({ method: 'GET', url: '/yl1001/platform/api/no/such/route' }), res: { statusCode: 404 } })]);
+
+    const slow = await loggedDuring(1, (app) => app.call('POST', '/user/login', { form: { username: 'admin', password: 'not-the-password' } }));
+    expect(slow).toEqual([expect.objectContaining({ level: 40, req: expect.objectContaining({ method: 'POST', url: '/yl1001/platform/api/user/login' }) })]);
   });
 });

@@ -8,6 +8,8 @@ describe('settings', () => {
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.session).toEqual({ idleMs: 2 * 3_600_000, absoluteMs: 7 * 24 * 3_600_000 });
+    expect(config.slowRequestMs).toBe(1_000);
+    expect(config.drainMs).toBe(5_000);
   });
 
   it.each([
@@ -20,6 +22,9 @@ describe('settings', () => {
     [{ ADMIN_PASSWORD: 'Admin123' }, 'ADMIN_PASSWORD'],
     [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ SLOW_REQUEST_MS: '0' }, 'SLOW_REQUEST_MS'],
+    [{ DRAIN_SECONDS: '-1' }, 'DRAIN_SECONDS'],
+    [{ DRAIN_SECONDS: 'soon' }, 'DRAIN_SECONDS'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -25,6 +25,8 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  SLOW_REQUEST_MS: positiveInt(1_000),
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   SESSION_IDLE_MINUTES: positiveInt(120),
   SESSION_ABSOLUTE_HOURS: positiveInt(24 * 7),
   SECRETS_KEY: z.string().optional().transform((value) => value || undefined)
@@ -68,6 +70,13 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** `pretty`: readable lines for a person at a terminal; `json`: one JSON object a line, for log collectors. */
   logFormat: 'pretty' | 'json';
+  /** Requests are logged at `debug`; one that takes longer than this is logged at `warn`. */
+  slowRequestMs: number;
+  /**
+   * From SIGTERM to closing: meanwhile `/readyz` answers 503 and requests are still served, so that a
+   * balancer's next probe takes the instance out before it stops accepting connections.
+   */
+  drainMs: number;
   session: { idleMs: number; absoluteMs: number };
   loginThrottle: LoginThrottleConfig;
   captchaTtlMs: number;
@@ -128,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json'),
+    slowRequestMs: e.SLOW_REQUEST_MS,
+    drainMs: e.DRAIN_SECONDS * 1000,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
     captchaTtlMs: CAPTCHA_TTL_SECONDS * 1000,

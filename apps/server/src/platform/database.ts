@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ConfigError } from '../config/config.ts';
@@ -35,10 +35,28 @@ export interface Database {
    * docs/decisions.md, and says when its listening connection is lost and restored.
    */
   listen(channel: string, feed: ChangeFeed): Promise<void>;
+  /** Resolves when the database answers and has every migration of this version; rejects saying which is not so. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('drizzle', SERVER_ROOT));
+/** The time drizzle records for the newest migration of this version (its journal's `when`). */
+let newestMigration: number | undefined;
+function newestMigrationOfThisVersion(): number {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return (newestMigration ??= Math.max(...journal.entries.map((entry) => entry.when)));
+}
+
+/**
+ * Whether the database answers and has this version's migrations. A later version sharing the
+ * database may have applied more (migrations only add what older versions can ignore).
+ */
+async function readyWhenMigrated(db: Db): Promise<void> {
+  const [applied] = await queryRows<{ newest: string | null }>(db, sql`select max(created_at) as newest from drizzle.__drizzle_migrations`);
+  if (Number(applied?.newest ?? 0) < newestMigrationOfThisVersion()) throw new Error('the database lacks migrations of this version');
+}
+
 /** Serialises migrations between instances sharing one PostgreSQL database. */
 const MIGRATION_LOCK_ID = 720_414_001;
 
@@ -87,6 +105,7 @@ export function openPostgres(url: string): Database {
       }
     },
     listen: (channel, feed) => listener.listen(channel, feed),
+    ready: () => readyWhenMigrated(db),
     async close() {
       await listener.stop();
       await pool.end();
@@ -133,6 +152,7 @@ export function wrapPglite(client: PGlite): Database {
       await client.listen(channel, () => feed.changed());
       feed.restored();
     },
+    ready: () => readyWhenMigrated(db),
     close: () => client.close(),
   };
 }

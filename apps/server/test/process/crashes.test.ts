@@ -211,9 +211,10 @@ function halfSentCreation(client: Client, username: string) {
 }
 
 describe('SIGTERM', () => {
-  it('lets the requests in flight finish, exits 0 and starts clean with their writes', async () => {
+  it('tells balancers at once, lets the requests in flight finish, exits 0 and starts clean with their writes', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'console-drain-'));
-    const env = { DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD };
+    // Requests are logged at debug; draining lasts long enough to ask for readiness meanwhile (its end is not awaited).
+    const env = { DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'debug', DRAIN_SECONDS: '1' };
     server = new ServerProcess(env);
     const client = await Client.of(server);
     const usernames = Array.from({ length: 40 }, (_, n) => `drain-${n}`);
@@ -223,6 +224,11 @@ describe('SIGTERM', () => {
     await server.waitUntil('the requests to arrive', () => server!.count('incoming request') >= seenBefore + usernames.length);
     server.child.kill('SIGTERM');
     await server.waitFor(/SIGTERM received/);
+    const origin = new URL(client.api).origin;
+    const readiness = await fetch(`${origin}/readyz`);
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toEqual({ status: 'draining' });
+    expect((await fetch(`${origin}/healthz`)).status).toBe(200);
     for (const request of requests) request.finish();
 
     expect(await Promise.all(requests.map((request) => request.answer))).toEqual(usernames.map(() => 200));

@@ -20,7 +20,8 @@ export class ServerProcess {
     const { DATABASE_URL, REDIS_URL, ...inherited } = process.env;
     this.child = spawn(process.execPath, ['dist/main.mjs'], {
       cwd: SERVER_DIR,
-      env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+      // No balancer to wait for: SIGTERM closes at once unless a test says otherwise.
+      env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DRAIN_SECONDS: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const collect = (chunk: Buffer) => (this.output += chunk.toString());

@@ -76,7 +76,8 @@ function problemsOf(route: (typeof ROUTES)[number], caller: Caller, response: Aw
 }
 
 describe.each(CALLERS)('every route with generated requests, as $name', (caller) => {
-  const t = useFileApp({ logLevel: 'info' }, { logStream: logScanner });
+  // Every request's lines, which come at debug, are scanned for tokens.
+  const t = useFileApp({ logLevel: 'debug' }, { logStream: logScanner });
 
   it(`holds its promises over ${caller.runs} generated requests per route`, { timeout: TIMEOUT_MS }, async () => {
     const identities = new Identities(t.database.db);

@@ -48,7 +48,7 @@ const attachmentsOf = (files: FilesService): FilesApi => ({
 
 export const filesModule = defineModule({
   name: 'files',
-  build: ({ db, database, config, log, services }) => {
+  build: ({ db, database, config, log, services, startSummary }) => {
     const storage = new StorageService(db, lazySecretBox(config.secretsKey, config.dataDir), config.dataDir);
     const files = new FilesService(db, storage, () => uploadLimitsOf(services.settings));
     const cleanup = new FileCleanup(db, storage, {
@@ -86,6 +86,7 @@ export const filesModule = defineModule({
         },
       },
       provides: { files: attachmentsOf(files) },
+      readiness: { storage: () => storage.reachable() },
       seed: async (tx) => {
         const [{ value }] = (await tx.select({ value: count() }).from(storageSettings)) as [{ value: number }];
         if (value === 0) await tx.insert(storageSettings).values({ provider: 'local', active: true });
@@ -94,6 +95,7 @@ export const filesModule = defineModule({
       start: async () => {
         // A crash during an upload leaves its leftovers: the first clean-up does not wait for the schedule.
         await runCleanup().catch((error: unknown) => log.warn({ err: error }, 'file clean-up failed; its job runs it again later'));
+        startSummary.tell('Storage', await storage.describeActive());
         return async () => storage.close();
       },
     };

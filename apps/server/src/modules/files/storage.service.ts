@@ -70,9 +70,12 @@ export class StorageService {
 
   /** The store of a provider with its saved settings; 503 when S3 has none. */
   async storeOf(provider: StorageProvider): Promise<ObjectStore> {
-    if (provider === 'local') return this.local;
+    return provider === 'local' ? this.local : this.s3Store();
+  }
+
+  private async s3Store(): Promise<S3Store> {
     const row = await this.row('s3');
-    if (!row?.bucket) throw new AppError(503, MESSAGES.storageNotConfigured(provider));
+    if (!row?.bucket) throw new AppError(503, MESSAGES.storageNotConfigured('s3'));
     const updatedAt = row.updatedAt?.getTime() ?? 0;
     if (this.s3?.updatedAt !== updatedAt) {
       this.closeS3();
@@ -92,6 +95,18 @@ export class StorageService {
       endpoint: row.endpoint, region: row.region, bucket: row.bucket, accessKeyId: row.accessKeyId,
       secretAccessKey: row.secretSealed ? this.secrets.open(row.secretSealed) : '', forcePathStyle: row.forcePathStyle,
     };
+  }
+
+  /** The active provider and where it keeps files, in words, for the start summary (nothing secret). */
+  async describeActive(): Promise<string> {
+    if ((await this.activeProvider()) === 'local') return `local folder ${this.local.folder}`;
+    const row = await this.row('s3');
+    return `S3 bucket ${row?.bucket} at ${row?.endpoint || `AWS ${row?.region}`}`;
+  }
+
+  /** Resolves when the active provider answers: the bucket when S3 is active (local files need no call). */
+  async reachable(): Promise<void> {
+    if ((await this.activeProvider()) === 's3') await (await this.s3Store()).reachable();
   }
 
   async check(): Promise<StorageCheck> {

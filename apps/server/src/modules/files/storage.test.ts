@@ -20,10 +20,15 @@ const s3Form = (overrides: Record<string, string> = {}) => ({
 });
 const settingsOf = async (provider: string) => (await t.call('GET', `/setting/oss/${provider}`, { token: t.admin })).json().data;
 const check = async () => (await t.call('GET', '/setting/oss/check', { token: t.admin })).json().data;
+const readiness = async () => {
+  const answer = await t.app.inject({ method: 'GET', url: '/readyz' });
+  return { status: answer.statusCode, storage: answer.json().checks?.storage };
+};
 
 describe('object storage', () => {
   it('starts on the local provider, which works without settings', async () => {
     expect(await check()).toEqual({ provider: 'local', usable: true, reason: '' });
+    expect(await readiness()).toEqual({ status: 200, storage: 'ok' });
     expect(await settingsOf('local')).toMatchObject({ provider: 'local', active: true });
     expect(await settingsOf('s3')).toMatchObject({ provider: 's3', active: false, bucket: '', secretAccessKey: '' });
     expect((await t.call('GET', '/setting/oss/ftp', { token: t.admin })).statusCode).toBe(400);
@@ -91,6 +96,7 @@ describe('object storage', () => {
   it('answers 503 naming the provider when S3 goes away, leaving no row behind', async () => {
     const stored = (await calls.upload('留存.png', PNG)).json().data;
     const before = (await calls.list()).json().data.total;
+    expect(await readiness()).toEqual({ status: 200, storage: 'ok' });
     await s3.close();
     const upload = await calls.upload('失败.png', PNG);
     expect(upload.statusCode).toBe(503);
@@ -99,9 +105,11 @@ describe('object storage', () => {
     expect(download.statusCode).toBe(503);
     expect(download.json().status_desc).toMatch(/^存储服务“s3”暂不可用：/);
     expect(await check()).toMatchObject({ provider: 's3', usable: false });
+    expect(await readiness()).toEqual({ status: 503, storage: 'failed' });
     expect((await calls.list()).json().data.total).toBe(before);
     expect(await t.database.db.select().from(fileWrites)).toEqual([]);
     expect((await calls.saveStorage({ provider: 'local' })).json().data).toMatchObject({ provider: 'local', active: true });
     expect((await calls.upload('回到本地.png', PNG)).json().data).toMatchObject({ provider: 'local' });
+    expect(await readiness()).toEqual({ status: 200, storage: 'ok' });
   });
 });

@@ -51,7 +51,7 @@ const DEMO_USERS: DemoUser[] = [
 
 export const usersModule = defineModule({
   name: 'users',
-  build: ({ db, services, passwords, config, log }) => {
+  build: ({ db, services, passwords, config, startSummary }) => {
     const policy = new PasswordPolicy(services.settings, passwords);
     const users = new UsersService(db, services.roles, services.departments, passwords, services.sessions, policy);
     const changePassword = async ({ body }: { body: PasswordChange }, request: FastifyRequest) => {
@@ -119,8 +119,9 @@ export const usersModule = defineModule({
         const adminId = await users.createAdminIfMissing(tx, () => passwords.hash(password));
         if (adminId === undefined) return;
         await services.roles.assign(tx, adminId, await services.roles.ensureRole(tx, ADMIN_ROLE, '超级管理员'));
-        if (config.adminPassword) log.info('Created the admin account with the password from ADMIN_PASSWORD.');
-        else log.warn(`Created the admin account. One-time password, shown only now: ${password}`);
+        startSummary.tell('Admin account', config.adminPassword
+          ? 'admin, created now with the password from ADMIN_PASSWORD'
+          : `admin, created now. One-time password, shown only now: ${password}`, { important: !config.adminPassword });
       },
     };
   },

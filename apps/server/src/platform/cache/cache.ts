@@ -35,6 +35,8 @@ export interface Cache extends CacheInspection {
    * its values: shared by every instance on Redis, per process otherwise.
    */
   rateLimiter(options: RateLimiterOptions): RateLimiterAbstract;
+  /** Resolves when the shared store answers itself, not its in-process stand-in (the in-process cache always does). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

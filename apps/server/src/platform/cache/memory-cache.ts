@@ -114,6 +114,8 @@ export class MemoryCache implements Cache {
     };
   }
 
+  async ping() {}
+
   async close() {
     clearInterval(this.sweeper);
     this.entries.clear();

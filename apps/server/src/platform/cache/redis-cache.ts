@@ -129,6 +129,10 @@ export class RedisCache implements Cache {
     }, (cache) => cache.figures());
   }
 
+  async ping() {
+    await this.redis.ping();
+  }
+
   async close() {
     await this.standIn.close();
     await this.redis.quit().catch(() => this.redis.disconnect());

@@ -13,7 +13,7 @@ const WRITE_BUFFER = 1024 * 1024;
 export class LocalStore implements ObjectStore {
   readonly provider = 'local' as const;
 
-  constructor(private readonly folder: string) {}
+  constructor(readonly folder: string) {}
 
   private pathOf(key: string): string {
     assertObjectKey(key);
