@@ -8,7 +8,7 @@
  * stage stops the run before the browser specs. At the end it prints the time of each stage and the
  * slowest files of each suite (docs/quality.md keeps them); the suites' own reports stay in .test-times/.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -151,6 +151,8 @@ async function runSuitesWithTheRestBeside() {
 }
 
 mkdirSync(REPORTS, { recursive: true });
+// What the tests need from Debian (the browser, fonts, nginx), installed at once when missing.
+if (spawnSync(path.join(ROOT, 'scripts/ensure-packages.sh'), { stdio: 'inherit' }).status !== 0) process.exit(1);
 const started = performance.now();
 const passed = (await runSuitesWithTheRestBeside()) && !(await Promise.all(LAST.map((each) => run(each)))).includes(false);
 printSlowest([...SUITES, ...LAST].filter((each) => each.files));

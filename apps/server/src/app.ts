@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formBody from '@fastify/formbody';
@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from './config/config.ts';
+import { ConfigError, type AppConfig } from './config/config.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
@@ -63,9 +63,17 @@ function loggerOptions(config: AppConfig, tap: LogTap): FastifyServerOptions['lo
 /**
  * The web app's build as it is now, if there is one: the folder its link points at (apps/web/build.mjs),
  * kept for the life of the process, so a later build does not change the files pages have started on.
+ * A link to nothing or a build without its page stops the start.
  */
 function builtWebApp(webRoot: string): string | undefined {
-  return existsSync(webRoot) ? realpathSync(webRoot) : undefined;
+  const rebuild = 'Run `npm run build` (or `npm start`, which builds what is missing).';
+  if (!existsSync(webRoot)) {
+    if (lstatSync(webRoot, { throwIfNoEntry: false })?.isSymbolicLink()) throw new ConfigError(`The web app's build ${webRoot} points at a folder that is gone. ${rebuild}`);
+    return undefined;
+  }
+  const folder = realpathSync(webRoot);
+  if (!existsSync(path.join(folder, 'index.html'))) throw new ConfigError(`The web app's build ${folder} is incomplete: it has no index.html. ${rebuild}`);
+  return folder;
 }
 
 /** A database or Redis URL without its credentials. */

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config/config.ts';
-import { DataDirLockedError } from './platform/data-lock.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config/config.ts';
+import { DataDirError } from './platform/data-lock.ts';
 import { openedAt } from './platform/start-summary.ts';
 
 /**
@@ -27,12 +27,25 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM', config.drainMs));
   process.on('SIGINT', () => void shutdown('SIGINT', 0));
-  const address = await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+    await app.close();
+    throw listenFailure(error, config);
+  });
   app.startSummary.log(app.log, openedAt(address), config.logFormat);
 }
 
+/** The one line an operator needs when the port cannot be had; other failures as they are. */
+function listenFailure(error: unknown, { host, port }: AppConfig): unknown {
+  const { code } = error as NodeJS.ErrnoException;
+  const where = `Cannot listen on ${host}:${port}`;
+  if (code === 'EADDRINUSE') return new ConfigError(`${where}: another process uses this port. Stop it or set PORT to another port.`);
+  if (code === 'EACCES') return new ConfigError(`${where}: permission denied (ports below 1024 need privileges). Set PORT to another port.`);
+  if (code === 'EADDRNOTAVAIL') return new ConfigError(`${where}: this machine has no such address. Set HOST to one of its addresses, or 0.0.0.0.`);
+  return error;
+}
+
 main().catch((error: unknown) => {
-  const expected = error instanceof ConfigError || error instanceof DataDirLockedError;
+  const expected = error instanceof ConfigError || error instanceof DataDirError;
   console.error(expected ? (error as Error).message : error);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,8 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, CONTRACT } from '@console/contract';
 import { fullPath } from '../src/http/routes.ts';
-import { openTestDatabase, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from './harness.ts';
+import { buildApp } from '../src/app.ts';
+import { openTestDatabase, startTestApp, TEST_ADMIN_PASSWORD, testConfig, type TestApp } from './harness.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../src/platform/database.ts';
 
@@ -148,6 +149,15 @@ describe('web app', () => {
     expect((await web.app.inject({ url: '/app.js' })).body).toBe('console.log(1)');
     expect((await web.app.inject({ url: '/yl1001/platform/api/nothing', headers: html })).json().code).toBe(404);
     await web.close();
+  });
+
+  it('stops the start, saying what to do, when its build is incomplete or its link points at nothing', async () => {
+    const incomplete = await mkdtemp(path.join(tmpdir(), 'web-'));
+    await writeFile(path.join(incomplete, 'app.js'), 'console.log(1)');
+    await expect(buildApp(testConfig({ webRoot: incomplete }))).rejects.toThrow(`The web app's build ${incomplete} is incomplete: it has no index.html. Run \`npm run build\``);
+    const dangling = path.join(incomplete, 'dist');
+    await symlink(path.join(incomplete, 'gone'), dangling);
+    await expect(buildApp(testConfig({ webRoot: dangling }))).rejects.toThrow(`The web app's build ${dangling} points at a folder that is gone.`);
   });
 });
 

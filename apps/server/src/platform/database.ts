@@ -175,7 +175,11 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
     const staging = path.join(dataDir, 'pgdata.creating');
     await rm(staging, { recursive: true, force: true });
     await mkdir(dataDir, { recursive: true });
-    const fresh = await createPglite({ dataDir: staging, loadDataDir: await initialData() });
+    const loadDataDir = await initialData();
+    const fresh = await createPglite({ dataDir: staging, loadDataDir }).catch((error: unknown) => {
+      if (!loadDataDir) throw error;
+      throw new ConfigError(`The build's initial database ${INITIAL_DATA} cannot be loaded (${(error as Error).message}). Delete it and run \`npm run build\`, which makes it again.`);
+    });
     await fresh.close();
     await rename(staging, folder);
   }

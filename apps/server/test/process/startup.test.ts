@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,6 +52,42 @@ describe('first start, restart and shutdown', () => {
     const server = start({ DATA_DIR: await dataDir(), PORT: 'eighty' });
     expect(await server.exit()).toBe(1);
     expect(server.output).toContain('PORT');
+  });
+});
+
+describe('a start that cannot succeed', () => {
+  /** The process's exit code and its output's lines; a stack trace is no way to tell an operator the cause. */
+  async function failedStart(env: Record<string, string>) {
+    const server = start(env);
+    const code = await server.exit();
+    const lines = server.output.trim().split('\n');
+    expect(lines.filter((line) => /^\s+at /.test(line))).toEqual([]);
+    return { code, last: lines.at(-1) };
+  }
+
+  it('says in one line that the data folder cannot be used', async () => {
+    const notAFolder = path.join(await dataDir(), 'a-file');
+    await writeFile(notAFolder, '');
+    expect(await failedStart({ DATA_DIR: notAFolder })).toEqual({ code: 1, last: expect.stringContaining(`The data folder DATA_DIR=${notAFolder} cannot be used: `) });
+  });
+
+  it('says in one line that PostgreSQL refuses', async () => {
+    const failed = await failedStart({ DATA_DIR: await dataDir(), DATABASE_URL: 'postgres://postgres@127.0.0.1:1/console' });
+    expect(failed).toEqual({ code: 1, last: expect.stringContaining('Cannot reach PostgreSQL at DATABASE_URL (127.0.0.1:1)') });
+  });
+
+  it('says in one line that the port is in use, and leaves its data folder to the next start', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const DATA_DIR = await dataDir();
+      const failed = await failedStart({ DATA_DIR, PORT: String(port), ADMIN_PASSWORD: 'port-test-password' });
+      expect(failed).toEqual({ code: 1, last: `Cannot listen on 127.0.0.1:${port}: another process uses this port. Stop it or set PORT to another port.` });
+      expect(existsSync(path.join(DATA_DIR, 'server.lock'))).toBe(false);
+    } finally {
+      taken.close();
+    }
   });
 });
 

@@ -139,11 +139,12 @@ describe('deleting log entries', () => {
 describe('the real-time log', () => {
   it("streams the server's own lines to the caller's socket from the level asked, below the configured one too, until stopped", async () => {
     const client = await connect(t, t.admin);
-    const started = await t.call('GET', '/log/show/real/time', { token: t.admin, query: { level: 'info' } });
-    expect(started.json().data).toMatchObject({ level: 'info', until: expect.any(String) });
+    // Requests are logged at debug.
+    const started = await t.call('GET', '/log/show/real/time', { token: t.admin, query: { level: 'debug' } });
+    expect(started.json().data).toMatchObject({ level: 'debug', until: expect.any(String) });
     await t.call('POST', '/user/login', { form: { username: 'admin', password: TEST_ADMIN_PASSWORD } });
     const line = await client.next((event) => event.type === 'log' && event.line.fields.includes('/user/login'));
-    expect(line).toMatchObject({ type: 'log', line: { level: 'info', at: expect.any(String) } });
+    expect(line).toMatchObject({ type: 'log', line: { level: 'debug', at: expect.any(String) } });
     expect(JSON.stringify(client.events)).not.toContain(TEST_ADMIN_PASSWORD);
     expect(written.filter((line) => line.includes('/user/login'))).toEqual([]);
 

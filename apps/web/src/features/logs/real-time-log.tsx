@@ -49,7 +49,8 @@ function LogLines({ lines }: { lines: ShownLine[] }) {
 export function RealTimeLog() {
   const { t } = useTranslation();
   const connected = useRealtimeConnected();
-  const [level, setLevel] = useState<LogLevel>('info');
+  // Each request's lines come at debug: from there the log shows what happens.
+  const [level, setLevel] = useState<LogLevel>('debug');
   const [limit, setLimit] = useState<number>(500);
   const [until, setUntil] = useState<string>();
   const [paused, setPaused] = useState(false);
