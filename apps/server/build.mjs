@@ -1,5 +1,6 @@
 // Builds the server into one ES module, `dist/main.mjs`: its own code and the contract's, compiled
-// once, beside the packages it imports from node_modules as they are. See docs/decisions.md.
+// once, beside the packages it imports from node_modules as they are. See docs/decisions.md. The
+// commands `npm run backup` and `npm run restore` are built beside it (`dist/backup.mjs`, `dist/restore.mjs`).
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,9 +12,14 @@ const outfile = path.resolve(import.meta.dirname, process.argv[2] ?? 'dist/main.
 await mkdir(path.dirname(outfile), { recursive: true });
 const staging = await mkdtemp(`${outfile}.building-`);
 
+const COMMANDS = { backup: 'src/backup-main.ts', restore: 'src/restore-main.ts' };
 const { metafile } = await build({
-  entryPoints: [path.join(import.meta.dirname, 'src/main.ts')],
-  outfile: path.join(staging, path.basename(outfile)),
+  entryPoints: [
+    { in: path.join(import.meta.dirname, 'src/main.ts'), out: path.basename(outfile, '.mjs') },
+    ...Object.entries(COMMANDS).map(([name, source]) => ({ in: path.join(import.meta.dirname, source), out: name })),
+  ],
+  outdir: staging,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -26,8 +32,10 @@ const { metafile } = await build({
 const bundled = Object.keys(metafile.inputs).filter((input) => input.includes('node_modules/'));
 if (bundled.length > 0) throw new Error(`The server imports packages it does not depend on:\n${bundled.join('\n')}`);
 // A running instance keeps the file it loaded; the next start finds the whole new one.
-await rename(path.join(staging, `${path.basename(outfile)}.map`), `${outfile}.map`);
-await rename(path.join(staging, path.basename(outfile)), outfile);
+for (const name of [...Object.keys(COMMANDS).map((command) => `${command}.mjs`), path.basename(outfile)]) {
+  await rename(path.join(staging, `${name}.map`), path.join(path.dirname(outfile), `${name}.map`));
+  await rename(path.join(staging, name), path.join(path.dirname(outfile), name));
+}
 await rm(staging, { recursive: true });
 
 // An initialised, empty embedded database (PGlite's initdb, the same for every installation of this

@@ -26,6 +26,7 @@ import { standardLogOutput } from './platform/log-output.ts';
 import { LogTap } from './platform/log-tap.ts';
 import { redactUrl } from './platform/redaction.ts';
 import { StartSummary } from './platform/start-summary.ts';
+import { answerBackupRequests } from './platform/backup.ts';
 
 z.config(z.locales.zhCN());
 
@@ -33,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Told by the parts that know it while the app is built; logged by whoever starts the server, once it listens. */
     startSummary: StartSummary;
+    /** Writes the backups `npm run backup` asked for (platform/backup.ts); answers the archives written. */
+    answerBackupRequests(): Promise<string[]>;
   }
 }
 
@@ -136,6 +139,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
   const { database, cache, bus, releaseLock } = await openStores(config, parts, app.log);
+  app.decorate('answerBackupRequests', () => answerBackupRequests(config.dataDir, database));
   app.addHook('onClose', async () => {
     await bus.close();
     await cache.close();

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
+import { exitFailed } from './cli.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.ts';
-import { DataDirError } from './platform/data-lock.ts';
 import { openedAt } from './platform/start-summary.ts';
 
 /**
@@ -27,6 +27,11 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM', config.drainMs));
   process.on('SIGINT', () => void shutdown('SIGINT', 0));
+  // `npm run backup` asks for a backup of the data folder without stopping the server.
+  process.on('SIGUSR2', () => void app.answerBackupRequests().then(
+    (archives) => archives.forEach((archive) => app.log.info(`Backup written: ${archive}`)),
+    (error: unknown) => app.log.error({ err: error }, 'backup failed'),
+  ));
   const address = await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
     await app.close();
     throw listenFailure(error, config);
@@ -44,8 +49,4 @@ function listenFailure(error: unknown, { host, port }: AppConfig): unknown {
   return error;
 }
 
-main().catch((error: unknown) => {
-  const expected = error instanceof ConfigError || error instanceof DataDirError;
-  console.error(expected ? (error as Error).message : error);
-  process.exit(1);
-});
+main().catch(exitFailed);

@@ -15,6 +15,12 @@ function readOwner(file: string): LockOwner | undefined {
   }
 }
 
+/** The process that holds the data folder now, if one does. */
+export function holderOf(dataDir: string): number | undefined {
+  const owner = readOwner(path.join(dataDir, 'server.lock'));
+  return owner && isRunning(owner.pid) ? owner.pid : undefined;
+}
+
 /** Creates the lock file, and the folder first; EEXIST when another process holds it. */
 function createLockFile(dataDir: string, file: string): number {
   try {

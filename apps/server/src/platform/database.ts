@@ -37,6 +37,12 @@ export interface Database {
   listen(channel: string, feed: ChangeFeed): Promise<void>;
   /** Resolves when the database answers and has every migration of this version; rejects saying which is not so. */
   ready(): Promise<void>;
+  /**
+   * The embedded database only: its whole data folder as an archive (PGlite's gzip tar), taken while
+   * no other query or transaction runs; `alongside` runs in the same quiet moment, just before, so what
+   * it copies (the other files of the data folder) matches the archive.
+   */
+  snapshot?(alongside: () => Promise<void>): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -153,6 +159,11 @@ export function wrapPglite(client: PGlite): Database {
       feed.restored();
     },
     ready: () => readyWhenMigrated(db),
+    // An open transaction keeps every other query and transaction waiting until it ends.
+    snapshot: (alongside) => client.transaction(async () => {
+      await alongside();
+      return client.dumpDataDir('gzip');
+    }),
     close: () => client.close(),
   };
 }
