@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { buildApp } from './app.ts';
 import { exitFailed } from './cli.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.ts';
@@ -9,6 +10,7 @@ import { openedAt } from './platform/start-summary.ts';
  */
 async function main() {
   const config = loadConfig();
+  await portIsFree(config);
   const app = await buildApp(config);
   let closing = false;
   const shutdown = async (signal: string, drainMs: number) => {
@@ -37,6 +39,19 @@ async function main() {
     throw listenFailure(error, config);
   });
   app.startSummary.log(app.log, openedAt(address), config.logFormat);
+}
+
+/**
+ * Fails at once, before the database is opened or made, when the port cannot be had; the listen at
+ * the end still says so if another process takes the port meanwhile.
+ */
+async function portIsFree(config: AppConfig): Promise<void> {
+  if (config.port === 0) return;
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', (error) => reject(listenFailure(error, config)));
+    probe.listen(config.port, config.host, () => probe.close(() => resolve()));
+  });
 }
 
 /** The one line an operator needs when the port cannot be had; other failures as they are. */

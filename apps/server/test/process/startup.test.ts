@@ -76,7 +76,7 @@ describe('a start that cannot succeed', () => {
     expect(failed).toEqual({ code: 1, last: expect.stringContaining('Cannot reach PostgreSQL at DATABASE_URL (127.0.0.1:1)') });
   });
 
-  it('says in one line that the port is in use, and leaves its data folder to the next start', async () => {
+  it('says in one line that the port is in use, before it makes or opens a database', async () => {
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const { port } = taken.address() as AddressInfo;
@@ -84,7 +84,7 @@ describe('a start that cannot succeed', () => {
       const DATA_DIR = await dataDir();
       const failed = await failedStart({ DATA_DIR, PORT: String(port), ADMIN_PASSWORD: 'port-test-password' });
       expect(failed).toEqual({ code: 1, last: `Cannot listen on 127.0.0.1:${port}: another process uses this port. Stop it or set PORT to another port.` });
-      expect(existsSync(path.join(DATA_DIR, 'server.lock'))).toBe(false);
+      expect(existsSync(path.join(DATA_DIR, 'pgdata'))).toBe(false);
     } finally {
       taken.close();
     }

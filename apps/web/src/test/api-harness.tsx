@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { render, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -40,6 +41,16 @@ export const jsonOf = (text: string) => JSON.parse(text) as Record<string, unkno
  */
 export async function settled() {
   await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+}
+
+/**
+ * Clicks what `find` finds as soon as it takes clicks. After a change a table is asked again, and
+ * covers its rows (antd's Spin stops their pointer events) until the answer is shown; a change may
+ * have it asked more than once. user-event refuses a covered element without clicking, so the click is
+ * tried until it lands.
+ */
+export async function clickWhenClickable(find: () => Element): Promise<void> {
+  await waitFor(() => userEvent.click(find()));
 }
 
 /** The error messages the request client shows in each test of the file (emptied before each test). */

@@ -1,5 +1,4 @@
 import { crc32 } from 'node:zlib';
-import { fileTypeFromBuffer } from 'file-type';
 import { MESSAGES } from '@console/contract';
 import { AppError, badRequest } from '../../http/errors.ts';
 
@@ -64,6 +63,8 @@ const IMAGE_CHECKS: Record<string, (sample: Buffer) => boolean> = {
 
 /** The type of a content from its first bytes, never from its name. */
 async function contentTypeOf(sample: Buffer): Promise<ContentType> {
+  // Imported at the first upload, not at every start (docs/decisions.md).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(sample);
   if (detected) return { mime: detected.mime, extensions: EXTENSIONS_OF[detected.ext] ?? [detected.ext] };
   return isText(sample) ? TEXT : UNKNOWN;

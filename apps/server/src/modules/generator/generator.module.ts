@@ -1,4 +1,3 @@
-import { strToU8, zipSync } from 'fflate';
 import { definitionsCrud, MESSAGES, REGISTRATION_PLACES, type EntityDefinition, type GeneratedCode } from '@console/contract';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -16,7 +15,8 @@ function checkEntity(entity: string, body: EntityDefinition): void {
 }
 
 /** Every file of the domain and a README of the lines that register it, in one archive. */
-function zipOf(code: GeneratedCode): Buffer {
+async function zipOf(code: GeneratedCode): Promise<Buffer> {
+  const { strToU8, zipSync } = await import('fflate');
   const readme = ['# 登记生成的领域 / Registering the generated domain', '', ...code.registrations.map((entry) =>
     `- \`${entry.path}\`（${REGISTRATION_PLACES[entry.place].join(' / ')}）:\n\n      ${entry.line}\n`)].join('\n');
   const entries = Object.fromEntries([...code.files.map((file) => [file.path, strToU8(file.content)] as const), ['REGISTER.md', strToU8(readme)] as const]);

@@ -38,12 +38,14 @@ export const monitoringModule = defineModule({
       },
       onResponse: requests.record,
       async start() {
-        await sampler.tick();
         // A tick still waiting for the database when the next is due is not doubled: that one is skipped.
         let ticking: Promise<void> | undefined;
-        const timer = setInterval(() => {
+        const tick = () => {
           ticking ??= sampler.tick().catch((err: unknown) => log.warn({ err }, 'monitoring sample failed')).finally(() => (ticking = undefined));
-        }, MONITOR_SAMPLE_SECONDS * 1000).unref();
+        };
+        // The first sample is taken beside the rest of the start, not before the first answer.
+        tick();
+        const timer = setInterval(tick, MONITOR_SAMPLE_SECONDS * 1000).unref();
         return async () => {
           clearInterval(timer);
           await ticking;

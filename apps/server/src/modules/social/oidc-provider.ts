@@ -1,13 +1,17 @@
-import * as oidc from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
 import { MESSAGES } from '@console/contract';
 import { PROVIDER_TIMEOUT_MS, refused, SocialProviderError, unreachable, type ProviderClient, type ProviderSettings, type SignInChecks, type SocialIdentity } from './provider-client.ts';
 
 const SCOPE = 'openid profile';
 
+type Oidc = typeof OpenIdClient;
+/** Imported at the first social sign-in, not at every start (docs/decisions.md). */
+const library = (): Promise<Oidc> => import('openid-client');
+
 const textOf = (claim: unknown) => (typeof claim === 'string' && claim !== '' ? claim : undefined);
 
 /** What the person reads of a failure of `openid-client`; errors that are not the provider's pass as they are. */
-function failureOf(provider: string, error: unknown): unknown {
+function failureOf(oidc: Oidc, provider: string, error: unknown): unknown {
   if (error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError) return refused(provider, error.error_description ?? error.error);
   // fetch fails with a TypeError whose cause is the connection's error; a time out is the library's error with the abort as its cause.
   if (error instanceof TypeError && error.cause) return unreachable(provider, error);
@@ -24,14 +28,16 @@ export class OidcProvider implements ProviderClient {
   constructor(private readonly settings: ProviderSettings) {}
 
   async authorizationUrl({ state, nonce, verifier, redirectUri }: SignInChecks): Promise<URL> {
-    const config = await this.discovered();
+    const oidc = await library();
+    const config = await this.discovered(oidc);
     const challenge = await oidc.calculatePKCECodeChallenge(verifier);
     return oidc.buildAuthorizationUrl(config, { redirect_uri: redirectUri, scope: SCOPE, state, nonce, code_challenge: challenge, code_challenge_method: 'S256' });
   }
 
   async identityOf(callback: URL, { state, nonce, verifier }: SignInChecks): Promise<SocialIdentity> {
-    const config = await this.discovered();
-    const tokens = await this.told(() => oidc.authorizationCodeGrant(config, callback, {
+    const oidc = await library();
+    const config = await this.discovered(oidc);
+    const tokens = await this.told(oidc, () => oidc.authorizationCodeGrant(config, callback, {
       pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce, idTokenExpected: true,
     }));
     const claims = tokens.claims()!;
@@ -40,18 +46,18 @@ export class OidcProvider implements ProviderClient {
   }
 
   /** The provider's metadata, read at each use: a sign-in is rare, and a changed provider is then seen at once. */
-  private discovered(): Promise<oidc.Configuration> {
+  private discovered(oidc: Oidc): Promise<OpenIdClient.Configuration> {
     const { issuer, clientId, clientSecret } = this.settings;
     // The settings take `http` on the loopback only (a provider on this machine, a test's).
     const execute = new URL(issuer).protocol === 'http:' ? [oidc.allowInsecureRequests] : [];
-    return this.told(() => oidc.discovery(new URL(issuer), clientId, clientSecret, undefined, { timeout: PROVIDER_TIMEOUT_MS / 1000, execute }));
+    return this.told(oidc, () => oidc.discovery(new URL(issuer), clientId, clientSecret, undefined, { timeout: PROVIDER_TIMEOUT_MS / 1000, execute }));
   }
 
-  private async told<T>(call: () => Promise<T>): Promise<T> {
+  private async told<T>(oidc: Oidc, call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (error) {
-      throw failureOf(this.settings.displayName, error);
+      throw failureOf(oidc, this.settings.displayName, error);
     }
   }
 }

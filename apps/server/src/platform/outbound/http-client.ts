@@ -1,5 +1,5 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { Agent, type Dispatcher } from 'undici';
+import type { AxiosError, AxiosInstance } from 'axios';
+import type { Agent, Dispatcher } from 'undici';
 
 /** Why an outbound call did not get an answer, in words a person reads (the caller adds what was called). */
 export class OutboundError extends Error {
@@ -35,7 +35,9 @@ export function checkHttpUrl(address: string): URL {
  * The one HTTP client of outbound calls: every request times out, answers have a size limit, and an
  * address that is not http(s) is refused before anything is sent (redirects included).
  */
-export function outboundHttp(timeoutMs: number): AxiosInstance {
+export async function outboundHttp(timeoutMs: number): Promise<AxiosInstance> {
+  // axios and undici are imported at the first outbound call, not at every start (docs/decisions.md).
+  const { default: axios } = await import('axios');
   const client = axios.create({ timeout: timeoutMs, maxContentLength: MAX_ANSWER_BYTES, maxBodyLength: MAX_ANSWER_BYTES, maxRedirects: MAX_REDIRECTS });
   client.interceptors.request.use((request) => {
     checkHttpUrl(axios.getUri(request));
@@ -57,17 +59,21 @@ const NETWORK_REASONS: Record<string, string> = {
 /** The first line of an error's message: parsers put whole documents after it. */
 export const firstLineOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
 
+/** Whether a failure is axios's (told by its mark, so that axios need not be loaded to ask). */
+export const isAxiosFailure = (error: unknown): error is AxiosError => (error as { isAxiosError?: unknown } | null)?.isAxiosError === true;
+
 /** Any failure of an outbound call as an `OutboundError` with its reason. */
 export function outboundFailure(error: unknown, timeoutMs: number): OutboundError {
   if (error instanceof OutboundError) return error;
-  if (!(error instanceof AxiosError)) return new OutboundError(firstLineOf(error));
+  if (!isAxiosFailure(error)) return new OutboundError(firstLineOf(error));
   if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new OutboundError(`${timeoutMs / 1000} 秒内没有应答`, true);
   if (error.response) return new OutboundError(`HTTP ${error.response.status}`);
   return new OutboundError(NETWORK_REASONS[error.code ?? ''] ?? error.message);
 }
 
+let pooled: Promise<Agent> | undefined;
 /** Kept-alive connections for calls made many times a second (the open gateway's upstreams). */
-const pooled = new Agent({ keepAliveTimeout: 10_000, connections: 256 });
+const pool = () => (pooled ??= import('undici').then(({ Agent }) => new Agent({ keepAliveTimeout: 10_000, connections: 256 })));
 
 /** The code of a failed undici call, where it put it: on the error or on its cause. */
 const codeOf = (error: unknown): string => {
@@ -98,7 +104,7 @@ const TIMED_OUT = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 export async function postJson(address: string, json: string, { timeoutMs, headers = {} }: { timeoutMs: number; headers?: Record<string, string> }): Promise<{ status: number; text: string }> {
   const url = checkHttpUrl(address);
   try {
-    const answer = await pooled.request({
+    const answer = await (await pool()).request({
       origin: url.origin, path: `${url.pathname}${url.search}`, method: 'POST', headersTimeout: timeoutMs, bodyTimeout: timeoutMs,
       headers: { 'content-type': 'application/json', ...headers }, body: json,
     });

@@ -1,6 +1,5 @@
 import type { Client, IOptions, WSDL } from 'soap';
-import { AxiosError } from 'axios';
-import { checkHttpUrl, firstLineOf, outboundFailure, outboundHttp, OutboundError } from './http-client.ts';
+import { checkHttpUrl, firstLineOf, isAxiosFailure, outboundFailure, outboundHttp, OutboundError } from './http-client.ts';
 
 /** A SOAP service as the platform calls it. */
 export interface SoapTarget {
@@ -36,7 +35,7 @@ const basicAuth = (target: SoapTarget) => (target.username ? { Authorization: `B
 async function fetchWsdl(target: SoapTarget): Promise<string> {
   checkHttpUrl(target.wsdlUrl);
   try {
-    const answer = await outboundHttp(target.timeoutMs).get<string>(target.wsdlUrl, { responseType: 'text', transformResponse: (body: string) => body, headers: basicAuth(target) });
+    const answer = await (await outboundHttp(target.timeoutMs)).get<string>(target.wsdlUrl, { responseType: 'text', transformResponse: (body: string) => body, headers: basicAuth(target) });
     if (typeof answer.data !== 'string' || !looksLikeXml(answer.data)) throw new OutboundError('内容不是 XML');
     return answer.data;
   } catch (error) {
@@ -44,9 +43,9 @@ async function fetchWsdl(target: SoapTarget): Promise<string> {
   }
 }
 
-function optionsOf(target: SoapTarget): IOptions {
+async function optionsOf(target: SoapTarget): Promise<IOptions> {
   return {
-    request: outboundHttp(target.timeoutMs),
+    request: await outboundHttp(target.timeoutMs),
     wsdl_headers: basicAuth(target),
     // The WSDL's imports are fetched from http(s) addresses only: soap would read a local file for any other.
     wsdl_options: {
@@ -64,7 +63,7 @@ async function clientOf(target: SoapTarget): Promise<Client> {
   // Loaded at the first SOAP call rather than at every start.
   const { BasicAuthSecurity, Client, WSDL } = await import('soap');
   const xml = await fetchWsdl(target);
-  const options = optionsOf(target);
+  const options = await optionsOf(target);
   const wsdl = await new Promise<WSDL>((resolve, reject) => {
     try {
       const parsed = new WSDL(xml, target.wsdlUrl, options);
@@ -74,7 +73,7 @@ async function clientOf(target: SoapTarget): Promise<Client> {
     }
   }).catch((error: unknown) => {
     // An import that could not be fetched says why; anything else is the document itself.
-    throw error instanceof OutboundError || error instanceof AxiosError ? outboundFailure(error, target.timeoutMs) : new OutboundError(`不是有效的 WSDL（${firstLineOf(error)}）`);
+    throw error instanceof OutboundError || isAxiosFailure(error) ? outboundFailure(error, target.timeoutMs) : new OutboundError(`不是有效的 WSDL（${firstLineOf(error)}）`);
   });
   if (target.endpoint) checkHttpUrl(target.endpoint);
   const client = new Client(wsdl, target.endpoint || undefined, options);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FileRecord, StorageSettings } from '@console/contract';
 import { FakeUpload } from '../../test/fake-upload.ts';
-import { pageOf, renderPage, scriptedApiForFile, settled, shownErrorsForFile } from '../../test/api-harness.tsx';
+import { clickWhenClickable, pageOf, renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import FilesPage from './files.page.tsx';
 
@@ -89,9 +89,7 @@ describe('object storage page', () => {
     expect(Object.fromEntries(api.to('/file/copy')[0]!.body)).toEqual({ id: '2' });
     expect(await screen.findByText('已复制为“文件2 副本.txt”')).toBeInTheDocument();
     await waitFor(() => expect(api.to('/file/getByCondition').length).toBeGreaterThan(listsBefore));
-    await settled();
-
-    await userEvent.click(button('编辑', row('文件2.txt')));
+    await clickWhenClickable(() => button('编辑', row('文件2.txt')));
     const dialog = await screen.findByRole('dialog');
     await userEvent.clear(within(dialog).getByLabelText('文件名'));
     await userEvent.type(within(dialog).getByLabelText('文件名'), '改名.txt');

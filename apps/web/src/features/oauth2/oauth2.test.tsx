@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type OAuthClientRecord, type PermType } from '@console/contract';
-import { renderPage, scriptedApiForFile, settled, shownErrorsForFile, type SeenRequest } from '../../test/api-harness.tsx';
+import { clickWhenClickable, renderPage, scriptedApiForFile, shownErrorsForFile, type SeenRequest } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import { useSession } from '../../stores/session.store.ts';
 import LoginPage from '../login/LoginPage.tsx';
@@ -117,8 +117,7 @@ describe('connected websites', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(api.to('/client/getByCondition').length).toBeGreaterThan(listsBefore));
-    await settled();
-    await userEvent.click(within(row('学习平台')).getByRole('switch'));
+    await clickWhenClickable(() => within(row('学习平台')).getByRole('switch'));
     await waitFor(() => expect(api.to('/client/edit')).toHaveLength(2));
     expect(jsonOf(api.to('/client/edit')[1]!)).toEqual({ id: 1, enabled: false });
   });

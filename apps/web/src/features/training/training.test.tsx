@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EnrolmentRecord, PermType, ProgrammeRecord, ProviderRecord, TrainingFigures } from '@console/contract';
-import { jsonOf, pageOf, renderPage, settled, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
+import { clickWhenClickable, jsonOf, pageOf, renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import TrainCompanyPage from './train-company.page.tsx';
 import TrainHomePage from './train-home.page.tsx';
@@ -138,9 +138,7 @@ describe('training companies page', () => {
     expect(await screen.findByText('已标记 1 家培训企业')).toBeInTheDocument();
     // The list is asked again after the change: its rows take clicks once it has its answer.
     await waitFor(() => expect(api.to('/train/company/list').length).toBeGreaterThan(listsBefore));
-    await settled();
-
-    await userEvent.click(button('取消标记', row('培训企业8')));
+    await clickWhenClickable(() => button('取消标记', row('培训企业8')));
     const question = await screen.findByRole('tooltip');
     expect(question).toHaveTextContent('取消“培训企业8”的培训企业标记？');
     await userEvent.click(button(OK, question));

@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
-import Papa from 'papaparse';
 import {
   CAPITAL_MAX, COMPANY_STATUSES, IMPORT_COLUMNS, IMPORT_ROWS_MAX, INDUSTRIES, isCreditCode, MESSAGES, QUALIFICATION_LABELS, REGION_CODE_PATTERN,
   type CompanyStatus, type ImportRowError, type IndustryCode,
@@ -92,6 +91,7 @@ const isBlank = (cells: Cell[]) => cells.every((cell) => cellText(cell).trim() =
  * character spanning two chunks: the text reaches it decoded already.
  */
 async function* csvLines(filePath: string): AsyncGenerator<SheetLine> {
+  const { default: Papa } = await import('papaparse');
   const source = Readable.from(decodedText(createReadStream(filePath)));
   const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: false });
   source.once('error', (error) => parser.destroy(error));

@@ -1,7 +1,7 @@
 import { TextDecoder } from 'node:util';
 import type { Readable } from 'node:stream';
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { SaxesTagPlain } from 'saxes';
+import type { Entry, ZipFile } from 'yauzl';
 
 /**
  * The rows of an Excel workbook's first worksheet, read as a stream. The workbook's parts are found
@@ -29,7 +29,9 @@ const MAX_COLUMN = 16_384;
 
 type Zip = { file: ZipFile; entries: Map<string, Entry> };
 
-function openZip(filePath: string): Promise<Zip> {
+async function openZip(filePath: string): Promise<Zip> {
+  // yauzl and saxes are imported at the first import of a workbook, not at every start (docs/decisions.md).
+  const { default: yauzl } = await import('yauzl');
   return new Promise((resolve, reject) => {
     yauzl.open(filePath, { lazyEntries: true, autoClose: false, strictFileNames: false }, (error, file) => {
       if (error) return reject(new XlsxUnreadable(error.message));
@@ -65,6 +67,7 @@ interface XmlHandler {
  * (so that what the handler gathered can be taken away and the memory stays that of one chunk).
  */
 async function* parsePart(zip: Zip, name: string, handler: XmlHandler): AsyncGenerator<void> {
+  const { SaxesParser } = await import('saxes');
   const parser = new SaxesParser();
   let failure: Error | undefined;
   parser.on('error', (error) => (failure ??= error));
