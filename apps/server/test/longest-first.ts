@@ -8,8 +8,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const LONGEST = [
   'test/process/crashes.test.ts',
   'test/generated-domain.test.ts',
-  'test/quality/fuzz.test.ts',
   'test/process/startup.test.ts',
+  'test/process/backup.test.ts',
+  'test/quality/fuzz.test.ts',
+  'test/process/rolling-restart.test.ts',
   'test/quality/dangerous-inputs.test.ts',
   'src/modules/messages/message-socket.test.ts',
   'test/quality/permission-matrix.test.ts',
