@@ -51,6 +51,14 @@ export interface AppParts {
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+/**
+ * The contract's zod schemas compile every route's validation and serialisation, so Fastify does not
+ * load its JSON-schema compilers (ajv, fast-json-stringify) at all. Fastify types these factories after
+ * ajv's; any schema compiler is allowed (Fastify's Server.md, `schemaController`).
+ */
+const ZOD_COMPILERS = { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler } as unknown as CompilersFactory;
+
 
 function loggerOptions(config: AppConfig, tap: LogTap): FastifyServerOptions['logger'] {
   return {
@@ -115,6 +123,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
     logger: loggerOptions(config, logTap),
     bodyLimit: config.bodyLimitBytes,
     logController: new RequestLog(config.slowRequestMs),
+    schemaController: { compilersFactory: ZOD_COMPILERS },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -127,8 +136,6 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
   const startSummary = new StartSummary();
   tellStores(startSummary, config);
   app.decorate('startSummary', startSummary);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   setAnswerHeaders(app, stopping);
   trackRoutes(app);
   registerInputGuard(app);
@@ -151,7 +158,8 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
     const modulesReady = await buildModules(app, { database, cache, bus, config, logTap, startSummary, passwords: parts.passwords ?? new PasswordHasher() });
     const storesReady = { database: () => database.ready(), ...(config.redisUrl && { redis: () => cache.ping() }) };
     registerHealth(app, { checks: { ...storesReady, ...modulesReady }, draining: stopping });
-    if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html' });
+    // One route for every file of the build (not a route per file: hundreds, at every start).
+    if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: true, index: 'index.html' });
     await app.ready();
     return app;
   } catch (error) {
