@@ -29,11 +29,15 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM', config.drainMs));
   process.on('SIGINT', () => void shutdown('SIGINT', 0));
-  // `npm run backup` asks for a backup of the data folder without stopping the server.
-  process.on('SIGUSR2', () => void app.answerBackupRequests().then(
-    (archives) => archives.forEach((archive) => app.log.info(`Backup written: ${archive}`)),
-    (error: unknown) => app.log.error({ err: error }, 'backup failed'),
-  ));
+  // `npm run backup` asks for a backup of the data folder without stopping the server; backups asked
+  // for while one is written are written after it (each answers every request it finds).
+  let backups = Promise.resolve();
+  process.on('SIGUSR2', () => {
+    backups = backups.then(() => app.answerBackupRequests()).then(
+      (archives) => archives.forEach((archive) => app.log.info(`Backup written: ${archive}`)),
+      (error: unknown) => app.log.error({ err: error }, 'backup failed'),
+    );
+  });
   const address = await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
     await app.close();
     throw listenFailure(error, config);

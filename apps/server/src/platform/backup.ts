@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createPglite, type Database } from './database.ts';
+import { isRunning } from './processes.ts';
 
 /**
  * One archive of the embedded default: `pgdata.tar.gz` (the database, PGlite's own archive of its
@@ -81,6 +82,7 @@ export async function requestBackup(dataDir: string, pid: number, name = backupN
   for (;;) {
     if (existsSync(archive)) return archive;
     if (existsSync(`${archive}${FAILED}`)) throw new BackupError(`The running instance could not write the backup: ${await readFile(`${archive}${FAILED}`, 'utf8')}`);
+    if (!isRunning(pid)) throw new BackupError(`The instance (process ${pid}) stopped before it wrote the backup; run npm run backup again.`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
