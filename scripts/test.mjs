@@ -6,7 +6,7 @@
  * browser specs' data folder) take only what the suites leave idle, and the rest of the time once they
  * end. Then the bundle check and the browser specs, which serve that build and that folder. A failed
  * stage stops the run before the browser specs. At the end it prints the time of each stage and the
- * slowest files of each suite (docs/quality.md keeps them); the suites' own reports stay in .test-times/.
+ * twenty slowest files of each suite (docs/quality.md keeps them); the suites' own reports stay in .test-times/.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -123,6 +123,9 @@ function run({ name, args }, { lowest = false } = {}) {
   });
 }
 
+/** How many of each suite's slowest files the run prints (docs/quality.md keeps them). */
+const SLOWEST_SHOWN = 20;
+
 function printSlowest(stages) {
   for (const { name, files } of stages) {
     let measured;
@@ -132,7 +135,7 @@ function printSlowest(stages) {
       continue;
     }
     console.log(`[test] slowest files of the ${name}:`);
-    for (const { file, seconds } of measured.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`[test]   ${seconds.toFixed(1).padStart(7)} s  ${file}`);
+    for (const { file, seconds } of measured.sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_SHOWN)) console.log(`[test]   ${seconds.toFixed(1).padStart(7)} s  ${file}`);
   }
 }
 
