@@ -13,4 +13,4 @@ const CASES = [
   { name: 'occupations (30 entries)', path: '/dictData/getByType/occupation' },
 ];
 
-void onBothDatabases('dict', (label, database, dataDir) => againstBareHandler(label, database, dataDir, CASES, BUDGET));
+void onBothDatabases('dict', (label, database, dataDir) => againstBareHandler(label, database, dataDir, CASES, BUDGET, 'fastify'));

@@ -3,6 +3,8 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,10 +22,10 @@ export type { Round };
 /** A request other than a GET without a body. */
 export interface RequestShape { method: 'POST'; body: string }
 
-export async function throughput(url: string, headers: Record<string, string> = {}, seconds = ROUND_SECONDS, shape?: RequestShape): Promise<Round> {
+export async function throughput(url: string, headers: Record<string, string> = {}, seconds = ROUND_SECONDS, shape?: RequestShape, connections = 10): Promise<Round> {
   // The load comes from a worker thread, so that making it does not slow the servers' event loop.
   // A slow query plan would scan a million rows: allow a request a minute rather than autocannon's 10 s.
-  const result = await autocannon({ url, connections: 10, duration: seconds, timeout: 60, headers, workers: 1, ...shape });
+  const result = await autocannon({ url, connections, duration: seconds, timeout: 60, headers, workers: 1, ...shape });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
@@ -114,19 +116,32 @@ const API = '/yl1001/platform/api';
 /** A GET path of the API the admin calls. */
 export interface SignedInCase { name: string; path: string }
 
-/** Answers each case's path with the stack's own answer as a constant object, which Fastify turns into JSON: serving it without any work. */
-async function bareHandler(bodies: Map<string, string>) {
-  const bare = Fastify();
-  for (const [route, body] of bodies) {
-    const answer: unknown = JSON.parse(body);
-    bare.get(route, async () => answer);
+/** What a stack is measured against: `node:http` answering the same bytes, or Fastify answering the same JSON as a constant object. */
+export type Bare = 'node:http' | 'fastify';
+
+/** Answers each case's path with the stack's own answer, from a server that does no other work. */
+async function bareHandler(bodies: Map<string, string>, kind: Bare): Promise<{ address: string; close(): Promise<unknown> }> {
+  if (kind === 'fastify') {
+    const bare = Fastify();
+    for (const [route, body] of bodies) {
+      const answer: unknown = JSON.parse(body);
+      bare.get(route, async () => answer);
+    }
+    return { address: await bare.listen({ port: 0, host: '127.0.0.1' }), close: () => bare.close() };
   }
-  const address = await bare.listen({ port: 0, host: '127.0.0.1' });
-  return { address, close: () => bare.close() };
+  const answers = new Map([...bodies].map(([route, body]) => [route, Buffer.from(body)]));
+  const bare = createServer((request, response) => {
+    const body = answers.get(request.url ?? '');
+    response.writeHead(body ? 200 : 404, { 'content-type': 'application/json; charset=utf-8', 'content-length': body?.length ?? 0 });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const { port } = bare.address() as AddressInfo;
+  return { address: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => bare.close(resolve)) };
 }
 
 /** Each case through the whole stack, signed in as the admin, next to a bare handler answering the same; true when a budget failed. */
-export async function againstBareHandler(label: string, database: Database, dataDir: string, cases: SignedInCase[], budget: number): Promise<boolean> {
+export async function againstBareHandler(label: string, database: Database, dataDir: string, cases: SignedInCase[], budget: number, kind: Bare): Promise<boolean> {
   console.log(`\n${label}`);
   const app = await buildApp({ ...loadConfig({}), dataDir, adminPassword: PASSWORD, logLevel: 'warn' }, { database: { ...database, close: async () => undefined } });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -135,7 +150,7 @@ export async function againstBareHandler(label: string, database: Database, data
   const headers = { authorization: token };
   const bodies = new Map<string, string>();
   for (const c of cases) bodies.set(c.path, await (await fetch(`${address}${API}${c.path}`, { headers })).text());
-  const bare = await bareHandler(bodies);
+  const bare = await bareHandler(bodies, kind);
   let failed = false;
   for (const c of cases) {
     const result = await sideBySide(

@@ -61,7 +61,6 @@ export class SessionsService implements SessionsApi {
   async start(userId: number, ip: string, userAgent: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
-    await repo.deleteExpiredOfUser(this.db, userId, now);
     await repo.insertSession(this.db, {
       tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now,
       expiresAt: new Date(now.getTime() + this.policy.absoluteMs), ip, userAgent: userAgent.slice(0, 512),
