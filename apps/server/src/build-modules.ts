@@ -110,6 +110,9 @@ export async function buildModules(app: FastifyInstance, { database, cache, bus,
     // After the last request is answered and before the stores close (onClose hooks run last added first).
     if (stop) app.addHook('onClose', stop);
   }
+  const tidying = Promise.all(built.map((parts) => parts.tidyUp?.().catch((error: unknown) => app.log.warn({ err: error }, 'a clean-up at start failed; its schedule runs it again'))));
+  // Added after the modules' stops, so it runs before them (last added first).
+  app.addHook('onClose', async () => void (await tidying));
   for (const parts of built) {
     const { beforeAnswer } = parts;
     if (beforeAnswer) app.addHook('onSend', (request, reply, payload, done) => {

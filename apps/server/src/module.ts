@@ -83,6 +83,12 @@ export interface BuiltModule<S extends DomainName> {
    * app closes, which runs after the last request was answered and before the database closes.
    */
   start?(): Promise<() => Promise<void>>;
+  /**
+   * Housekeeping a start need not wait for (removing what expired or was left behind while no instance
+   * ran): runs once the app is built, beside its first requests; a failure is logged, and the module's
+   * schedule does it again. The app closes only after it has ended.
+   */
+  tidyUp?(): Promise<unknown>;
 }
 
 /**

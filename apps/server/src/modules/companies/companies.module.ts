@@ -74,10 +74,8 @@ export const companiesModule = defineModule({
       },
       seed: (tx) => regions.seed(tx),
       demo: () => seedDemoCompanies(db, regions),
-      start: async () => {
-        await imports.forgetStale();
-        return () => imports.stop();
-      },
+      tidyUp: () => imports.forgetStale(),
+      start: async () => () => imports.stop(),
     };
   },
 });

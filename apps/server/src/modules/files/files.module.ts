@@ -92,9 +92,9 @@ export const filesModule = defineModule({
         if (value === 0) await tx.insert(storageSettings).values({ provider: 'local', active: true });
       },
       demo: (actor) => addDemoFiles(files, services.users, actor),
+      // A crash during an upload leaves its leftovers: the first clean-up does not wait for the schedule.
+      tidyUp: runCleanup,
       start: async () => {
-        // A crash during an upload leaves its leftovers: the first clean-up does not wait for the schedule.
-        await runCleanup().catch((error: unknown) => log.warn({ err: error }, 'file clean-up failed; its job runs it again later'));
         startSummary.tell('Storage', await storage.describeActive());
         return async () => storage.close();
       },

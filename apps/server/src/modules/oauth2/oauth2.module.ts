@@ -174,8 +174,8 @@ export const oauth2Module = defineModule({
         },
       },
       demo: (actor) => addDemo(actor, db, clients, bound),
+      tidyUp: () => tokens.removeExpired(),
       start: async () => {
-        await tokens.removeExpired();
         const timer = setInterval(() => void tokens.removeExpired().catch(() => undefined), CLEAN_UP_EVERY_MS).unref();
         return async () => {
           clearInterval(timer);

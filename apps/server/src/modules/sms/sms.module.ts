@@ -116,8 +116,8 @@ export const smsModule = defineModule({
         await sendCode('13900139003', 'signIn');
         await sendCode('13900139001', 'resetPassword');
       },
+      tidyUp: () => codes.removeExpired(),
       start: async () => {
-        await codes.removeExpired();
         const timer = setInterval(() => void codes.removeExpired().catch(() => undefined), CLEAN_UP_EVERY_MS).unref();
         return async () => clearInterval(timer);
       },

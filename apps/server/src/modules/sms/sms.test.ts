@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useFileApp } from '../../../test/harness.ts';
+import { startTestApp, useFileApp } from '../../../test/harness.ts';
 import { smsCodes, smsOutbox } from './sms.table.ts';
 
 const PASSWORD = 'Sms-pass-1';
@@ -142,5 +142,17 @@ describe('codes for a forgotten password and a new phone', () => {
     expect(await phoneNow()).toBe('13900000014');
     expect((await t.call('GET', '/user/info', { token })).statusCode).toBe(200);
     expect((await t.call('GET', '/user/info', { token: elsewhere })).statusCode).toBe(401);
+  });
+});
+
+describe('at start', () => {
+  it('removes codes long expired beside the first requests, and closes only after that', async () => {
+    const longAgo = new Date(Date.now() - 30 * 86_400_000);
+    const [expired] = await t.database.db.insert(smsCodes)
+      .values({ phone: '13900000099', purpose: 'signIn', codeDigest: 'expired', expiresAt: longAgo, createdAt: longAgo })
+      .returning({ id: smsCodes.id });
+    const restarted = await startTestApp({}, { shared: t.database });
+    await restarted.close();
+    expect(await t.database.db.select().from(smsCodes).where(eq(smsCodes.id, expired!.id))).toEqual([]);
   });
 });
