@@ -2,6 +2,7 @@
 // JavaScript packages it imports at start, compiled once; packages that load files or native code from
 // their own folder, or that only some calls import, stay in node_modules. See docs/decisions.md. The
 // commands `npm run backup` and `npm run restore` are built beside it (`dist/backup.mjs`, `dist/restore.mjs`).
+import { randomUUID } from 'node:crypto';
 import { builtinModules } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
@@ -27,6 +28,13 @@ const KEPT_OUTSIDE = [
 ];
 /** A bare specifier's package name (`@scope/name` or `name`). */
 const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+/** This build's identity (src/platform/build-id.ts): a start of the same build skips the seeding its first start did. */
+const buildId = {
+  name: 'build-id',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]platform[\\/]build-id\.ts$/ }, () => ({ contents: `export const BUILD_ID = ${JSON.stringify(randomUUID())};`, loader: 'ts' }));
+  },
+};
 const { metafile } = await build({
   entryPoints: [
     { in: path.join(import.meta.dirname, 'src/main.ts'), out: path.basename(outfile, '.mjs') },
@@ -45,6 +53,7 @@ const { metafile } = await build({
   external: KEPT_OUTSIDE.flatMap((name) => [name, `${name}/*`]),
   // Bundled CommonJS packages ask for `require`, which an ES module lacks.
   banner: { js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);" },
+  plugins: [buildId],
   metafile: true,
   logLevel: 'warning',
 });

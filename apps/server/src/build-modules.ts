@@ -12,6 +12,8 @@ import { registerRoutes, type Handlers } from './http/routes.ts';
 import type { BuiltModule, ModuleContext, Services } from './module.ts';
 import { MODULES } from './modules.ts';
 import { accessMemoFor, memoOfChannel, type AccessMemo } from './platform/access-memo.ts';
+import { BUILD_ID } from './platform/build-id.ts';
+import { seedMark } from './platform/seed-mark.table.ts';
 import type { Cache } from './platform/cache/index.ts';
 import type { Bus } from './platform/bus/index.ts';
 import { SocketHub } from './platform/realtime/socket-hub.ts';
@@ -43,6 +45,24 @@ async function loadDemoData(database: Database, built: BuiltModule<never>[]): Pr
   if (loaded) return 'loaded at an earlier start';
   for (const parts of built) await parts.demo?.(DEMO_ACTOR);
   return 'loaded now (the demo accounts are listed in the README)';
+}
+
+/**
+ * Runs every module's seed in one transaction, unless this very build seeded the database before (a
+ * restart: the seeds depend only on the code, so they would change nothing). Starts from sources always seed.
+ */
+async function seedUnlessDoneByThisBuild(database: Database, built: BuiltModule<never>[]): Promise<void> {
+  if (BUILD_ID !== undefined) {
+    const [mark] = await database.db.select({ buildId: seedMark.buildId }).from(seedMark);
+    if (mark?.buildId === BUILD_ID) return;
+  }
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    for (const parts of built) await parts.seed?.(tx);
+    if (BUILD_ID !== undefined) {
+      await tx.insert(seedMark).values({ buildId: BUILD_ID }).onConflictDoUpdate({ target: seedMark.id, set: { buildId: BUILD_ID, seededAt: new Date() } });
+    }
+  });
 }
 
 export interface ModuleParts {
@@ -99,10 +119,7 @@ export async function buildModules(app: FastifyInstance, { database, cache, bus,
   }
   await Promise.all(listening);
 
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    for (const parts of built) await parts.seed?.(tx);
-  });
+  await seedUnlessDoneByThisBuild(database, built);
 
   startSummary.tell('Demo data', config.demoData ? await loadDemoData(database, built) : 'not loaded (DEMO_DATA=true loads it)');
   for (const parts of built) {

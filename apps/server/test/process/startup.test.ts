@@ -4,6 +4,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../../src/platform/database.ts';
 import { login, ServerProcess } from './server-process.ts';
 
 vi.setConfig({ testTimeout: 240_000 });
@@ -21,6 +23,16 @@ async function dataDir() {
   const folder = await mkdtemp(path.join(tmpdir(), 'console-data-'));
   folders.push(folder);
   return folder;
+}
+
+/** Works on the embedded database of a stopped product's data folder. */
+async function inDatabaseOf<T>(folder: string, work: (client: PGlite) => Promise<T>): Promise<T> {
+  const client = await createPglite({ dataDir: path.join(folder, 'pgdata') });
+  try {
+    return await work(client);
+  } finally {
+    await client.close();
+  }
 }
 
 afterEach(async () => {
@@ -46,6 +58,25 @@ describe('first start, restart and shutdown', () => {
     expect(second.output).not.toContain('One-time password');
     expect((await login(api2, 'admin', password!)).status).toBe(200);
     expect((await fetch(`${api2}/user/info`, { headers: { authorization: token } })).status).toBe(200);
+  });
+
+  it('seeds once per build: a restart of the same build skips the seeding, a start of another build seeds again', async () => {
+    const DATA_DIR = await dataDir();
+    const captchaSettings = async () => inDatabaseOf(DATA_DIR, async (client) => (await client.query(`select key from settings where key = 'login.captcha'`)).rows.length);
+    const startAndStop = async () => {
+      const server = start({ DATA_DIR, ADMIN_PASSWORD: 'seed-once-Pa55word' });
+      await server.baseUrl();
+      expect(await server.stop('SIGTERM')).toBe(0);
+    };
+    await startAndStop();
+    // Behind the product's back: a row its seeding adds when missing goes.
+    await inDatabaseOf(DATA_DIR, (client) => client.query(`delete from settings where key = 'login.captcha'`));
+    await startAndStop();
+    expect(await captchaSettings()).toBe(0);
+
+    await inDatabaseOf(DATA_DIR, (client) => client.query(`update seed_mark set build_id = 'an-earlier-build'`));
+    await startAndStop();
+    expect(await captchaSettings()).toBe(1);
   });
 
   it('stops at once on an invalid setting, naming it', async () => {
