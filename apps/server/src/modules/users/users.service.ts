@@ -53,8 +53,10 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
     return { ...record, roleIds: record.roleIds.map(Number) };
   }
 
+  private readonly signInLookup = repo.signInLookup(this.db);
+
   findForSignIn(username: string): Promise<UserRow | undefined> {
-    return repo.findByUsername(this.db, username);
+    return this.signInLookup(username);
   }
 
   findById(id: number): Promise<UserRow | undefined> {
