@@ -13,7 +13,7 @@ import { loadConfig } from '../apps/server/src/config/config.ts';
 import { openEmbedded, openPostgres, type Database } from '../apps/server/src/platform/database.ts';
 
 export const ROUNDS = 7;
-const ROUND_SECONDS = 5;
+export const ROUND_SECONDS = 5;
 
 import type { Round } from './load-round.ts';
 

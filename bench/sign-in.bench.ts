@@ -12,7 +12,7 @@ import { loadConfig } from '../apps/server/src/config/config.ts';
 import { users } from '../apps/server/src/modules/users/users.table.ts';
 import type { Database } from '../apps/server/src/platform/database.ts';
 import { PasswordHasher } from '../apps/server/src/platform/passwords.ts';
-import { onBothDatabases, reported, sideBySide, throughput, type Round } from './side-by-side.ts';
+import { onBothDatabases, reported, ROUND_SECONDS, sideBySide, throughput, type Round } from './side-by-side.ts';
 
 const BUDGET = 0.85;
 const AT_A_TIME = 4;
@@ -42,8 +42,8 @@ async function signIns(label: string, database: Database, dataDir: string): Prom
   const [admin] = await database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.username, 'admin'));
   const passwordHash = admin!.passwordHash;
   const result = await sideBySide(
-    (seconds = 5) => throughput(`${address}/yl1001/platform/api/user/login`, { 'content-type': 'application/json' }, seconds, { method: 'POST', body: JSON.stringify({ username: 'admin', password: PASSWORD }) }, AT_A_TIME),
-    (seconds = 5) => verifications(passwords, passwordHash, seconds),
+    (seconds) => throughput(`${address}/yl1001/platform/api/user/login`, { 'content-type': 'application/json' }, seconds, { method: 'POST', body: JSON.stringify({ username: 'admin', password: PASSWORD }) }, AT_A_TIME),
+    (seconds = ROUND_SECONDS) => verifications(passwords, passwordHash, seconds),
   );
   await app.close();
   return !reported(`sign-in of the admin, ${AT_A_TIME} at a time, against argon2id verification alone`, result, BUDGET);

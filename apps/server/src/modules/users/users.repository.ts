@@ -12,17 +12,21 @@ import { passwordHistory, users, type UserRow } from './users.table.ts';
 const asSignInSees = { ...getTableColumns(users), enabled: sql<boolean>`("users"."enabled" and not exists (
   select 1 from ${users} main where main.id = "users"."parent_id" and not main.enabled))`.mapWith(Boolean) };
 
+/** The user whose name is `username`, whatever the letters' case. */
+const named = (username: unknown) => sql`lower(${users.username}) = lower(${username})`;
+
 /**
  * `findByUsername` for sign-in, prepared once: the database plans it once instead of at each sign-in
  * (on the embedded database, planning weighs every index of the table: 1.0 ms a sign-in against 0.6).
  */
 export function signInLookup(db: Db): (username: string) => Promise<UserRow | undefined> {
-  const query = db.select(asSignInSees).from(users).where(sql`lower(${users.username}) = lower(${sql.placeholder('username')})`).limit(1).prepare('user_for_sign_in');
+  const query = db.select(asSignInSees).from(users)
+    .where(named(sql.placeholder('username'))).limit(1).prepare('user_for_sign_in');
   return async (username) => (await query.execute({ username }))[0];
 }
 
 export async function findByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  const [row] = await db.select(asSignInSees).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  const [row] = await db.select(asSignInSees).from(users).where(named(username)).limit(1);
   return row;
 }
 
