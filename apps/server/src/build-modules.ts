@@ -30,7 +30,9 @@ import type { StartSummary } from './platform/start-summary.ts';
 function changedSomething(request: FastifyRequest): boolean {
   const { contract } = request.routeOptions.config;
   if (!contract) return !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
-  return contract.access.kind !== 'protocol' && mayChange(contract);
+  // A sign-in or sign-out changes sessions, which their service forgets itself: a sign-in does not
+  // make the next request read the settings and the access rules again.
+  return contract.access.kind !== 'protocol' && !contract.signIn && mayChange(contract);
 }
 /** The standard close code of a server going away. */
 const SHUTTING_DOWN = 1001;

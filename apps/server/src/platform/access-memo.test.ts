@@ -7,7 +7,7 @@ import { TcpProxy } from '../../test/faults/tcp-proxy.ts';
 import { copyTemplateDatabase, expectChangeSeen, openTestDatabase, scaleOut, startTestApp, TEST_ADMIN_PASSWORD, useFileApp, type TestApp } from '../../test/harness.ts';
 import type { AppConfig } from '../config/config.ts';
 import { openPostgres, type Database } from './database.ts';
-import { MemoryAccessMemo } from './access-memo.ts';
+import { ACCESS_CHANGED, MemoryAccessMemo } from './access-memo.ts';
 
 /** A memo whose database has started telling of changes. */
 function listeningMemo(capacity?: number): MemoryAccessMemo {
@@ -85,6 +85,16 @@ describe('access answers after changes made straight in the database', () => {
 
     await t.database.db.update(users).set({ enabled: false }).where(eq(users.id, userId));
     await expectChangeSeen(async () => expect(await listUsers()).toBe(401));
+  });
+
+  it('are told when a session ends, not when one starts', async () => {
+    let told = 0;
+    await t.database.listen(ACCESS_CHANGED, { changed: () => { told += 1; }, lost: () => undefined, restored: () => undefined });
+    const token = await t.login('admin', TEST_ADMIN_PASSWORD);
+    expect((await t.call('GET', '/user/logout', { token })).statusCode).toBe(200);
+    // Notifications arrive in order: the sign-in's, had there been one, would come before the sign-out's.
+    await expect.poll(() => told).toBeGreaterThan(0);
+    expect(told).toBe(1);
   });
 });
 
