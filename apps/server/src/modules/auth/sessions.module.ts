@@ -32,6 +32,7 @@ export const sessionsModule = defineModule({
         },
       },
       handlers: {},
+      tidyUp: () => sessions.deleteLapsed(),
     };
   },
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { ADMIN_ROLE } from '@console/contract';
 import { roles, userRoles } from '../roles/roles.table.ts';
 import type { Db } from '../../platform/database.ts';
@@ -6,13 +6,9 @@ import { users } from '../users/users.table.ts';
 import { accessVersion } from './access-version.table.ts';
 import { sessions } from './sessions.table.ts';
 
-/**
- * Adds a session, deleting in the same statement the user's sessions past their absolute expiry, so
- * that they never pile up: one statement on the sign-in path instead of two.
- */
-export async function insertSession(db: Db, values: typeof sessions.$inferInsert & { createdAt: Date }): Promise<void> {
-  const expired = db.$with('expired').as(db.delete(sessions).where(and(eq(sessions.userId, values.userId), lte(sessions.expiresAt, values.createdAt))).returning({ tokenHash: sessions.tokenHash }));
-  await db.with(expired).insert(sessions).values(values);
+/** Adds a session. Sessions that lapsed are deleted at start and by the daily clean-up job, off the sign-in path. */
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(values);
 }
 
 /** Whether the session's user holds the enabled admin role, read with the session to spare a query per request. */

@@ -56,7 +56,6 @@ export class SessionsService implements SessionsApi {
 
   /**
    * Starts a session; the token (256 random bits) is returned once and only its hash is kept.
-   * The user's sessions that expired unused are cleared on the way, so the table does not grow.
    */
   async start(userId: number, ip: string, userAgent: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
