@@ -26,7 +26,7 @@ async function prepareEmbeddedTemplate() {
   await Promise.all([making, TEMPLATE_DIR].map((folder) => rm(folder, { recursive: true, force: true })));
   await mkdir(TMP_DIR, { recursive: true });
   const client = await createPglite({ dataDir: making });
-  await prepare(wrapPglite(client));
+  await prepare(wrapPglite(client, { checkTransactions: true }));
   await client.close();
   await rename(making, TEMPLATE_DIR);
 }

@@ -72,7 +72,7 @@ async function openPostgresCopy(): Promise<Database> {
 async function openTemplateCopy(): Promise<Database> {
   const folder = path.join(scratchFolder(inject('runId')), randomUUID());
   await promisify(execFile)('cp', ['-a', TEMPLATE_DIR, folder]);
-  const database = wrapPglite(await createPglite({ dataDir: folder }));
+  const database = wrapPglite(await createPglite({ dataDir: folder }), { checkTransactions: true });
   return {
     ...database,
     async close() {

@@ -5,7 +5,7 @@ import { createPglite, queryRows, wrapPglite, type Database } from './database.t
 describe('the embedded database', () => {
   let database: Database;
   beforeAll(async () => {
-    database = wrapPglite(await createPglite());
+    database = wrapPglite(await createPglite(), { checkTransactions: true });
   });
   afterAll(() => database.close());
 
