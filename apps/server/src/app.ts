@@ -121,6 +121,8 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
   const logTap = new LogTap(parts.logStream ?? standardLogOutput(config.logFormat), config.logLevel);
   const app = Fastify({
     logger: loggerOptions(config, logTap),
+    // A HEAD route for every GET doubled the routes a start registers; the probes and the web app's files keep theirs.
+    exposeHeadRoutes: false,
     bodyLimit: config.bodyLimitBytes,
     logController: new RequestLog(config.slowRequestMs),
     schemaController: { compilersFactory: ZOD_COMPILERS },

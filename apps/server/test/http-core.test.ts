@@ -172,6 +172,7 @@ describe('health and readiness', () => {
     const ready = await probe('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok' } });
+    for (const url of ['/healthz', '/readyz']) expect((await t.app.inject({ method: 'HEAD', url })).statusCode).toBe(200);
   });
 
   it('is not ready on a database that lacks a migration of this version', async () => {

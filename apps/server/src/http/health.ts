@@ -79,8 +79,8 @@ export interface HealthOptions {
  */
 export function registerHealth(app: FastifyInstance, { checks, draining }: HealthOptions): void {
   const readiness = readinessOf(checks, app.log);
-  // Open to anyone, and counted under their own address in the request figures.
-  const probe = { logLevel: 'warn' as const, config: { access: { kind: 'public' as const } } };
+  // Open to anyone, and counted under their own address in the request figures; a monitor may ask by HEAD.
+  const probe = { logLevel: 'warn' as const, exposeHeadRoute: true, config: { access: { kind: 'public' as const } } };
   app.get('/healthz', probe, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'alive' };

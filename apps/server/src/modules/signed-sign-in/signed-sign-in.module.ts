@@ -14,8 +14,8 @@ export const signedSignInModule = defineModule({
           loginSign: async ({ body }, request) => services.sessions.signIn(await signIns.accountOf(body), request),
         },
       },
+      tidyUp: () => signIns.removeStaleNonces(),
       start: async () => {
-        await signIns.removeStaleNonces();
         const timer = setInterval(() => void signIns.removeStaleNonces().catch(() => undefined), CLEAN_UP_EVERY_MS).unref();
         return async () => clearInterval(timer);
       },
