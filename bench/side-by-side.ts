@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
-import { openEmbedded, openPostgres, type Database } from '../apps/server/src/platform/database.ts';
+import { openEmbedded, type Database } from '../apps/server/src/platform/database.ts';
+import { openPostgres } from '../apps/server/src/platform/postgres.ts';
 
 export const ROUNDS = 7;
 export const ROUND_SECONDS = 5;

@@ -19,7 +19,7 @@ import { RequestLog } from './http/request-log.ts';
 import { openCache, type Cache } from './platform/cache/index.ts';
 import { openBus, type Bus } from './platform/bus/index.ts';
 import { lockDataDir } from './platform/data-lock.ts';
-import { isDatabaseUnreachable, openEmbedded, openPostgres, type Database } from './platform/database.ts';
+import { openEmbedded, type Database } from './platform/database.ts';
 import { PasswordHasher } from './platform/passwords.ts';
 import { buildModules } from './build-modules.ts';
 import { standardLogOutput } from './platform/log-output.ts';
@@ -102,7 +102,7 @@ async function openStores(config: AppConfig, parts: AppParts, log: FastifyBaseLo
   const releaseLock = parts.database || config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   let database: Database | undefined;
   try {
-    database = parts.database ?? (config.databaseUrl ? openPostgres(config.databaseUrl) : await openEmbedded(config.dataDir));
+    database = parts.database ?? (config.databaseUrl ? (await import('./platform/postgres.ts')).openPostgres(config.databaseUrl) : await openEmbedded(config.dataDir));
     await database.migrate();
     const cache = parts.cache ?? (await openCache(config.redisUrl, { onError: (err) => log.error({ err }, 'cache connection error') }));
     const bus = parts.bus ?? (await openBus(config.redisUrl, { onError: (err) => log.error({ err }, 'bus connection error') }).catch(async (error: unknown) => {
@@ -142,12 +142,12 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
   trackRoutes(app);
   registerInputGuard(app);
   const webRoot = builtWebApp(config.webRoot);
-  registerErrorHandling(app, { isUnavailable: isDatabaseUnreachable, serveIndex: webRoot ? (reply) => reply.sendFile('index.html') : undefined });
   await app.register(formBody, { bodyLimit: config.bodyLimitBytes });
   await registerOpenApi(app);
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
   const { database, cache, bus, releaseLock } = await openStores(config, parts, app.log);
+  registerErrorHandling(app, { isUnavailable: (error) => database.isUnreachable(error), serveIndex: webRoot ? (reply) => reply.sendFile('index.html') : undefined });
   app.decorate('answerBackupRequests', () => answerBackupRequests(config.dataDir, database));
   app.addHook('onClose', async () => {
     await bus.close();

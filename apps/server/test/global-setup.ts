@@ -3,7 +3,8 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
-import { createPglite, openPostgres, wrapPglite, type Database } from '../src/platform/database.ts';
+import { createPglite, wrapPglite, type Database } from '../src/platform/database.ts';
+import { openPostgres } from '../src/platform/postgres.ts';
 import { buildServer } from './process/server-process.ts';
 import { databaseUrl, dropDatabase, newRunId, runPrefix, scratchFolder, TEMPLATE_DIR, TEST_ADMIN_PASSWORD, TMP_DIR, withAdminClient } from './template.ts';
 

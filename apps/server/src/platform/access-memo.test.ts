@@ -6,7 +6,8 @@ import { users } from '../modules/users/users.table.ts';
 import { TcpProxy } from '../../test/faults/tcp-proxy.ts';
 import { copyTemplateDatabase, expectChangeSeen, openTestDatabase, scaleOut, startTestApp, TEST_ADMIN_PASSWORD, useFileApp, type TestApp } from '../../test/harness.ts';
 import type { AppConfig } from '../config/config.ts';
-import { openPostgres, type Database } from './database.ts';
+import type { Database } from './database.ts';
+import { openPostgres } from './postgres.ts';
 import { ACCESS_CHANGED, MemoryAccessMemo } from './access-memo.ts';
 
 /** A memo whose database has started telling of changes. */

@@ -7,13 +7,10 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { ConfigError } from '../config/config.ts';
-import { postgresListener, type ChangeFeed } from './change-feed.ts';
+import type { ChangeFeed } from './change-feed.ts';
 import { SERVER_ROOT } from '../server-root.ts';
 
 /** The database as the modules query it: each module brings its own tables (`*.table.ts`). */
@@ -37,6 +34,8 @@ export interface Database {
   listen(channel: string, feed: ChangeFeed): Promise<void>;
   /** Resolves when the database answers and has every migration of this version; rejects saying which is not so. */
   ready(): Promise<void>;
+  /** Whether a failure means the database could not be reached (so the request may succeed later) rather than that the query was wrong. */
+  isUnreachable(error: unknown): boolean;
   /**
    * The embedded database only: its whole data folder as an archive (PGlite's gzip tar), taken while
    * no other query or transaction runs; `alongside` runs in the same quiet moment, just before, so what
@@ -46,7 +45,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('drizzle', SERVER_ROOT));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('drizzle', SERVER_ROOT));
 /** The time drizzle records for the newest migration of this version (its journal's `when`). */
 let newestMigration: number | undefined;
 function newestMigrationOfThisVersion(): number {
@@ -58,65 +57,9 @@ function newestMigrationOfThisVersion(): number {
  * Whether the database answers and has this version's migrations. A later version sharing the
  * database may have applied more (migrations only add what older versions can ignore).
  */
-async function readyWhenMigrated(db: Db): Promise<void> {
+export async function readyWhenMigrated(db: Db): Promise<void> {
   const [applied] = await queryRows<{ newest: string | null }>(db, sql`select max(created_at) as newest from drizzle.__drizzle_migrations`);
   if (Number(applied?.newest ?? 0) < newestMigrationOfThisVersion()) throw new Error('the database lacks migrations of this version');
-}
-
-/** Serialises migrations between instances sharing one PostgreSQL database. */
-const MIGRATION_LOCK_ID = 720_414_001;
-
-/** SQLSTATEs of a server that cannot serve: connection exceptions, shutting down, starting up, full. */
-const UNAVAILABLE_STATES = /^(08...|57P0[1-3]|53300)$/;
-/** Network failures of the socket to the database. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-/** What the pg driver says, without a code, when its connection broke or could not be made in time. */
-const DRIVER_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
-
-/**
- * Whether a failure means the database could not be reached (so the request may succeed later)
- * rather than that the query was wrong. Looks through the wrappers the ORM puts around it.
- */
-export function isDatabaseUnreachable(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const code = (cause as { code?: unknown }).code;
-    if (cause instanceof pg.DatabaseError) return typeof code === 'string' && UNAVAILABLE_STATES.test(code);
-    if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
-    if (DRIVER_LOST.test(cause.message)) return true;
-  }
-  return false;
-}
-
-export function openPostgres(url: string): Database {
-  // A request waits at most this long for a connection, so a lost database answers within seconds.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3_000, keepAlive: true });
-  // An idle connection the server closed is dropped by the pool and replaced at the next query;
-  // without a listener its error would end the process.
-  pool.on('error', () => undefined);
-  const db = drizzlePg(pool) as unknown as Db;
-  const listener = postgresListener(url);
-  return {
-    db,
-    kind: 'postgres',
-    async migrate() {
-      const lockHolder = await pool.connect().catch((error: Error) => {
-        throw new ConfigError(`Cannot reach PostgreSQL at DATABASE_URL (${new URL(url).host}): ${error.message}`);
-      });
-      try {
-        await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
-      } finally {
-        await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-        lockHolder.release();
-      }
-    },
-    listen: (channel, feed) => listener.listen(channel, feed),
-    ready: () => readyWhenMigrated(db),
-    async close() {
-      await listener.stop();
-      await pool.end();
-    },
-  };
 }
 
 /** An embedded database with the extensions the migrations use; in memory without a folder. */
@@ -162,6 +105,8 @@ export function wrapPglite(client: PGlite, { checkTransactions = false } = {}): 
       feed.restored();
     },
     ready: () => readyWhenMigrated(db),
+    // In the process: nothing to reach.
+    isUnreachable: () => false,
     // An open transaction keeps every other query and transaction waiting until it ends.
     snapshot: (alongside) => client.transaction(async () => {
       await alongside();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@console/contract';
 import { openCache } from '../../src/platform/cache/index.ts';
-import { openPostgres } from '../../src/platform/database.ts';
+import { openPostgres } from '../../src/platform/postgres.ts';
 import { copyTemplateDatabase, scaleOut, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../harness.ts';
 import { TcpProxy } from './tcp-proxy.ts';
 
