@@ -85,7 +85,7 @@ export interface BuiltModule<S extends DomainName> {
   start?(): Promise<() => Promise<void>>;
   /**
    * Housekeeping a start need not wait for (removing what expired or was left behind while no instance
-   * ran): runs once the app is built, beside its first requests; a failure is logged, and the module's
+   * ran): runs a second after the app is ready, beside its first requests; a failure is logged, and the module's
    * schedule does it again. The app closes only after it has ended.
    */
   tidyUp?(): Promise<unknown>;
