@@ -35,14 +35,22 @@ export async function onStore<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Writes, reads back and deletes a small object: settings that pass can take uploads. */
-async function probe(store: ObjectStore): Promise<void> {
+/**
+ * Writes, reads back and deletes a small object: settings that pass can take uploads. `probing` holds
+ * its key meanwhile, so that the clean-up of objects no file names leaves it alone.
+ */
+async function probe(store: ObjectStore, probing: Set<string>): Promise<void> {
   const key = randomUUID();
   const marker = `storage check ${key}`;
-  await store.put(key, Readable.from([Buffer.from(marker)]), 'text/plain');
-  const read = await text(await store.read(key));
-  await store.remove(key);
-  if (read !== marker) throw new StoreError(store.provider, 'unavailable', 'the object read back differs from the one written');
+  probing.add(key);
+  try {
+    await store.put(key, Readable.from([Buffer.from(marker)]), 'text/plain');
+    const read = await text(await store.read(key));
+    await store.remove(key);
+    if (read !== marker) throw new StoreError(store.provider, 'unavailable', 'the object read back differs from the one written');
+  } finally {
+    probing.delete(key);
+  }
 }
 
 /**
@@ -51,6 +59,8 @@ async function probe(store: ObjectStore): Promise<void> {
  */
 export class StorageService {
   private readonly local: LocalStore;
+  /** Keys of the objects the storage checks are writing now. */
+  readonly probing = new Set<string>();
   /** The S3 store of the settings last read, kept while they do not change (several instances may change them). */
   private s3?: { updatedAt: number; store: Promise<S3Store> };
 
@@ -112,7 +122,7 @@ export class StorageService {
   async check(): Promise<StorageCheck> {
     const provider = await this.activeProvider();
     try {
-      await probe(await this.storeOf(provider));
+      await probe(await this.storeOf(provider), this.probing);
       return { provider, usable: true, reason: '' };
     } catch (error) {
       const failure = storeFailure(error);
@@ -167,7 +177,7 @@ export class StorageService {
     };
     const store = await S3Store.open(settings);
     try {
-      await probe(store);
+      await probe(store, this.probing);
     } catch (error) {
       if (error instanceof StoreError) throw badRequest(MESSAGES.storageRefused('s3', error.reason));
       throw error;

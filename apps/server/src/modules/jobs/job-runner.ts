@@ -66,9 +66,12 @@ export class JobRunner {
     return row;
   }
 
+  /** Keeps a run until it ends. A run whose end cannot be recorded (the database went away) is logged: a later start finds it stale. */
   private track(run: Promise<void>): void {
-    this.going.add(run);
-    void run.finally(() => this.going.delete(run));
+    const going: Promise<void> = run
+      .catch((error: unknown) => this.log.warn({ err: error }, 'a job run ended but its end could not be recorded'))
+      .finally(() => this.going.delete(going));
+    this.going.add(going);
   }
 
   private async execute(runId: number, jobId: number): Promise<void> {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGES, type JobRecord, type JobRunRecord } from '@console/contract';
-import { startTestApp, useFileApp } from '../../../test/harness.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { openTestDatabase, startTestApp, useFileApp } from '../../../test/harness.ts';
 import { HandlerRegistry } from './handler-registry.ts';
 import { JobRunner } from './job-runner.ts';
 import { sessions } from '../auth/sessions.table.ts';
@@ -179,6 +180,20 @@ describe('runs', () => {
     const [row] = await t.database.db.select().from(jobRuns).where(eq(jobRuns.id, run!.id));
     expect(row).toMatchObject({ status: 'failed', error: MESSAGES.jobTimedOut(1) });
     await runner.stop();
+  });
+
+  it('whose end cannot be recorded, the database gone, are told in the log rather than thrown', async () => {
+    const database = await openTestDatabase();
+    const registry = new HandlerRegistry();
+    registry.register({ name: 'brief', title: '短暂', titleEn: 'Brief', description: '', params: z.object({}), run: () => new Promise((resolve) => setTimeout(() => resolve('done'), 200)) });
+    const [job] = await database.db.insert(scheduledJobs).values({ name: '短暂的任务', handler: 'brief', cron: '0 9 * * *' }).returning();
+    const warnings: string[] = [];
+    const log = { warn: (_details: unknown, message: string) => void warnings.push(message) } as unknown as FastifyBaseLogger;
+    const runner = new JobRunner(database.db, registry, () => ({ send: async () => undefined }), 'test', log);
+    expect(await runner.start(job!.id, null, 'manual')).toMatchObject({ status: 'running' });
+    await database.close();
+    await runner.stop();
+    expect(warnings).toEqual(['a job run ended but its end could not be recorded']);
   });
 
   it('fire on the schedule, go on after a throwing run, and stop when paused', async () => {
