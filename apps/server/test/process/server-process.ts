@@ -2,7 +2,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
-const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+export const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Builds the server as `npm run build` does; the suite's global set-up does it once for every process started. */
 export async function buildServer() {
@@ -15,11 +15,12 @@ export class ServerProcess {
   output = '';
   private exited: Promise<number | null>;
 
-  constructor(env: Record<string, string>) {
+  /** `root`: the folder holding the build (`dist/`) and the migrations, the server's own by default. */
+  constructor(env: Record<string, string>, root = SERVER_DIR) {
     // The spawned product runs on its embedded default whatever the suite runs against.
     const { DATABASE_URL, REDIS_URL, ...inherited } = process.env;
     this.child = spawn(process.execPath, ['dist/main.mjs'], {
-      cwd: SERVER_DIR,
+      cwd: root,
       // No balancer to wait for: SIGTERM closes at once unless a test says otherwise.
       env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DRAIN_SECONDS: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,20 +1,20 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
 import { createPglite } from '../../src/platform/database.ts';
-import { login, ServerProcess } from './server-process.ts';
+import { login, SERVER_DIR, ServerProcess } from './server-process.ts';
 
 vi.setConfig({ testTimeout: 240_000 });
 
 const started: ServerProcess[] = [];
 const folders: string[] = [];
 
-function start(env: Record<string, string>) {
-  const server = new ServerProcess(env);
+function start(env: Record<string, string>, root?: string) {
+  const server = new ServerProcess(env, root);
   started.push(server);
   return server;
 }
@@ -88,8 +88,8 @@ describe('first start, restart and shutdown', () => {
 
 describe('a start that cannot succeed', () => {
   /** The process's exit code and its output's lines; a stack trace is no way to tell an operator the cause. */
-  async function failedStart(env: Record<string, string>) {
-    const server = start(env);
+  async function failedStart(env: Record<string, string>, root?: string) {
+    const server = start(env, root);
     const code = await server.exit();
     const lines = server.output.trim().split('\n');
     expect(lines.filter((line) => /^\s+at /.test(line))).toEqual([]);
@@ -100,6 +100,19 @@ describe('a start that cannot succeed', () => {
     const notAFolder = path.join(await dataDir(), 'a-file');
     await writeFile(notAFolder, '');
     expect(await failedStart({ DATA_DIR: notAFolder })).toEqual({ code: 1, last: expect.stringContaining(`The data folder DATA_DIR=${notAFolder} cannot be used: `) });
+  });
+
+  it('says in one line that the build\'s initial database cannot be loaded', async () => {
+    // A copy of the build beside the real one (inside the ignored dist/, where the packages still resolve), its initial database damaged.
+    const root = await mkdtemp(path.join(SERVER_DIR, 'dist', 'damaged-'));
+    folders.push(root);
+    await mkdir(path.join(root, 'dist'));
+    await copyFile(path.join(SERVER_DIR, 'dist/main.mjs'), path.join(root, 'dist/main.mjs'));
+    for (const kept of ['drizzle', 'package.json']) await symlink(path.join(SERVER_DIR, kept), path.join(root, kept));
+    const initial = path.join(root, 'dist/pgdata-initial.tar.gz');
+    await writeFile(initial, 'not an archive');
+    const failed = await failedStart({ DATA_DIR: await dataDir() }, root);
+    expect(failed).toEqual({ code: 1, last: expect.stringContaining(`The build's initial database ${initial} cannot be loaded (`) });
   });
 
   it('says in one line that PostgreSQL refuses', async () => {
