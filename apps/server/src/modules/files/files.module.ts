@@ -52,7 +52,7 @@ export const filesModule = defineModule({
     const storage = new StorageService(db, lazySecretBox(config.secretsKey, config.dataDir), config.dataDir);
     const files = new FilesService(db, storage, () => uploadLimitsOf(services.settings));
     const cleanup = new FileCleanup(db, storage, {
-      graceMs: database.kind === 'postgres' ? SHARED_GRACE_MS : 0, isWriting: (key) => files.writing.has(key) || storage.probing.has(key),
+      graceMs: database.kind === 'postgres' ? SHARED_GRACE_MS : 0, isWriting: (key) => storage.isWriting(key),
     });
     const runCleanup = async () => {
       const result = await cleanup.run();

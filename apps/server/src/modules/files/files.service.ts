@@ -40,9 +40,6 @@ export interface Download {
  * first byte reaches the store, and the file row replaces that record once the object is complete.
  */
 export class FilesService extends CrudService<typeof files, FileRecord> {
-  /** Keys this instance is writing now: the clean-up leaves them alone. */
-  readonly writing = new Set<string>();
-
   constructor(db: Db, private readonly stores: StorageService, private readonly limits: () => Promise<UploadLimits>) {
     super(db, filesCrud, {
       table: files,
@@ -70,17 +67,16 @@ export class FilesService extends CrudService<typeof files, FileRecord> {
     const contentType = await checkedContentType(sample, limits, imagesOnly);
     const passed = { bytes: 0 };
     const provider = await this.stores.activeProvider();
-    const objectKey = await this.write(provider, (store, key) =>
-      store.put(key, Readable.from(limited(sample, source, limits, passed)), contentType));
-    return this.add(actor, { name: name.data, contentType, size: passed.bytes, provider, objectKey });
+    return this.write(provider, (store, key) => store.put(key, Readable.from(limited(sample, source, limits, passed)), contentType),
+      (objectKey) => this.add(actor, { name: name.data, contentType, size: passed.bytes, provider, objectKey }));
   }
 
   /** A new file with the same content, in the same store, named `… 副本`. */
   async copy(actor: Actor, id: number): Promise<FileRecord> {
     const [source] = await this.db.select().from(files).where(eq(files.id, id));
     if (!source) throw this.missing(id);
-    const objectKey = await this.write(source.provider, (store, key) => store.copy(source.objectKey, key));
-    return this.add(actor, { ...source, name: copyName(source.name), objectKey });
+    return this.write(source.provider, (store, key) => store.copy(source.objectKey, key),
+      (objectKey) => this.add(actor, { ...source, name: copyName(source.name), objectKey }));
   }
 
   async download(id: number): Promise<Download> {
@@ -114,24 +110,24 @@ export class FilesService extends CrudService<typeof files, FileRecord> {
   }
 
   /**
-   * Writes an object under a new key, recorded as a write in progress until the file row names it.
-   * A failed write removes what reached the store, and its record.
+   * Writes an object under a new key, recorded as a write in progress until `add` makes the file row
+   * that names it; the key counts as being written until then, so the clean-up cannot take it in
+   * between. A failed write removes what reached the store, and its record.
    */
-  private async write(provider: StorageProvider, put: (store: ObjectStore, key: string) => Promise<void>): Promise<string> {
+  private async write(provider: StorageProvider, put: (store: ObjectStore, key: string) => Promise<void>, add: (objectKey: string) => Promise<FileRecord>): Promise<FileRecord> {
     const store = await this.stores.storeOf(provider);
     const key = randomUUID();
     await this.db.insert(fileWrites).values({ objectKey: key, provider });
-    this.writing.add(key);
-    try {
-      await onStore(() => put(store, key));
-      return key;
-    } catch (error) {
-      await store.remove(key).catch(() => undefined);
-      await this.db.delete(fileWrites).where(eq(fileWrites.objectKey, key));
-      throw error;
-    } finally {
-      this.writing.delete(key);
-    }
+    return this.stores.whileWriting(key, async () => {
+      try {
+        await onStore(() => put(store, key));
+      } catch (error) {
+        await store.remove(key).catch(() => undefined);
+        await this.db.delete(fileWrites).where(eq(fileWrites.objectKey, key));
+        throw error;
+      }
+      return add(key);
+    });
   }
 
   /** The file row of a complete object, replacing the record of its write in one transaction. */

@@ -35,22 +35,13 @@ export async function onStore<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Writes, reads back and deletes a small object: settings that pass can take uploads. `probing` holds
- * its key meanwhile, so that the clean-up of objects no file names leaves it alone.
- */
-async function probe(store: ObjectStore, probing: Set<string>): Promise<void> {
-  const key = randomUUID();
+/** Writes, reads back and deletes a small object: settings that pass can take uploads. */
+async function probe(store: ObjectStore, key: string): Promise<void> {
   const marker = `storage check ${key}`;
-  probing.add(key);
-  try {
-    await store.put(key, Readable.from([Buffer.from(marker)]), 'text/plain');
-    const read = await text(await store.read(key));
-    await store.remove(key);
-    if (read !== marker) throw new StoreError(store.provider, 'unavailable', 'the object read back differs from the one written');
-  } finally {
-    probing.delete(key);
-  }
+  await store.put(key, Readable.from([Buffer.from(marker)]), 'text/plain');
+  const read = await text(await store.read(key));
+  await store.remove(key);
+  if (read !== marker) throw new StoreError(store.provider, 'unavailable', 'the object read back differs from the one written');
 }
 
 /**
@@ -59,8 +50,8 @@ async function probe(store: ObjectStore, probing: Set<string>): Promise<void> {
  */
 export class StorageService {
   private readonly local: LocalStore;
-  /** Keys of the objects the storage checks are writing now. */
-  readonly probing = new Set<string>();
+  /** Keys of the objects this instance is writing now (uploads, copies, storage checks): the clean-up leaves them alone. */
+  private readonly writing = new Set<string>();
   /** The S3 store of the settings last read, kept while they do not change (several instances may change them). */
   private s3?: { updatedAt: number; store: Promise<S3Store> };
 
@@ -119,10 +110,29 @@ export class StorageService {
     if ((await this.activeProvider()) === 's3') await (await this.s3Store()).reachable();
   }
 
+  isWriting(key: string): boolean {
+    return this.writing.has(key);
+  }
+
+  /** Runs `work`, which writes the object `key`, with the key counted as being written until it ends. */
+  async whileWriting<T>(key: string, work: () => Promise<T>): Promise<T> {
+    this.writing.add(key);
+    try {
+      return await work();
+    } finally {
+      this.writing.delete(key);
+    }
+  }
+
+  private probe(store: ObjectStore): Promise<void> {
+    const key = randomUUID();
+    return this.whileWriting(key, () => probe(store, key));
+  }
+
   async check(): Promise<StorageCheck> {
     const provider = await this.activeProvider();
     try {
-      await probe(await this.storeOf(provider), this.probing);
+      await this.probe(await this.storeOf(provider));
       return { provider, usable: true, reason: '' };
     } catch (error) {
       const failure = storeFailure(error);
@@ -177,7 +187,7 @@ export class StorageService {
     };
     const store = await S3Store.open(settings);
     try {
-      await probe(store, this.probing);
+      await this.probe(store);
     } catch (error) {
       if (error instanceof StoreError) throw badRequest(MESSAGES.storageRefused('s3', error.reason));
       throw error;
