@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { CONTRACT, mayChange, SOCKET_CLOSE, type RouteDef } from '@console/contract';
 import type { AppConfig } from './config/config.ts';
 import type { Actor } from './crud/audit.ts';
@@ -22,17 +22,43 @@ import type { PasswordHasher } from './platform/passwords.ts';
 import type { LogTap } from './platform/log-tap.ts';
 import type { StartSummary } from './platform/start-summary.ts';
 
+type BeforeAnswer = NonNullable<BuiltModule<never>['beforeAnswer']>;
+
 /**
- * Whether a request may have changed what a memo keeps: by its contract route, or by its method when it
- * reached none. The OAuth protocol's calls write only the protocol's own records (codes, grants,
- * tokens), which no memo keeps.
+ * Whether a request of this route may change what a memo keeps (every route outside the contract only
+ * reads). The OAuth protocol's calls write only the protocol's own records (codes, grants, tokens),
+ * which no memo keeps. A sign-in or sign-out changes sessions, which their service forgets itself: a
+ * sign-in does not make the next request read the settings and the access rules again.
  */
-function changedSomething(request: FastifyRequest): boolean {
-  const { contract } = request.routeOptions.config;
-  if (!contract) return !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
-  // A sign-in or sign-out changes sessions, which their service forgets itself: a sign-in does not
-  // make the next request read the settings and the access rules again.
-  return contract.access.kind !== 'protocol' && !contract.signIn && mayChange(contract);
+const changesMemos = (route: RouteDef) => route.access.kind !== 'protocol' && !route.signIn && mayChange(route);
+
+/**
+ * A change this instance answered for is seen by its next request at once, before the notification
+ * arrives: every memo forgets, whichever module made the change. A refusal (4xx) changed nothing.
+ */
+function forgetOnChange(memos: AccessMemo[]): BeforeAnswer {
+  return {
+    watches: changesMemos,
+    see: (_request, reply) => {
+      const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+      if (!refused) for (const kept of memos) kept.forgetAll();
+    },
+  };
+}
+
+/** Gives each contract route, as it is added, an `onSend` hook for each `beforeAnswer` that watches it. */
+function addBeforeAnswerHooks(app: FastifyInstance, hooks: BeforeAnswer[]): void {
+  app.addHook('onRoute', (route) => {
+    const contract = route.config?.contract;
+    if (!contract) return;
+    const watching = hooks.filter((hook) => hook.watches(contract));
+    if (watching.length === 0) return;
+    const onSend: onSendHookHandler = (request, reply, payload, done) => {
+      for (const hook of watching) hook.see(request, reply);
+      done(null, payload);
+    };
+    route.onSend = [...[route.onSend ?? []].flat(), onSend];
+  });
 }
 /** How long after the app is ready its housekeeping starts: its queries (cold, on the embedded database) held a restart's first answer back by about 150 ms. */
 const TIDY_UP_AFTER_MS = 1_000;
@@ -114,13 +140,6 @@ export async function buildModules(app: FastifyInstance, { database, cache, bus,
     done();
   });
   const memos: AccessMemo[] = [memo];
-  // A change this instance answered for is seen by its next request at once, before the notification
-  // arrives: every memo forgets, whichever module made the change. A refusal (4xx) changed nothing.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const refused = reply.statusCode >= 400 && reply.statusCode < 500;
-    if (!refused && changedSomething(request)) for (const kept of memos) kept.forgetAll();
-    done(null, payload);
-  });
   const listening: Promise<void>[] = [];
   const memoOf = (channel: string) => {
     const channelMemo = memoOfChannel(database, channel);
@@ -152,13 +171,7 @@ export async function buildModules(app: FastifyInstance, { database, cache, bus,
     if (stop) app.addHook('onClose', stop);
   }
   tidyUpOnceReady(app, built);
-  for (const parts of built) {
-    const { beforeAnswer } = parts;
-    if (beforeAnswer) app.addHook('onSend', (request, reply, payload, done) => {
-      beforeAnswer(request, reply);
-      done(null, payload);
-    });
-  }
+  addBeforeAnswerHooks(app, [forgetOnChange(memos), ...built.flatMap((parts) => parts.beforeAnswer ?? [])]);
   for (const parts of built) {
     const { onResponse } = parts;
     if (onResponse) app.addHook('onResponse', (request, reply, done) => {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { CONTRACT, DomainName } from '@console/contract';
+import type { CONTRACT, DomainName, RouteDef } from '@console/contract';
 import type { AppConfig } from './config/config.ts';
 import type { Actor } from './crud/audit.ts';
 import type { AccessResolver, PartnerGate } from './http/access.ts';
@@ -69,10 +69,11 @@ export interface BuiltModule<S extends DomainName> {
   /** Adds the module's rows of the demo data set, made by `actor`; runs once per database, when asked. */
   demo?(actor: Actor): Promise<void>;
   /**
-   * Sees every request just before its answer leaves (what must be kept once the caller is told).
-   * It runs on the request's path: it must not wait for anything or throw.
+   * Sees each request of the contract routes it `watches` just before its answer leaves (what must be
+   * kept once the caller is told). It runs on the request's path: it must not wait for anything or
+   * throw. Only the routes watched carry it: a hook on every route costs every request.
    */
-  beforeAnswer?(request: FastifyRequest, reply: FastifyReply): void;
+  beforeAnswer?: { watches(route: RouteDef): boolean; see(request: FastifyRequest, reply: FastifyReply): void };
   /**
    * Sees every request once its answer has been sent (figures). It runs on the request's
    * path after the answer: it must not wait for anything or throw.

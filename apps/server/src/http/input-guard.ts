@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { MESSAGES } from '@console/contract';
 import { AppError } from './errors.ts';
 
@@ -16,10 +16,21 @@ function holdsNul(roots: unknown[]): boolean {
   return false;
 }
 
-/** PostgreSQL text cannot hold NUL: a request carrying one is refused before any handler reads it. */
+/** The NUL check, before any handler reads the request. */
+const refuseNul: preValidationHookHandler = (request, _reply, done) => {
+  const nul = holdsNul([request.params, request.query, request.body]);
+  done(nul ? new AppError(400, MESSAGES.invalidCharacter) : undefined);
+};
+
+/**
+ * PostgreSQL text cannot hold NUL: a request carrying one is refused before any handler reads it. A
+ * contract route that declares no input reads none, and goes without the check (a hook costs every
+ * request of its route); every other route has it.
+ */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', (request, _reply, done) => {
-    const nul = holdsNul([request.params, request.query, request.body]);
-    done(nul ? new AppError(400, MESSAGES.invalidCharacter) : undefined);
+  app.addHook('onRoute', (route) => {
+    const contract = route.config?.contract;
+    if (contract && !contract.query && !contract.body && !contract.params) return;
+    route.preValidation = [...[route.preValidation ?? []].flat(), refuseNul];
   });
 }

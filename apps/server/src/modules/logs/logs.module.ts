@@ -9,7 +9,7 @@ import { LogJournal } from './log-journal.ts';
 import { LogWriter } from './log-writer.ts';
 import { LogsService } from './logs.service.ts';
 import { RealTimeLog } from './real-time-log.ts';
-import { entryOf, logKindOf } from './request-entry.ts';
+import { entryOf, logKindOf, mayBeLogged } from './request-entry.ts';
 
 /** The operation and sign-in log, written off the request path, and the real-time log of the server's own lines. */
 export const logsModule = defineModule({
@@ -30,10 +30,13 @@ export const logsModule = defineModule({
           closeRealTime: (_input, request) => ({ stopped: realTime.stop(callerOf(request).userId) }),
         },
       },
-      beforeAnswer: config.operationLog ? (request, reply) => {
-        const route = request.routeOptions.config.contract;
-        const kind = route && logKindOf(route, reply.statusCode);
-        if (kind) writer.add(entryOf(request, reply, route, kind));
+      beforeAnswer: config.operationLog ? {
+        watches: mayBeLogged,
+        see: (request, reply) => {
+          const route = request.routeOptions.config.contract!;
+          const kind = logKindOf(route, reply.statusCode);
+          if (kind) writer.add(entryOf(request, reply, route, kind));
+        },
       } : undefined,
       demo: () => addDemoLogs(db),
       start: async () => {

@@ -18,6 +18,9 @@ export function logKindOf(route: RouteDef, status: number): LogKind | undefined 
   return mayChange(route) ? 'operation' : undefined;
 }
 
+/** Whether some answer of this route is logged (a refusal is logged wherever any answer is). */
+export const mayBeLogged = (route: RouteDef) => logKindOf(route, 400) !== undefined;
+
 const cut = (text: string | undefined, max = TEXT_MAX) => (text ?? '').slice(0, max);
 
 /** The name a sign-in was tried with, as the sign-in reads it. */
