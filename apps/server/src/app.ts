@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { existsSync, lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -16,6 +17,7 @@ import { setAnswerHeaders } from './http/answer-headers.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerHealth, trackStopping } from './http/health.ts';
 import { RequestLog } from './http/request-log.ts';
+import { lazyRequestLogger } from './http/request-logger.ts';
 import { openCache, type Cache } from './platform/cache/index.ts';
 import { openBus, type Bus } from './platform/bus/index.ts';
 import { lockDataDir } from './platform/data-lock.ts';
@@ -59,6 +61,19 @@ type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaCont
  */
 const ZOD_COMPILERS = { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler } as unknown as CompilersFactory;
 
+
+/**
+ * Each request's id: the caller's, when it gives a plausible one; else one of this process, a random
+ * prefix and a count (unique across instances and restarts without a random draw per request).
+ */
+function requestIdOf(): (request: IncomingMessage) => string {
+  const prefix = randomBytes(12).toString('base64url');
+  let count = 0;
+  return (request) => {
+    const given = request.headers['x-request-id'];
+    return typeof given === 'string' && REQUEST_ID.test(given) ? given : `${prefix}-${(count += 1).toString(36)}`;
+  };
+}
 
 function loggerOptions(config: AppConfig, tap: LogTap): FastifyServerOptions['logger'] {
   return {
@@ -126,10 +141,8 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
     bodyLimit: config.bodyLimitBytes,
     logController: new RequestLog(config.slowRequestMs),
     schemaController: { compilersFactory: ZOD_COMPILERS },
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdOf(),
+    childLoggerFactory: lazyRequestLogger,
     // proxy-addr: `X-Forwarded-For` is read only as far back as the hops these proxies vouch for.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });

@@ -73,13 +73,20 @@ describe('requests', () => {
   });
 
   it('gives every response a request id, keeping a well-formed one from the caller', async () => {
-    const generated = await t.call('GET', '/user/initCaptcha');
-    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const generatedId = async () => (await t.call('GET', '/user/initCaptcha')).headers['x-request-id'] as string;
+    const [first, second] = [await generatedId(), await generatedId()];
+    expect(first).toMatch(/^[\w-]{16,64}$/);
+    expect(second).not.toBe(first);
     const given = await t.call('GET', '/user/initCaptcha', { headers: { 'x-request-id': 'trace-12345678' } });
     expect(given.headers['x-request-id']).toBe('trace-12345678');
     const hostile = await t.call('GET', '/user/initCaptcha', { headers: { 'x-request-id': 'bad id\nwith newline' } });
-    // A generated id in its place: a uuid may well hold the letters `bad` itself.
-    expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hostile.headers['x-request-id']).toMatch(/^[\w-]{16,64}$/);
+    // Another instance (or the next start) numbers its requests under a prefix of its own.
+    const other = await startTestApp({}, { shared: database });
+    const othersFirst = (await other.call('GET', '/user/initCaptcha')).headers['x-request-id'] as string;
+    await other.close();
+    const prefixOf = (id: string) => id.slice(0, id.lastIndexOf('-'));
+    expect(prefixOf(othersFirst)).not.toBe(prefixOf(first));
   });
 });
 

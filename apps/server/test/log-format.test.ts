@@ -18,10 +18,15 @@ describe('log format', () => {
     const stream = new PassThrough();
     stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
     const app = await startTestApp({ logLevel: 'debug', logFormat: 'pretty' }, { logStream: stream });
-    await app.call('GET', '/user/initCaptcha');
+    const answered = await app.call('GET', '/user/initCaptcha');
     await app.close();
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    const requestLines = lines.map((line) => JSON.parse(line) as { msg: string; reqId?: string }).filter((line) => line.msg.endsWith('request') || line.msg === 'request completed');
+    expect(requestLines.map(({ msg, reqId }) => ({ msg, reqId }))).toEqual([
+      { msg: 'incoming request', reqId: answered.headers['x-request-id'] },
+      { msg: 'request completed', reqId: answered.headers['x-request-id'] },
+    ]);
   });
 });
 
@@ -38,12 +43,13 @@ describe('request log', () => {
   }
 
   it('leaves answered requests at debug, and tells refusals at info and slow answers at warn with the address', async () => {
+    let refusedId: unknown;
     const completed = await loggedDuring(60_000, async (app) => {
       await app.call('GET', '/user/initCaptcha');
       await app.app.inject({ method: 'GET', url: '/healthz' });
-      await app.call('GET', '/no/such/route');
+      refusedId = (await app.call('GET', '/no/such/route')).headers['x-request-id'];
     });
-    expect(completed).toEqual([expect.objectContaining({ level: 30, req: expect.objectContaining({ method: 'GET', url: '/yl1001/platform/api/no/such/route' }), res: { statusCode: 404 } })]);
+    expect(completed).toEqual([expect.objectContaining({ level: 30, reqId: refusedId, req: expect.objectContaining({ method: 'GET', url: '/yl1001/platform/api/no/such/route' }), res: { statusCode: 404 } })]);
 
     const slow = await loggedDuring(1, (app) => app.call('POST', '/user/login', { form: { username: 'admin', password: 'not-the-password' } }));
     expect(slow).toEqual([expect.objectContaining({ level: 40, req: expect.objectContaining({ method: 'POST', url: '/yl1001/platform/api/user/login' }) })]);

@@ -1,3 +1,5 @@
+import type { MaybePromise } from './maybe-promise.ts';
+
 /** Answers that are served again as the same object and never changed: their encoding may be kept. */
 const reused = new WeakSet<object>();
 
@@ -18,12 +20,15 @@ export class VersionedAnswers<T extends object> {
 
   constructor(private readonly capacity = 10_000) {}
 
-  async get(key: string, version: number, load: () => Promise<T>): Promise<T> {
+  /** The kept answer at once (no promise: this is a hot path), or a promise of one read afresh. */
+  get(key: string, version: number, load: () => Promise<T>): MaybePromise<T> {
     const kept = this.entries.get(key);
     if (kept && kept.version === version) return kept.answer;
-    const answer = await load();
-    if (!kept || kept.version <= version) this.keep(key, version, answer);
-    return answer;
+    return load().then((answer) => {
+      const current = this.entries.get(key);
+      if (!current || current.version <= version) this.keep(key, version, answer);
+      return answer;
+    });
   }
 
   private keep(key: string, version: number, answer: T) {

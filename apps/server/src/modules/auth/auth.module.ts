@@ -19,7 +19,7 @@ export const authModule = defineModule({
     const throttle = new LoginThrottle(cache, config.loginThrottle);
     const auth = new AuthService(services.users, services.roles, services.menus, services.sessions, throttle, captchas, passwords, services.settings);
     const infos = new VersionedAnswers<UserInfo>();
-    const info = async (_input: unknown, request: FastifyRequest) => {
+    const info = (_input: unknown, request: FastifyRequest) => {
       const { userId, accessVersion } = callerOf(request);
       return infos.get(String(userId), accessVersion, () => auth.info(userId));
     };
