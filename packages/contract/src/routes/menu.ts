@@ -127,7 +127,8 @@ export const menuRoutes = {
   nav: defineRoute({
     method: 'GET', path: '/menu/nav/:appId', access: SIGNED_IN,
     summary: "Menu tree of the signed-in user for one application, named by its appId or its numeric id",
-    params: z.strictObject({ appId: z.union([id, appId]) }),
+    // The name first: pages ask by name, and a failed alternative costs a validation issue each time.
+    params: z.strictObject({ appId: z.union([appId, id]) }),
     data: z.object({ menuList: z.array(navItem) }),
   }),
   list: defineRoute({

@@ -15,10 +15,10 @@ export const menusModule = defineModule({
       handlers: {
         menu: {
           ...crudHandlers(menusCrud, menus),
-          nav: async ({ params }, request) => {
-            const appId = typeof params.appId === 'number' ? await menus.appIdOfProduct(params.appId) : params.appId;
+          nav: ({ params }, request) => {
             const { userId, accessVersion } = callerOf(request);
-            return navs.get(`${userId}:${appId}`, accessVersion, async () => ({ menuList: await menus.navFor(appId, await services.roles.menuGrantsOf(userId)) }));
+            const navOf = (appId: string) => navs.get(`${userId}:${appId}`, accessVersion, async () => ({ menuList: await menus.navFor(appId, await services.roles.menuGrantsOf(userId)) }));
+            return typeof params.appId === 'number' ? menus.appIdOfProduct(params.appId).then(navOf) : navOf(params.appId);
           },
           list: async ({ query }) => menus.tree(query.appId),
           select: async ({ query }) => menus.options(query.appId),
