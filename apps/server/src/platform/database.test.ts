@@ -1,6 +1,10 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { integer, pgTable } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPglite, queryRows, wrapPglite, type Database } from './database.ts';
+import { DRIZZLE_TEXT_TYPES } from './pglite-for-drizzle.ts';
 
 describe('the embedded database', () => {
   let database: Database;
@@ -43,5 +47,40 @@ describe('the embedded database', () => {
     release();
     await writing;
     expect(await reading).toEqual([{ n: 1 }]);
+  });
+});
+
+describe("drizzle's reading of the embedded database", () => {
+  let database: Database;
+  let plain: PGlite;
+  beforeAll(async () => {
+    database = wrapPglite(await createPglite());
+    plain = await createPglite();
+  });
+  afterAll(async () => {
+    await database.close();
+    await plain.close();
+  });
+
+  it('sets on the database exactly the parsers drizzle passes with each query', () => {
+    const table = pgTable('probe', { n: integer('n') });
+    const prepared = database.db.select().from(table).prepare('probe') as unknown as { queryConfig: { parsers: Record<string, unknown> }; rawQueryConfig: { parsers: Record<string, unknown> } };
+    const typesOf = (parsers: Record<string, unknown>) => Object.keys(parsers).map(Number).sort((a, b) => a - b);
+    const ours = [...DRIZZLE_TEXT_TYPES].sort((a, b) => a - b);
+    expect(typesOf(prepared.queryConfig.parsers)).toEqual(ours);
+    expect(typesOf(prepared.rawQueryConfig.parsers)).toEqual(ours);
+  });
+
+  it('reads every type as drizzle on a database of its own would, in and out of transactions', async () => {
+    const values = sql`select now() as at, '2026-12-04 10:00'::timestamp as local, '2026-12-04'::date as day, interval '90 minutes' as span,
+      array[1.5, 2]::numeric[] as numbers, array['2026-12-04 10:00+08'::timestamptz] as moments, array['2026-12-04'::date] as days,
+      array[interval '1 day'] as spans, 12.5::numeric as amount, '{"a":1}'::jsonb as doc, true as flag, 7::int8 as big`;
+    const expected = await drizzlePglite({ client: plain }).execute(values);
+    const [read] = await queryRows<Record<string, unknown>>(database.db, values);
+    expect({ ...read, at: typeof read!.at }).toEqual({ ...expected.rows[0], at: 'string' });
+    await database.db.transaction(async (tx) => {
+      const [inside] = await queryRows<Record<string, unknown>>(tx, values);
+      expect({ ...inside, at: typeof inside!.at }).toEqual({ ...expected.rows[0], at: 'string' });
+    });
   });
 });

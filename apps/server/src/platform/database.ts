@@ -11,6 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { ConfigError } from '../config/config.ts';
 import type { ChangeFeed } from './change-feed.ts';
+import { pgliteForDrizzle } from './pglite-for-drizzle.ts';
 import { SERVER_ROOT } from '../server-root.ts';
 
 /** The database as the modules query it: each module brings its own tables (`*.table.ts`). */
@@ -95,11 +96,12 @@ function refuseQueriesAroundOpenTransaction(client: PGlite) {
 /** `checkTransactions`: refuse a query on the database made inside its own open transaction (tests). */
 export function wrapPglite(client: PGlite, { checkTransactions = false } = {}): Database {
   if (checkTransactions) refuseQueriesAroundOpenTransaction(client);
-  const db = drizzlePglite(client) as unknown as Db;
+  const drizzleClient = pgliteForDrizzle(client);
+  const db = drizzlePglite({ client: drizzleClient }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePglite(drizzlePglite({ client: drizzleClient }), { migrationsFolder: MIGRATIONS_FOLDER }),
     async listen(channel, feed) {
       await client.listen(channel, () => feed.changed());
       feed.restored();

@@ -55,6 +55,7 @@ export interface SessionPolicy { idleMs: number; absoluteMs: number }
 
 export class SessionsService implements SessionsApi {
   private readonly findSession: ReturnType<typeof repo.sessionByToken>;
+  private readonly insertSession: ReturnType<typeof repo.sessionInsert>;
   private readonly tokenHashes = new TokenHashes();
 
   /**
@@ -68,6 +69,7 @@ export class SessionsService implements SessionsApi {
     private readonly idleLimit: () => MaybePromise<number> = () => policy.idleMs,
   ) {
     this.findSession = repo.sessionByToken(db);
+    this.insertSession = repo.sessionInsert(db);
   }
 
   /** Starts a session for an account that proved itself another way (a code, a signed link), answered as a sign-in is. */
@@ -82,7 +84,7 @@ export class SessionsService implements SessionsApi {
   async start(userId: number, ip: string, userAgent: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
-    await repo.insertSession(this.db, {
+    await this.insertSession({
       tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now,
       expiresAt: new Date(now.getTime() + this.policy.absoluteMs), ip, userAgent: userAgent.slice(0, 512),
     });
