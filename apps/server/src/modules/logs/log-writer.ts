@@ -1,6 +1,7 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/database.ts';
+import { insertByColumns } from '../../platform/insert-by-columns.ts';
 import { users } from '../users/users.table.ts';
 import type { LogJournal } from './log-journal.ts';
 import { logJournalFiles, requestLogs, type NewRequestLog } from './logs.table.ts';
@@ -113,7 +114,7 @@ export class LogWriter {
   private async store(entries: NewRequestLog[], files: string[]): Promise<void> {
     const named = await this.named(entries);
     await this.db.transaction(async (tx) => {
-      await tx.insert(requestLogs).values(named);
+      await insertByColumns(tx, requestLogs, named);
       if (files.length > 0) await tx.insert(logJournalFiles).values(files.map((name) => ({ name })));
     });
   }

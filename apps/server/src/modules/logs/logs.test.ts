@@ -56,6 +56,21 @@ describe('the operation log', () => {
     expect(entry!.body).not.toContain('Secret-pass-9');
   });
 
+  it('keeps every character of what a batch of entries records', async () => {
+    const awkward = ['a "quoted", {braced} value', 'back\\slash\\', 'NULL', '', '逗号，和 emoji 🎉', "it's\ttabbed"];
+    const agents = awkward.map((text, index) => `awkward ${index}: ${text}`);
+    const answers = await Promise.all(awkward.map((text, index) => t.call('POST', '/user/save', {
+      token: t.admin, headers: { 'user-agent': agents[index]! }, json: { username: '', name: `${text}\n` },
+    })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(awkward.map(() => 400));
+    const records = await entries('operation', { route: '/user/save', success: 'false' }, awkward.length);
+    for (const [index, agent] of agents.entries()) {
+      const record = records.find((each) => each.userAgent === agent);
+      expect(record, agent).toMatchObject({ success: false, status: 400, username: 'admin' });
+      expect(JSON.parse(record!.body)).toEqual({ username: '', name: `${awkward[index]}\n` });
+    }
+  });
+
   it('records a refused change with its message, and no reads', async () => {
     await t.call('GET', '/user/list', { token: t.admin });
     const refused = await t.call('POST', '/dict/add', { token: t.admin, json: { type: 'bad type!', name: '' } });
