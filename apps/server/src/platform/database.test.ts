@@ -76,11 +76,35 @@ describe("drizzle's reading of the embedded database", () => {
       array[1.5, 2]::numeric[] as numbers, array['2026-12-04 10:00+08'::timestamptz] as moments, array['2026-12-04'::date] as days,
       array[interval '1 day'] as spans, 12.5::numeric as amount, '{"a":1}'::jsonb as doc, true as flag, 7::int8 as big`;
     const expected = await drizzlePglite({ client: plain }).execute(values);
-    const [read] = await queryRows<Record<string, unknown>>(database.db, values);
-    expect({ ...read, at: typeof read!.at }).toEqual({ ...expected.rows[0], at: 'string' });
-    await database.db.transaction(async (tx) => {
-      const [inside] = await queryRows<Record<string, unknown>>(tx, values);
-      expect({ ...inside, at: typeof inside!.at }).toEqual({ ...expected.rows[0], at: 'string' });
+    // The first runs are plain statements, the later ones prepared by name.
+    for (let run = 0; run < 5; run += 1) {
+      const [read] = await queryRows<Record<string, unknown>>(database.db, values);
+      expect({ ...read, at: typeof read!.at }).toEqual({ ...expected.rows[0], at: 'string' });
+      await database.db.transaction(async (tx) => {
+        const [inside] = await queryRows<Record<string, unknown>>(tx, values);
+        expect({ ...inside, at: typeof inside!.at }).toEqual({ ...expected.rows[0], at: 'string' });
+      });
+    }
+  });
+
+  it('passes every kind of parameter alike to a plain and a prepared statement', async () => {
+    const echoed = (at: Date, flag: boolean, names: readonly string[], none: null, text: string) =>
+      sql`select ${at}::timestamptz as at, ${flag}::boolean as flag, ${sql.param([...names])}::text[] as names, ${none}::int as none, ${text}::text as text`;
+    const args = [new Date('2026-12-04T10:00:00.123Z'), false, ['a "b"', 'c,d', 'NULL', '逗号'], null, "it's {x}"] as const;
+    const expected = (await drizzlePglite({ client: plain }).execute(echoed(...args))).rows[0];
+    for (let run = 0; run < 5; run += 1) expect((await queryRows(database.db, echoed(...args)))[0]).toEqual(expected);
+    const prepared = await queryRows<{ statement: string }>(database.db, sql`select statement from pg_prepared_statements`);
+    expect(prepared.map(({ statement }) => statement)).toContainEqual(expect.stringContaining('as flag'));
+  });
+
+  it('refuses a prepared statement on itself from inside an open transaction, as a plain one', async () => {
+    const checked = wrapPglite(await createPglite(), { checkTransactions: true });
+    const often = sql`select 1 as one`;
+    for (let run = 0; run < 5; run += 1) await checked.db.execute(often);
+    const outcome = checked.db.transaction(async () => {
+      await checked.db.execute(often);
     });
+    await expect(outcome).rejects.toMatchObject({ cause: { message: expect.stringMatching(/inside an open transaction would wait for ever/) } });
+    await checked.close();
   });
 });

@@ -76,7 +76,7 @@ export function createPglite(options: Pick<PGliteOptions, 'dataDir' | 'loadDataD
  * on Node 20 the check's AsyncLocalStorage makes every promise of the process call a hook, which took
  * 10–15 % of the throughput of a request answered from memory (`GET /user/info`).
  */
-function refuseQueriesAroundOpenTransaction(client: PGlite) {
+function refuseQueriesAroundOpenTransaction(client: PGlite): Guard {
   const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
   const guarded = <Args extends unknown[], Result>(name: string, run: (...args: Args) => Promise<Result>) => (...args: Args) => {
     if (openTransaction.getStore()?.open) {
@@ -91,12 +91,18 @@ function refuseQueriesAroundOpenTransaction(client: PGlite) {
     const scope = { open: true };
     return openTransaction.run(scope, () => transaction.call(client, work)).finally(() => (scope.open = false)) as Promise<T>;
   }) as PGlite['transaction'];
+  return guarded;
 }
+
+/** Refuses, while the caller's own transaction is open, a call that would wait for it. */
+type Guard = <Args extends unknown[], Result>(name: string, run: (...args: Args) => Promise<Result>) => (...args: Args) => Promise<Result>;
 
 /** `checkTransactions`: refuse a query on the database made inside its own open transaction (tests). */
 export function wrapPglite(client: PGlite, { checkTransactions = false } = {}): Database {
-  if (checkTransactions) refuseQueriesAroundOpenTransaction(client);
+  const guard = checkTransactions ? refuseQueriesAroundOpenTransaction(client) : undefined;
   const drizzleClient = pgliteForDrizzle(client);
+  // Its prepared statements wait for PGlite's transaction lock without going through `query`.
+  if (guard) drizzleClient.query = guard('query', drizzleClient.query.bind(drizzleClient)) as PGlite['query'];
   const db = drizzlePglite({ client: drizzleClient }) as unknown as Db;
   return {
     db,
