@@ -19,16 +19,6 @@ const TEXTS_COUNTED = 5_000;
 /** PostgreSQL's answer when a prepared statement's result columns changed under it (a table altered). */
 const RESULT_TYPE_CHANGED = '0A000';
 
-const joined = (parts: Uint8Array[]) => {
-  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
-};
-
 /**
  * Statements of the embedded database prepared by name. PGlite's `query` parses, describes and plans
  * every statement anew in six calls into its WebAssembly; a statement prepared once runs in one
@@ -62,7 +52,7 @@ class PreparedStatements {
       });
       const { serialize } = protocol;
       const messages = await this.client.execProtocolStream(
-        joined([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+        Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
         { syncToFs: false },
       ).catch((error: unknown) => {
         if ((error as { code?: string }).code === RESULT_TYPE_CHANGED) this.prepared.delete(text);
@@ -77,7 +67,7 @@ class PreparedStatements {
     const { serialize } = protocol;
     this.made += 1;
     const name = `drizzle_statement_${this.made}`;
-    const described = await this.client.execProtocolStream(joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
+    const described = await this.client.execProtocolStream(Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
     this.prepared.set(text, statement);
     return statement;
