@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { creditCodeCheck, IMPORT_COLUMNS } from '@console/contract';
 import { ADMIN } from '../fixtures/users.ts';
-import { API, dialog, fillSignIn, menuItem, sidebar, signIn, tableRows } from './helpers.ts';
+import { API, choosePassword, dialog, fillSignIn, givenPassword, menuItem, sidebar, signIn, tableRows } from './helpers.ts';
 
 /**
  * The company library end to end: an administrator imports companies from a CSV file and imports it
@@ -47,8 +47,9 @@ test('imported moves reach the libraries, and a followed company raises the 动�
   const incoming = `鹏城${stamp}芯片有限公司`;
   const [outgoingCode, incomingCode] = [creditCode(`${stamp}A`), creditCode(`${stamp}B`)];
   const customer = await asAdmin<{ id: number }>(request, '/user/save', {
-    username: `watch-${stamp}`, password: PASSWORD, name: '南宁客户', userType: 10, subAccount: true, company: '南宁观察科技有限公司',
+    username: `watch-${stamp}`, password: givenPassword(PASSWORD), name: '南宁客户', userType: 10, subAccount: true, company: '南宁观察科技有限公司',
   });
+  await choosePassword(request, { username: `watch-${stamp}`, password: PASSWORD });
   await asAdmin(request, '/company/watch/save', { userId: customer.id, regionCode: WATCHED, labels: [] });
 
   await signIn(page, ADMIN, '/sys/company-manage');

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN } from '../fixtures/users.ts';
-import { API, dialog, fillSignIn, menuItem, okButton, setStorageItem, sidebar, signIn, storageItem } from './helpers.ts';
+import { API, choosePassword, dialog, fillSignIn, givenPassword, menuItem, okButton, replaceGivenPassword, setStorageItem, sidebar, signIn, storageItem } from './helpers.ts';
 
 /**
  * The customers' console in the browser: a customer main account lands on 主题选择, chooses a
@@ -29,7 +29,8 @@ async function offer(request: APIRequestContext, stamp: string, name: string, pa
 }
 
 async function customer(request: APIRequestContext, username: string, subAccount: boolean, productIds: number[]): Promise<void> {
-  const user = await asAdmin<{ id: number }>(request, '/user/save', { username, password: PASSWORD, name: `客户 ${username}`, userType: 10, subAccount, company: '英才科技' });
+  const user = await asAdmin<{ id: number }>(request, '/user/save', { username, password: givenPassword(PASSWORD), name: `客户 ${username}`, userType: 10, subAccount, company: '英才科技' });
+  await choosePassword(request, { username, password: PASSWORD });
   await asAdmin(request, '/user/product/save', { userId: user.id, productIds });
 }
 
@@ -83,7 +84,7 @@ test('a main account creates a sub-account and gives it one product, which is al
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const form = dialog(page, '新增子账号');
   await form.getByLabel('用户名', { exact: true }).fill(`helper-${stamp}`);
-  await form.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('密码', { exact: true }).fill(givenPassword(PASSWORD));
   await form.getByLabel('姓名', { exact: true }).fill(`助理 ${stamp}`);
   await okButton(form).click();
   await expect(form).toBeHidden();
@@ -97,7 +98,10 @@ test('a main account creates a sub-account and gives it one product, which is al
 
   const sub = await browser.newPage();
   await sub.goto('/login');
-  await fillSignIn(sub, { username: `helper-${stamp}`, password: PASSWORD });
+  // The main account set the sub-account's first password: its user replaces it before anything else shows.
+  await fillSignIn(sub, { username: `helper-${stamp}`, password: givenPassword(PASSWORD) });
+  await expect(menuItem(sub, '子账号管理')).toHaveCount(0);
+  await replaceGivenPassword(sub, { username: `helper-${stamp}`, password: PASSWORD });
   await expect(sub).toHaveURL(/\/saasView\/saasView$/);
   await expect(sub.getByTestId('theme-card')).toHaveCount(1);
   await expect(sub.getByTestId('theme-card')).toContainText(`动态产品 ${stamp}`);

@@ -145,6 +145,33 @@ export interface SignedInApi {
 }
 
 /** A fresh session's token for the user, signed in through the API. */
+/** The password an administrator (or a main account) gives a new account; its user replaces it at the first sign-in. */
+export const givenPassword = (chosen: string): string => `${chosen}-Given-1`;
+
+/**
+ * The first sign-in of an account made with `givenPassword(user.password)`, through the API: its user
+ * replaces the given password with `user.password`, as the console asks before anything else. `origin`:
+ * another console than the one under test.
+ */
+export async function choosePassword(request: APIRequestContext, user: Credentials, origin = ''): Promise<void> {
+  const signedIn = await (await request.post(`${origin}${API}/user/login`, { form: { username: user.username, password: givenPassword(user.password) } })).json();
+  expect(signedIn.data?.mustChangePassword, signedIn.status_desc).toBe(true);
+  const changed = await (await request.post(`${origin}${API}/user/updatePassword`, {
+    headers: { authorization: signedIn.data.token }, form: { oldPassword: givenPassword(user.password), newPassword: user.password },
+  })).json();
+  expect(changed.code, changed.status_desc).toBe(200);
+}
+
+/** Replaces a given password in the dialog the console keeps open after such a first sign-in. */
+export async function replaceGivenPassword(page: Page, user: Credentials): Promise<void> {
+  const form = page.getByRole('dialog', { name: '请修改初始密码' });
+  await form.getByLabel('原密码').fill(givenPassword(user.password));
+  await form.getByLabel('新密码', { exact: true }).fill(user.password);
+  await form.getByLabel('确认新密码').fill(user.password);
+  await form.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(form).toBeHidden();
+}
+
 async function tokenOf(request: APIRequestContext, user: Credentials): Promise<string> {
   const signedIn = await (await request.post(`${API}/user/login`, { form: { username: user.username, password: user.password } })).json();
   expect(signedIn.code, signedIn.status_desc).toBe(200);

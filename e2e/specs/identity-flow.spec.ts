@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN } from '../fixtures/users.ts';
-import { chooseOption, dialog, menuItem, okButton, sidebar, signIn, tableRows } from './helpers.ts';
+import { chooseOption, dialog, fillSignIn, givenPassword, menuItem, okButton, replaceGivenPassword, sidebar, signIn, tableRows } from './helpers.ts';
 
 /**
  * The identity flow end to end through the UI: an admin creates two departments, a role holding
@@ -63,7 +63,7 @@ async function createUser(page: Page, user: User, department: string, role?: str
   await button(page, '新增').click();
   const form = dialog(page, '新增用户');
   await form.getByLabel('用户名', { exact: true }).fill(user.username);
-  await form.getByLabel('密码', { exact: true }).fill(user.password);
+  await form.getByLabel('密码', { exact: true }).fill(givenPassword(user.password));
   await form.getByLabel('姓名', { exact: true }).fill(user.name);
   await chooseOption(page, form.getByLabel('部门', { exact: true }), department);
   if (role) {
@@ -149,7 +149,12 @@ test('an admin builds a department, a role and users; the user sees only what th
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     try {
       const userPage = await context.newPage();
-      await signIn(userPage, USER_U);
+      // The administrator set U's first password: U replaces it before the console shows anything else.
+      await userPage.goto('/login');
+      await fillSignIn(userPage, { ...USER_U, password: givenPassword(USER_U.password) });
+      await expect(sidebar(userPage)).toHaveCount(0);
+      await replaceGivenPassword(userPage, USER_U);
+      await expect(sidebar(userPage)).toBeVisible();
 
       await menuItem(userPage, '系统管理').click();
       await expect(menuItem(userPage, '组织管理')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, roleCodeOf, TRAIN_USER } from '../fixtures/users.ts';
-import { API, apiOf, chooseOption, signIn, type Credentials } from './helpers.ts';
+import { API, apiOf, chooseOption, choosePassword, type Credentials, givenPassword, signIn } from './helpers.ts';
 
 /**
  * A notice sent from 消息管理 reaches the chosen user's open console at once, and the user clears it
@@ -13,7 +13,8 @@ async function newUser(browser: Browser): Promise<Credentials & { name: string }
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1_000)}`;
   const trainRole = (await admin.get<{ id: number; code: string }[]>('/role/select')).find((role) => role.code === roleCodeOf(TRAIN_USER))!;
   const user = { username: `notice-${stamp}`, password: 'notice-user-password', name: `通知收件人${stamp.slice(-5)}` };
-  await admin.post('/user/save', { ...user, roleIds: String(trainRole.id) });
+  await admin.post('/user/save', { ...user, password: givenPassword(user.password), roleIds: String(trainRole.id) });
+  await choosePassword(context.request, user);
   await context.close();
   return user;
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN, roleCodeOf, TRAIN_USER } from '../fixtures/users.ts';
-import { API, dialog, openingDone, signIn, twoFrames, type Credentials } from './helpers.ts';
+import { API, choosePassword, type Credentials, dialog, givenPassword, openingDone, signIn, twoFrames } from './helpers.ts';
 
 /**
  * The top bar's applications in the browser: pinning through the pin panel up to its limit, the
@@ -80,7 +80,8 @@ async function prepare(request: APIRequestContext): Promise<World> {
   }
   const trainRole = (await admin.get<{ id: number; code: string }[]>('/role/select')).find((role) => role.code === roleCodeOf(TRAIN_USER))!;
   const user = { username: `pin-${stamp}`, password: 'pin-user-password' };
-  const created = await admin.post<{ id: number }>('/user/save', { ...user, name: `${prefix}用户`, roleIds: [trainRole.id] });
+  const created = await admin.post<{ id: number }>('/user/save', { ...user, password: givenPassword(user.password), name: `${prefix}用户`, roleIds: [trainRole.id] });
+  await choosePassword(request, user);
   const productIds = [...apps.map((app) => app.id), (await trainApp(admin)).id];
   await admin.post('/user/product/save', { userId: created.id, productIds });
   return { user, category: category.name, apps };

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Redis } from 'ioredis';
-import { API, fillSignIn, sidebar } from './helpers.ts';
+import { API, choosePassword, fillSignIn, givenPassword, sidebar } from './helpers.ts';
 import { startSecondConsole, type SecondConsole } from './second-console.ts';
 
 /**
@@ -27,8 +27,9 @@ test.beforeAll(async ({ request }) => {
   sms = await startSecondConsole(request, PORT, { ADMIN_PASSWORD: ADMIN.password, REDIS_URL });
   redis = new Redis(REDIS_URL);
   const token = (await (await request.post(`${sms.base}${API}/user/login`, { form: { ...ADMIN } })).json()).data.token as string;
-  const saved = await (await request.post(`${sms.base}${API}/user/save`, { headers: { authorization: token }, data: { ...PERSON, name: '短信用户' } })).json();
+  const saved = await (await request.post(`${sms.base}${API}/user/save`, { headers: { authorization: token }, data: { ...PERSON, password: givenPassword(PERSON.password), name: '短信用户' } })).json();
   expect(saved.code, saved.status_desc).toBe(200);
+  await choosePassword(request, PERSON, sms.base);
 });
 
 test.afterAll(async () => {

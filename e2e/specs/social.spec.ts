@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN } from '../fixtures/users.ts';
-import { API, chooseFromUserMenu, fillSignIn, sidebar } from './helpers.ts';
+import { API, chooseFromUserMenu, choosePassword, fillSignIn, givenPassword, sidebar } from './helpers.ts';
 import { startSecondConsole, type SecondConsole } from './second-console.ts';
 
 /**
@@ -35,7 +35,8 @@ test.beforeAll(async ({ request, baseURL }) => {
   provider = await startSecondConsole(request, PROVIDER_PORT, { ADMIN_PASSWORD: PROVIDER_ADMIN.password });
 
   const onProvider = await adminOf(request, provider.base, PROVIDER_ADMIN);
-  await onProvider('/user/save', { ...PERSON, name: '李提供' });
+  await onProvider('/user/save', { ...PERSON, password: givenPassword(PERSON.password), name: '李提供' });
+  await choosePassword(request, PERSON, provider.base);
   const { secret } = await (async () => {
     const token = (await (await request.post(`${provider.base}${API}/user/login`, { form: { ...PROVIDER_ADMIN } })).json()).data.token as string;
     return (await (await request.get(`${provider.base}${API}/client/getSecretKey`, { headers: { authorization: token } })).json()).data as { secret: string };
@@ -46,7 +47,8 @@ test.beforeAll(async ({ request, baseURL }) => {
 
   const onConsole = await adminOf(request, baseURL!, ADMIN);
   await onConsole('/social/providers', { provider: 'oidc', enabled: true, displayName: '集团统一认证', clientId: website.clientId, clientSecret: secret, issuer: `${provider.base}${API}/oauth2` });
-  await onConsole('/user/save', { ...ACCOUNT, name: '绑定账号' });
+  await onConsole('/user/save', { ...ACCOUNT, password: givenPassword(ACCOUNT.password), name: '绑定账号' });
+  await choosePassword(request, ACCOUNT, baseURL);
 });
 
 test.afterAll(() => provider?.stop());

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { ADMIN, roleCodeOf, TRAIN_USER } from '../fixtures/users.ts';
-import { API, apiOf, openingDone, signIn, type Credentials } from './helpers.ts';
+import { API, apiOf, choosePassword, type Credentials, givenPassword, openingDone, signIn } from './helpers.ts';
 
 /**
  * Real-time to-dos in the browser: an application hands a user a to-do through the platform's
@@ -23,7 +23,8 @@ async function prepare(request: APIRequestContext): Promise<World> {
   const { appId, key } = await admin.post<{ appId: string; key: string }>(`/product/appKey/${application.id}`, {});
   const trainRole = (await admin.get<{ id: number; code: string }[]>('/role/select')).find((role) => role.code === roleCodeOf(TRAIN_USER))!;
   const user = { username: `todo-${stamp}`, password: 'todo-user-password' };
-  await admin.post('/user/save', { ...user, name: `待办用户${stamp.slice(-5)}`, roleIds: String(trainRole.id) });
+  await admin.post('/user/save', { ...user, password: givenPassword(user.password), name: `待办用户${stamp.slice(-5)}`, roleIds: String(trainRole.id) });
+  await choosePassword(request, user);
   const authorization = `Basic ${Buffer.from(`${appId}:${key}`).toString('base64')}`;
   return {
     user,

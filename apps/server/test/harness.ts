@@ -125,6 +125,11 @@ export interface TestApp {
   /** Calls an API path (below the API base unless it starts with the template base). */
   call(method: InjectOptions['method'], path: string, options?: CallOptions): Promise<LightMyRequestResponse>;
   login(username: string, password: string): Promise<string>;
+  /**
+   * The first sign-in of an account somebody else gave its password: signs in with `given`, replaces
+   * it with `chosen` as the server asks, and answers the session, now able to do what its roles allow.
+   */
+  firstLogin(username: string, given: string, chosen: string): Promise<string>;
   /** A signed-in user holding one role that grants the given pages and permission types. */
   createUser(username: string, password: string, grants?: Record<string, PermType[]>): Promise<number>;
   close(): Promise<void>;
@@ -164,10 +169,17 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, { shared,
     return response.json().data.token as string;
   };
 
+  const firstLogin = async (username: string, given: string, chosen: string) => {
+    const token = await login(username, given);
+    const changed = await call('POST', '/user/updatePassword', { token, form: { oldPassword: given, newPassword: chosen } });
+    if (changed.statusCode !== 200) throw new Error(`password change failed: ${changed.body}`);
+    return token;
+  };
+
   const createUser: TestApp['createUser'] = (username, password, grants = {}) =>
     createUserWithPages(database.db, passwords, username, password, grants);
 
-  return { app, database, cache, passwords, call, login, createUser, close: () => app.close() };
+  return { app, database, cache, passwords, call, login, firstLogin, createUser, close: () => app.close() };
 }
 
 

@@ -8,7 +8,7 @@ import type { OpenOperationName } from './routes/open-platform.ts';
  */
 export type Access =
   | { kind: 'public' }
-  | { kind: 'signedIn' }
+  | { kind: 'signedIn'; finishesSignIn?: true }
   | { kind: 'page'; pages: readonly PageName[]; perm: PermType; serviceToken?: ServiceToken }
   | { kind: 'customer'; mainAccount?: true }
   | { kind: 'application' }
@@ -23,6 +23,12 @@ export type ServiceToken = 'metrics';
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signedIn' };
+/**
+ * Any signed-in user, also one whose sign-in is not finished (a password nobody but the user may know
+ * is still to be chosen): the calls that finishing it needs (who am I, change the password, sign out).
+ * Every other route refuses such a session.
+ */
+export const FINISHING_SIGN_IN: Access = { kind: 'signedIn', finishesSignIn: true };
 /**
  * Another product application of the platform, with the credential an administrator issued to it
  * (HTTP Basic: its appId and key); never a person's session.

@@ -148,8 +148,8 @@ function admit(request: FastifyRequest, resolver: AccessResolver, { serviceToken
   return whenHere(token ? resolver.authenticate(token) : null, (caller) => {
     if (!caller) throw notSignedIn();
     request.caller = caller;
+    if (caller.mustChangePassword && !(access.kind === 'signedIn' && access.finishesSignIn)) throw forbiddenBecause(MESSAGES.mustChangePassword);
     if (access.kind === 'signedIn') return;
-    if (caller.mustChangePassword) throw forbiddenBecause(MESSAGES.mustChangePassword);
     if (access.kind === 'customer') return admitCustomer(caller, access.mainAccount ?? false);
     if (caller.isAdmin) return;
     return whenHere(resolver.isAllowed(caller.userId, access.pages, access.perm), (allowed) => {

@@ -74,5 +74,5 @@ export async function login(api: string, username: string, password: string) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username, password }),
   });
-  return { status: response.status, body: (await response.json()) as { code: number; data: { token?: string } } };
+  return { status: response.status, body: (await response.json()) as { code: number; data: { token?: string; mustChangePassword?: boolean } } };
 }

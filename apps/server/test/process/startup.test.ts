@@ -49,6 +49,10 @@ describe('first start, restart and shutdown', () => {
     const signedIn = await login(api, 'admin', password!);
     expect(signedIn.status).toBe(200);
     const token = signedIn.body.data.token!;
+    // Nobody chose the printed password: it must be replaced before the admin can do anything else.
+    expect(signedIn.body.data.mustChangePassword).toBe(true);
+    const refused = (await (await fetch(`${api}/role/select`, { headers: { authorization: token } })).json()) as { status_desc: string };
+    expect(refused.status_desc).toBe('请先修改初始密码');
     for (const guess of ['admin', '123456', 'admin123']) expect((await login(api, 'admin', guess)).status).toBe(400);
 
     expect(await first.stop('SIGTERM')).toBe(0);

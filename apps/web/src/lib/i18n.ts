@@ -18,7 +18,7 @@ const SHARED_MESSAGES = bilingual(
   {
     app: { title: '后台管理系统', sidebarTitle: '一览人才服务', sidebarSubtitle: '信息化平台' },
     account: {
-      changeTitle: '修改密码', forcedTitle: '请修改初始密码', forcedHint: '您正在使用管理员重置的一次性密码登录，修改密码后才能继续使用。',
+      changeTitle: '修改密码', forcedTitle: '请修改初始密码', forcedHint: '您的密码由他人设置（初始密码或管理员重置的一次性密码），改为只有您知道的密码后才能继续使用。',
       oldPassword: '原密码', newPassword: '新密码', confirm: '确认新密码', submit: '确定', changed: '密码已修改',
       oldRequired: '请输入原密码', newRule: '新密码至少 {{min}} 个字符', confirmRequired: '请再次输入新密码', mismatch: '两次输入的密码不一致',
     },
@@ -81,7 +81,7 @@ const SHARED_MESSAGES = bilingual(
   {
     app: { title: 'Back-office Console', sidebarTitle: 'Yilan Talent', sidebarSubtitle: 'Information Platform' },
     account: {
-      changeTitle: 'Change password', forcedTitle: 'Please change your one-time password', forcedHint: 'You signed in with a one-time password set by an administrator; change it to continue.',
+      changeTitle: 'Change password', forcedTitle: 'Please change your one-time password', forcedHint: 'Your password was set by someone else (an initial or a one-time password): choose one only you know to continue.',
       oldPassword: 'Current password', newPassword: 'New password', confirm: 'Confirm new password', submit: 'OK', changed: 'Password changed',
       oldRequired: 'Enter your current password', newRule: 'At least {{min}} characters', confirmRequired: 'Enter the new password again', mismatch: 'The passwords do not match',
     },

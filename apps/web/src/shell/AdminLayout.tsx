@@ -6,7 +6,7 @@ import { useSettings } from '../stores/settings.store.ts';
 import { useTags } from '../stores/tags.store.ts';
 import { OpenedOnce } from '../lib/on-demand.tsx';
 import { RealtimeSession, SettingsDrawer } from './on-demand-parts.ts';
-import { ForcedPasswordChange, useDeviceMode } from './shell-parts.tsx';
+import { useDeviceMode } from './shell-parts.tsx';
 import { AppMain } from './AppMain.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -50,7 +50,6 @@ export function AdminLayout({ routes, current, trail }: { routes: readonly AppRo
         <Footer />
       </Layout>
       <OpenedOnce open={drawerOpen}><SettingsDrawer /></OpenedOnce>
-      <ForcedPasswordChange />
       <Suspense fallback={null}><RealtimeSession /></Suspense>
     </Layout>
   );

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { OpenedOnce } from '../lib/on-demand.tsx';
 import { MOBILE_BREAKPOINT, useAppStore } from '../stores/app.store.ts';
 import { useSession } from '../stores/session.store.ts';
 import { ChangePasswordDialog } from './on-demand-parts.ts';
@@ -20,9 +19,11 @@ export function useDeviceMode() {
   }, [setDevice, closeSidebar]);
 }
 
-/** Keeps an account that signed in with a one-time password in the password dialog until it is changed. */
+/**
+ * All an account sees until it replaces a password somebody else set (a one-time password, one an
+ * administrator chose): the server refuses everything else meanwhile.
+ */
 export function ForcedPasswordChange() {
-  const mustChange = useSession((state) => state.info?.mustChangePassword ?? false);
   const passwordChanged = useSession((state) => state.passwordChanged);
-  return <OpenedOnce open={mustChange}><ChangePasswordDialog open={mustChange} forced onDone={passwordChanged} /></OpenedOnce>;
+  return <ChangePasswordDialog open forced onDone={passwordChanged} />;
 }

@@ -60,6 +60,8 @@ export const useSession = create<SessionState>()((set, get) => ({
     const { authRoutes, menuRoutes } = await sessionRoutes();
     const info = await call(authRoutes.info);
     if (!info) throw new Error('Verification failed, please Login again.');
+    // Until the password is changed the server refuses everything else: the menu loads afterwards.
+    if (info.mustChangePassword) return set({ info, roles: [], permissionList: [], userType: info.userType, userId: info.admin_id });
     const appId = localStorage.getItem(STORAGE_KEYS.systemAppId) ?? SYSTEM_APP_ID;
     const { menuList } = await call(menuRoutes.nav, { params: { appId } });
     const roles = info.roles.length > 0 ? info.roles : rolesFromMenu(menuList);
@@ -98,10 +100,8 @@ export const useSession = create<SessionState>()((set, get) => ({
     }
   },
 
-  passwordChanged: () => {
-    const info = get().info;
-    if (info) set({ info: { ...info, mustChangePassword: false } });
-  },
+  // The session loads again, now with its menu.
+  passwordChanged: () => set({ info: null, userId: 0 }),
 
   reset: () => {
     clearToken();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDomain, defineRoute, PUBLIC, SIGNED_IN } from '../route.ts';
+import { defineDomain, defineRoute, FINISHING_SIGN_IN, PUBLIC } from '../route.ts';
 import { MESSAGES } from '../messages.ts';
 import { retryAfter } from '../envelope.ts';
 
@@ -69,22 +69,22 @@ export const authRoutes = {
     params: z.strictObject({ id: z.string().max(64) }), produces: 'image/svg+xml',
   }),
   info: defineRoute({
-    method: 'GET', path: '/user/info', access: SIGNED_IN, summary: 'The signed-in user', data: userInfo,
+    method: 'GET', path: '/user/info', access: FINISHING_SIGN_IN, summary: 'The signed-in user', data: userInfo,
   }),
   logout: defineRoute({
-    method: 'GET', path: '/user/logout', access: SIGNED_IN, signIn: true, summary: 'End this session', data: z.null(), message: MESSAGES.logoutSuccess,
+    method: 'GET', path: '/user/logout', access: FINISHING_SIGN_IN, signIn: true, summary: 'End this session', data: z.null(), message: MESSAGES.logoutSuccess,
   }),
   templateLogin: defineRoute({
     method: 'POST', base: 'root', path: '/vue-admin-template/user/login', access: PUBLIC, signIn: true,
     summary: 'Template-style sign-in', body: loginBody, data: loginResult, errors: { 400: loginRefusal.nullable(), 429: retryAfter },
   }),
   templateInfo: defineRoute({
-    method: 'GET', base: 'root', path: '/vue-admin-template/user/info', access: SIGNED_IN,
+    method: 'GET', base: 'root', path: '/vue-admin-template/user/info', access: FINISHING_SIGN_IN,
     summary: 'Template-style user info', query: z.strictObject({ token: z.string().max(256) }), data: userInfo,
     tokenInQuery: true,
   }),
   templateLogout: defineRoute({
-    method: 'POST', base: 'root', path: '/vue-admin-template/user/logout', access: SIGNED_IN, signIn: true,
+    method: 'POST', base: 'root', path: '/vue-admin-template/user/logout', access: FINISHING_SIGN_IN, signIn: true,
     summary: 'Template-style sign-out', data: z.null(), message: MESSAGES.logoutSuccess,
   }),
 };

@@ -14,13 +14,16 @@ beforeAll(async () => {
 const saveRole = (body: object, token = t.admin) => t.call('POST', '/role/save', { token, json: body });
 const grants = (...pages: [string, string[]][]) => pages.map(([page, permTypes]) => ({ menuId: menuId[page], permTypes }));
 
+/** The password each account of `signInWithRole` chooses at its first sign-in. */
+const ROLE_USER_OWN_PASSWORD = 'role-user-own-pass-2';
+
 async function signInWithRole(username: string, roleId: number, departmentId?: number): Promise<string> {
   const created = await t.call('POST', '/user/save', {
     token: t.admin,
     form: { username, password: 'role-user-pass', name: username, roleIds: String(roleId), ...(departmentId && { departmentId: String(departmentId) }) },
   });
   expect(created.statusCode).toBe(200);
-  return t.login(username, 'role-user-pass');
+  return t.firstLogin(username, 'role-user-pass', ROLE_USER_OWN_PASSWORD);
 }
 
 describe('roles', () => {
@@ -260,7 +263,7 @@ describe('data scopes and permission rules on the user list', () => {
     expect((await add('userType', 'gt', 'ten')).statusCode).toBe(400);
     expect((await add('username', 'like', 'x')).statusCode).toBe(400);
     expect((await add('username', 'eq', 'x', '999999')).statusCode).toBe(404);
-    const viewer = await t.login('scoped-me', 'role-user-pass');
+    const viewer = await t.login('scoped-me', ROLE_USER_OWN_PASSWORD);
     expect((await add('username', 'eq', 'x')).statusCode).toBe(200);
     expect((await t.call('POST', '/perms/data/addPermissionRule', { token: viewer, form: { permId, field: 'name', operator: 'eq', value: 'x' } })).statusCode).toBe(403);
   });

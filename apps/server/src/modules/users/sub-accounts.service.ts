@@ -8,10 +8,8 @@ import { callerOf } from '../../http/access.ts';
 import { conflict } from '../../http/errors.ts';
 import type { Handlers } from '../../http/routes.ts';
 import type { Db } from '../../platform/database.ts';
-import type { PasswordHasher } from '../../platform/passwords.ts';
 import type { SessionsApi } from '../auth/sessions.api.ts';
 import type { SettingsApi } from '../config/config.api.ts';
-import type { PasswordPolicy } from './password-policy.ts';
 import type { UsersService } from './users.service.ts';
 import { users, type UserRow } from './users.table.ts';
 
@@ -29,8 +27,6 @@ export class SubAccountsService extends CrudService<typeof users, SubAccountReco
   constructor(
     db: Db,
     private readonly accounts: UsersService,
-    private readonly passwords: PasswordHasher,
-    private readonly policy: PasswordPolicy,
     private readonly settings: SettingsApi,
     private readonly sessions: SessionsApi,
   ) {
@@ -38,14 +34,12 @@ export class SubAccountsService extends CrudService<typeof users, SubAccountReco
   }
 
   override async create(actor: Actor, fields: Record<string, unknown>, scope?: SQL): Promise<SubAccountRecord> {
-    const password = fields.password as string;
-    await this.policy.check(password, [fields.username as string, fields.name as string]);
-    const passwordHash = await this.passwords.hash(password);
+    const firstPassword = await this.accounts.firstPassword(fields);
     // Read before the transaction opens: the embedded database runs one transaction at a time, and a
     // read of the settings that misses their memory (one changed a moment ago) would wait for this one.
     const subAccountLimit = await this.settings.read(SETTING_KEYS.subAccountLimit);
     return super.create(actor, {
-      ...fields, passwordHash, userType: SAAS_USER_TYPE, subAccount: false, parentId: actor.userId, company: '', region: '', subAccountLimit,
+      ...fields, ...firstPassword, userType: SAAS_USER_TYPE, subAccount: false, parentId: actor.userId, company: '', region: '', subAccountLimit,
     }, scope);
   }
 

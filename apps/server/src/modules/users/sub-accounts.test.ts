@@ -24,11 +24,12 @@ const grant = (token: string, userId: number, productIds: number[]) => t.call('P
 const signIn = (username: string, password: string) => t.call('POST', '/user/login', { form: { username, password } });
 const sync = (token: string) => t.call('GET', '/user/product/syncSaasUserInfo', { token });
 
-/** A sub-account the main account creates, and its session. */
-async function subAccountOf(main: TestCustomer, username: string, password = `${username}-Lamp-42`) {
-  const created = await save(main.token, { username, password, name: `子账号 ${username}` });
+/** A sub-account the main account creates, and its session once its user chose their own password. */
+async function subAccountOf(main: TestCustomer, username: string, given = `${username}-Lamp-42`) {
+  const created = await save(main.token, { username, password: given, name: `子账号 ${username}` });
   expect(created.statusCode, created.body).toBe(200);
-  return { id: created.json().data.id as number, password, token: await t.login(username, password) };
+  const password = `${username}-Own-Moss-7`;
+  return { id: created.json().data.id as number, password, token: await t.firstLogin(username, given, password) };
 }
 
 async function editSetting(key: string, value: string) {
@@ -58,7 +59,7 @@ describe('sub-accounts of a main account', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
     expect(row).toMatchObject({ userType: 10, subAccount: false, parentId: main.id, company: '', region: '' });
     // It shows the main account's company, and manages no sub-accounts of its own.
-    const sub = await t.login('sa-hr', 'Harbor-lamp-42');
+    const sub = await t.firstLogin('sa-hr', 'Harbor-lamp-42', 'Harbor-own-lamp-43');
     expect((await sync(sub)).json().data).toMatchObject({ company: '英才科技', mainAccount: { id: main.id }, managesSubAccounts: false });
 
     await save(main.token, { username: 'sa-finance', password: 'Ledger-moss-73', name: '财务', enabled: 'false' });

@@ -92,7 +92,7 @@ export const usersModule = defineModule({
           passwordRules: async () => policy.rules(),
           ...accountInfoHandlers(db, services.sessions),
         },
-        subAccounts: subAccountsHandlers(new SubAccountsService(db, users, passwords, policy, services.settings, services.sessions)),
+        subAccounts: subAccountsHandlers(new SubAccountsService(db, users, services.settings, services.sessions)),
       },
       demo: async (actor) => {
         const departmentIds = new Map((await db.select({ id: departments.id, name: departments.name }).from(departments)).map((row) => [row.name, row.id]));
@@ -116,7 +116,7 @@ export const usersModule = defineModule({
        */
       seed: async (tx) => {
         const password = config.adminPassword ?? randomPassword();
-        const adminId = await users.createAdminIfMissing(tx, () => passwords.hash(password));
+        const adminId = await users.createAdminIfMissing(tx, () => passwords.hash(password), { operatorChose: config.adminPassword !== undefined });
         if (adminId === undefined) return;
         await services.roles.assign(tx, adminId, await services.roles.ensureRole(tx, ADMIN_ROLE, '超级管理员'));
         startSummary.tell('Admin account', config.adminPassword

@@ -69,11 +69,12 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
 
   /**
    * Creates the `admin` account unless it exists; returns its id when it was created. The password is
-   * hashed only then: a hash would cost every start a third of a second.
+   * hashed only then: a hash would cost every start a third of a second. A password the operator did
+   * not choose (one printed at the first start) must be changed at the first sign-in.
    */
-  async createAdminIfMissing(tx: Db, passwordHash: () => Promise<string>): Promise<number | undefined> {
+  async createAdminIfMissing(tx: Db, passwordHash: () => Promise<string>, { operatorChose }: { operatorChose: boolean }): Promise<number | undefined> {
     if (await repo.findByUsername(tx, ADMIN_USERNAME)) return undefined;
-    const admin = await repo.insertUser(tx, { username: ADMIN_USERNAME, passwordHash: await passwordHash(), name: '超级管理员' });
+    const admin = await repo.insertUser(tx, { username: ADMIN_USERNAME, passwordHash: await passwordHash(), name: '超级管理员', mustChangePassword: !operatorChose });
     return admin.id;
   }
 
@@ -82,9 +83,17 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
   }
 
   override async create(actor: Actor, fields: Record<string, unknown>, scope?: SQL): Promise<UserRecord> {
+    return super.create(actor, { ...fields, ...(await this.firstPassword(fields)) }, scope);
+  }
+
+  /**
+   * The stored form of a new account's first password, once the policy took it. Whoever creates an
+   * account sets that password, so its user must choose their own at the first sign-in.
+   */
+  async firstPassword(fields: Record<string, unknown>): Promise<{ passwordHash: string; mustChangePassword: true }> {
     const password = fields.password as string;
     await this.policy.check(password, [fields.username as string, fields.name as string]);
-    return super.create(actor, { ...fields, passwordHash: await this.passwords.hash(password) }, scope);
+    return { passwordHash: await this.passwords.hash(password), mustChangePassword: true };
   }
 
   protected override async checkWrite(tx: Db, { actor, fields, before }: WriteContext<UserRow>): Promise<void> {

@@ -145,6 +145,17 @@ describe('users', () => {
     expect((await list({ username: 'to-disable', enabled: 'false' })).json().data.total).toBe(1);
   });
 
+  it('makes a new account choose its own password at its first sign-in: until then only finishing the sign-in answers', async () => {
+    await save({ username: 'newcomer', password: 'Given-by-admin-5', name: '新同事' });
+    const token = await t.login('newcomer', 'Given-by-admin-5');
+    expect((await t.call('GET', '/user/info', { token })).json().data.mustChangePassword).toBe(true);
+    for (const [method, path] of [['GET', '/message/todo/count'], ['GET', '/menu/nav/1'], ['GET', '/user/sessions']] as const) {
+      expect((await t.call(method, path, { token })).json(), path).toMatchObject({ code: 403, status_desc: '请先修改初始密码' });
+    }
+    await t.call('POST', '/user/updatePassword', { token, form: { oldPassword: 'Given-by-admin-5', newPassword: 'Chosen-by-me-6' } });
+    expect((await t.call('GET', '/message/todo/count', { token })).statusCode).toBe(200);
+  });
+
   it('resets a password to a one-time one that must be changed before anything else', async () => {
     const { id } = (await save({ username: 'forgetful', password: 'Forgot-it-soon-4', name: 'x' })).json().data;
     await t.createUser('forgetful-grants', 'grants-pass-1');

@@ -11,7 +11,7 @@ import { useUnreadVersions } from '../../components/unread-versions.ts';
 import { PageHost } from '../AppMain.tsx';
 import { Footer } from '../Footer.tsx';
 import { RealtimeSession } from '../on-demand-parts.ts';
-import { ForcedPasswordChange, useDeviceMode } from '../shell-parts.tsx';
+import { useDeviceMode } from '../shell-parts.tsx';
 import { Sidebar, type LabelDecoration } from '../Sidebar.tsx';
 import { CustomerTopBar } from './CustomerTopBar.tsx';
 import './messages.ts';
@@ -93,7 +93,6 @@ export function CustomerLayout({ routes, current }: { routes: readonly AppRoute[
         </Layout.Content>
         <Footer />
       </Layout>
-      <ForcedPasswordChange />
       <Suspense fallback={null}><RealtimeSession /></Suspense>
     </Layout>
   );
