@@ -1,11 +1,11 @@
 import { TextDecoder } from 'node:util';
 import type { Readable } from 'node:stream';
-import type { SaxesTagPlain } from 'saxes';
+import type { QualifiedTag, Tag } from 'sax';
 import type { Entry, ZipFile } from 'yauzl';
 
 /**
  * The rows of an Excel workbook's first worksheet, read as a stream. The workbook's parts are found
- * through the zip's central directory (yauzl) and parsed as a stream of XML (saxes), their bytes
+ * through the zip's central directory (yauzl) and parsed as a stream of XML (sax), their bytes
  * decoded across chunks. ExcelJS's streaming reader, used before, lost a part of about one file in a
  * few hundred (its rows read as empty, or the file as unreadable) and decoded each chunk of bytes on
  * its own, cutting a Chinese character that spans two chunks.
@@ -30,7 +30,7 @@ const MAX_COLUMN = 16_384;
 type Zip = { file: ZipFile; entries: Map<string, Entry> };
 
 async function openZip(filePath: string): Promise<Zip> {
-  // yauzl and saxes are imported at the first import of a workbook, not at every start (docs/decisions.md).
+  // yauzl and sax are imported at the first import of a workbook, not at every start (docs/decisions.md).
   const { default: yauzl } = await import('yauzl');
   return new Promise((resolve, reject) => {
     yauzl.open(filePath, { lazyEntries: true, autoClose: false, strictFileNames: false }, (error, file) => {
@@ -57,7 +57,7 @@ function openPart(zip: Zip, name: string): Promise<Readable> {
 
 /** What a handler of one part's XML is told, tag by tag and text by text. */
 interface XmlHandler {
-  open?(tag: SaxesTagPlain): void;
+  open?(tag: Tag): void;
   close?(name: string): void;
   text?(text: string): void;
 }
@@ -67,16 +67,14 @@ interface XmlHandler {
  * (so that what the handler gathered can be taken away and the memory stays that of one chunk).
  */
 async function* parsePart(zip: Zip, name: string, handler: XmlHandler): AsyncGenerator<void> {
-  const { SaxesParser } = await import('saxes');
-  const parser = new SaxesParser();
+  const { default: sax } = await import('sax');
+  const parser = sax.parser(true);
   let failure: Error | undefined;
-  parser.on('error', (error) => (failure ??= error));
-  if (handler.open) parser.on('opentag', handler.open);
-  if (handler.close) parser.on('closetag', (tag) => handler.close!(tag.name));
-  if (handler.text) {
-    parser.on('text', handler.text);
-    parser.on('cdata', handler.text);
-  }
+  parser.onerror = (error) => (failure ??= error);
+  // Without the xmlns option every tag is a plain one: attributes are strings.
+  if (handler.open) parser.onopentag = handler.open as (tag: Tag | QualifiedTag) => void;
+  if (handler.close) parser.onclosetag = handler.close;
+  if (handler.text) parser.ontext = parser.oncdata = handler.text;
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const stream = await openPart(zip, name);
   try {
