@@ -37,6 +37,8 @@ export const MESSAGES = {
   userOutsideScope: '该用户不在你的数据权限范围内，不能这样保存',
   outOfScope: '该记录不在你的数据权限范围内，不能这样保存',
   cannotGrantRole: (role: string) => `不能授予自己没有的角色：${role}`,
+  cannotChangeOwnRoles: '不能修改自己的角色：请由另一位管理员修改',
+  cannotChangeOwnRole: (role: string) => `不能修改自己所持角色“${role}”的权限：请由另一位管理员修改`,
   roleNotFound: (id: number) => `角色不存在：${id}`,
   wrongOldPassword: '原密码不正确',
   mustChangePassword: '请先修改初始密码',

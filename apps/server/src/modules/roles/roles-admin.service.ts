@@ -10,7 +10,7 @@ import { CrudService } from '../../crud/crud-service.ts';
 import { badRequest, conflict, forbiddenBecause, notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import * as repo from './roles-admin.repository.ts';
-import { adminsAmong, grantsOfUser } from './roles.repository.ts';
+import { adminsAmong, grantsOfUser, roleIdsOf } from './roles.repository.ts';
 import { users } from '../users/users.table.ts';
 import { permissionRules, roles, userRoles, type RoleRow } from './roles.table.ts';
 
@@ -131,10 +131,24 @@ export class RoleAdminService extends CrudService<typeof roles, RoleRecord> {
       const fixed = FIXED_ROLES[role.code];
       if (fixed && (renames || fields.enabled === false)) throw conflict(fixed);
       if (fields.code && renames && (await repo.codeTaken(tx, fields.code, id))) throw conflict(MESSAGES.roleCodeTaken(fields.code));
-      if (fields.grants) await this.setGrants(tx, actor, id, await this.checkGrants(tx, actor, fields.grants, await repo.grantsOfRole(tx, id)));
+      if (fields.grants) {
+        await this.refuseOwnRole(tx, actor, role);
+        await this.setGrants(tx, actor, id, await this.checkGrants(tx, actor, fields.grants, await repo.grantsOfRole(tx, id)));
+      }
       await this.store.update(tx, actor, id, columnsOf(fields));
       return this.info(id, tx);
     });
+  }
+
+  /**
+   * Nobody widens what they may do themselves: a role's grants, scopes and rules are changed by someone
+   * who does not hold it. Everyone holds the base role, but the admin, who may do everything already,
+   * gains nothing by changing it.
+   */
+  private async refuseOwnRole(db: Db, actor: Actor, role: Pick<RoleRow, 'id' | 'name' | 'code'>): Promise<void> {
+    if (actor.userId === null) return;
+    const holds = role.code === BASE_ROLE ? !(await this.isAdmin(db, actor)) : (await roleIdsOf(db, actor.userId)).includes(role.id);
+    if (holds) throw forbiddenBecause(MESSAGES.cannotChangeOwnRole(role.name));
   }
 
   /** The built-in roles and roles someone holds stay; so do the others asked with them. */
@@ -154,7 +168,9 @@ export class RoleAdminService extends CrudService<typeof roles, RoleRecord> {
 
   saveDataRule(actor: Actor, roleId: number, menuId: number, scope: DataScope, departmentIds: number[]) {
     return this.db.transaction(async (tx) => {
-      if (!(await this.exists(tx, roleId))) throw this.missing(roleId);
+      const role = await this.store.get(tx, roleId);
+      if (!role) throw this.missing(roleId);
+      await this.refuseOwnRole(tx, actor, role);
       if ((await repo.menusByIds(tx, [menuId])).length === 0) throw notFound(MESSAGES.menuNotFound(menuId));
       const before = (await repo.dataRuleOf(tx, roleId, menuId)) ?? null;
       const after = { roleId, menuId, scope, departmentIds: scope === 'custom' ? departmentIds : [] };
@@ -167,6 +183,13 @@ export class RoleAdminService extends CrudService<typeof roles, RoleRecord> {
   private async permissionOrFail(db: Db, permId: number) {
     const permission = await repo.permissionById(db, permId);
     if (!permission) throw notFound(MESSAGES.permissionNotFound);
+    return permission;
+  }
+
+  /** The permission a rule narrows, unless it belongs to a role of the actor's own. */
+  private async permissionToChange(db: Db, actor: Actor, permId: number) {
+    const permission = await this.permissionOrFail(db, permId);
+    await this.refuseOwnRole(db, actor, (await this.store.get(db, permission.roleId))!);
     return permission;
   }
 
@@ -185,7 +208,7 @@ export class RoleAdminService extends CrudService<typeof roles, RoleRecord> {
 
   addPermissionRule(actor: Actor, permId: number, field: string, operator: RuleOperator, raw: string): Promise<PermissionRule> {
     return this.db.transaction(async (tx) => {
-      const permission = await this.permissionOrFail(tx, permId);
+      const permission = await this.permissionToChange(tx, actor, permId);
       return ruleStore.create(tx, actor, { permId, ...this.checkedRule(permission.page, field, operator, raw) });
     });
   }
@@ -194,12 +217,16 @@ export class RoleAdminService extends CrudService<typeof roles, RoleRecord> {
     return this.db.transaction(async (tx) => {
       const rule = await ruleStore.get(tx, id);
       if (!rule) throw notFound(MESSAGES.ruleNotFound);
-      const permission = await this.permissionOrFail(tx, rule.permId);
+      const permission = await this.permissionToChange(tx, actor, rule.permId);
       return (await ruleStore.update(tx, actor, id, this.checkedRule(permission.page, field, operator, raw)))!;
     });
   }
 
   deletePermissionRule(actor: Actor, id: number): Promise<number> {
-    return this.db.transaction((tx) => ruleStore.deleteByIds(tx, actor, [id]));
+    return this.db.transaction(async (tx) => {
+      const rule = await ruleStore.get(tx, id);
+      if (rule) await this.permissionToChange(tx, actor, rule.permId);
+      return ruleStore.deleteByIds(tx, actor, [id]);
+    });
   }
 }

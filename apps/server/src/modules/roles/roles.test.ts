@@ -74,6 +74,21 @@ describe('roles', () => {
     expect((await t.call('POST', '/role/delete', { token, form: { ids: '1' } })).statusCode).toBe(403);
   });
 
+  it('refuses anyone changing the grants, data scopes or rules of a role they hold, the base role included', async () => {
+    const own = (await saveRole({ code: 'own-role', name: '自持角色', grants: grants(['role-manage', ['view', 'edit']], ['user-manage', ['view', 'edit']]) })).json().data;
+    const token = await signInWithRole('own-role-holder', own.id);
+    const refusal = { code: 403, status_desc: '不能修改自己所持角色“自持角色”的权限：请由另一位管理员修改' };
+    expect((await t.call('POST', '/role/update', { token, json: { id: own.id, grants: grants(['role-manage', ['view', 'edit']]) } })).json()).toMatchObject(refusal);
+    const scope = { roleId: String(own.id), menuId: String(menuId['user-manage']), scope: 'all' };
+    expect((await t.call('POST', '/role/data/rule/save', { token, form: scope })).json()).toMatchObject(refusal);
+    const base = (await t.call('GET', '/role/list', { token: t.admin, query: { code: 'base' } })).json().data.records[0];
+    expect((await t.call('POST', '/role/update', { token, json: { id: base.id, grants: [] } })).json().status_desc).toContain('不能修改自己所持角色');
+    // Nothing changed; the role's name may still be edited, and an administrator who does not hold it changes its grants.
+    expect((await t.call('GET', '/role/info', { token: t.admin, query: { id: String(own.id) } })).json().data.grants).toHaveLength(2);
+    expect((await t.call('POST', '/role/update', { token, json: { id: own.id, description: '说明' } })).statusCode).toBe(200);
+    expect((await t.call('POST', '/role/update', { token: t.admin, json: { id: own.id, grants: grants(['role-manage', ['view']]) } })).statusCode).toBe(200);
+  });
+
   it('lets a role manager read the grantable menu tree, keep what a role had, and grant directories', async () => {
     const manager = (await saveRole({ code: 'tree-manager', name: 'tm', grants: grants(['role-manage', ['view', 'edit']], ['user-manage', ['view']]) })).json().data;
     const token = await signInWithRole('tree-manager-user', manager.id);

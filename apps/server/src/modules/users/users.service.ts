@@ -103,8 +103,16 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
     }
     const wanted = fields.roleIds as number[] | undefined;
     if (!wanted) return;
+    if (before && before.id === actor.userId) await this.refuseOwnRoleChange(tx, before.id, wanted);
     await this.checkRoles(tx, actor, wanted);
     if (before) await this.checkKeepsAnAdmin(tx, before.id, wanted);
+  }
+
+  /** Nobody grants themselves a role, or drops one to slip out of a rule: another administrator does. */
+  private async refuseOwnRoleChange(db: Db, userId: number, wanted: number[]): Promise<void> {
+    const held = await this.roles.roleIdsOf(db, userId);
+    const same = held.length === new Set(wanted).size && wanted.every((id) => held.includes(id));
+    if (!same) throw forbiddenBecause(MESSAGES.cannotChangeOwnRoles);
   }
 
   protected override async afterWrite(tx: Db, id: number, { actor, fields, before }: WriteContext<UserRow>): Promise<void> {

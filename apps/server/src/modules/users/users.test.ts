@@ -103,8 +103,10 @@ describe('users', () => {
 
     const second = (await save({ username: 'second-admin', password: 'Second-keys-42', name: 'b', roleIds: String(await roleId('admin')) })).json().data;
     await t.call('POST', '/user/enableOrDisables', { token: t.admin, form: { ids: String(second.id), enabled: 'false' } });
+    // Nobody changes their own roles, the admin neither: another administrator does.
     const dropOwnAdmin = await t.call('POST', '/user/update', { token: t.admin, form: { id: String(self), roleIds: '' } });
-    expect(dropOwnAdmin.json()).toMatchObject({ code: 409, status_desc: '至少需要保留一个启用的管理员账号' });
+    expect(dropOwnAdmin.json()).toMatchObject({ code: 403, status_desc: '不能修改自己的角色：请由另一位管理员修改' });
+    expect((await t.call('GET', '/user/info', { token: t.admin })).json().data.roles).toEqual(['admin']);
 
     await t.call('POST', '/user/enableOrDisables', { token: t.admin, form: { ids: String(second.id), enabled: 'true' } });
     const withAnotherAdmin = await t.call('POST', '/user/update', { token: t.admin, form: { id: String(second.id), roleIds: '' } });
