@@ -12,10 +12,9 @@ type Opened = (error: Error | null, stream?: Duplex) => void;
  * since the agent set `servername` from it before.
  */
 function openChecked(policy: DestinationPolicy, options: ClientRequestArgs, connect: (options: ClientRequestArgs) => Duplex | null | undefined, opened: Opened): void {
-  policy.addressFor(options.host ?? 'localhost', Number(options.port)).then(
-    ({ address }) => opened(null, connect({ ...options, host: address })!),
-    (error: Error) => opened(error),
-  );
+  policy.addressFor(options.host ?? 'localhost', Number(options.port))
+    .then(({ address }) => connect({ ...options, host: address })!)
+    .then((stream) => opened(null, stream), (error: Error) => opened(error));
 }
 
 /** Node's agent for `http:` (axios, the AWS SDK), its connections checked by the destination policy. */
@@ -58,9 +57,8 @@ export const checkedAgents = (policy: DestinationPolicy, options: http.AgentOpti
 export function checkedConnector(policy: DestinationPolicy, base: buildConnector.connector): buildConnector.connector {
   return (options, callback) => {
     const port = Number(options.port) || (options.protocol === 'https:' ? 443 : 80);
-    policy.addressFor(options.hostname, port).then(
-      ({ address }) => base({ ...options, hostname: address }, callback),
-      (error: Error) => callback(error, null),
-    );
+    policy.addressFor(options.hostname, port)
+      .then(({ address }) => base({ ...options, hostname: address }, callback))
+      .catch((error: Error) => callback(error, null));
   };
 }
