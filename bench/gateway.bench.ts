@@ -139,7 +139,9 @@ async function run(label: string, database: Database, dataDir: string): Promise<
   const targetAt = await target.listen({ port: 0, host: '127.0.0.1' });
   const proxy = await bareProxy(targetAt);
   const proxyAt = await proxy.listen({ port: 0, host: '127.0.0.1' });
-  const app = await buildApp({ ...loadConfig({}), dataDir, adminPassword: PASSWORD, logLevel: 'warn' }, { database: { ...database, close: async () => undefined } });
+  // The upstream listens on the loopback, which the destination policy opens only when told (OUTBOUND_ALLOW).
+  const outboundAllow = [`127.0.0.1:${new URL(targetAt).port}`];
+  const app = await buildApp({ ...loadConfig({}), dataDir, adminPassword: PASSWORD, logLevel: 'warn', outboundAllow }, { database: { ...database, close: async () => undefined } });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const closeAll = async () => {
     await app.close();

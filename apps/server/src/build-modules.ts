@@ -20,6 +20,8 @@ import { SocketHub } from './platform/realtime/socket-hub.ts';
 import type { Database } from './platform/database.ts';
 import type { PasswordHasher } from './platform/passwords.ts';
 import type { LogTap } from './platform/log-tap.ts';
+import { DestinationPolicy } from './platform/outbound/destination-policy.ts';
+import { OutboundClient } from './platform/outbound/http-client.ts';
 import type { StartSummary } from './platform/start-summary.ts';
 
 type BeforeAnswer = NonNullable<BuiltModule<never>['beforeAnswer']>;
@@ -115,6 +117,18 @@ async function seedUnlessDoneByThisBuild(database: Database, built: BuiltModule<
   });
 }
 
+/**
+ * The outbound client of the app, under the destination policy the settings give; closed after the
+ * modules' stops (onClose hooks run last added first).
+ */
+function openOutbound(app: FastifyInstance, config: AppConfig, startSummary: StartSummary): OutboundClient {
+  const outbound = new OutboundClient(new DestinationPolicy(config.outboundAllow));
+  app.addHook('onClose', () => outbound.close());
+  const opened = config.outboundAllow.length > 0 ? ` and ${config.outboundAllow.join(', ')}` : ' only (OUTBOUND_ALLOW opens internal ones)';
+  startSummary.tell('Outbound calls', `to public addresses${opened}`);
+  return outbound;
+}
+
 export interface ModuleParts {
   database: Database;
   cache: Cache;
@@ -148,9 +162,10 @@ export async function buildModules(app: FastifyInstance, { database, cache, bus,
     return channelMemo.memo;
   };
   const openCallKey = randomBytes(32).toString('base64url');
+  const outbound = openOutbound(app, config, startSummary);
   const context: ModuleContext = {
     db: database.db, database, cache, sockets, config, passwords, log: app.log, logLines: logTap, startSummary, apiDocument: () => app.swagger(),
-    openOperations: openOperationsOf(app, openCallKey),
+    openOperations: openOperationsOf(app, openCallKey), outbound,
     memo, memoOf, closing: closing.signal,
     services: {} as Services,
   };

@@ -12,6 +12,7 @@ import type { SocketHub } from './platform/realtime/socket-hub.ts';
 import type { Database, Db } from './platform/database.ts';
 import type { PasswordHasher } from './platform/passwords.ts';
 import type { LogTap } from './platform/log-tap.ts';
+import type { OutboundClient } from './platform/outbound/http-client.ts';
 import type { StartSummary } from './platform/start-summary.ts';
 
 /**
@@ -47,6 +48,8 @@ export interface ModuleContext {
   logLines: Pick<LogTap, 'listen'>;
   /** Aborted as soon as the app starts closing, before the last requests are answered: background work starts nothing new. */
   closing: AbortSignal;
+  /** The one way out of the server: every outbound call connects through it, checked by the destination policy. */
+  outbound: OutboundClient;
   /** The routes the contract opens to partners (`openAs`), called as the open gateway. */
   openOperations: OpenOperations;
   /** The OpenAPI document of every route, once all are registered. */

@@ -105,6 +105,13 @@ export function openTestBus(prefix = `test:${randomUUID()}:`): Promise<Bus> {
   return openBus(testRedisUrl, { prefix });
 }
 
+/**
+ * The outside services the tests start (SOAP services, upstreams, S3, SMS and sign-in providers) listen
+ * on the loopback, which the destination policy refuses: the files calling them open it, as an operator
+ * opens internal services with OUTBOUND_ALLOW. The default stays closed for every other test.
+ */
+export const LOOPBACK_ALLOWED = { outboundAllow: ['127.0.0.1'] } satisfies Partial<AppConfig>;
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...loadConfig({}), adminPassword: TEST_ADMIN_PASSWORD, logLevel: 'silent', ...overrides };
 }

@@ -170,6 +170,8 @@ export const MESSAGES = {
   webServiceServiceMissing: (id: number) => `WebService不存在：${id}`,
   webServicePasswordWithoutUser: '不能没有用户名，请先填写用户名',
   webServiceDisabled: (name: string) => `WebService“${name}”已停用，不会调用它；请先启用`,
+  // Outbound calls (web services, the open gateway's upstreams, S3, SMS, social sign-in): nothing is sent to a refused destination.
+  destinationRefused: (host: string) => `不允许访问该地址：${host}`,
   wsdlUnreadable: (reason: string) => `无法读取 WSDL：${reason}`,
   webServiceCallFailed: (reason: string) => `调用 WebService 失败：${reason}`,
   oauthClientNotFound: '接入网站不存在',

@@ -25,9 +25,17 @@ describe('settings', () => {
     [{ SLOW_REQUEST_MS: '0' }, 'SLOW_REQUEST_MS'],
     [{ DRAIN_SECONDS: '-1' }, 'DRAIN_SECONDS'],
     [{ DRAIN_SECONDS: 'soon' }, 'DRAIN_SECONDS'],
+    ...['http://upstream.internal', '10.0.0.0/33', '0177.0.0.1', '0x7f.1', 'upstream.internal:0', 'upstream.internal:70000', 'up stream', '::1:80:x']
+      .map((entry): [NodeJS.ProcessEnv, string] => [{ OUTBOUND_ALLOW: `10.0.0.0/8,${entry}` }, 'OUTBOUND_ALLOW']),
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('opens no internal destination unless OUTBOUND_ALLOW lists it', () => {
+    expect(loadConfig({}).outboundAllow).toEqual([]);
+    const entries = ['10.0.0.0/8', 'upstream.internal', '127.0.0.1:8080', '[::1]:8443', 'fd00::/8', 'db.internal:5432'];
+    expect(loadConfig({ OUTBOUND_ALLOW: ` ${entries.join(' , ')} ,` }).outboundAllow).toEqual(entries);
   });
 
   it('reads the scale-out URLs', () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isIP } from 'node:net';
 import { CAPTCHA_TTL_SECONDS, type ServiceToken } from '@console/contract';
 import { SERVER_ROOT } from '../server-root.ts';
+import { parseOutboundAllowEntry } from './outbound-allow.ts';
 
 const WEAK_PASSWORDS = new Set(['admin', 'admin123', 'admin888', '123456', '12345678', '123456789', 'password', 'password1', 'qwerty123', '11111111']);
 
@@ -11,6 +12,9 @@ const optionalUrl = (protocols: string[]) =>
   z.string().trim().optional().transform((value) => value || undefined)
     .refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)),
       `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`);
+
+/** A comma-separated list, blanks dropped. */
+const commaList = () => z.string().optional().transform((value) => (value ?? '').split(',').map((part) => part.trim()).filter(Boolean));
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -36,8 +40,9 @@ const envSchema = z.object({
     .refine((value) => value === undefined || value.length >= 24, 'must be at least 24 characters (openssl rand -hex 24)'),
   OPERATION_LOG: z.enum(['true', 'false', '1', '0', '']).default('true').transform((value) => value !== 'false' && value !== '0'),
   PUBLIC_URL: optionalUrl(['http', 'https']),
-  TRUSTED_PROXIES: z.string().optional().transform((value) => (value ?? '').split(',').map((part) => part.trim()).filter(Boolean))
-    .refine((entries) => entries.every(isAddressOrRange), 'must be IP addresses or CIDR ranges separated by commas'),
+  TRUSTED_PROXIES: commaList().refine((entries) => entries.every(isAddressOrRange), 'must be IP addresses or CIDR ranges separated by commas'),
+  OUTBOUND_ALLOW: commaList().refine((entries) => entries.every((entry) => parseOutboundAllowEntry(entry) !== undefined),
+    'must be host names, IP addresses or CIDR ranges (each with an optional :port; an IPv6 address with a port in brackets) separated by commas'),
 });
 
 /** An IPv4/IPv6 address, or one followed by `/` and a prefix length that fits it. */
@@ -103,6 +108,11 @@ export interface AppConfig {
    * provider names itself by it. Unset, each request's own origin is used (fine on one address).
    */
   publicUrl?: string;
+  /**
+   * Where outbound calls may go besides public addresses (`OUTBOUND_ALLOW`): host names, addresses
+   * and CIDR ranges, each on every port or on one (`platform/outbound/destination-policy.ts`).
+   */
+  outboundAllow: string[];
 }
 
 export class ConfigError extends Error {}
@@ -151,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     serviceTokens: { metrics: e.METRICS_TOKEN },
     trustedProxies: e.TRUSTED_PROXIES,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    outboundAllow: e.OUTBOUND_ALLOW,
   };
 }

@@ -18,6 +18,7 @@ it('prints readable start lines with LOG_FORMAT=pretty, and one block saying whe
       ['Address', expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/)],
       ['Database', `embedded (PGlite) in ${DATA_DIR}/pgdata`],
       ['Redis', 'none: captchas, sign-in throttling and messages are kept in this process'],
+      ['Outbound calls', 'to public addresses only (OUTBOUND_ALLOW opens internal ones)'],
       ['Demo data', 'not loaded (DEMO_DATA=true loads it)'],
       ['Storage', `local folder ${DATA_DIR}/files`],
       ['Admin account', expect.stringMatching(/^admin, created now\. One-time password, shown only now: [\w-]+$/)],

@@ -48,8 +48,8 @@ const attachmentsOf = (files: FilesService): FilesApi => ({
 
 export const filesModule = defineModule({
   name: 'files',
-  build: ({ db, database, config, log, services, startSummary }) => {
-    const storage = new StorageService(db, lazySecretBox(config.secretsKey, config.dataDir), config.dataDir);
+  build: ({ db, database, config, log, outbound, services, startSummary }) => {
+    const storage = new StorageService(db, lazySecretBox(config.secretsKey, config.dataDir), config.dataDir, outbound);
     const files = new FilesService(db, storage, () => uploadLimitsOf(services.settings));
     const cleanup = new FileCleanup(db, storage, {
       graceMs: database.kind === 'postgres' ? SHARED_GRACE_MS : 0, isWriting: (key) => storage.isWriting(key),

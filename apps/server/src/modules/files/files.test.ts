@@ -7,6 +7,8 @@ import { FileCleanup } from './file-cleanup.ts';
 import { fileCalls, freshDataDir, PNG } from './files.test-support.ts';
 import { files, fileWrites } from './files.table.ts';
 import { StorageService } from './storage.service.ts';
+import { DestinationPolicy } from '../../platform/outbound/destination-policy.ts';
+import { OutboundClient } from '../../platform/outbound/http-client.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
 import { LocalStore } from '../../platform/storage/local-store.ts';
 
@@ -155,7 +157,7 @@ describe('files', () => {
     await store.put(orphan, Readable.from([Buffer.from('nobody names me')]));
     const kept = await uploaded('kept.png', PNG);
 
-    const storage = new StorageService(t.database.db, lazySecretBox(undefined, dataDir), dataDir);
+    const storage = new StorageService(t.database.db, lazySecretBox(undefined, dataDir), dataDir, new OutboundClient(new DestinationPolicy([])));
     const cleanup = new FileCleanup(t.database.db, storage, { graceMs: 0, isWriting: () => false });
     expect(await cleanup.run(new Date(Date.now() + 1000))).toEqual({ abandonedWrites: 1, orphanObjects: 1 });
     expect(storedObjects()).not.toContain(crashed);

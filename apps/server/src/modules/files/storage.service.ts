@@ -9,6 +9,7 @@ import {
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
+import type { OutboundClient } from '../../platform/outbound/http-client.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import { LocalStore } from '../../platform/storage/local-store.ts';
 import { StoreError, type ObjectStore } from '../../platform/storage/object-store.ts';
@@ -55,7 +56,7 @@ export class StorageService {
   /** The S3 store of the settings last read, kept while they do not change (several instances may change them). */
   private s3?: { updatedAt: number; store: Promise<S3Store> };
 
-  constructor(private readonly db: Db, private readonly secrets: Pick<SecretBox, 'seal' | 'open'>, dataDir: string) {
+  constructor(private readonly db: Db, private readonly secrets: Pick<SecretBox, 'seal' | 'open'>, dataDir: string, private readonly outbound: Pick<OutboundClient, 'agents'>) {
     this.local = new LocalStore(path.join(dataDir, LOCAL_FOLDER));
   }
 
@@ -80,7 +81,7 @@ export class StorageService {
     const updatedAt = row.updatedAt?.getTime() ?? 0;
     if (this.s3?.updatedAt !== updatedAt) {
       this.closeS3();
-      this.s3 = { updatedAt, store: S3Store.open(this.s3SettingsOf(row)) };
+      this.s3 = { updatedAt, store: S3Store.open(this.s3SettingsOf(row), this.outbound) };
     }
     return this.s3.store;
   }
@@ -185,7 +186,7 @@ export class StorageService {
       endpoint: input.endpoint, region: input.region, bucket: input.bucket, accessKeyId: input.accessKeyId,
       secretAccessKey, forcePathStyle: input.forcePathStyle ?? true,
     };
-    const store = await S3Store.open(settings);
+    const store = await S3Store.open(settings, this.outbound);
     try {
       await this.probe(store);
     } catch (error) {

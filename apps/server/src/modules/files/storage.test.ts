@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../crud/audit.table.ts';
-import { useFileApp } from '../../../test/harness.ts';
+import { LOOPBACK_ALLOWED, useFileApp } from '../../../test/harness.ts';
 import { S3_TEST_CREDENTIALS, startTestS3, type TestS3 } from '../../../test/s3-server.ts';
 import { fileCalls, freshDataDir, PNG } from './files.test-support.ts';
 import { fileWrites } from './files.table.ts';
 
-const t = useFileApp({ dataDir: freshDataDir() });
+const t = useFileApp({ ...LOOPBACK_ALLOWED, dataDir: freshDataDir() });
 const calls = fileCalls(t);
 let s3: TestS3;
 

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerSignatureError, OpenClient, signedRequest, type CallResult, type GatewayCall } from '@console/open-client';
-import { expectChangeSeen, NOTIFICATION_WINDOW_MS, openTestCache, openTestDatabase, scaleOut, startTestApp, TEST_ADMIN_PASSWORD, useFileApp } from '../../../test/harness.ts';
+import { expectChangeSeen, LOOPBACK_ALLOWED, NOTIFICATION_WINDOW_MS, openTestCache, openTestDatabase, scaleOut, startTestApp, TEST_ADMIN_PASSWORD, useFileApp } from '../../../test/harness.ts';
 import { addPartner, addRoute, listenOnLoopback, startUpstream, type Partner, type Upstream } from './gateway.test-support.ts';
 
-const t = useFileApp();
+const t = useFileApp(LOOPBACK_ALLOWED);
 let upstream: Upstream;
 let baseUrl: string;
 let partner: Partner;
@@ -136,7 +136,7 @@ describe('the blacklist at the gateway', () => {
   });
 
   it('reads X-Forwarded-For from a trusted proxy', async () => {
-    const app = await startTestApp({ trustedProxies: ['127.0.0.1'] });
+    const app = await startTestApp({ ...LOOPBACK_ALLOWED, trustedProxies: ['127.0.0.1'] });
     opened.push(app);
     const token = await app.login('admin', TEST_ADMIN_PASSWORD);
     const url = await listenOnLoopback(app.app);
@@ -178,8 +178,8 @@ describe.runIf(scaleOut)('the gateway on two instances sharing PostgreSQL and Re
     const database = await openTestDatabase();
     opened.push(database);
     const prefix = `test:${Date.now()}:shared:`;
-    const a = await startTestApp({}, { shared: database, cache: await openTestCache(prefix) });
-    const b = await startTestApp({}, { shared: database, cache: await openTestCache(prefix) });
+    const a = await startTestApp(LOOPBACK_ALLOWED, { shared: database, cache: await openTestCache(prefix) });
+    const b = await startTestApp(LOOPBACK_ALLOWED, { shared: database, cache: await openTestCache(prefix) });
     opened.push(a, b);
     const token = await a.login('admin', TEST_ADMIN_PASSWORD);
     const [urlA, urlB] = [await listenOnLoopback(a.app), await listenOnLoopback(b.app)];

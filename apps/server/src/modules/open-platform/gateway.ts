@@ -6,7 +6,7 @@ import type { OpenOperations } from '../../http/open-operations.ts';
 import type { Cache } from '../../platform/cache/index.ts';
 import type { OffThreadSigner } from '../../platform/off-thread-signer.ts';
 import { whenHere, type MaybePromise } from '../../platform/maybe-promise.ts';
-import { outboundFailure, postJson } from '../../platform/outbound/http-client.ts';
+import { outboundFailure, type OutboundClient } from '../../platform/outbound/http-client.ts';
 import { addressOf, routeKey, type GatewayConfig, type GatewayIsv, type GatewayRoute } from './gateway-config.ts';
 import type { GatewayLimiters } from './gateway-limits.ts';
 import type { GatewayStatsRecorder } from './gateway-stats.ts';
@@ -25,6 +25,8 @@ export interface GatewayParts {
   operations: OpenOperations;
   /** Signs answers with the platform's Ed25519 key for the ISV. */
   signer: OffThreadSigner;
+  /** Calls the upstreams, where the destination policy lets it. */
+  outbound: Pick<OutboundClient, 'postJson'>;
 }
 
 /** What a route's target answered: its answer as JSON text. */
@@ -36,7 +38,11 @@ type TargetCall = (route: GatewayRoute, params: Record<string, unknown>, call: G
  * route's timeout, and the answer is signed with the platform's key for the ISV.
  */
 export class Gateway {
-  constructor(private readonly parts: GatewayParts) {}
+  private readonly callUpstream: TargetCall;
+
+  constructor(private readonly parts: GatewayParts) {
+    this.callUpstream = upstreamCall(parts.outbound);
+  }
 
   /** Before the body is read: a blacklisted address (or range) is refused at once. */
   admit(request: FastifyRequest): MaybePromise<void> {
@@ -102,7 +108,7 @@ export class Gateway {
   }
 
   private targetOf(route: GatewayRoute): TargetCall {
-    return route.targetKind === 'http' ? callUpstream : (target, params) => this.callOperation(target, params);
+    return route.targetKind === 'http' ? this.callUpstream : (target, params) => this.callOperation(target, params);
   }
 
   private async callOperation(route: GatewayRoute, params: Record<string, unknown>): Promise<string> {
@@ -140,10 +146,10 @@ function paramsOf(call: GatewayRequest): Record<string, unknown> {
 }
 
 /** Posts the parameters to the upstream, as the partner signed them; its answer (JSON) is passed on as it came. */
-const callUpstream: TargetCall = async (route, _params, call, requestId) => {
+const upstreamCall = (outbound: GatewayParts['outbound']): TargetCall => async (route, _params, call, requestId) => {
   let answer;
   try {
-    answer = await postJson(route.targetUrl, call.biz_content === '' ? '{}' : call.biz_content, {
+    answer = await outbound.postJson(route.targetUrl, call.biz_content === '' ? '{}' : call.biz_content, {
       timeoutMs: route.timeoutMs,
       headers: { 'x-open-app-key': call.app_key, 'x-open-method': call.method, 'x-open-version': call.version, 'x-request-id': requestId },
     });

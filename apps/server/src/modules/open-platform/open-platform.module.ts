@@ -23,7 +23,7 @@ const CONFIG_CHANNEL = 'open_platform_changed';
 /** The open platform: partners, their roles and keys, the routes they may call, blacklist and limits, and the gateway enforcing them. */
 export const openPlatformModule = defineModule({
   name: 'openPlatform',
-  build: ({ db, cache, config, log, memoOf, openOperations, services }) => {
+  build: ({ db, cache, config, log, memoOf, openOperations, outbound, services }) => {
     const secrets = lazySecretBox(config.secretsKey, config.dataDir);
     const roles = new IsvRolesService(db);
     const isvs = new IsvsService(db, roles, secrets);
@@ -35,7 +35,7 @@ export const openPlatformModule = defineModule({
     const signer = new OffThreadSigner();
     const gateway = new Gateway({
       config: () => memo.remember('config', () => loadGatewayConfig(db, secrets)) as MaybePromise<GatewayConfig>,
-      cache, stats, operations: openOperations, limiters: new GatewayLimiters(cache), signer,
+      cache, stats, operations: openOperations, limiters: new GatewayLimiters(cache), signer, outbound,
     });
     return {
       provides: { partnerGate: (request) => gateway.admit(request) },

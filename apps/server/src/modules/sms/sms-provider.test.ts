@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../crud/audit.table.ts';
-import { useFileApp } from '../../../test/harness.ts';
+import { LOOPBACK_ALLOWED, useFileApp } from '../../../test/harness.ts';
 import { smsCodes, smsOutbox, smsSettings } from './sms.table.ts';
 
 const PASSWORD = 'Sms-pass-1';
@@ -93,7 +93,7 @@ beforeEach(() => {
   received.length = 0;
 });
 
-const t = useFileApp();
+const t = useFileApp(LOOPBACK_ALLOWED);
 
 const tencentSettings = (overrides: Record<string, string> = {}) => ({
   provider: 'tencent', secretId: SECRET_ID, secretKey: SECRET_KEY, region: 'ap-guangzhou', sdkAppId: '1400006666',

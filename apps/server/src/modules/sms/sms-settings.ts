@@ -2,6 +2,7 @@ import { MASKED_SECRET, MESSAGES, TENCENT_SMS_ENDPOINT, type SmsSettings, type S
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
+import type { OutboundClient } from '../../platform/outbound/http-client.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import { OutboxSender, type SmsSender } from './sms-senders.ts';
 import { smsSettings, type SmsSettingsRow } from './sms.table.ts';
@@ -17,7 +18,7 @@ type TencentInput = Extract<SmsSettingsInput, { provider: 'tencent' }>;
 export class SmsSettingsService {
   private readonly outbox: OutboxSender;
 
-  constructor(private readonly db: Db, private readonly secrets: Pick<SecretBox, 'seal' | 'open'>) {
+  constructor(private readonly db: Db, private readonly secrets: Pick<SecretBox, 'seal' | 'open'>, private readonly outbound: Pick<OutboundClient, 'fetch'>) {
     this.outbox = new OutboxSender(db);
   }
 
@@ -37,7 +38,7 @@ export class SmsSettingsService {
   async sender(): Promise<SmsSender> {
     const row = await this.row();
     if (row?.provider !== 'tencent') return this.outbox;
-    return new TencentSmsSender({ ...this.answerOf(row), secretKey: this.secrets.open(row.secretSealed) });
+    return new TencentSmsSender({ ...this.answerOf(row), secretKey: this.secrets.open(row.secretSealed) }, this.outbound);
   }
 
   /** Chooses `input.provider`, with its settings when it is Tencent; audited. */

@@ -34,11 +34,11 @@ const testFailed: Refusal = (provider, reason) => badRequest(MESSAGES.smsTestFai
 /** Codes sent by SMS (sign-in, a new phone, a forgotten password), the limits on sending them, and signing in with one. */
 export const smsModule = defineModule({
   name: 'sms',
-  build: ({ db, cache, config, services }) => {
+  build: ({ db, cache, config, outbound, services }) => {
     const secrets = lazySecretBox(config.secretsKey, config.dataDir);
     const codes = new SmsCodes(db, (text) => secrets.keyedDigest('sms-codes', text));
     const limits = new SmsLimits(cache);
-    const settings = new SmsSettingsService(db, secrets);
+    const settings = new SmsSettingsService(db, secrets, outbound);
 
     /** The captcha is solved and the sending allowed, or the request is refused before anything is sent. */
     const admitted = async ({ captchaId, captcha }: Captcha, request: FastifyRequest, recipient: string) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { templateIdField, type SmsSettings } from '@console/contract';
+import type { OutboundClient } from '../../platform/outbound/http-client.ts';
 import { SmsProviderError, type SmsMessage, type SmsSender } from './sms-senders.ts';
 import { tc3Authorization } from './tc3-signature.ts';
 
@@ -45,7 +46,7 @@ function unreachable(error: unknown): string {
 
 /** Tencent Cloud SMS (API 2021-01-11 `SendSms`): each purpose has its template, filled with the code and its minutes. */
 export class TencentSmsSender implements SmsSender {
-  constructor(private readonly settings: TencentSmsSettings) {}
+  constructor(private readonly settings: TencentSmsSettings, private readonly outbound: Pick<OutboundClient, 'fetch'>) {}
 
   async send({ phone, purpose, code, minutes }: SmsMessage): Promise<void> {
     const { sdkAppId, signName } = this.settings;
@@ -66,7 +67,7 @@ export class TencentSmsSender implements SmsSender {
     const authorization = tc3Authorization({ secretId, secretKey }, { service: 'sms', timestamp, headers: signed, payload });
     let response: Response;
     try {
-      response = await fetch(endpoint, {
+      response = await this.outbound.fetch(endpoint, {
         method: 'POST', body: payload, signal: AbortSignal.timeout(TIMEOUT_MS),
         headers: { ...signed, authorization, 'x-tc-version': VERSION, 'x-tc-timestamp': String(timestamp), 'x-tc-region': region },
       });

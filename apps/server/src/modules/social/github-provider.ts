@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { MESSAGES } from '@console/contract';
-import { addressAt, codeIn, providerJson, refused, type ProviderClient, type ProviderSettings, type SignInChecks, type SocialIdentity } from './provider-client.ts';
+import { addressAt, codeIn, providerJson, refused, type ProviderClient, type ProviderFetch, type ProviderSettings, type SignInChecks, type SocialIdentity } from './provider-client.ts';
 
 /** GitHub's OAuth app endpoints (docs.github.com, "Authorizing OAuth apps"). */
 const AUTHORIZE = 'https://github.com/login/oauth/authorize';
@@ -21,7 +21,7 @@ const challengeOf = (verifier: string) => createHash('sha256').update(verifier).
 
 /** GitHub (an OAuth app): the identity is the account's numeric id, which outlives a renamed login. */
 export class GitHubProvider implements ProviderClient {
-  constructor(private readonly settings: ProviderSettings) {}
+  constructor(private readonly settings: ProviderSettings, private readonly outbound: ProviderFetch) {}
 
   async authorizationUrl({ state, verifier, redirectUri }: SignInChecks): Promise<URL> {
     const url = addressAt(this.settings.endpoint, AUTHORIZE);
@@ -34,7 +34,7 @@ export class GitHubProvider implements ProviderClient {
 
   async identityOf(callback: URL, checks: SignInChecks): Promise<SocialIdentity> {
     const token = await this.accessToken(codeIn(this.settings.displayName, callback), checks);
-    const user = userAnswer.safeParse(await providerJson(this.settings.displayName, addressAt(this.settings.endpoint, USER), {
+    const user = userAnswer.safeParse(await providerJson(this.outbound, this.settings.displayName, addressAt(this.settings.endpoint, USER), {
       // GitHub's API refuses calls without a User-Agent.
       headers: { accept: 'application/vnd.github+json', authorization: `Bearer ${token}`, 'user-agent': 'talent-console' },
     }));
@@ -46,7 +46,7 @@ export class GitHubProvider implements ProviderClient {
   private async accessToken(code: string, { verifier, redirectUri }: SignInChecks): Promise<string> {
     const { clientId, clientSecret, displayName, endpoint } = this.settings;
     const form = new URLSearchParams({ client_id: clientId, client_secret: clientSecret, code, redirect_uri: redirectUri, code_verifier: verifier });
-    const answer = tokenAnswer.safeParse(await providerJson(displayName, addressAt(endpoint, TOKEN), {
+    const answer = tokenAnswer.safeParse(await providerJson(this.outbound, displayName, addressAt(endpoint, TOKEN), {
       method: 'POST', body: form, headers: { accept: 'application/json' },
     }));
     if (!answer.success) throw refused(displayName, MESSAGES.social.unreadableAnswer);

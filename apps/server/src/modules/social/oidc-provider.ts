@@ -1,6 +1,6 @@
 import type * as OpenIdClient from 'openid-client';
 import { MESSAGES } from '@console/contract';
-import { PROVIDER_TIMEOUT_MS, refused, SocialProviderError, unreachable, type ProviderClient, type ProviderSettings, type SignInChecks, type SocialIdentity } from './provider-client.ts';
+import { PROVIDER_TIMEOUT_MS, refused, SocialProviderError, unreachable, type ProviderClient, type ProviderFetch, type ProviderSettings, type SignInChecks, type SocialIdentity } from './provider-client.ts';
 
 const SCOPE = 'openid profile';
 
@@ -25,7 +25,7 @@ function failureOf(oidc: Oidc, provider: string, error: unknown): unknown {
  * nonce, the ID token validated (signature, issuer, audience, nonce). The identity is `sub`.
  */
 export class OidcProvider implements ProviderClient {
-  constructor(private readonly settings: ProviderSettings) {}
+  constructor(private readonly settings: ProviderSettings, private readonly outbound: ProviderFetch) {}
 
   async authorizationUrl({ state, nonce, verifier, redirectUri }: SignInChecks): Promise<URL> {
     const oidc = await library();
@@ -50,7 +50,11 @@ export class OidcProvider implements ProviderClient {
     const { issuer, clientId, clientSecret } = this.settings;
     // The settings take `http` on the loopback only (a provider on this machine, a test's).
     const execute = new URL(issuer).protocol === 'http:' ? [oidc.allowInsecureRequests] : [];
-    return this.told(oidc, () => oidc.discovery(new URL(issuer), clientId, clientSecret, undefined, { timeout: PROVIDER_TIMEOUT_MS / 1000, execute }));
+    // Every call of the sign-in (discovery, keys, token) goes through the outbound client: the configuration keeps this fetch.
+    // The library hands fetch's own options; only their types are its own.
+    const fetchThrough = (url: string, init: OpenIdClient.CustomFetchOptions) => this.outbound.fetch(url, init as RequestInit);
+    const options = { timeout: PROVIDER_TIMEOUT_MS / 1000, execute, [oidc.customFetch]: fetchThrough };
+    return this.told(oidc, () => oidc.discovery(new URL(issuer), clientId, clientSecret, undefined, options));
   }
 
   private async told<T>(oidc: Oidc, call: () => Promise<T>): Promise<T> {

@@ -1,4 +1,5 @@
 import { MESSAGES, type SocialProvider } from '@console/contract';
+import type { OutboundClient } from '../../platform/outbound/http-client.ts';
 
 /** How long a provider has to answer each call of a sign-in. */
 export const PROVIDER_TIMEOUT_MS = 5_000;
@@ -10,6 +11,9 @@ export interface SocialIdentity {
   displayName: string;
   avatar: string;
 }
+
+/** How the providers are called: through the outbound client, under the destination policy. */
+export type ProviderFetch = Pick<OutboundClient, 'fetch'>;
 
 /** A provider's settings as a sign-in uses them, the secret in clear. */
 export interface ProviderSettings {
@@ -62,10 +66,10 @@ function reasonIn(answer: unknown): string | undefined {
  * Calls a provider and answers its JSON. No answer, an answer that is not JSON (some answer JSON as
  * `text/plain`, so the text is parsed whatever its type) and an HTTP error are `SocialProviderError`s.
  */
-export async function providerJson(provider: string, url: URL, init: RequestInit = {}): Promise<unknown> {
+export async function providerJson(outbound: ProviderFetch, provider: string, url: URL, init: RequestInit = {}): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+    response = await outbound.fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
   } catch (error) {
     throw unreachable(provider, error);
   }

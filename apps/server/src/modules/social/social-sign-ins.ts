@@ -7,13 +7,13 @@ import type { SessionsApi } from '../auth/sessions.api.ts';
 import type { UsersApi } from '../users/users.api.ts';
 import { GitHubProvider } from './github-provider.ts';
 import { OidcProvider } from './oidc-provider.ts';
-import { SocialProviderError, type ProviderClient, type ProviderSettings, type SocialIdentity } from './provider-client.ts';
+import { SocialProviderError, type ProviderClient, type ProviderFetch, type ProviderSettings, type SocialIdentity } from './provider-client.ts';
 import type { SocialProviderSettingsService } from './provider-settings.ts';
 import { randomToken, type SignInAttempts } from './sign-in-attempts.ts';
 import type { SocialBindingsService } from './social-bindings.service.ts';
 import { WeChatProvider } from './wechat-provider.ts';
 
-const CLIENTS: Record<SocialProvider, new (settings: ProviderSettings) => ProviderClient> = {
+const CLIENTS: Record<SocialProvider, new (settings: ProviderSettings, outbound: ProviderFetch) => ProviderClient> = {
   wechat: WeChatProvider, github: GitHubProvider, oidc: OidcProvider,
 };
 
@@ -37,6 +37,7 @@ export class SocialSignIns {
     private readonly users: UsersApi,
     private readonly sessions: SessionsApi,
     private readonly passwords: PasswordHasher,
+    private readonly outbound: ProviderFetch,
   ) {}
 
   /** The provider's authorization address for a new sign-in; `redirectUri` is the console's callback. */
@@ -109,7 +110,7 @@ export class SocialSignIns {
 
   /** The client of an enabled provider; refused (400) when it is not. */
   private async clientOf(provider: SocialProvider): Promise<ProviderClient> {
-    return new CLIENTS[provider](await this.settings.usable(provider));
+    return new CLIENTS[provider](await this.settings.usable(provider), this.outbound);
   }
 
   private async boundElsewhere(identity: SocialIdentity) {

@@ -24,10 +24,10 @@ const rawQueryOf = (request: FastifyRequest) => new URLSearchParams(request.url.
 /** Sign-in with WeChat, GitHub or an OpenID Connect provider, bound to accounts: the providers' settings, the flow, the bindings. */
 export const socialModule = defineModule({
   name: 'social',
-  build: ({ db, cache, config, passwords, services }) => {
+  build: ({ db, cache, config, passwords, outbound, services }) => {
     const settings = new SocialProviderSettingsService(db, lazySecretBox(config.secretsKey, config.dataDir));
     const bindings = new SocialBindingsService(db);
-    const signIns = new SocialSignIns(settings, new SignInAttempts(cache), bindings, services.users, services.sessions, passwords);
+    const signIns = new SocialSignIns(settings, new SignInAttempts(cache), bindings, services.users, services.sessions, passwords, outbound);
     // As the OpenID provider names itself (modules/oauth2): behind a proxy, PUBLIC_URL says the origin browsers see.
     // Normalised (no default port), as the address the provider compares it with at the exchange will be.
     const callbackUrlsOf = (request: FastifyRequest) => (provider: SocialProvider) =>

@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, type SocialProviderSettings } from '@console/contract';
-import { startTestApp, TEST_ADMIN_PASSWORD, useFileApp, type TestApp } from '../../../test/harness.ts';
+import { LOOPBACK_ALLOWED, startTestApp, TEST_ADMIN_PASSWORD, useFileApp, type TestApp } from '../../../test/harness.ts';
 import { socialBindings, socialProviders } from './social.table.ts';
 
-const t = useFileApp();
+const t = useFileApp(LOOPBACK_ALLOWED);
 
 // ---------------------------------------------------------------- helpers
 

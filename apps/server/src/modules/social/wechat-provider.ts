@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '@console/contract';
-import { addressAt, codeIn, providerJson, refused, type ProviderClient, type ProviderSettings, type SignInChecks, type SocialIdentity } from './provider-client.ts';
+import { addressAt, codeIn, providerJson, refused, type ProviderClient, type ProviderFetch, type ProviderSettings, type SignInChecks, type SocialIdentity } from './provider-client.ts';
 
 /** WeChat Open Platform, website application ("网站应用微信登录"). */
 const AUTHORIZE = 'https://open.weixin.qq.com/connect/qrconnect';
@@ -17,7 +17,7 @@ const userAnswer = z.object({ openid: z.string(), nickname: z.string().optional(
  * the same in every application of the developer account, or the openid of this one when WeChat gives none.
  */
 export class WeChatProvider implements ProviderClient {
-  constructor(private readonly settings: ProviderSettings) {}
+  constructor(private readonly settings: ProviderSettings, private readonly outbound: ProviderFetch) {}
 
   async authorizationUrl({ state, redirectUri }: SignInChecks): Promise<URL> {
     const url = addressAt(this.settings.endpoint, AUTHORIZE);
@@ -38,7 +38,7 @@ export class WeChatProvider implements ProviderClient {
   private async call<T>(documented: string, query: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
     const url = addressAt(this.settings.endpoint, documented);
     url.search = new URLSearchParams(query).toString();
-    const answer = await providerJson(this.settings.displayName, url);
+    const answer = await providerJson(this.outbound, this.settings.displayName, url);
     const error = weChatError.safeParse(answer);
     if (error.success && error.data.errcode !== 0) throw refused(this.settings.displayName, `${error.data.errcode} ${error.data.errmsg ?? ''}`.trim());
     const parsed = schema.safeParse(answer);

@@ -5,13 +5,13 @@ import type { Actor } from '../../crud/audit.ts';
 import { CrudService } from '../../crud/crud-service.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
-import { OutboundError } from '../../platform/outbound/http-client.ts';
+import { OutboundError, type OutboundClient } from '../../platform/outbound/http-client.ts';
 import { invokeOperation, readOperations } from '../../platform/outbound/soap-client.ts';
 import type { WebServicesService } from './webservices.service.ts';
 import { webServiceApis, webServices } from './webservices.table.ts';
 
 /** An outbound failure as the caller's 400, naming the reason; other errors as they are. */
-async function outbound<T>(work: Promise<T>, message: (reason: string) => string): Promise<T> {
+async function failuresAs400<T>(work: Promise<T>, message: (reason: string) => string): Promise<T> {
   try {
     return await work;
   } catch (error) {
@@ -27,7 +27,7 @@ const paramsOf = (...texts: (string | null | undefined)[]): Record<string, unkno
 
 /** The operations of web services: listed by hand or read from the WSDL, and called on trial. */
 export class WebServiceApisService extends CrudService<typeof webServiceApis, WebServiceApiRecord> {
-  constructor(db: Db, private readonly services: WebServicesService) {
+  constructor(db: Db, private readonly services: WebServicesService, private readonly outbound: OutboundClient) {
     super(db, webServiceApisCrud, {
       table: webServiceApis,
       computed: { serviceName: webServices.name },
@@ -40,7 +40,7 @@ export class WebServiceApisService extends CrudService<typeof webServiceApis, We
   /** Adds the operations the service's WSDL offers that it does not list yet. */
   async importFromWsdl(actor: Actor, serviceId: number): Promise<WsdlImport> {
     const target = await this.services.targetOf(serviceId);
-    const operations = await outbound(readOperations(target), MESSAGES.wsdlUnreadable);
+    const operations = await failuresAs400(readOperations(this.outbound, target), MESSAGES.wsdlUnreadable);
     const listed = new Set((await this.db.select({ name: webServiceApis.name }).from(webServiceApis).where(eq(webServiceApis.serviceId, serviceId))).map((api) => api.name));
     const added: string[] = [];
     for (const operation of operations.filter((candidate) => !listed.has(candidate.name))) {
@@ -54,7 +54,7 @@ export class WebServiceApisService extends CrudService<typeof webServiceApis, We
   async invoke(id: number, params: string | null | undefined): Promise<InvocationResult> {
     const api = await this.get(id);
     const target = await this.services.targetOf(api.serviceId);
-    const outcome = await outbound(invokeOperation(target, api.name, paramsOf(params, api.paramsTemplate)), MESSAGES.webServiceCallFailed);
+    const outcome = await failuresAs400(invokeOperation(this.outbound, target, api.name, paramsOf(params, api.paramsTemplate)), MESSAGES.webServiceCallFailed);
     return outcome.ok
       ? { ok: true, response: outcome.response, fault: null, durationMs: outcome.durationMs }
       : { ok: false, response: null, fault: outcome.fault, durationMs: outcome.durationMs };

@@ -27,9 +27,9 @@ async function addDemo(actor: Actor, services: WebServicesService, apis: WebServ
 /** Outside SOAP services the platform calls, their operations, and trial calls to them. */
 export const webServicesModule = defineModule({
   name: 'webServices',
-  build: ({ db, config, services: context }) => {
+  build: ({ db, config, outbound, services: context }) => {
     const services = new WebServicesService(db, lazySecretBox(config.secretsKey, config.dataDir));
-    const apis = new WebServiceApisService(db, services);
+    const apis = new WebServiceApisService(db, services, outbound);
     return {
       handlers: {
         webServices: {

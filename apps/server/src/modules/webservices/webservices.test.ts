@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useFileApp } from '../../../test/harness.ts';
+import { LOOPBACK_ALLOWED, useFileApp } from '../../../test/harness.ts';
 import { auditLog } from '../../crud/audit.table.ts';
 import { startSoapServer, UNKNOWN_ID_CARD, type SoapTestServer } from './webservices.test-support.ts';
 import { webServices } from './webservices.table.ts';
 
-const t = useFileApp();
+const t = useFileApp(LOOPBACK_ALLOWED);
 let soap: SoapTestServer;
 beforeAll(async () => {
   soap = await startSoapServer();

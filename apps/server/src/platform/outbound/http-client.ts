@@ -1,5 +1,8 @@
+import type { AgentOptions } from 'node:http';
 import type { AxiosError, AxiosInstance } from 'axios';
 import type { Agent, Dispatcher } from 'undici';
+import { checkedAgents, checkedConnector, type CheckedAgents } from './checked-connections.ts';
+import type { DestinationPolicy } from './destination-policy.ts';
 
 /** Why an outbound call did not get an answer, in words a person reads (the caller adds what was called). */
 export class OutboundError extends Error {
@@ -22,28 +25,11 @@ function httpUrlOf(address: string): URL | undefined {
   }
 }
 
-export const isHttpUrl = (address: string): boolean => httpUrlOf(address) !== undefined;
-
 /** Throws unless the address is http(s): no file, no other scheme is ever opened for a caller. */
 export function checkHttpUrl(address: string): URL {
   const url = httpUrlOf(address);
   if (!url) throw new OutboundError(`只能访问 http:// 或 https:// 地址：${address.slice(0, 200)}`);
   return url;
-}
-
-/**
- * The one HTTP client of outbound calls: every request times out, answers have a size limit, and an
- * address that is not http(s) is refused before anything is sent (redirects included).
- */
-export async function outboundHttp(timeoutMs: number): Promise<AxiosInstance> {
-  // axios and undici are imported at the first outbound call, not at every start (docs/decisions.md).
-  const { default: axios } = await import('axios');
-  const client = axios.create({ timeout: timeoutMs, maxContentLength: MAX_ANSWER_BYTES, maxBodyLength: MAX_ANSWER_BYTES, maxRedirects: MAX_REDIRECTS });
-  client.interceptors.request.use((request) => {
-    checkHttpUrl(axios.getUri(request));
-    return request;
-  });
-  return client;
 }
 
 const NETWORK_REASONS: Record<string, string> = {
@@ -71,10 +57,6 @@ export function outboundFailure(error: unknown, timeoutMs: number): OutboundErro
   return new OutboundError(NETWORK_REASONS[error.code ?? ''] ?? error.message);
 }
 
-let pooled: Promise<Agent> | undefined;
-/** Kept-alive connections for calls made many times a second (the open gateway's upstreams). */
-const pool = () => (pooled ??= import('undici').then(({ Agent }) => new Agent({ keepAliveTimeout: 10_000, connections: 256 })));
-
 /** The code of a failed undici call, where it put it: on the error or on its cause. */
 const codeOf = (error: unknown): string => {
   const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
@@ -96,22 +78,87 @@ async function textOf(answer: Dispatcher.ResponseData): Promise<string> {
 /** undici's codes of a call that waited too long: for the answer's head, or between parts of its body. */
 const TIMED_OUT = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
+/** Connections kept alive for calls made many times a second (the open gateway's upstreams); fetch shares them. */
+const POOL = { keepAliveTimeout: 10_000, connections: 256 };
+
+type Undici = typeof import('undici');
+
 /**
- * Posts JSON text and reads the answer as text, on pooled connections (undici), under the same rules as
- * `outboundHttp`: http(s) only, timed out, a size limit, no redirects followed. The timeout is
- * undici's own (for the head, then for each part of the body): no timer is made per call.
+ * The one way out of the server: every outbound call (web services, the open gateway's upstreams, S3,
+ * the SMS provider, social sign-in) connects through it, so that the destination policy checks each
+ * connection, a redirect's included. Made by the app and closed with it.
  */
-export async function postJson(address: string, json: string, { timeoutMs, headers = {} }: { timeoutMs: number; headers?: Record<string, string> }): Promise<{ status: number; text: string }> {
-  const url = checkHttpUrl(address);
-  try {
-    const answer = await (await pool()).request({
-      origin: url.origin, path: `${url.pathname}${url.search}`, method: 'POST', headersTimeout: timeoutMs, bodyTimeout: timeoutMs,
-      headers: { 'content-type': 'application/json', ...headers }, body: json,
+export class OutboundClient {
+  /** axios's agents: no connection is kept between calls, which are rare (a WSDL read, a trial call). */
+  private readonly nodeAgents: CheckedAgents;
+  private pool?: Promise<{ undici: Undici; dispatcher: Agent }>;
+
+  constructor(readonly policy: DestinationPolicy) {
+    this.nodeAgents = checkedAgents(policy);
+  }
+
+  /**
+   * An axios client: every request times out, answers have a size limit, and an address that is not
+   * http(s) is refused before anything is sent (redirects included). No proxy from the environment:
+   * the policy checks where the connection really goes.
+   */
+  async http(timeoutMs: number): Promise<AxiosInstance> {
+    // axios and undici are imported at the first outbound call, not at every start (docs/decisions.md).
+    const { default: axios } = await import('axios');
+    const client = axios.create({
+      timeout: timeoutMs, maxContentLength: MAX_ANSWER_BYTES, maxBodyLength: MAX_ANSWER_BYTES, maxRedirects: MAX_REDIRECTS,
+      httpAgent: this.nodeAgents.http, httpsAgent: this.nodeAgents.https, proxy: false,
     });
-    return { status: answer.statusCode, text: await textOf(answer) };
-  } catch (error) {
-    if (error instanceof OutboundError) throw error;
-    if (TIMED_OUT.has(codeOf(error))) throw new OutboundError(`${timeoutMs / 1000} 秒内没有应答`, true);
-    throw new OutboundError(NETWORK_REASONS[codeOf(error)] ?? firstLineOf(error));
+    client.interceptors.request.use((request) => {
+      checkHttpUrl(axios.getUri(request));
+      return request;
+    });
+    return client;
+  }
+
+  /** Node agents of their own, for a client that pools its connections and destroys its agents itself (the AWS SDK). */
+  agents(options: AgentOptions): CheckedAgents {
+    return checkedAgents(this.policy, options);
+  }
+
+  /** `fetch` over the checked connections; redirects it follows are checked too. */
+  async fetch(url: string | URL, init: RequestInit = {}): Promise<Response> {
+    const { undici, dispatcher } = await this.undici();
+    // undici's own fetch, so that the dispatcher is of the same undici; its types are those of the global fetch.
+    return (await undici.fetch(url, { ...(init as Parameters<Undici['fetch']>[1]), dispatcher })) as unknown as Response;
+  }
+
+  /**
+   * Posts JSON text and reads the answer as text, on pooled connections (undici), under the same rules
+   * as `http`: http(s) only, timed out, a size limit, no redirects followed. The timeout is undici's own
+   * (for the head, then for each part of the body): no timer is made per call.
+   */
+  async postJson(address: string, json: string, { timeoutMs, headers = {} }: { timeoutMs: number; headers?: Record<string, string> }): Promise<{ status: number; text: string }> {
+    const url = checkHttpUrl(address);
+    const { dispatcher } = await this.undici();
+    try {
+      const answer = await dispatcher.request({
+        origin: url.origin, path: `${url.pathname}${url.search}`, method: 'POST', headersTimeout: timeoutMs, bodyTimeout: timeoutMs,
+        headers: { 'content-type': 'application/json', ...headers }, body: json,
+      });
+      return { status: answer.statusCode, text: await textOf(answer) };
+    } catch (error) {
+      if (error instanceof OutboundError) throw error;
+      if (TIMED_OUT.has(codeOf(error))) throw new OutboundError(`${timeoutMs / 1000} 秒内没有应答`, true);
+      throw new OutboundError(NETWORK_REASONS[codeOf(error)] ?? firstLineOf(error));
+    }
+  }
+
+  async close(): Promise<void> {
+    this.nodeAgents.http.destroy();
+    this.nodeAgents.https.destroy();
+    if (this.pool) await (await this.pool).dispatcher.close();
+  }
+
+  private undici() {
+    this.pool ??= import('undici').then((undici) => ({
+      undici, dispatcher: new undici.Agent({ ...POOL, connect: checkedConnector(this.policy, undici.buildConnector({})) }),
+    }));
+    return this.pool;
   }
 }

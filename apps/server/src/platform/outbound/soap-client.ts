@@ -1,5 +1,5 @@
 import type { Client, IOptions, WSDL } from 'soap';
-import { checkHttpUrl, firstLineOf, isAxiosFailure, outboundFailure, outboundHttp, OutboundError } from './http-client.ts';
+import { checkHttpUrl, firstLineOf, isAxiosFailure, outboundFailure, OutboundError, type OutboundClient } from './http-client.ts';
 
 /** A SOAP service as the platform calls it. */
 export interface SoapTarget {
@@ -32,10 +32,10 @@ const looksLikeXml = (text: string) => text.replace(/^\uFEFF/, '').trimStart().s
 
 const basicAuth = (target: SoapTarget) => (target.username ? { Authorization: `Basic ${Buffer.from(`${target.username}:${target.password ?? ''}`).toString('base64')}` } : {});
 
-async function fetchWsdl(target: SoapTarget): Promise<string> {
+async function fetchWsdl(outbound: OutboundClient, target: SoapTarget): Promise<string> {
   checkHttpUrl(target.wsdlUrl);
   try {
-    const answer = await (await outboundHttp(target.timeoutMs)).get<string>(target.wsdlUrl, { responseType: 'text', transformResponse: (body: string) => body, headers: basicAuth(target) });
+    const answer = await (await outbound.http(target.timeoutMs)).get<string>(target.wsdlUrl, { responseType: 'text', transformResponse: (body: string) => body, headers: basicAuth(target) });
     if (typeof answer.data !== 'string' || !looksLikeXml(answer.data)) throw new OutboundError('内容不是 XML');
     return answer.data;
   } catch (error) {
@@ -43,9 +43,9 @@ async function fetchWsdl(target: SoapTarget): Promise<string> {
   }
 }
 
-async function optionsOf(target: SoapTarget): Promise<IOptions> {
+async function optionsOf(outbound: OutboundClient, target: SoapTarget): Promise<IOptions> {
   return {
-    request: await outboundHttp(target.timeoutMs),
+    request: await outbound.http(target.timeoutMs),
     wsdl_headers: basicAuth(target),
     // The WSDL's imports are fetched from http(s) addresses only: soap would read a local file for any other.
     wsdl_options: {
@@ -59,11 +59,11 @@ async function optionsOf(target: SoapTarget): Promise<IOptions> {
 }
 
 /** A client of the service described by its WSDL; an OutboundError says why there is none. */
-async function clientOf(target: SoapTarget): Promise<Client> {
+async function clientOf(outbound: OutboundClient, target: SoapTarget): Promise<Client> {
   // Loaded at the first SOAP call rather than at every start.
   const { BasicAuthSecurity, Client, WSDL } = await import('soap');
-  const xml = await fetchWsdl(target);
-  const options = await optionsOf(target);
+  const xml = await fetchWsdl(outbound, target);
+  const options = await optionsOf(outbound, target);
   const wsdl = await new Promise<WSDL>((resolve, reject) => {
     try {
       const parsed = new WSDL(xml, target.wsdlUrl, options);
@@ -97,8 +97,8 @@ interface DescribedOperation { input?: unknown }
 interface BindingMethods { methods?: Record<string, { soapAction?: string }> }
 
 /** The operations the service's WSDL offers (of every service and port, each name once). */
-export async function readOperations(target: SoapTarget): Promise<SoapOperation[]> {
-  const client = await clientOf(target);
+export async function readOperations(outbound: OutboundClient, target: SoapTarget): Promise<SoapOperation[]> {
+  const client = await clientOf(outbound, target);
   const described = client.describe() as Record<string, Record<string, Record<string, DescribedOperation>>>;
   const bindings = (client.wsdl.definitions.bindings ?? {}) as Record<string, BindingMethods>;
   const actionOf = (name: string) => Object.values(bindings).map((binding) => binding.methods?.[name]?.soapAction).find(Boolean) ?? '';
@@ -131,8 +131,8 @@ function faultOf(error: unknown): SoapFault | undefined {
 type AsyncOperation = (args: unknown, options: unknown) => Promise<[unknown, ...unknown[]]>;
 
 /** Calls one operation: the answer, or the fault the service sent; an OutboundError when none came. */
-export async function invokeOperation(target: SoapTarget, operation: string, params: Record<string, unknown>): Promise<SoapOutcome> {
-  const client = await clientOf(target);
+export async function invokeOperation(outbound: OutboundClient, target: SoapTarget, operation: string, params: Record<string, unknown>): Promise<SoapOutcome> {
+  const client = await clientOf(outbound, target);
   const call = (client as unknown as Record<string, AsyncOperation | undefined>)[`${operation}Async`];
   if (typeof call !== 'function') throw new OutboundError(`WSDL 中没有操作“${operation}”`);
   const started = performance.now();

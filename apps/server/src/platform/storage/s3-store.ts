@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
+import type { OutboundClient } from '../outbound/http-client.ts';
 import { assertObjectKey, OBJECT_KEY, StoreError, type ObjectStore, type StoredObject } from './object-store.ts';
 
 export interface S3Settings {
@@ -18,6 +19,8 @@ const PART_BYTES = 5 * 1024 * 1024;
 const QUEUE = 2;
 /** Outbound calls give up rather than hold a request: a provider that is gone answers within seconds. */
 const TIMEOUTS = { connectionTimeout: 3_000, requestTimeout: 15_000 };
+/** As the SDK's own agents pool connections; each store has its agents, which closing it destroys. */
+const POOLED = { keepAlive: true, maxSockets: 50 };
 
 /** Why the provider failed, in its own words, without a stack or the request. */
 function reasonOf(error: unknown): string {
@@ -43,17 +46,19 @@ export class S3Store implements ObjectStore {
   readonly provider = 's3' as const;
   private readonly client: S3Client;
 
-  private constructor(private readonly settings: S3Settings, private readonly sdk: Sdk) {
+  private constructor(private readonly settings: S3Settings, private readonly sdk: Sdk, outbound: Pick<OutboundClient, 'agents'>) {
+    // The endpoint is an administrator's setting: its connections are checked by the destination policy.
+    const agents = outbound.agents(POOLED);
     const config: S3ClientConfig = {
       endpoint: settings.endpoint, region: settings.region, forcePathStyle: settings.forcePathStyle,
       credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-      requestHandler: TIMEOUTS, maxAttempts: 2,
+      requestHandler: { ...TIMEOUTS, httpAgent: agents.http, httpsAgent: agents.https }, maxAttempts: 2,
     };
     this.client = new sdk.S3Client(config);
   }
 
-  static async open(settings: S3Settings): Promise<S3Store> {
-    return new S3Store(settings, await loadSdk());
+  static async open(settings: S3Settings, outbound: Pick<OutboundClient, 'agents'>): Promise<S3Store> {
+    return new S3Store(settings, await loadSdk(), outbound);
   }
 
   private objectKey(key: string): string {
