@@ -113,7 +113,9 @@ export function openTestBus(prefix = `test:${randomUUID()}:`): Promise<Bus> {
 export const LOOPBACK_ALLOWED = { outboundAllow: ['127.0.0.1'] } satisfies Partial<AppConfig>;
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({}), adminPassword: TEST_ADMIN_PASSWORD, logLevel: 'silent', ...overrides };
+  // A file signs its admin in many times: no limit of sessions per account but where a test sets one.
+  const base = loadConfig({});
+  return { ...base, adminPassword: TEST_ADMIN_PASSWORD, logLevel: 'silent', session: { ...base.session, maxPerAccount: 0 }, ...overrides };
 }
 
 export interface CallOptions {

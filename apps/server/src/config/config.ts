@@ -33,6 +33,7 @@ const envSchema = z.object({
   DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   SESSION_IDLE_MINUTES: positiveInt(120),
   SESSION_ABSOLUTE_HOURS: positiveInt(24 * 7),
+  SESSION_MAX_PER_ACCOUNT: z.coerce.number().int().min(0).max(1000).default(10),
   SECRETS_KEY: z.string().optional().transform((value) => value || undefined)
     .refine((value) => value === undefined || Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)'),
   DEMO_DATA: z.enum(['true', 'false', '1', '0', '']).default('false').transform((value) => value === 'true' || value === '1'),
@@ -82,7 +83,8 @@ export interface AppConfig {
    * balancer's next probe takes the instance out before it stops accepting connections.
    */
   drainMs: number;
-  session: { idleMs: number; absoluteMs: number };
+  /** `maxPerAccount`: the default of the setting of that name (0: no limit). */
+  session: { idleMs: number; absoluteMs: number; maxPerAccount: number };
   loginThrottle: LoginThrottleConfig;
   captchaTtlMs: number;
   bodyLimitBytes: number;
@@ -149,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     logFormat: e.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json'),
     slowRequestMs: e.SLOW_REQUEST_MS,
     drainMs: e.DRAIN_SECONDS * 1000,
-    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000, maxPerAccount: e.SESSION_MAX_PER_ACCOUNT },
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
     captchaTtlMs: CAPTCHA_TTL_SECONDS * 1000,
     bodyLimitBytes: 1024 * 1024,

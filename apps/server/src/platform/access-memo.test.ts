@@ -152,7 +152,7 @@ describe.runIf(scaleOut)('two instances on one PostgreSQL database', () => {
   it('keep a session in use on the other alive, though its kept copy looks idle', async () => {
     const database = await openTestDatabase();
     opened.push(database);
-    const session = { idleMs: 400, absoluteMs: 60_000 };
+    const session = { idleMs: 400, absoluteMs: 60_000, maxPerAccount: 0 };
     const [a, b] = [await instance(database, { session }), await instance(database, { session })];
     const token = await a.login('admin', TEST_ADMIN_PASSWORD);
     expect(await info(b, token)).toBe(200);

@@ -21,6 +21,7 @@ export type CaptchaMode = (typeof CAPTCHA_MODES)[number];
 export const SETTING_KEYS = {
   captcha: 'login.captcha',
   sessionIdleMinutes: 'session.idleMinutes',
+  sessionsPerAccount: 'session.maxPerAccount',
   uploadMaxMb: 'upload.maxSizeMb',
   uploadTypes: 'upload.allowedTypes',
   passwordMaxAgeDays: 'password.maxAgeDays',

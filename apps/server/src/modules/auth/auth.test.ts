@@ -162,7 +162,7 @@ describe('sessions', () => {
   // Limits of a second or more: a loaded machine (test files run side by side) may take a few hundred
   // milliseconds between two calls, which must not end a session that is meant to live.
   it('expires an idle session', async () => {
-    t = await restart({ session: { idleMs: 1_000, absoluteMs: 60_000 } });
+    t = await restart({ session: { idleMs: 1_000, absoluteMs: 60_000, maxPerAccount: 0 } });
     const token = await t.login('admin', TEST_ADMIN_PASSWORD);
     expect((await t.call('GET', '/user/info', { token })).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1_200));
@@ -170,7 +170,7 @@ describe('sessions', () => {
   });
 
   it('expires a session at its absolute limit even when in use', async () => {
-    t = await restart({ session: { idleMs: 60_000, absoluteMs: 2_000 } });
+    t = await restart({ session: { idleMs: 60_000, absoluteMs: 2_000, maxPerAccount: 0 } });
     const token = await t.login('admin', TEST_ADMIN_PASSWORD);
     for (let use = 0; use < 2; use += 1) {
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -181,7 +181,7 @@ describe('sessions', () => {
   });
 
   it('deletes the sessions that lapsed at the next start, beside the first requests', async () => {
-    t = await restart({ session: { idleMs: 60_000, absoluteMs: 50 } });
+    t = await restart({ session: { idleMs: 60_000, absoluteMs: 50, maxPerAccount: 0 } });
     const userId = await t.createUser('sweeper', 'sweeper-pass-1');
     await t.login('sweeper', 'sweeper-pass-1');
     await t.login('sweeper', 'sweeper-pass-1');

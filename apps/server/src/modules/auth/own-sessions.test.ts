@@ -62,6 +62,26 @@ describe('登录设备: the signed-in user\'s own sessions', () => {
     expect((await listOf(phone)).map((session) => session.userAgent)).toEqual([IPHONE, CHROME]);
   });
 
+  it('keeps at most the set number of sessions per account, ending the least recently used', async () => {
+    const setting = (await t.call('GET', '/config/select/session.maxPerAccount', { token: t.admin })).json().data;
+    expect(setting).toMatchObject({ builtIn: true, value: '0' });
+    expect((await t.call('POST', '/config/edit', { token: t.admin, json: { id: setting.id, value: '-1' } })).statusCode).toBe(400);
+    await t.call('POST', '/config/edit', { token: t.admin, json: { id: setting.id, value: '2' } });
+    try {
+      await t.createUser('sessions-limited', 'sessions-limited-pass-1');
+      const oldest = await signIn('sessions-limited', 'sessions-limited-pass-1', CHROME);
+      await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 60_000) }).where(eq(sessions.tokenHash, hashToken(oldest)));
+      const [second, third] = [await signIn('sessions-limited', 'sessions-limited-pass-1', IPHONE), await signIn('sessions-limited', 'sessions-limited-pass-1', 'third browser')];
+      expect(await usable(oldest)).toBe(401);
+      expect([await usable(second), await usable(third)]).toEqual([200, 200]);
+      expect(await listOf(third)).toHaveLength(2);
+      // Another account's sessions are not counted.
+      expect(await usable(t.admin)).toBe(200);
+    } finally {
+      await t.call('POST', '/config/edit', { token: t.admin, json: { id: setting.id, value: '0' } });
+    }
+  });
+
   it('signs out every other session, keeping the current one, and answers how many ended, audited', async () => {
     const customer = await createCustomer(t, 'sessions-many');
     const others = [await signIn('sessions-many', 'sessions-many-pass-1', CHROME), await signIn('sessions-many', 'sessions-many-pass-1', IPHONE)];

@@ -9,7 +9,8 @@ export const sessionsModule = defineModule({
   name: 'sessions',
   build: ({ db, config, memo, services }) => {
     const idleLimit = () => whenHere(services.settings.read(SETTING_KEYS.sessionIdleMinutes), (minutes) => minutes * 60_000);
-    const sessions = new SessionsService(db, config.session, memo, idleLimit);
+    const perAccount = () => services.settings.read(SETTING_KEYS.sessionsPerAccount);
+    const sessions = new SessionsService(db, config.session, memo, idleLimit, perAccount);
     services.jobs.register({
       name: 'session-cleanup',
       title: '过期会话清理',

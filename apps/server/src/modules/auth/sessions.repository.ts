@@ -21,6 +21,18 @@ export function sessionInsert(db: Db): (session: NewSession) => Promise<unknown>
   return (session) => query.execute(session);
 }
 
+/**
+ * Deletes a user's sessions beyond the `keep` most recently used (prepared: it runs at every sign-in
+ * while sessions per account are limited); answers the hashes of those deleted.
+ */
+export function sessionsBeyond(db: Db): (userId: number, keep: number) => Promise<string[]> {
+  const kept = db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, sql.placeholder('userId')))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt)).offset(sql.placeholder('keep'));
+  const query = db.delete(sessions).where(and(eq(sessions.userId, sql.placeholder('userId')), inArray(sessions.tokenHash, kept)))
+    .returning({ tokenHash: sessions.tokenHash }).prepare('sessions_beyond');
+  return async (userId, keep) => (await query.execute({ userId, keep })).map((row) => row.tokenHash);
+}
+
 /** Whether the session's user holds the enabled admin role, read with the session to spare a query per request. */
 const isAdmin = sql<boolean>`exists (
   select 1 from ${userRoles} held join ${roles} role on role.id = held.role_id and role.enabled

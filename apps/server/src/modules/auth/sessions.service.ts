@@ -53,23 +53,30 @@ const customerOf = (session: KeptSession): CustomerAccount | null =>
 
 export interface SessionPolicy { idleMs: number; absoluteMs: number }
 
+/** No limit of sessions per account. */
+const UNLIMITED = () => 0;
+
 export class SessionsService implements SessionsApi {
   private readonly findSession: ReturnType<typeof repo.sessionByToken>;
   private readonly insertSession: ReturnType<typeof repo.sessionInsert>;
+  private readonly deleteSessionsBeyond: ReturnType<typeof repo.sessionsBeyond>;
   private readonly tokenHashes = new TokenHashes();
 
   /**
    * `idleLimit` is the idle limit in force, a setting that may change while the server runs;
-   * the policy's when none is given.
+   * the policy's when none is given. `perAccount`: how many sessions an account keeps at most (0: any
+   * number), also a setting.
    */
   constructor(
     private readonly db: Db,
     private readonly policy: SessionPolicy,
     private readonly memo: AccessMemo = NO_MEMO,
     private readonly idleLimit: () => MaybePromise<number> = () => policy.idleMs,
+    private readonly perAccount: () => MaybePromise<number> = UNLIMITED,
   ) {
     this.findSession = repo.sessionByToken(db);
     this.insertSession = repo.sessionInsert(db);
+    this.deleteSessionsBeyond = repo.sessionsBeyond(db);
   }
 
   /** Starts a session for an account that proved itself another way (a code, a signed link), answered as a sign-in is. */
@@ -79,7 +86,8 @@ export class SessionsService implements SessionsApi {
   }
 
   /**
-   * Starts a session; the token (256 random bits) is returned once and only its hash is kept.
+   * Starts a session; the token (256 random bits) is returned once and only its hash is kept. Past the
+   * limit of sessions per account, the account's least recently used ones end.
    */
   async start(userId: number, ip: string, userAgent: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
@@ -88,6 +96,8 @@ export class SessionsService implements SessionsApi {
       tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now,
       expiresAt: new Date(now.getTime() + this.policy.absoluteMs), ip, userAgent: userAgent.slice(0, 512),
     });
+    const limit = await this.perAccount();
+    if (limit > 0 && (await this.deleteSessionsBeyond(userId, limit)).length > 0) this.memo.forgetAll();
     return token;
   }
 

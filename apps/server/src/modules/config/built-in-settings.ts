@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/config.ts';
 export interface BuiltInSettings {
   [SETTING_KEYS.captcha]: CaptchaMode;
   [SETTING_KEYS.sessionIdleMinutes]: number;
+  [SETTING_KEYS.sessionsPerAccount]: number;
   [SETTING_KEYS.uploadMaxMb]: number;
   [SETTING_KEYS.uploadTypes]: string[];
   [SETTING_KEYS.passwordMaxAgeDays]: number;
@@ -48,6 +49,12 @@ export const BUILT_IN_SETTINGS: { [K in BuiltInKey]: BuiltInDefinition<K> } = {
     name: '会话空闲超时（分钟）', type: 'number', remark: '超过这么久没有操作，需要重新登录',
     defaultOf: (config) => String(config.session.idleMs / 60_000),
     check: wholeNumberWithin(1, 60 * 24 * 30),
+    read: Number,
+  },
+  [SETTING_KEYS.sessionsPerAccount]: {
+    name: '每个账号同时在线的会话数上限', type: 'number', remark: '超出时结束该账号最久未使用的会话；0 表示不限',
+    defaultOf: (config) => String(config.session.maxPerAccount),
+    check: wholeNumberWithin(0, 1000),
     read: Number,
   },
   [SETTING_KEYS.uploadMaxMb]: {

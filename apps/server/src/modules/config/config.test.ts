@@ -5,7 +5,7 @@ import { hashToken } from '../auth/sessions.service.ts';
 import { sessions } from '../auth/sessions.table.ts';
 import { settings } from './config.table.ts';
 
-const t = useFileApp({ session: { idleMs: 3_600_000, absoluteMs: 24 * 3_600_000 } });
+const t = useFileApp({ session: { idleMs: 3_600_000, absoluteMs: 24 * 3_600_000, maxPerAccount: 0 } });
 
 type Setting = { id: number; key: string; value: string; defaultValue: string | null; builtIn: boolean };
 
