@@ -8,7 +8,7 @@ import ConfigPage from './config.page.tsx';
 
 const at = '2024-05-01T08:00:00.000Z';
 const setting = (id: number, overrides: Partial<SettingRecord>): SettingRecord => ({
-  id, key: `k${id}`, name: `n${id}`, type: 'text', dictType: '', value: '', defaultValue: null, builtIn: false, remark: '', createdAt: at, updatedAt: at, ...overrides,
+  id, key: `k${id}`, name: `n${id}`, type: 'text', dictType: '', value: '', defaultValue: null, system: false, remark: '', createdAt: at, updatedAt: at, ...overrides,
 });
 /** The table is the page's first load. */
 const FIRST_LIST_MS = 5_000;
@@ -16,7 +16,7 @@ const FIRST_LIST_MS = 5_000;
 const api = scriptedApiForFile();
 beforeEach(() => {
   api.reset({
-    '/config/list': () => ({ data: { records: [setting(1, { key: 'login.captcha', type: 'dict', value: 'afterFailures', defaultValue: 'afterFailures', builtIn: true })], total: 1, pageNumber: 1, pageSize: 10 } }),
+    '/config/list': () => ({ data: { records: [setting(1, { key: 'login.captcha', type: 'dict', value: 'afterFailures', defaultValue: 'afterFailures', system: true })], total: 1, pageNumber: 1, pageSize: 10 } }),
     '/config/history': () => ({ data: [{ id: 1, oldValue: 'never', newValue: 'afterFailures', userId: 1, userName: 'admin', changedAt: at }] }),
   });
 });

@@ -9,10 +9,10 @@ import PositionConfigPage from './position-config.page.tsx';
 
 const at = '2024-05-01T08:00:00.000Z';
 const dict = (id: number, overrides: Partial<DictRecord> = {}): DictRecord => ({
-  id, type: `type_${id}`, name: `字典${id}`, sort: id, description: '', entryCount: 0, createdAt: at, updatedAt: at, ...overrides,
+  id, type: `type_${id}`, name: `字典${id}`, sort: id, description: '', entryCount: 0, system: false, createdAt: at, updatedAt: at, ...overrides,
 });
 const entry = (id: number, overrides: Partial<DictEntryRecord> = {}): DictEntryRecord => ({
-  id, dictId: 1, label: `项${id}`, value: String(id), sort: id, enabled: true, color: 'default', remark: '', createdAt: at, updatedAt: at, ...overrides,
+  id, dictId: 1, label: `项${id}`, value: String(id), sort: id, enabled: true, color: 'default', remark: '', system: false, createdAt: at, updatedAt: at, ...overrides,
 });
 
 /** The entries' table is the page's second load, after the dictionaries. */

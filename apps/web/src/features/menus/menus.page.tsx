@@ -63,7 +63,6 @@ export default function MenusPage() {
       expandedKeys={expanded}
       onExpandedChange={setExpanded}
       acceptsChildren={(menu) => menu.type !== 'button'}
-      undeletable={(menu) => (menu.builtin ? t('menus.builtinUndeletable') : undefined)}
       toolbar={<ApplicationChoice appId={appId} onChange={choose} />}
       newRecordValues={{ [APP_FIELD]: appId }}
     />

@@ -10,12 +10,12 @@ import MenusPage from './menus.page.tsx';
 function menu(id: number, overrides: Partial<MenuTreeItem> = {}): MenuTreeItem {
   return {
     id, parentId: null, appId: 'platform', name: `menu-${id}`, title: `菜单${id}`, url: `/menu-${id}`, icon: 'setting',
-    type: 'page', permTypes: ['view'], sort: 0, hidden: false, builtin: false, list: [], ...overrides,
+    type: 'page', permTypes: ['view'], sort: 0, hidden: false, system: false, list: [], ...overrides,
   };
 }
 
 const TREE = [
-  menu(1, { title: '系统管理', type: 'directory', builtin: true, list: [menu(2, { parentId: 1, title: '用户管理', builtin: true }), menu(3, { parentId: 1, title: '报表' })] }),
+  menu(1, { title: '系统管理', type: 'directory', system: true, list: [menu(2, { parentId: 1, title: '用户管理', system: true }), menu(3, { parentId: 1, title: '报表' })] }),
   menu(4, { title: '导出按钮', type: 'button', url: '' }),
 ];
 const OPTIONS: MenuOption[] = [{ id: 1, title: '系统管理', name: 'menu-1', type: 'directory', children: [{ id: 3, title: '报表', name: 'menu-3', type: 'page', children: [] }] }];
