@@ -36,7 +36,7 @@ export type Page<T> = { records: T[]; total: number; pageNumber: number; pageSiz
  * The `system` field of records of which the product seeds some and relies on them (dictionaries,
  * settings, menus, roles): such a record is never deleted and keeps what the product reads it by.
  */
-export const systemMark = z.boolean().describe('A row the product relies on: it cannot be deleted, and the fields the product reads it by cannot change');
+export const systemMark = z.boolean();
 
 /** `data` of a delete: how many rows went. */
 export const deletedCount = z.object({ deleted: z.number().int() });
