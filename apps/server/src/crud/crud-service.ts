@@ -97,8 +97,9 @@ const asRecordValue = (value: unknown) => (value instanceof Date ? value.toISOSt
 /**
  * The common work of a declared CRUD domain: a filtered, sorted page; one record; create, update
  * and delete in a transaction, each audited; 404 for missing records, 409 for taken unique values
- * and for deleting a system row or changing what it keeps, 400 for references to missing rows. `scope` (a caller's data rules) narrows what a caller sees
- * and may change. A domain subclasses it for its own rules and overrides the hooks below.
+ * and for deleting a system row or changing what it keeps, 400 for references to missing rows.
+ * `scope` (a caller's data rules) narrows what a caller sees and may change. A domain subclasses it
+ * for its own rules and overrides the hooks below.
  */
 export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, Row extends { id: number } = InferSelectModel<T> & { id: number }> {
   protected readonly store: AuditedStore<T>;
