@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { ADMIN } from '../fixtures/users.ts';
 import { apiOf, dialog, okButton, signIn, tableRows } from './helpers.ts';
 
@@ -43,4 +43,24 @@ test('a new dictionary, and entries of the user types offered on the users page'
     const ids = entries.records.map((entry) => entry.id).join(',');
     if (ids) await admin.get(`/dictData/delByIds/${ids}`);
   }
+});
+
+test('a system dictionary and its seeded entries are marked, and the page offers to delete none of them', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/sys/dict-manage');
+  const itemOf = (name: string) => page.locator('.ant-list-item').filter({ has: page.getByRole('button', { name, exact: true }) });
+  const deleteOf = (scope: Locator) => scope.getByRole('button', { name: /^删\s*除$/ });
+
+  const status = itemOf('状态');
+  await expect(status.getByText('系统', { exact: true })).toBeVisible();
+  await expect(deleteOf(status)).toBeDisabled();
+  await deleteOf(status).hover({ force: true });
+  await expect(page.getByRole('tooltip').getByText('系统字典：产品依赖它，不能删除')).toBeVisible();
+
+  await status.getByRole('button', { name: '状态', exact: true }).click();
+  const enabled = tableRows(page).filter({ has: page.getByText('启用', { exact: true }) });
+  await expect(enabled.getByText('系统', { exact: true })).toBeVisible();
+  await expect(deleteOf(enabled)).toBeDisabled();
+  await expect(enabled.getByRole('checkbox')).toBeDisabled();
+  await expect(enabled.getByRole('switch')).toBeDisabled();
 });

@@ -105,4 +105,13 @@ describe('OpenAPI document', () => {
     expect(Object.keys(socket.responses)).toEqual(expect.arrayContaining(['101', '426']));
     expect(socket.responses['200']).toBeUndefined();
   });
+
+  it('marks the records of which the product relies on some with their system flag', async () => {
+    const document = await fetchDocument();
+    const answered = (def: RouteDef) => JSON.stringify(operationOf(document, def)!.responses['200']!.content!['application/json']!.schema);
+    for (const def of [CONTRACT.dicts.all, CONTRACT.dictEntries.list, CONTRACT.settings.list, CONTRACT.menu.info, CONTRACT.roles.list]) {
+      expect(answered(def), def.path).toContain('"system":{"type":"boolean"}');
+    }
+  });
 });
+

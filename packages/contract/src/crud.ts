@@ -32,6 +32,12 @@ export function pageOf<T extends z.ZodType>(record: T) {
 
 export type Page<T> = { records: T[]; total: number; pageNumber: number; pageSize: number };
 
+/**
+ * The `system` field of records of which the product seeds some and relies on them (dictionaries,
+ * settings, menus, roles): such a record is never deleted and keeps what the product reads it by.
+ */
+export const systemMark = z.boolean();
+
 /** `data` of a delete: how many rows went. */
 export const deletedCount = z.object({ deleted: z.number().int() });
 

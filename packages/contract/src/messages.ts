@@ -1,3 +1,13 @@
+/**
+ * Why a row the product relies on (one it seeds and reads) is refused a change: it is never deleted,
+ * and it keeps what the product reads it by. `kind` says what it is, `keeps` what it keeps; the row is
+ * named by its name and its code.
+ */
+const systemRow = (kind: string, keeps: string) => ({
+  undeletable: (name: string, code: string) => `“${name}”(${code}) 是${kind}，产品依赖它，不能删除`,
+  fixed: (name: string, code: string) => `“${name}”(${code}) 是${kind}，产品依赖它，${keeps}`,
+});
+
 /** Messages the server puts in `status_desc`. The specification's strings are kept exactly. */
 export const MESSAGES = {
   success: '操作成功',
@@ -80,8 +90,7 @@ export const MESSAGES = {
   menuParentButton: '按钮下面不能再添加菜单',
   roleCodeTaken: (code: string) => `角色编码“${code}”已存在`,
   roleInUse: (name: string, users: number) => `角色“${name}”仍有 ${users} 个用户，不能删除`,
-  adminRoleFixed: '管理员角色不能删除、停用或修改编码',
-  baseRoleFixed: '基础角色由所有账号持有，不能删除、停用、修改编码或单独分配',
+  baseRoleNotAssignable: '基础角色由所有账号持有，不能单独分配',
   cannotGrantPermission: (title: string, perm: string) => `不能授予自己没有的权限：${title}（${perm}）`,
   menuNotFound: (id: number) => `菜单不存在：${id}`,
   permissionNotFound: '权限不存在',
@@ -95,8 +104,6 @@ export const MESSAGES = {
   menuNameTaken: (name: string) => `路由名称“${name}”在该应用中已存在`,
   menuCycle: '不能把菜单移动到它自己或它的下级菜单下',
   menuHasChildren: (title: string) => `菜单“${title}”下还有子菜单，不能删除`,
-  builtinMenuUndeletable: (title: string) => `菜单“${title}”是内置页面，删除后下次启动会重新创建，不能删除`,
-  builtinMenuFixed: (title: string) => `菜单“${title}”是内置页面，不能修改它的路由名称、地址和类型`,
   menuUrlNotAPath: '目录的地址以 / 开头；页面的地址以 / 开头，或是以 http(s):// 开头的外部地址',
   buttonHasNoUrl: '按钮没有地址，请留空',
   domainTaken: (domain: string) => `域名“${domain}”已存在`,
@@ -137,10 +144,17 @@ export const MESSAGES = {
   dictEntryNotFound: '字典项不存在',
   dictValueTaken: (value: string) => `字典项的值“${value}”在该字典中已存在`,
   dictEntriesNotOccupations: '只能选择职业字典中的字典项',
+  /** Rows the product relies on, by kind. */
+  systemRows: {
+    dict: systemRow('系统字典', '不能修改它的类型编码'),
+    dictEntry: systemRow('系统字典项', '不能修改它的值，也不能停用'),
+    setting: systemRow('内置配置', '不能修改它的键、类型和字典类型'),
+    menu: systemRow('系统菜单', '不能修改它的路由名称、路径、类型和权限类型'),
+    role: systemRow('内置角色', '不能修改它的编码，也不能停用'),
+  },
   settingNotFound: '配置不存在',
   settingKeyTaken: (key: string) => `配置键“${key}”已存在`,
   settingValueInvalid: (key: string, reason: string) => `配置“${key}”的值不正确：${reason}`,
-  settingBuiltIn: (key: string) => `配置“${key}”是内置配置，不能删除，也不能修改它的键和类型`,
   messageNotFound: '消息不存在',
   noRecipients: '没有符合条件的接收人，请重新选择',
   recipientsRequired: (audience: string) => `请选择要发送的${audience}`,

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, ne, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { CHOICES_MAX, MESSAGES, type AttachmentRecord, type CrudDeclaration, type Page, type ReferenceChoice } from '@console/contract';
 import { badRequest, conflict, forbiddenBecause, notFound } from '../http/errors.ts';
@@ -38,6 +39,22 @@ export interface HeldFiles {
   columns: Record<string, string>;
 }
 
+/**
+ * The rows the product relies on: those it seeds and reads (a dictionary a page asks for, a built-in
+ * setting). They are never deleted, and keep the fields the product reads them by; their records say
+ * `system: true`.
+ */
+export interface SystemRows<Row> {
+  /** The condition such a row meets, derived from what the product seeds. */
+  where: SQL;
+  /** The fields such a row keeps. */
+  fixed: readonly string[];
+  /** How the refusals word it (`MESSAGES.systemRows`). */
+  messages: { undeletable(name: string, code: string): string; fixed(name: string, code: string): string };
+  /** The row's name and code, as the refusals name it. */
+  named(row: Row): readonly [string, string];
+}
+
 /** How a declared CRUD domain is stored: what the declaration cannot know about tables. */
 export interface CrudStorage<T extends TableWithId> {
   table: T;
@@ -53,6 +70,7 @@ export interface CrudStorage<T extends TableWithId> {
   defaultOrder?: SQL[];
   /** The unfiltered total is kept in `row_counts` (see `countIn`). */
   keptCount?: boolean;
+  system?: SystemRows<InferSelectModel<T>>;
 }
 
 /** What a caller said about the rows that belong to the records being deleted. */
@@ -78,19 +96,23 @@ const asRecordValue = (value: unknown) => (value instanceof Date ? value.toISOSt
 
 /**
  * The common work of a declared CRUD domain: a filtered, sorted page; one record; create, update
- * and delete in a transaction, each audited; 404 for missing records, 409 for taken unique values,
- * 400 for references to missing rows. `scope` (a caller's data rules) narrows what a caller sees
- * and may change. A domain subclasses it for its own rules and overrides the hooks below.
+ * and delete in a transaction, each audited; 404 for missing records, 409 for taken unique values
+ * and for deleting a system row or changing what it keeps, 400 for references to missing rows.
+ * `scope` (a caller's data rules) narrows what a caller sees and may change. A domain subclasses it
+ * for its own rules and overrides the hooks below.
  */
 export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, Row extends { id: number } = InferSelectModel<T> & { id: number }> {
   protected readonly store: AuditedStore<T>;
   protected readonly table: T;
   private readonly columns: Record<string, PgColumn>;
+  /** The record fields that are not columns: the storage's, and whether the row is a system row. */
+  private readonly computed: Record<string, Selection>;
 
   constructor(protected readonly db: Db, readonly declaration: CrudDeclaration, protected readonly storage: CrudStorage<T>) {
     this.table = storage.table;
     this.store = new AuditedStore(storage.table, declaration.name);
     this.columns = getTableColumns(storage.table) as Record<string, PgColumn>;
+    this.computed = { ...storage.computed, ...(storage.system && { system: sql<boolean>`coalesce(${storage.system.where}, false)` }) };
     const unlabelled = declaration.choices?.find((field) => !storage.references?.[field]?.label);
     if (unlabelled) throw new Error(`${declaration.name}: the choices of ${unlabelled} need a reference with a label column`);
   }
@@ -127,7 +149,7 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
   // ---- reading ----
 
   private select(db: Db): PgSelect {
-    const query = db.select({ row: this.table, ...this.storage.computed } as never).from(this.table as PgTable).$dynamic();
+    const query = db.select({ row: this.table, ...this.computed } as never).from(this.table as PgTable).$dynamic();
     return this.storage.join ? this.storage.join(query) : query;
   }
 
@@ -170,7 +192,7 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
   }
 
   async list(query: ListRequest<string> & Values, scope?: SQL): Promise<Page<Rec>> {
-    const sortable = Object.fromEntries(this.declaration.sorts.map((name) => [name, this.storage.computed?.[name] ?? this.columns[name]!]));
+    const sortable = Object.fromEntries(this.declaration.sorts.map((name) => [name, this.computed[name] ?? this.columns[name]!]));
     return listPage({
       sortable: sortable as never,
       defaultOrder: this.storage.defaultOrder ?? [desc(this.table.id)],
@@ -260,6 +282,28 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
     return row !== undefined;
   }
 
+  /** The first of these rows that is a system row, if any. */
+  private async systemRowAmong(tx: Db, ids: number[]): Promise<Row | undefined> {
+    const system = this.storage.system;
+    if (!system || ids.length === 0) return undefined;
+    const [row] = await tx.select().from(this.table as PgTable).where(and(inArray(this.table.id, ids), system.where)).limit(1);
+    return row as Row | undefined;
+  }
+
+  /** A system row keeps its fixed fields: a change of one is refused (409), sending the value it has is not. */
+  protected async checkFixedFields(tx: Db, before: Row, fields: Values): Promise<void> {
+    const system = this.storage.system;
+    const values = this.valuesOf(fields);
+    const changes = system?.fixed.some((field) => values[field] !== undefined && !isDeepStrictEqual(values[field], (before as Values)[field]));
+    if (changes && (await this.systemRowAmong(tx, [before.id]))) throw conflict(system!.messages.fixed(...system!.named(before as never)));
+  }
+
+  /** System rows are never deleted: one among them refuses the whole request (409). */
+  private async checkDeletable(tx: Db, ids: number[]): Promise<void> {
+    const row = await this.systemRowAmong(tx, ids);
+    if (row) throw conflict(this.storage.system!.messages.undeletable(...this.storage.system!.named(row as never)));
+  }
+
   // ---- changing ----
 
   create(actor: Actor, fields: Values, scope?: SQL): Promise<Rec> {
@@ -282,6 +326,7 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
       const before = (await this.store.get(tx, id)) as Row | undefined;
       if (!before) throw this.missing(id);
       await this.checkVisible(tx, [id], scope);
+      await this.checkFixedFields(tx, before, fields);
       const values = this.valuesOf(fields);
       const change = { actor, fields, before };
       await this.checkReferences(tx, values);
@@ -303,6 +348,7 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
   delete(actor: Actor, ids: number[], scope?: SQL, options: DeleteOptions = {}): Promise<number> {
     return this.db.transaction(async (tx) => {
       await this.checkVisible(tx, ids, scope);
+      await this.checkDeletable(tx, ids);
       await this.beforeDelete(tx, actor, (await this.store.getMany(tx, ids)) as Row[], options);
       return this.store.deleteByIds(tx, actor, ids);
     });

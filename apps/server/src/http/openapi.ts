@@ -40,7 +40,7 @@ const ERROR_ANSWERS: Record<number, string> = {
   401: 'Not signed in, the session has ended, or the sign-in was refused',
   403: 'The caller may not use this route',
   404: 'No such route or record',
-  409: 'The change conflicts with existing records (a duplicate, or a record still referenced)',
+  409: 'The change conflicts with existing records (a duplicate, a record still referenced, or a record the product relies on deleted or changed)',
 };
 
 /** Refusals only some routes give, described where a route declares them in `errors`. */

@@ -15,6 +15,7 @@ import {
 } from './resource.ts';
 import { actionsColumn, RowAction } from './RowAction.tsx';
 import { SearchForm } from './SearchForm.tsx';
+import { fixedReason, isSystem, useUndeletable, withSystemTag } from './system-rows.tsx';
 import { TableSettingsButton, useTableSettings } from './TableSettings.tsx';
 import { dataColumn, TABLE_FIT } from './table-fit.ts';
 
@@ -84,10 +85,15 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
     });
 
   const shownColumns = resource.columns.filter((column) => !column.hideInTable && settings.isVisible(column));
-  const cellOf = (column: ColumnDef<T, Q>, record: T) => {
-    if (column.toggle && canToggle) return <ToggleCell column={column} record={record} toggle={column.toggle} onToggled={refresh} />;
+  const contentOf = (column: ColumnDef<T, Q>, record: T) => {
+    if (column.toggle && canToggle) {
+      const fixed = fixedReason(resource.system, column.key, record);
+      return <ToggleCell column={column} record={record} toggle={column.toggle} onToggled={refresh} disabledReason={fixed && t(fixed)} />;
+    }
     return column.render ? column.render(record) : <Cell column={column} record={record} />;
   };
+  const cellOf = (column: ColumnDef<T, Q>, record: T) => withSystemTag(resource.system, column.key, record, contentOf(column, record));
+  const undeletable = useUndeletable(resource.system);
   const columns: TableColumnsType<T> = shownColumns.map((column, index) => dataColumn({
     key: column.key,
     title: t(column.title),
@@ -99,7 +105,7 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
     columns.push(actionsColumn(t('crud.actions'), (record: T) => (
       <>
         {canEdit && <RowAction label={t('crud.edit')} onClick={() => (onEdit ? onEdit(record) : setDialog({ record }))} />}
-        {canDelete && <RowAction label={t('crud.delete')} danger confirm={t('crud.deleteConfirm')} onClick={() => remove([idOf(record)])} />}
+        {canDelete && <RowAction label={t('crud.delete')} danger confirm={t('crud.deleteConfirm')} disabledReason={undeletable(record)} onClick={() => remove([idOf(record)])} />}
         {rowActions?.(record, refresh)}
       </>
     )));
@@ -148,7 +154,7 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
             loading={list.isFetching}
             size={settings.density}
             {...TABLE_FIT}
-            rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => select(keys.map(Number)) } : undefined}
+            rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => select(keys.map(Number)), getCheckboxProps: (record) => ({ disabled: isSystem(record) }) } : undefined}
             pagination={pagerOf(query, list.data?.total ?? 0, t)}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crud.empty')} /> }}
             onChange={onTableChange}

@@ -21,10 +21,11 @@ const emptyEntry = ({ name, whenEmpty }: FormField): [string, unknown][] => {
 
 /**
  * Form-encoded bodies cannot carry null, so an emptied field is sent blank unless it says otherwise:
- * the contract's `optional` reads blank as null, and clearing a field clears it. A hidden field is not sent.
+ * the contract's `optional` reads blank as null, and clearing a field clears it. A hidden field is not
+ * sent, nor a read-only one: it cannot have changed, and the server may take any value sent as a change.
  */
 const bodyOf = (fields: readonly FormField[], values: Values): Values =>
-  Object.fromEntries(fields.filter((field) => isShown(field, values)).flatMap((field): [string, unknown][] => {
+  Object.fromEntries(fields.filter((field) => isShown(field, values) && field.readOnly === undefined).flatMap((field): [string, unknown][] => {
     const value = values[field.name];
     if (field.kind === 'switch') return [[field.name, Boolean(value)]];
     return isEmpty(value) ? emptyEntry(field) : [[field.name, value]];
@@ -61,7 +62,7 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const editing = record !== undefined;
-  const fields = formFields(resource.columns, record);
+  const fields = formFields(resource.columns, record, resource.system);
   const schema = editing ? resource.updateSchema : resource.createSchema;
   const createTitle = resource.createText ? t(resource.createText.action) : t('crud.createTitle', { title: t(resource.title) });
 

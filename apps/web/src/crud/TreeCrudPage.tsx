@@ -7,6 +7,7 @@ import { Cell } from './cells.tsx';
 import { RecordDialog } from './RecordDialog.tsx';
 import type { RecordResource } from './resource.ts';
 import { actionsColumn, RowAction } from './RowAction.tsx';
+import { useUndeletable, withSystemTag } from './system-rows.tsx';
 import { dataColumn, TABLE_FIT } from './table-fit.ts';
 
 export interface TreeCrudPageProps<T extends object, C, U> {
@@ -22,8 +23,6 @@ export interface TreeCrudPageProps<T extends object, C, U> {
   onExpandedChange: (keys: number[]) => void;
   /** Whether a record may have children; every one may by default. */
   acceptsChildren?: (record: T) => boolean;
-  /** Why a record cannot be deleted, when it cannot. */
-  undeletable?: (record: T) => string | undefined;
   /** Buttons of the page's own in each row, after 新增下级, 编辑 and 删除; leave it out when the user may use none of them. */
   rowActions?: (record: T) => ReactNode;
   /** Controls of the page's own above the table, after 新增 (a choice of what the tree shows, say). */
@@ -34,7 +33,7 @@ export interface TreeCrudPageProps<T extends object, C, U> {
 
 /** A tree of records, not paged: 新增 at the top level, 新增下级, 编辑 and 删除 with the resource's dialogs. */
 export function TreeCrudPage<T extends object, C, U>(props: TreeCrudPageProps<T, C, U>) {
-  const { resource, rows, loading, error, refresh, parentField, expandedKeys, onExpandedChange, acceptsChildren, undeletable, rowActions, toolbar, newRecordValues } = props;
+  const { resource, rows, loading, error, refresh, parentField, expandedKeys, onExpandedChange, acceptsChildren, rowActions, toolbar, newRecordValues } = props;
   const { t } = useTranslation();
   const { message } = App.useApp();
   const canAdd = useHas('add') && resource.create !== undefined;
@@ -43,6 +42,7 @@ export function TreeCrudPage<T extends object, C, U>(props: TreeCrudPageProps<T,
   const [dialog, setDialog] = useState<{ record?: T; parentId?: number } | null>(null);
 
   const idOf = (record: T) => record[resource.rowKey] as number;
+  const undeletable = useUndeletable(resource.system);
   const remove = async (record: T) => {
     await resource.remove!([idOf(record)]);
     void message.success(t('crud.deleted'));
@@ -61,7 +61,7 @@ export function TreeCrudPage<T extends object, C, U>(props: TreeCrudPageProps<T,
     .map((column, index) => dataColumn({
       key: column.key,
       title: t(column.title),
-      render: (_, record) => (column.render ? column.render(record) : <Cell column={column} record={record} />),
+      render: (_, record) => withSystemTag(resource.system, column.key, record, column.render ? column.render(record) : <Cell column={column} record={record} />),
     }, index));
   if (canAdd || canEdit || canDelete || rowActions) {
     columns.push(actionsColumn(t('crud.actions'), (record: T) => (
@@ -69,7 +69,7 @@ export function TreeCrudPage<T extends object, C, U>(props: TreeCrudPageProps<T,
         {canAdd && (acceptsChildren?.(record) ?? true) && <RowAction label={t('crud.addChild')} onClick={() => setDialog({ parentId: idOf(record) })} />}
         {canEdit && <RowAction label={t('crud.edit')} onClick={() => setDialog({ record })} />}
         {canDelete && (
-          <RowAction label={t('crud.delete')} danger confirm={t('crud.deleteConfirm')} disabledReason={undeletable?.(record)} onClick={() => remove(record)} />
+          <RowAction label={t('crud.delete')} danger confirm={t('crud.deleteConfirm')} disabledReason={undeletable(record)} onClick={() => remove(record)} />
         )}
         {rowActions?.(record)}
       </>

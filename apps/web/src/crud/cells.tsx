@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Switch, Tag } from 'antd';
+import { App, Switch, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLoadedOptions } from './controls.tsx';
@@ -49,10 +49,12 @@ interface ToggleCellProps<T> {
   record: T;
   toggle: NonNullable<ColumnDef<T>['toggle']>;
   onToggled: () => void;
+  /** Why the value of this record cannot change, when it cannot: the switch is disabled and says why. */
+  disabledReason?: string;
 }
 
 /** A yes/no cell switched in place; the switch reads as the labels of the column's options. */
-export function ToggleCell<T>({ column, record, toggle, onToggled }: ToggleCellProps<T>) {
+export function ToggleCell<T>({ column, record, toggle, onToggled, disabledReason }: ToggleCellProps<T>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const change = useMutation({
@@ -67,16 +69,18 @@ export function ToggleCell<T>({ column, record, toggle, onToggled }: ToggleCellP
     const label = fixedOptionsOf(column).find((option) => (option.value === onValue) === on)?.label;
     return label && t(label);
   };
-  return (
+  const control = (
     <Switch
       checked={valueOf(column, record) === onValue}
       checkedChildren={labelOf(true)}
       unCheckedChildren={labelOf(false)}
       aria-label={t(column.title)}
       loading={change.isPending}
+      disabled={disabledReason !== undefined}
       onChange={(on) => change.mutate(on)}
     />
   );
+  return disabledReason === undefined ? control : <Tooltip title={disabledReason}>{control}</Tooltip>;
 }
 
 /** The date columns of the CRUD pages take their format from here; the shared to-do dialog needs it too. */

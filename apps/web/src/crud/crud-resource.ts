@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { CrudDeclaration, RouteDef } from '@console/contract';
 import { callWith, type Schema } from '../lib/request.ts';
 import type { ColumnDef, ListQuery, ListRoute, RecordResource, ResourceDefinition, SearchConfig } from './resource.ts';
+import type { SystemMarks } from './system-rows.tsx';
 
 type Declared = CrudDeclaration;
 type RecordOf<D extends Declared> = z.output<D['schemas']['record']> & object;
@@ -15,6 +16,7 @@ export interface CrudResourceConfig<T, Q extends ListQuery> {
   columns: ColumnDef<T, Q>[];
   toFormValues?: (record: T) => Record<string, unknown>;
   createText?: RecordResource<object>['createText'];
+  system?: SystemMarks;
 }
 
 const SEARCH_KINDS: Record<string, SearchConfig<never>['kind']> = { contains: 'text', equals: 'text' };
@@ -67,6 +69,7 @@ function dialogsOf<D extends Declared, T, Q extends ListQuery>(declaration: D, c
     columns: declaredColumns(declaration, config.columns),
     toFormValues: config.toFormValues,
     createText: config.createText,
+    system: config.system,
     ...(routes.create && { create: (body: CreateOf<D>) => callWith(routes.create!, body as Record<string, unknown>), createSchema: declaration.schemas.create as never }),
     ...(routes.update && { update: (body: UpdateOf<D>) => callWith(routes.update!, body as Record<string, unknown>), updateSchema: declaration.schemas.update as never }),
     ...(routes.delete && { remove: (ids: number[]) => callWith(routes.delete!, { ids: ids.join(',') }) }),

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Page, RouteDef } from '@console/contract';
 import { queryKeyOf } from '../lib/query.ts';
 import { call, type CallInput, type Schema } from '../lib/request.ts';
+import { fixedReason, type SystemMarks } from './system-rows.tsx';
 
 /** Paging and sorting every list query has (the contract's `listQuery`). */
 export interface ListQuery {
@@ -150,6 +151,7 @@ export interface RecordResource<T extends object, C = never, U = never, Q extend
   toFormValues?: (record: T) => Record<string, unknown>;
   /** I18n keys saying creating in the domain's words (发送通知, 已发送) instead of 新增… and 新增成功. */
   createText?: { action: string; done: string };
+  system?: SystemMarks;
 }
 
 /**
@@ -248,8 +250,8 @@ export function searchFields<T, Q extends ListQuery>(columns: readonly ColumnDef
   });
 }
 
-/** The fields of the create dialog, or of the edit dialog of a record. */
-export function formFields<T, Q extends ListQuery>(columns: readonly ColumnDef<T, Q>[], record?: T): FormField[] {
+/** The fields of the create dialog, or of the edit dialog of a record (a system record's fixed ones read-only). */
+export function formFields<T extends object, Q extends ListQuery>(columns: readonly ColumnDef<T, Q>[], record?: T, system?: SystemMarks): FormField[] {
   const mode = record === undefined ? 'create' : 'edit';
   return columns.flatMap(({ key, title, form, options }) => {
     if (!form || (form.only && form.only !== mode)) return [];
@@ -261,7 +263,7 @@ export function formFields<T, Q extends ListQuery>(columns: readonly ColumnDef<T
       label: title,
       options: form.options ?? options,
       control: typeof control === 'function' ? control(record) : control,
-      readOnly: record === undefined ? undefined : readOnly?.(record),
+      readOnly: record === undefined ? undefined : (readOnly?.(record) ?? fixedReason(system, key, record)),
     }];
   });
 }

@@ -9,7 +9,7 @@ import { queryKeyOf, useCall, useInvalidate } from './query.ts';
 const ofSystemApp = { query: { appId: SYSTEM_APP_ID } };
 const menu = (id: number, title: string) => ({
   id, parentId: null, appId: SYSTEM_APP_ID, name: `menu-${id}`, title, url: `/m/${id}`, icon: '', type: 'page',
-  permTypes: ['view'], sort: id, hidden: false, builtin: false, list: [],
+  permTypes: ['view'], sort: id, hidden: false, system: false, list: [],
 });
 
 const api = scriptedApiForFile();

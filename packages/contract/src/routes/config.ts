@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineDomain, defineRoute, onPage, PUBLIC, SIGNED_IN } from '../route.ts';
-import { id, optional, text } from '../crud.ts';
+import { id, optional, systemMark, text } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
 import { dictType } from './dicts.ts';
@@ -42,7 +42,8 @@ export const settingRecord = z.object({
   value: z.string(),
   /** A built-in setting's value when none is stored (from the server's environment); null for others. */
   defaultValue: z.string().nullable(),
-  builtIn: z.boolean(),
+  /** A built-in setting: the product reads it; its key, type and dictionary stay. */
+  system: systemMark,
   remark: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineDomain, defineRoute, onPage, SIGNED_IN } from '../route.ts';
-import { flag, id, idList, deletedCount, optional, text, textFilter, wholeNumber } from '../crud.ts';
+import { flag, id, idList, deletedCount, optional, systemMark, text, textFilter, wholeNumber } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
 
@@ -35,6 +35,8 @@ export const dictRecord = z.object({
   sort: z.number().int(),
   description: z.string(),
   entryCount: z.number().int(),
+  /** A dictionary the product reads: its type code stays. */
+  system: systemMark,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -81,6 +83,8 @@ export const dictEntryRecord = z.object({
   enabled: z.boolean(),
   color: z.enum(DICT_COLORS),
   remark: z.string(),
+  /** An entry the product seeds in a dictionary it reads: its value stays, and it stays enabled. */
+  system: systemMark,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineDomain, defineRoute, onPage, onPages, SIGNED_IN } from '../route.ts';
 import { isExternalUrl, PERM_TYPES, SYSTEM_APP_ID, type MenuType, type PermType } from '../pages.ts';
-import { appId, flag, id, optional, text, wholeNumber } from '../crud.ts';
+import { appId, flag, id, optional, systemMark, text, wholeNumber } from '../crud.ts';
 import { defineCrud } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
 
@@ -51,8 +51,8 @@ export const menuRecord = z.object({
   permTypes: z.array(z.enum(PERM_TYPES)),
   sort: z.number().int(),
   hidden: z.boolean(),
-  /** Created from the page list: it cannot be deleted, and keeps its name, url and type. */
-  builtin: z.boolean(),
+  /** A page of the page list: its name, url, type and permission types stay. */
+  system: systemMark,
 });
 export type MenuRecord = z.infer<typeof menuRecord>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineDomain, defineRoute, onPage, SIGNED_IN } from '../route.ts';
-import { appId, deletedCount, flag, id, idList, optional, text } from '../crud.ts';
+import { appId, deletedCount, flag, id, idList, optional, systemMark, text } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
 import { PERM_TYPES, SYSTEM_APP_ID } from '../pages.ts';
@@ -13,6 +13,8 @@ export const roleRecord = z.object({
   description: z.string(),
   enabled: z.boolean(),
   userCount: z.number().int(),
+  /** A role the product seeds (the administrators', the one everyone holds): its code stays, and it stays enabled. */
+  system: systemMark,
   createdAt: z.string(),
 });
 export type RoleRecord = z.infer<typeof roleRecord>;

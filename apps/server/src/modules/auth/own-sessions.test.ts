@@ -64,7 +64,7 @@ describe('登录设备: the signed-in user\'s own sessions', () => {
 
   it('keeps at most the set number of sessions per account, ending the least recently used', async () => {
     const setting = (await t.call('GET', '/config/select/session.maxPerAccount', { token: t.admin })).json().data;
-    expect(setting).toMatchObject({ builtIn: true, value: '0' });
+    expect(setting).toMatchObject({ system: true, value: '0' });
     expect((await t.call('POST', '/config/edit', { token: t.admin, json: { id: setting.id, value: '-1' } })).statusCode).toBe(400);
     await t.call('POST', '/config/edit', { token: t.admin, json: { id: setting.id, value: '2' } });
     try {

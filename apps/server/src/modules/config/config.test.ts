@@ -7,7 +7,7 @@ import { settings } from './config.table.ts';
 
 const t = useFileApp({ session: { idleMs: 3_600_000, absoluteMs: 24 * 3_600_000, maxPerAccount: 0 } });
 
-type Setting = { id: number; key: string; value: string; defaultValue: string | null; builtIn: boolean };
+type Setting = { id: number; key: string; name: string; value: string; defaultValue: string | null; system: boolean; remark: string };
 
 const add = (form: Record<string, string>, token = t.admin) => t.call('POST', '/config/add', { token, form });
 const edit = (form: Record<string, string>, token = t.admin) => t.call('POST', '/config/edit', { token, form });
@@ -28,7 +28,7 @@ describe('system configuration', () => {
   it('lists the built-in settings with their defaults, the session idle limit from the environment', async () => {
     const page = (await t.call('POST', '/config/list', { token: t.admin, json: { key: 'upload' } })).json().data;
     expect(page.records.map((record: Setting) => record.key).sort()).toEqual(['upload.allowedTypes', 'upload.maxSizeMb']);
-    expect(await setting('upload.maxSizeMb')).toMatchObject({ value: '20', defaultValue: '20', builtIn: true, type: 'number' });
+    expect(await setting('upload.maxSizeMb')).toMatchObject({ value: '20', defaultValue: '20', system: true, type: 'number' });
     expect(JSON.parse((await setting('upload.allowedTypes')).value)).toEqual(expect.arrayContaining(['png', 'pdf', 'docx', 'zip']));
     expect(await setting('session.idleMinutes')).toMatchObject({ value: '60', defaultValue: '60' });
     expect(await setting('login.captcha')).toMatchObject({ value: 'afterFailures', type: 'dict', dictType: 'sys_captcha_mode' });
@@ -36,7 +36,7 @@ describe('system configuration', () => {
 
   it('creates, changes and deletes a setting, keeping the history of its value', async () => {
     const created = await add({ key: 'site.notice', name: '公告', type: 'text', value: '欢迎' });
-    expect(created.json().data).toMatchObject({ key: 'site.notice', value: '欢迎', builtIn: false, defaultValue: null });
+    expect(created.json().data).toMatchObject({ key: 'site.notice', value: '欢迎', system: false, defaultValue: null });
     const { id } = created.json().data as Setting;
     await edit({ id: String(id), value: '系统维护' });
     await edit({ id: String(id), name: '首页公告' });
@@ -66,14 +66,38 @@ describe('system configuration', () => {
     expect((await add({ key: 'a..b', name: 'x', type: 'text', value: '' })).statusCode).toBe(400);
   });
 
-  it('refuses a taken key (409), and deleting or renaming a built-in setting', async () => {
+  it('refuses a taken key (409)', async () => {
     expect((await add({ key: 'upload.maxSizeMb', name: 'x', type: 'number', value: '1' })).json()).toMatchObject({ code: 409, status_desc: '配置键“upload.maxSizeMb”已存在' });
+  });
+
+  it('never deletes a built-in setting, alone or with others, and the others stay too', async () => {
     const builtIn = await setting('upload.maxSizeMb');
-    const refusal = { code: 409, status_desc: '配置“upload.maxSizeMb”是内置配置，不能删除，也不能修改它的键和类型' };
+    const own = (await add({ key: 'own.setting', name: '自建配置', type: 'text', value: 'x' })).json().data as Setting;
+    const refusal = { code: 409, status_desc: '“上传文件大小上限（MB）”(upload.maxSizeMb) 是内置配置，产品依赖它，不能删除' };
     expect((await t.call('GET', `/config/delByIds/${builtIn.id}`, { token: t.admin })).json()).toMatchObject(refusal);
-    expect((await edit({ id: String(builtIn.id), key: 'upload.max' })).json()).toMatchObject(refusal);
-    expect((await edit({ id: String(builtIn.id), type: 'text' })).json()).toMatchObject(refusal);
-    expect((await setting('upload.maxSizeMb')).key).toBe('upload.maxSizeMb');
+    expect((await t.call('GET', `/config/delByIds/${own.id},${builtIn.id}`, { token: t.admin })).json()).toMatchObject(refusal);
+    expect(await setting('upload.maxSizeMb')).toEqual(builtIn);
+    expect((await setting('own.setting')).id).toBe(own.id);
+    expect((await t.call('GET', `/config/delByIds/${own.id}`, { token: t.admin })).json().data).toEqual({ deleted: 1 });
+  });
+
+  it('keeps the key, type and dictionary of a built-in setting', async () => {
+    const builtIn = await setting('upload.maxSizeMb');
+    const refusal = { code: 409, status_desc: '“上传文件大小上限（MB）”(upload.maxSizeMb) 是内置配置，产品依赖它，不能修改它的键、类型和字典类型' };
+    const changes: Record<string, string>[] = [{ key: 'upload.max' }, { type: 'text' }, { dictType: 'sex' }];
+    for (const change of changes) {
+      expect((await edit({ id: String(builtIn.id), ...change })).json(), JSON.stringify(change)).toMatchObject(refusal);
+    }
+    expect(await setting('upload.maxSizeMb')).toEqual(builtIn);
+  });
+
+  it('saves the value, name and remark of a built-in setting sent with its key, type and dictionary unchanged, as the page sends them', async () => {
+    const minLength = await setting('password.minLength');
+    const form = { id: String(minLength.id), key: 'password.minLength', name: minLength.name, type: 'number', dictType: '', value: '10', remark: '至少 10 位' };
+    expect((await edit(form)).json().data).toMatchObject({ key: 'password.minLength', value: '10', remark: '至少 10 位', system: true });
+    const history = (await t.call('GET', '/config/history', { token: t.admin, query: { id: String(minLength.id) } })).json().data;
+    expect(history[0]).toMatchObject({ oldValue: '8', newValue: '10' });
+    expect((await edit({ id: String(minLength.id), value: minLength.value, remark: minLength.remark })).statusCode).toBe(200);
   });
 
   it('refuses path segments and NUL in a key', async () => {

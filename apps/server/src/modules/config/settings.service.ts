@@ -1,8 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { MESSAGES, settingsCrud, type SettingChange, type SettingRecord, type SettingType } from '@console/contract';
-import type { Actor } from '../../crud/audit.ts';
 import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { users } from '../users/users.table.ts';
 import { BUILT_IN_SETTINGS, isBuiltInKey, type BuiltInKey, type BuiltInSettings } from './built-in-settings.ts';
@@ -38,13 +37,18 @@ export class SettingsService extends CrudService<typeof settings, SettingRecord>
   private readonly defaults: Record<string, string>;
 
   constructor(db: Db, defaults: Record<BuiltInKey, string>, private readonly dictValues: DictValues) {
-    super(db, settingsCrud, { table: settings, defaultOrder: [desc(settings.builtIn), asc(settings.key)] });
+    super(db, settingsCrud, {
+      table: settings,
+      defaultOrder: [desc(settings.builtIn), asc(settings.key)],
+      // The seed marks the built-in settings.
+      system: { where: eq(settings.builtIn, true), fixed: ['key', 'type', 'dictType'], messages: MESSAGES.systemRows.setting, named: (row) => [row.name, row.key] },
+    });
     this.defaults = defaults;
   }
 
   protected override toRecord(selected: { row: Values } & Values): SettingRecord {
     const record = super.toRecord(selected);
-    const defaultValue = record.builtIn ? this.defaults[record.key] ?? null : null;
+    const defaultValue = record.system ? this.defaults[record.key] ?? null : null;
     return { ...record, value: (selected.row.value as string | null) ?? defaultValue ?? '', defaultValue };
   }
 
@@ -82,10 +86,6 @@ export class SettingsService extends CrudService<typeof settings, SettingRecord>
 
   protected override async checkWrite(tx: Db, { fields, before }: WriteContext<SettingRow>): Promise<void> {
     const key = (fields.key as string | undefined) ?? before!.key;
-    if (before?.builtIn) {
-      const changes = (['key', 'type', 'dictType'] as const).some((field) => fields[field] !== undefined && fields[field] !== before[field]);
-      if (changes) throw conflict(MESSAGES.settingBuiltIn(before.key));
-    }
     const type = (fields.type as SettingType | undefined) ?? before!.type;
     const dictType = (fields.dictType as string | undefined) ?? before?.dictType ?? '';
     if (type === 'dict' && dictType === '') throw badRequest(MESSAGES.invalidField('dictType', '类型为字典值时必填'));
@@ -102,10 +102,5 @@ export class SettingsService extends CrudService<typeof settings, SettingRecord>
     const oldValue = before ? before.value ?? this.defaults[before.key] ?? null : null;
     if (newValue === undefined || newValue === oldValue) return;
     await tx.insert(settingChanges).values({ settingId: id, oldValue, newValue, userId: actor.userId });
-  }
-
-  protected override async beforeDelete(_tx: Db, _actor: Actor, rows: SettingRow[]): Promise<void> {
-    const builtIn = rows.find((row) => row.builtIn);
-    if (builtIn) throw conflict(MESSAGES.settingBuiltIn(builtIn.key));
   }
 }

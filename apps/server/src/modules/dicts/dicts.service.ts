@@ -7,11 +7,19 @@ import { contains } from '../../crud/listing.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { products } from '../products/products.table.ts';
-import type { SeedDict } from './dict-seed.ts';
+import { PRODUCT_DICTS, type SeedDict } from './dict-seed.ts';
 import { dictEntries, dicts, productPositions, type DictRow } from './dicts.table.ts';
 
 /** The outer row's id, qualified: drizzle leaves columns of a single-table select unqualified. */
 const outerId = sql.raw('"dicts"."id"');
+
+/** The dictionaries the product reads: those it seeds. */
+const systemDicts = inArray(dicts.type, PRODUCT_DICTS.map((dict) => dict.type));
+
+/** The entries the product reads: those it seeds in the dictionaries it reads, by type code and value. */
+const seededEntries = sql.join(PRODUCT_DICTS.flatMap((dict) => dict.entries.map((entry) => sql`(${dict.type}, ${entry.value})`)), sql`, `);
+const systemEntries = sql`(${dictEntries.dictId}, ${dictEntries.value}) in
+  (select seeded_dict.id, seeded.value from ${dicts} seeded_dict join (values ${seededEntries}) seeded (type, value) on seeded.type = seeded_dict.type)`;
 
 export class DictsService extends CrudService<typeof dicts, DictRecord> {
   constructor(db: Db) {
@@ -19,6 +27,7 @@ export class DictsService extends CrudService<typeof dicts, DictRecord> {
       table: dicts,
       computed: { entryCount: sql<number>`(select cast(count(*) as integer) from ${dictEntries} e where e.dict_id = ${outerId})` },
       defaultOrder: [asc(dicts.sort), asc(dicts.id)],
+      system: { where: systemDicts, fixed: ['type'], messages: MESSAGES.systemRows.dict, named: (row) => [row.name, row.type] },
     });
   }
 
@@ -52,6 +61,7 @@ export class DictEntriesService extends CrudService<typeof dictEntries, DictEntr
       table: dictEntries,
       references: { dictId: { table: dicts, message: MESSAGES.dictNotFound } },
       defaultOrder: [asc(dictEntries.sort), asc(dictEntries.id)],
+      system: { where: systemEntries, fixed: ['value', 'enabled'], messages: MESSAGES.systemRows.dictEntry, named: (row) => [row.label, row.value] },
     });
   }
 

@@ -107,6 +107,79 @@ describe('dictionaries', () => {
   });
 });
 
+describe('system dictionaries', () => {
+  type Entry = { id: number; label: string; value: string; enabled: boolean; system: boolean };
+  const dictOf = async (type: string) => (await dataOf(t.call('GET', '/dict/search', { token: t.admin, query: { key: type } })) as unknown as { type: string }[])
+    .find((dict) => dict.type === type) as { id: number; type: string; sort: number };
+  const entriesOf = async (dictId: number) =>
+    (await dataOf(t.call('GET', '/dictData/getByCondition', { token: t.admin, query: { dictId: String(dictId), pageSize: '100' } })) as unknown as { records: Entry[] }).records;
+  const deleteDicts = (ids: string, withEntries = false) => t.call('GET', `/dict/delByIds/${ids}`, { token: t.admin, query: { withEntries: String(withEntries) } });
+  const deleteEntries = (ids: string) => t.call('GET', `/dictData/delByIds/${ids}`, { token: t.admin });
+  const editDict = (form: Record<string, string>) => t.call('POST', '/dict/edit', { token: t.admin, form });
+  const editEntry = (form: Record<string, string>) => t.call('POST', '/dictData/edit', { token: t.admin, form });
+
+  it('marks the dictionaries the product reads and their seeded entries, and only those', async () => {
+    const all = await dataOf(t.call('GET', '/dict/getAll', { token: t.admin })) as unknown as { type: string; system: boolean }[];
+    expect(all.filter((dict) => dict.system).map((dict) => dict.type).sort())
+      .toEqual(['enterprise_qualification', 'message_type', 'migration_type', 'occupation', 'sex', 'sys_captcha_mode', 'sys_status', 'user_type']);
+    const own = await dataOf(addDict({ type: 'own_dict', name: '自建字典' }));
+    expect(own.system).toBe(false);
+    const status = await dictOf('sys_status');
+    expect(await dataOf(t.call('GET', '/dict/search', { token: t.admin, query: { key: 'sys_status' } }))).toMatchObject([{ system: true }]);
+    const added = await dataOf(addEntry({ dictId: String(status.id), label: '冻结', value: '2', sort: '9' }));
+    expect(added.system).toBe(false);
+    expect((await entriesOf(status.id)).map((entry) => [entry.value, entry.system])).toEqual([['1', true], ['0', true], ['2', false]]);
+    expect(await dataOf(deleteEntries(String(added.id)))).toEqual({ deleted: 1 });
+    expect(await dataOf(deleteDicts(String(own.id)))).toEqual({ deleted: 1 });
+  });
+
+  it('never deletes a system dictionary, with its entries or in a batch, and the others stay too', async () => {
+    const status = await dictOf('sys_status');
+    const own = await dataOf(addDict({ type: 'batch_mate', name: '同批字典' }));
+    const refusal = { code: 409, status_desc: '“状态”(sys_status) 是系统字典，产品依赖它，不能删除' };
+    expect((await deleteDicts(String(status.id))).json()).toMatchObject(refusal);
+    expect((await deleteDicts(String(status.id), true)).json()).toMatchObject(refusal);
+    expect((await deleteDicts(`${own.id},${status.id}`, true)).json()).toMatchObject(refusal);
+    expect(await dataOf(byType('sys_status'))).toMatchObject([{ value: '1' }, { value: '0' }]);
+    expect(await dictOf('batch_mate')).toMatchObject({ id: own.id });
+    expect(await dataOf(deleteDicts(String(own.id)))).toEqual({ deleted: 1 });
+  });
+
+  it('keeps the type code of a system dictionary; its name, order and description change', async () => {
+    const status = await dictOf('sys_status');
+    expect((await editDict({ id: String(status.id), type: 'status' })).json())
+      .toMatchObject({ code: 409, status_desc: '“状态”(sys_status) 是系统字典，产品依赖它，不能修改它的类型编码' });
+    expect(await dictOf('sys_status')).toEqual(status);
+    const edited = await dataOf(editDict({ id: String(status.id), type: 'sys_status', name: '启停状态', sort: '9', description: '通用' }));
+    expect(edited).toMatchObject({ type: 'sys_status', name: '启停状态', sort: 9, description: '通用', system: true });
+    await dataOf(editDict({ id: String(status.id), name: '状态', sort: String(status.sort), description: '启用与停用' }));
+  });
+
+  it('never deletes a seeded entry, alone or with others; entries an administrator added still go', async () => {
+    const status = await dictOf('sys_status');
+    const [enabled] = await entriesOf(status.id);
+    const added = await dataOf(addEntry({ dictId: String(status.id), label: '归档', value: 'archived', sort: '9' }));
+    const refusal = { code: 409, status_desc: '“启用”(1) 是系统字典项，产品依赖它，不能删除' };
+    expect((await deleteEntries(String(enabled!.id))).json()).toMatchObject(refusal);
+    expect((await deleteEntries(`${added.id},${enabled!.id}`)).json()).toMatchObject(refusal);
+    expect((await entriesOf(status.id)).map((entry) => entry.value)).toEqual(['1', '0', 'archived']);
+    expect(await dataOf(deleteEntries(String(added.id)))).toEqual({ deleted: 1 });
+  });
+
+  it('keeps the value of a seeded entry and keeps it enabled; its label, colour, order and remark change', async () => {
+    const status = await dictOf('sys_status');
+    const [enabled] = await entriesOf(status.id);
+    const fixed = { code: 409, status_desc: '“启用”(1) 是系统字典项，产品依赖它，不能修改它的值，也不能停用' };
+    expect((await editEntry({ id: String(enabled!.id), value: 'on' })).json()).toMatchObject(fixed);
+    expect((await editEntry({ id: String(enabled!.id), enabled: 'false' })).json()).toMatchObject(fixed);
+    expect((await entriesOf(status.id))[0]).toEqual(enabled);
+    const edited = await dataOf(editEntry({ id: String(enabled!.id), value: '1', enabled: 'true', label: '正常', color: 'cyan', sort: '5', remark: '可用' }));
+    expect(edited).toMatchObject({ value: '1', enabled: true, label: '正常', color: 'cyan', sort: 5, remark: '可用', system: true });
+    expect(await dataOf(byType('sys_status'))).toContainEqual({ value: '1', label: '正常', color: 'cyan' });
+    await dataOf(editEntry({ id: String(enabled!.id), label: '启用', color: 'green', sort: '1', remark: '' }));
+  });
+});
+
 describe('occupations an application offers', () => {
   it('saves the chosen occupation entries and refuses entries of other dictionaries', async () => {
     const product = await addProduct({ appId: 'jobFair', productName: '招聘会' });

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  MESSAGES, PAGE_TREE, PERM_TYPES, menusCrud, menuUrlProblem,
+  flattenPages, MESSAGES, PAGE_TREE, PERM_TYPES, SYSTEM_APP_ID, menusCrud, menuUrlProblem,
   type MenuOption, type MenuRecord, type MenuTreeItem, type MenuType, type NavItem, type PageNode, type PermType,
 } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
@@ -12,13 +12,13 @@ import { products } from '../products/products.table.ts';
 import { menus, type MenuRow } from './menus.table.ts';
 import * as repo from './menus.repository.ts';
 
-const toRecord = (row: MenuRow): MenuRecord => ({
-  id: row.id, parentId: row.parentId, appId: row.appId, name: row.name, title: row.title, url: row.url, icon: row.icon,
-  type: row.type, permTypes: row.permTypes as PermType[], sort: row.sort, hidden: row.hidden, builtin: row.builtinKey !== null,
-});
+/** The menus of the console's own pages: those seeded from the page list, which its routes and access checks read. */
+const systemMenus = sql`${eq(menus.appId, SYSTEM_APP_ID)} and ${inArray(menus.builtinKey, flattenPages().map((page) => page.url))}`;
+
+interface Placed { id: number; parentId: number | null }
 
 /** Rows arranged under their parents, in the order given; rows whose parent is not among them are left out. */
-function treeOf<T>(rows: MenuRow[], toItem: (row: MenuRow, children: T[]) => T, parentId: number | null = null): T[] {
+function treeOf<R extends Placed, T>(rows: R[], toItem: (row: R, children: T[]) => T, parentId: number | null = null): T[] {
   return rows.filter((row) => row.parentId === parentId).map((row) => toItem(row, treeOf(rows, toItem, row.id)));
 }
 
@@ -30,7 +30,13 @@ function checkUrl(type: MenuType, url: string): void {
 /** The menu trees of the applications; the console's own pages are seeded from the page list and keep what routes rely on. */
 export class MenusService extends CrudService<typeof menus, MenuRecord> implements MenusApi {
   constructor(db: Db) {
-    super(db, menusCrud, { table: menus, computed: { builtin: sql<boolean>`${menus.builtinKey} is not null` } });
+    super(db, menusCrud, {
+      table: menus,
+      defaultOrder: [asc(menus.sort), asc(menus.id)],
+      system: {
+        where: systemMenus, fixed: ['name', 'url', 'type', 'permTypes'], messages: MESSAGES.systemRows.menu, named: (row) => [row.title, row.name],
+      },
+    });
   }
 
   /**
@@ -78,7 +84,7 @@ export class MenusService extends CrudService<typeof menus, MenuRecord> implemen
       }
     }
 
-    return treeOf<NavItem>(rows.filter((row) => visible.has(row.id)), (row, list) => ({
+    return treeOf<MenuRow, NavItem>(rows.filter((row) => visible.has(row.id)), (row, list) => ({
       id: row.id, name: row.name, title: row.title, url: row.url, icon: row.icon, type: row.type,
       hidden: row.hidden, permTypes: permsOf(row) as PermType[], list,
     }));
@@ -86,17 +92,17 @@ export class MenusService extends CrudService<typeof menus, MenuRecord> implemen
 
   /** Every menu of one application, buttons included, as a tree. */
   async tree(appId: string): Promise<MenuTreeItem[]> {
-    return treeOf<MenuTreeItem>(await repo.listByApp(this.db, appId), (row, list) => ({ ...toRecord(row), list }));
+    return treeOf<MenuRecord, MenuTreeItem>(await this.listByApp(appId), (record, list) => ({ ...record, list }));
   }
 
   /** Directories and pages of one application: the menus a parent picker offers. */
   async options(appId: string): Promise<MenuOption[]> {
     const rows = (await repo.listByApp(this.db, appId)).filter((row) => row.type !== 'button');
-    return treeOf<MenuOption>(rows, (row, children) => ({ id: row.id, title: row.title, name: row.name, type: row.type as MenuOption['type'], children }));
+    return treeOf<MenuRow, MenuOption>(rows, (row, children) => ({ id: row.id, title: row.title, name: row.name, type: row.type as MenuOption['type'], children }));
   }
 
-  async listByApp(appId: string): Promise<MenuRecord[]> {
-    return (await repo.listByApp(this.db, appId)).map(toRecord);
+  listByApp(appId: string): Promise<MenuRecord[]> {
+    return this.all(eq(menus.appId, appId));
   }
 
   /** A parent exists in the same application and is neither the moving menu nor below it. */
@@ -109,7 +115,7 @@ export class MenusService extends CrudService<typeof menus, MenuRecord> implemen
     if (movingId !== undefined && (await repo.selfAndAncestorIds(db, parentId)).includes(movingId)) throw conflict(MESSAGES.menuCycle);
   }
 
-  /** The application stays; a built-in menu keeps the name, url and type the console's routes and access checks use. */
+  /** The url suits the type, and a new or moved menu's parent is checked. */
   protected override async checkWrite(tx: Db, { fields, before }: WriteContext<MenuRow>): Promise<void> {
     const values = this.valuesOf(fields) as Partial<MenuRow>;
     if (!before) {
@@ -117,16 +123,13 @@ export class MenusService extends CrudService<typeof menus, MenuRecord> implemen
       return;
     }
     const after = { ...before, ...values };
-    const fixedChanged = after.name !== before.name || after.url !== before.url || after.type !== before.type;
-    if (before.builtinKey !== null && fixedChanged) throw conflict(MESSAGES.builtinMenuFixed(before.title));
     checkUrl(after.type, after.url);
     if (after.parentId !== before.parentId) await this.checkParent(tx, before.appId, after.parentId, before.id);
   }
 
-  /** A menu with children stays; a built-in one would come back at the next start, so it stays too. Grants and rules go with a menu. */
+  /** A menu with children stays. Grants and rules go with a menu. */
   protected override async beforeDelete(tx: Db, _actor: Actor, rows: MenuRow[]): Promise<void> {
     for (const menu of rows) {
-      if (menu.builtinKey !== null) throw conflict(MESSAGES.builtinMenuUndeletable(menu.title));
       if (await repo.hasChildren(tx, menu.id)) throw conflict(MESSAGES.menuHasChildren(menu.title));
     }
   }

@@ -97,7 +97,7 @@ describe('menu management', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
   }
-  const builtin = async (name: string): Promise<MenuRecord> =>
+  const systemMenu = async (name: string): Promise<MenuRecord> =>
     (await t.call('GET', '/menu/listByAppId', { token: admin, query: { appId: SYSTEM_APP_ID } })).json().data.find((menu: MenuRecord) => menu.name === name);
 
   it('refuses a button as the parent of a menu', async () => {
@@ -111,7 +111,7 @@ describe('menu management', () => {
     const dir = await add({ name: 'crm-root', title: '客户', url: '/crm', icon: 'team', type: 'directory', sort: '2' });
     const page = await add({ parentId: String(dir.id), name: 'crm_list', title: '客户列表', url: '/crm/list', type: 'page', permTypes: 'edit,view', sort: '1' });
     const button = await add({ parentId: String(page.id), name: 'crm-export', title: '导出', url: '', type: 'button', permTypes: 'view', hidden: 'true' });
-    expect(page).toMatchObject({ appId: 'crm', parentId: dir.id, permTypes: ['view', 'edit'], icon: '', sort: 1, hidden: false, builtin: false });
+    expect(page).toMatchObject({ appId: 'crm', parentId: dir.id, permTypes: ['view', 'edit'], icon: '', sort: 1, hidden: false, system: false });
     expect(button).toMatchObject({ url: '', type: 'button', hidden: true });
 
     const tree = (await t.call('GET', '/menu/list', { token: admin, query: { appId: 'crm' } })).json().data;
@@ -134,7 +134,7 @@ describe('menu management', () => {
 
   it('takes an external address for a page, never for a directory, and shows external pages in the nav', async () => {
     const page = await add({ appId: SYSTEM_APP_ID, name: 'vendor-portal', title: '供应商门户', url: 'https://vendor.example.com/portal', icon: 'link', type: 'page' });
-    expect(page).toMatchObject({ url: 'https://vendor.example.com/portal', type: 'page', builtin: false });
+    expect(page).toMatchObject({ url: 'https://vendor.example.com/portal', type: 'page', system: false });
     const directory = await save({ name: 'external-dir', title: 'x', url: 'https://example.com', type: 'directory' });
     expect(directory.json()).toMatchObject({ code: 400, status_desc: '参数错误：url 目录的地址以 / 开头；页面的地址以 / 开头，或是以 http(s):// 开头的外部地址' });
     expect((await update({ id: String(page.id), url: 'ftp://vendor.example.com' })).statusCode).toBe(400);
@@ -208,15 +208,41 @@ describe('menu management', () => {
     expect((await update({ id: String(middle.id), parentId: '' })).json().data.parentId).toBeNull();
   });
 
-  it('lets built-in pages be edited but not renamed or deleted', async () => {
-    const users = await builtin('user-manage');
-    expect(users.builtin).toBe(true);
-    const retitled = await update({ id: String(users.id), title: '账号管理', icon: 'team', name: 'user-manage', url: users.url, type: 'page' });
-    expect(retitled.json().data).toMatchObject({ title: '账号管理', icon: 'team' });
-    const renamed = await update({ id: String(users.id), name: 'accounts' });
-    expect(renamed.json()).toMatchObject({ code: 409, status_desc: '菜单“账号管理”是内置页面，不能修改它的路由名称、地址和类型' });
-    const deleted = await remove(String(users.id));
-    expect(deleted.json()).toMatchObject({ code: 409, status_desc: '菜单“账号管理”是内置页面，删除后下次启动会重新创建，不能删除' });
+  it('marks the menus of the page list as system menus, and only those', async () => {
+    const menus: MenuRecord[] = (await t.call('GET', '/menu/listByAppId', { token: admin, query: { appId: SYSTEM_APP_ID } })).json().data;
+    const pages = new Set(flattenPages().map((page) => page.name));
+    expect(menus.filter((menu) => menu.system).map((menu) => menu.name).sort()).toEqual([...pages].sort());
+    const added = await add({ appId: SYSTEM_APP_ID, name: 'own-report', title: '自建报表', url: '/own-report', type: 'page' });
+    expect(added.system).toBe(false);
+    const tree = (await t.call('GET', '/menu/list', { token: admin })).json().data;
+    expect(tree.find((menu: MenuRecord) => menu.name === 'sys-manage')).toMatchObject({ system: true });
+    expect((await t.call('GET', '/menu/info', { token: admin, query: { id: String(added.id) } })).json().data).toMatchObject({ system: false });
+    expect((await remove(String(added.id))).json().data).toEqual({ deleted: 1 });
+  });
+
+  it('lets a system menu change its title, icon, order and visibility, but not what the product knows it by', async () => {
+    const users = await systemMenu('user-manage');
+    expect(users.system).toBe(true);
+    const form = { id: String(users.id), title: '账号管理', icon: 'team', sort: '7', hidden: 'true', name: 'user-manage', url: users.url, type: 'page', permTypes: users.permTypes.join(',') };
+    expect((await update(form)).json().data).toMatchObject({ title: '账号管理', icon: 'team', sort: 7, hidden: true, name: 'user-manage' });
+    const fixed = { code: 409, status_desc: '“账号管理”(user-manage) 是系统菜单，产品依赖它，不能修改它的路由名称、路径、类型和权限类型' };
+    const changes: Record<string, string>[] = [{ name: 'accounts' }, { url: '/accounts' }, { type: 'directory' }, { permTypes: 'view' }];
+    for (const change of changes) {
+      expect((await update({ id: String(users.id), ...change })).json(), JSON.stringify(change)).toMatchObject(fixed);
+    }
+    expect(await systemMenu('user-manage')).toMatchObject({ name: 'user-manage', url: users.url, type: 'page', permTypes: users.permTypes });
+    await update({ id: String(users.id), title: users.title, icon: users.icon, sort: String(users.sort), hidden: 'false' });
+  });
+
+  it('never deletes a system menu, alone or with others, and still deletes the others', async () => {
+    const users = await systemMenu('user-manage');
+    const own = await add({ name: 'own-page', title: '自建页面', url: '/own-page', type: 'page' });
+    const refusal = { code: 409, status_desc: `“${users.title}”(user-manage) 是系统菜单，产品依赖它，不能删除` };
+    expect((await remove(String(users.id))).json()).toMatchObject(refusal);
+    expect((await remove(`${own.id},${users.id}`)).json()).toMatchObject(refusal);
+    expect(await systemMenu('user-manage')).toEqual(users);
+    expect((await t.call('GET', '/menu/info', { token: admin, query: { id: String(own.id) } })).statusCode).toBe(200);
+    expect((await remove(String(own.id))).json().data).toEqual({ deleted: 1 });
   });
 
   it('refuses to delete a menu with children, and takes grants and permission rules with a deleted menu', async () => {

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
-  ADMIN_ROLE, BASE_ROLE, MESSAGES, OPERATORS_BY_KIND, RULE_FIELDS, rolesCrud,
+  BASE_ROLE, MESSAGES, OPERATORS_BY_KIND, RULE_FIELDS, rolesCrud,
   type DataScope, type PermissionRule, type PermType, type RoleRecord, type RuleOperator,
 } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
@@ -9,6 +9,7 @@ import { AuditedStore } from '../../crud/audited-store.ts';
 import { CrudService } from '../../crud/crud-service.ts';
 import { badRequest, conflict, forbiddenBecause, notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
+import { BUILT_IN_ROLES } from './built-in-roles.ts';
 import * as repo from './roles-admin.repository.ts';
 import { adminsAmong, grantsOfUser, roleIdsOf } from './roles.repository.ts';
 import { users } from '../users/users.table.ts';
@@ -16,8 +17,6 @@ import { permissionRules, roles, userRoles, type RoleRow } from './roles.table.t
 
 const ruleStore = new AuditedStore(permissionRules, 'permission-rule');
 
-/** Built-in roles keep their code and stay enabled: why, by code. */
-const FIXED_ROLES: Record<string, string> = { [ADMIN_ROLE]: MESSAGES.adminRoleFixed, [BASE_ROLE]: MESSAGES.baseRoleFixed };
 
 /** The outer row's id, qualified: drizzle leaves columns of a single-table select unqualified. */
 const outerRoleId = sql.raw('"roles"."id"');
@@ -59,6 +58,10 @@ export class RoleAdminService extends CrudService<typeof roles, RoleRecord> {
         // Every account holds the base role.
         userCount: sql<number>`(case when ${outerRoleCode} = ${BASE_ROLE} then (select cast(count(*) as integer) from ${users})
           else (select cast(count(*) as integer) from ${userRoles} held where held.role_id = ${outerRoleId}) end)`,
+      },
+      system: {
+        where: inArray(roles.code, BUILT_IN_ROLES.map((role) => role.code)),
+        fixed: ['code', 'enabled'], messages: MESSAGES.systemRows.role, named: (row) => [row.name, row.code],
       },
     });
   }
@@ -127,9 +130,8 @@ export class RoleAdminService extends CrudService<typeof roles, RoleRecord> {
     return this.db.transaction(async (tx) => {
       const role = await this.store.get(tx, id);
       if (!role) throw this.missing(id);
+      await this.checkFixedFields(tx, role, fields as Record<string, unknown>);
       const renames = fields.code !== undefined && fields.code !== role.code;
-      const fixed = FIXED_ROLES[role.code];
-      if (fixed && (renames || fields.enabled === false)) throw conflict(fixed);
       if (fields.code && renames && (await repo.codeTaken(tx, fields.code, id))) throw conflict(MESSAGES.roleCodeTaken(fields.code));
       if (fields.grants) {
         await this.refuseOwnRole(tx, actor, role);
@@ -151,11 +153,9 @@ export class RoleAdminService extends CrudService<typeof roles, RoleRecord> {
     if (holds) throw forbiddenBecause(MESSAGES.cannotChangeOwnRole(role.name));
   }
 
-  /** The built-in roles and roles someone holds stay; so do the others asked with them. */
+  /** Roles someone holds stay; so do the others asked with them. */
   protected override async beforeDelete(tx: Db, _actor: Actor, rows: RoleRow[]): Promise<void> {
     for (const row of rows) {
-      const fixed = FIXED_ROLES[row.code];
-      if (fixed) throw conflict(fixed);
       const { userCount } = await this.get(row.id, tx);
       if (userCount > 0) throw conflict(MESSAGES.roleInUse(row.name, userCount));
     }

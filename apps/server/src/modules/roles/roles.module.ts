@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { ADMIN_ROLE, BASE_ROLE, rolesCrud, SYSTEM_APP_ID, type PermType } from '@console/contract';
+import { rolesCrud, SYSTEM_APP_ID, type PermType } from '@console/contract';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { defineModule } from '../../module.ts';
 import { menus } from '../menus/menus.table.ts';
+import { BUILT_IN_ROLES } from './built-in-roles.ts';
 import { RoleAdminService } from './roles-admin.service.ts';
 import { RolesService } from './roles.service.ts';
 
@@ -58,8 +59,7 @@ export const rolesModule = defineModule({
         }
       },
       seed: async (tx) => {
-        await roles.ensureRole(tx, ADMIN_ROLE, '超级管理员');
-        await roles.ensureRole(tx, BASE_ROLE, '基础角色');
+        for (const { code, name } of BUILT_IN_ROLES) await roles.ensureRole(tx, code, name);
       },
     };
   },

@@ -49,17 +49,12 @@ describe('roles', () => {
     expect((await saveRole({ code: 'ghost', name: 'g', grants: [{ menuId: 999999, permTypes: ['view'] }] })).statusCode).toBe(400);
   });
 
-  it('answers 409 for a duplicate code, a role still held, and changes to the t.admin role', async () => {
+  it('answers 409 for a duplicate code and a role still held', async () => {
     expect((await saveRole({ code: 'AUDITOR', name: 'x' })).json()).toMatchObject({ code: 409, status_desc: '角色编码“AUDITOR”已存在' });
     const held = (await saveRole({ code: 'held', name: '在用角色' })).json().data;
     await signInWithRole('holder', held.id);
     const refused = await t.call('POST', '/role/delete', { token: t.admin, form: { ids: String(held.id) } });
     expect(refused.json()).toMatchObject({ code: 409, status_desc: '角色“在用角色”仍有 1 个用户，不能删除' });
-
-    const adminRoleId = (await t.call('GET', '/role/select', { token: t.admin })).json().data.find((o: { code: string }) => o.code === 'admin').id;
-    expect((await t.call('POST', '/role/delete', { token: t.admin, form: { ids: String(adminRoleId) } })).statusCode).toBe(409);
-    expect((await t.call('POST', '/role/update', { token: t.admin, json: { id: adminRoleId, enabled: false } })).statusCode).toBe(409);
-    expect((await t.call('POST', '/role/update', { token: t.admin, json: { id: adminRoleId, code: 'root' } })).statusCode).toBe(409);
     expect((await t.call('GET', '/role/info', { token: t.admin, query: { id: '999999' } })).statusCode).toBe(404);
   });
 
@@ -75,7 +70,7 @@ describe('roles', () => {
   });
 
   it('refuses anyone changing the grants, data scopes or rules of a role they hold, the base role included', async () => {
-    const own = (await saveRole({ code: 'own-role', name: '自持角色', grants: grants(['role-manage', ['view', 'edit']], ['user-manage', ['view', 'edit']]) })).json().data;
+    const own = (await saveRole({ code: 'held-role', name: '自持角色', grants: grants(['role-manage', ['view', 'edit']], ['user-manage', ['view', 'edit']]) })).json().data;
     const token = await signInWithRole('own-role-holder', own.id);
     const refusal = { code: 403, status_desc: '不能修改自己所持角色“自持角色”的权限：请由另一位管理员修改' };
     expect((await t.call('POST', '/role/update', { token, json: { id: own.id, grants: grants(['role-manage', ['view', 'edit']]) } })).json()).toMatchObject(refusal);
@@ -123,6 +118,44 @@ describe('roles', () => {
   });
 });
 
+describe('built-in roles', () => {
+  const roleOf = async (code: string) => (await t.call('GET', '/role/list', { token: t.admin, query: { code, pageSize: '100' } })).json().data.records
+    .find((role: { code: string }) => role.code === code);
+  const remove = (ids: string) => t.call('POST', '/role/delete', { token: t.admin, form: { ids } });
+  const update = (body: object) => t.call('POST', '/role/update', { token: t.admin, json: body });
+
+  it('are marked as system roles, and only they', async () => {
+    const records = (await t.call('GET', '/role/list', { token: t.admin, query: { pageSize: '100' } })).json().data.records as { code: string; system: boolean }[];
+    expect(records.filter((role) => role.system).map((role) => role.code).sort()).toEqual(['admin', 'base']);
+    const own = (await saveRole({ code: 'own-role', name: '自建角色' })).json().data;
+    expect(own.system).toBe(false);
+    expect((await t.call('GET', '/role/info', { token: t.admin, query: { id: String((await roleOf('admin')).id) } })).json().data).toMatchObject({ system: true });
+    expect((await remove(String(own.id))).json().data).toEqual({ deleted: 1 });
+  });
+
+  it('are never deleted, alone or with others, and the others stay too', async () => {
+    const admin = await roleOf('admin');
+    const own = (await saveRole({ code: 'kept-role', name: '留下的角色' })).json().data;
+    const refusal = { code: 409, status_desc: '“超级管理员”(admin) 是内置角色，产品依赖它，不能删除' };
+    expect((await remove(String(admin.id))).json()).toMatchObject(refusal);
+    expect((await remove(`${own.id},${admin.id}`)).json()).toMatchObject(refusal);
+    expect(await roleOf('admin')).toEqual(admin);
+    expect(await roleOf('kept-role')).toMatchObject({ id: own.id });
+    expect((await remove(String(own.id))).json().data).toEqual({ deleted: 1 });
+  });
+
+  it('keep their code and stay enabled; their name, description and grants change', async () => {
+    const admin = await roleOf('admin');
+    const fixed = { code: 409, status_desc: '“超级管理员”(admin) 是内置角色，产品依赖它，不能修改它的编码，也不能停用' };
+    expect((await update({ id: admin.id, code: 'root' })).json()).toMatchObject(fixed);
+    expect((await update({ id: admin.id, enabled: false })).json()).toMatchObject(fixed);
+    expect(await roleOf('admin')).toEqual(admin);
+    const renamed = await update({ id: admin.id, code: 'admin', enabled: true, name: '系统管理员', description: '管理一切' });
+    expect(renamed.json().data).toMatchObject({ code: 'admin', enabled: true, name: '系统管理员', description: '管理一切', system: true });
+    expect((await update({ id: admin.id, name: admin.name, description: admin.description })).statusCode).toBe(200);
+  });
+});
+
 describe('the base role', () => {
   const baseRole = async () => (await t.call('GET', '/role/list', { token: t.admin, query: { code: 'base' } })).json().data.records[0];
 
@@ -146,14 +179,15 @@ describe('the base role', () => {
 
   it('cannot be deleted, disabled, renamed, offered or assigned', async () => {
     const base = await baseRole();
-    const fixed = '基础角色由所有账号持有，不能删除、停用、修改编码或单独分配';
-    expect((await t.call('POST', '/role/delete', { token: t.admin, form: { ids: String(base.id) } })).json()).toMatchObject({ code: 409, status_desc: fixed });
+    const fixed = '“基础角色”(base) 是内置角色，产品依赖它，不能修改它的编码，也不能停用';
+    expect((await t.call('POST', '/role/delete', { token: t.admin, form: { ids: String(base.id) } })).json())
+      .toMatchObject({ code: 409, status_desc: '“基础角色”(base) 是内置角色，产品依赖它，不能删除' });
     expect((await t.call('POST', '/role/update', { token: t.admin, json: { id: base.id, enabled: false } })).json()).toMatchObject({ code: 409, status_desc: fixed });
-    expect((await t.call('POST', '/role/update', { token: t.admin, json: { id: base.id, code: 'everyone' } })).statusCode).toBe(409);
+    expect((await t.call('POST', '/role/update', { token: t.admin, json: { id: base.id, code: 'everyone' } })).json()).toMatchObject({ code: 409, status_desc: fixed });
     const offered = (await t.call('GET', '/role/select', { token: t.admin })).json().data.map((role: { code: string }) => role.code);
     expect(offered).not.toContain('base');
     const assigned = await t.call('POST', '/user/save', { token: t.admin, form: { username: 'base-holder', password: 'Plain-holder-93', name: 'b', roleIds: String(base.id) } });
-    expect(assigned.json()).toMatchObject({ code: 400, status_desc: fixed });
+    expect(assigned.json()).toMatchObject({ code: 400, status_desc: '基础角色由所有账号持有，不能单独分配' });
   });
 });
 

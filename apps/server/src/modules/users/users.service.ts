@@ -134,7 +134,7 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
     const found = await this.roles.rolesByIds(db, roleIdList);
     const missing = roleIdList.find((id) => !found.some((role) => role.id === id));
     if (missing !== undefined) throw badRequest(MESSAGES.roleNotFound(missing));
-    if (found.some((role) => role.code === BASE_ROLE)) throw badRequest(MESSAGES.baseRoleFixed);
+    if (found.some((role) => role.code === BASE_ROLE)) throw badRequest(MESSAGES.baseRoleNotAssignable);
     if (actor.userId === null || (await this.roles.isAdmin(db, actor.userId))) return;
     const own = await this.roles.roleIdsOf(db, actor.userId);
     const foreign = found.find((role) => !own.includes(role.id));

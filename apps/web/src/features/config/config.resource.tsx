@@ -6,8 +6,6 @@ import { declaredResource } from '../../crud/crud-resource.ts';
 import type { Option } from '../../crud/resource.ts';
 
 const TYPES: Option[] = SETTING_TYPES.map((type) => ({ value: type, label: `configManage.types.${type}` }));
-const BUILT_IN: Option[] = [{ value: true, label: 'crud.yes', color: 'blue' }, { value: false, label: 'crud.no' }];
-const fixedWhenBuiltIn = (setting: SettingRecord) => (setting.builtIn ? 'configManage.builtInFixed' : undefined);
 
 /** A setting's value, marked when it is a built-in setting's default. */
 function ValueCell({ setting }: { setting: SettingRecord }) {
@@ -22,13 +20,13 @@ function ValueCell({ setting }: { setting: SettingRecord }) {
 
 export const settingsResource = declaredResource(settingsCrud, {
   title: 'configManage.record',
+  system: { tagOn: 'key', undeletable: 'configManage.systemUndeletable', fixed: { columns: ['key', 'type', 'dictType'], reason: 'configManage.systemFixed' } },
   columns: [
-    { key: 'key', title: 'configManage.key', form: { kind: 'text', readOnly: fixedWhenBuiltIn } },
+    { key: 'key', title: 'configManage.key', form: { kind: 'text' } },
     { key: 'name', title: 'configManage.name', form: { kind: 'text' } },
-    { key: 'type', title: 'configManage.type', options: TYPES, form: { kind: 'select', initialValue: 'text', readOnly: fixedWhenBuiltIn } },
-    { key: 'dictType', title: 'configManage.dictType', defaultHidden: true, form: { kind: 'text', hint: 'configManage.dictTypeHint', readOnly: fixedWhenBuiltIn } },
+    { key: 'type', title: 'configManage.type', options: TYPES, form: { kind: 'select', initialValue: 'text' } },
+    { key: 'dictType', title: 'configManage.dictType', defaultHidden: true, form: { kind: 'text', hint: 'configManage.dictTypeHint' } },
     { key: 'value', title: 'configManage.value', render: (setting) => <ValueCell setting={setting} />, form: { kind: 'textarea', hint: 'configManage.valueHint' } },
-    { key: 'builtIn', title: 'configManage.builtIn', options: BUILT_IN },
     { key: 'remark', title: 'configManage.remark', form: { kind: 'textarea' } },
     { key: 'updatedAt', title: 'configManage.updatedAt', exportValue: (setting) => formatDateTime(setting.updatedAt) },
   ],

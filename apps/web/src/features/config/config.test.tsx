@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SettingRecord } from '@console/contract';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
-import { button, row } from '../../test/users-harness.tsx';
+import { button, OK, row } from '../../test/users-harness.tsx';
 import ConfigPage from './config.page.tsx';
 
 const at = '2024-05-01T08:00:00.000Z';
 const setting = (id: number, overrides: Partial<SettingRecord>): SettingRecord => ({
-  id, key: `k${id}`, name: `n${id}`, type: 'text', dictType: '', value: '', defaultValue: null, builtIn: false, remark: '', createdAt: at, updatedAt: at, ...overrides,
+  id, key: `k${id}`, name: `n${id}`, type: 'text', dictType: '', value: '', defaultValue: null, system: false, remark: '', createdAt: at, updatedAt: at, ...overrides,
 });
 /** The table is the page's first load. */
 const FIRST_LIST_MS = 5_000;
@@ -16,7 +16,16 @@ const FIRST_LIST_MS = 5_000;
 const api = scriptedApiForFile();
 beforeEach(() => {
   api.reset({
-    '/config/list': () => ({ data: { records: [setting(1, { key: 'login.captcha', type: 'dict', value: 'afterFailures', defaultValue: 'afterFailures', builtIn: true })], total: 1, pageNumber: 1, pageSize: 10 } }),
+    '/config/list': () => ({
+      data: {
+        records: [
+          setting(1, { key: 'login.captcha', type: 'dict', dictType: 'sys_captcha_mode', value: 'afterFailures', defaultValue: 'afterFailures', system: true }),
+          setting(2, { key: 'password.minLength', name: '密码最短长度', type: 'number', value: '8', defaultValue: '8', system: true }),
+          setting(3, { key: 'site.title', value: '一览' }),
+        ],
+        total: 3, pageNumber: 1, pageSize: 10,
+      },
+    }),
     '/config/history': () => ({ data: [{ id: 1, oldValue: 'never', newValue: 'afterFailures', userId: 1, userName: 'admin', changedAt: at }] }),
   });
 });
@@ -31,5 +40,28 @@ describe('system configuration page', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('never')).toBeInTheDocument();
     await waitFor(() => expect(Object.fromEntries(api.to('/config/history')[0]!.query)).toEqual({ id: '1' }));
+  });
+
+  it('marks built-in settings, keeps them from being deleted or selected, and saves a new value without their key, type or dictionary', async () => {
+    api.reply({ '/config/edit': () => ({ data: setting(2, { key: 'password.minLength', type: 'number', value: '10', system: true }) }) });
+    renderPage(<ConfigPage />, { name: 'config-manage', url: '/sys/config-manage' });
+    await screen.findByText('password.minLength', {}, { timeout: FIRST_LIST_MS });
+    expect(within(row('password.minLength')).getByText('系统')).toBeInTheDocument();
+    expect(within(row('site.title')).queryByText('系统')).not.toBeInTheDocument();
+    expect(button('删除', row('password.minLength'))).toBeDisabled();
+    expect(button('删除', row('site.title'))).toBeEnabled();
+    expect(within(row('password.minLength')).getByRole('checkbox')).toBeDisabled();
+    expect(within(row('site.title')).getByRole('checkbox')).toBeEnabled();
+    await userEvent.hover(button('删除', row('password.minLength')));
+    expect(await screen.findByText('内置配置：产品依赖它，不能删除')).toBeInTheDocument();
+
+    await userEvent.click(button('编辑', row('password.minLength')));
+    const dialog = await screen.findByRole('dialog');
+    for (const fixed of ['键', '类型', '字典类型']) expect(within(dialog).getByLabelText(fixed)).toBeDisabled();
+    await userEvent.clear(within(dialog).getByLabelText('值'));
+    await userEvent.type(within(dialog).getByLabelText('值'), '10');
+    await userEvent.click(button(OK, dialog));
+    await waitFor(() => expect(api.to('/config/edit')).toHaveLength(1));
+    expect(Object.fromEntries(api.to('/config/edit')[0]!.body)).toEqual({ id: '2', name: '密码最短长度', value: '10', remark: '' });
   });
 });

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { CrudPage } from '../../crud/CrudPage.tsx';
 import { RecordDialog } from '../../crud/RecordDialog.tsx';
 import { RowAction } from '../../crud/RowAction.tsx';
+import { useUndeletable, withSystemTag } from '../../crud/system-rows.tsx';
 import { useHas } from '../../components/permission.tsx';
 import { useCall, useInvalidate } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
@@ -28,6 +29,7 @@ function DictList({ chosen, choose }: { chosen: number | undefined; choose: (id:
   const searched = useDebounced(key.trim(), SEARCH_DELAY_MS);
   const dicts = useCall(dictsRoutes.search, { query: { key: searched || undefined } });
   const [dialog, setDialog] = useState<{ record?: DictRecord } | null>(null);
+  const undeletable = useUndeletable(dictResource.system);
   const refresh = () => void invalidate(dictsRoutes.search);
 
   const remove = async (dict: DictRecord) => {
@@ -55,14 +57,16 @@ function DictList({ chosen, choose }: { chosen: number | undefined; choose: (id:
               canEdit && <RowAction key="edit" label={t('dicts.edit')} onClick={() => setDialog({ record: dict })} />,
               canDelete && (
                 <RowAction
-                  key="delete" danger label={t('dicts.delete')} onClick={() => remove(dict)}
+                  key="delete" danger label={t('dicts.delete')} onClick={() => remove(dict)} disabledReason={undeletable(dict)}
                   confirm={t(dict.entryCount > 0 ? 'dicts.deleteWithEntries' : 'dicts.deleteConfirm', { name: dict.name, count: dict.entryCount })}
                 />
               ),
             ].filter(Boolean)}
           >
             <List.Item.Meta
-              title={<Button type="link" size="small" autoInsertSpace={false} style={{ padding: 0 }} aria-current={dict.id === chosen} onClick={() => choose(dict.id)}>{dict.name}</Button>}
+              title={withSystemTag(dictResource.system, 'name', dict, (
+                <Button type="link" size="small" autoInsertSpace={false} style={{ padding: 0 }} aria-current={dict.id === chosen} onClick={() => choose(dict.id)}>{dict.name}</Button>
+              ))}
               description={<Typography.Text type="secondary" code ellipsis={{ tooltip: dict.type }} style={{ maxWidth: '100%' }}>{dict.type}</Typography.Text>}
               style={{ minWidth: 0 }}
             />

@@ -10,6 +10,7 @@ const COLORS: Option[] = DICT_COLORS.map((color) => ({ value: color, label: `dic
 /** A dictionary's dialogs: its type code is what pages ask its entries by. */
 export const dictResource = declaredRecordResource(dictsCrud, {
   title: 'dicts.record',
+  system: { tagOn: 'name', undeletable: 'dicts.systemUndeletable', fixed: { columns: ['type'], reason: 'dicts.systemFixed' } },
   columns: [
     { key: 'type', title: 'dicts.type', form: { kind: 'text', hint: 'dicts.typeHint' } },
     { key: 'name', title: 'dicts.name', form: { kind: 'text' } },
@@ -21,6 +22,7 @@ export const dictResource = declaredRecordResource(dictsCrud, {
 /** The entries of one dictionary: the page fixes the dictionary, a new entry starts in it. */
 export const dictEntriesResource = declaredResource(dictEntriesCrud, {
   title: 'dicts.entry',
+  system: { tagOn: 'label', undeletable: 'dicts.systemEntryUndeletable', fixed: { columns: ['value', 'enabled'], reason: 'dicts.systemEntryFixed' } },
   columns: [
     { key: 'dictId', title: 'dicts.record', hideInTable: true, form: { kind: 'select', only: 'create', options: namedOptions(dictsRoutes.all) } },
     { key: 'label', title: 'dicts.label', render: (entry) => <Tag color={entry.color}>{entry.label}</Tag>, form: { kind: 'text' } },

@@ -9,10 +9,10 @@ import PositionConfigPage from './position-config.page.tsx';
 
 const at = '2024-05-01T08:00:00.000Z';
 const dict = (id: number, overrides: Partial<DictRecord> = {}): DictRecord => ({
-  id, type: `type_${id}`, name: `字典${id}`, sort: id, description: '', entryCount: 0, createdAt: at, updatedAt: at, ...overrides,
+  id, type: `type_${id}`, name: `字典${id}`, sort: id, description: '', entryCount: 0, system: false, createdAt: at, updatedAt: at, ...overrides,
 });
 const entry = (id: number, overrides: Partial<DictEntryRecord> = {}): DictEntryRecord => ({
-  id, dictId: 1, label: `项${id}`, value: String(id), sort: id, enabled: true, color: 'default', remark: '', createdAt: at, updatedAt: at, ...overrides,
+  id, dictId: 1, label: `项${id}`, value: String(id), sort: id, enabled: true, color: 'default', remark: '', system: false, createdAt: at, updatedAt: at, ...overrides,
 });
 
 /** The entries' table is the page's second load, after the dictionaries. */
@@ -61,6 +61,62 @@ describe('dictionaries page', () => {
     await userEvent.click(button(OK, await screen.findByRole('tooltip')));
     await waitFor(() => expect(api.to('/dict/delByIds/1')).toHaveLength(1));
     expect(Object.fromEntries(api.to('/dict/delByIds/1')[0]!.query)).toEqual({ withEntries: 'true' });
+  });
+});
+
+describe('system dictionaries', () => {
+  const status = dict(3, { name: '状态', type: 'sys_status', entryCount: 3, system: true });
+  beforeEach(() => {
+    api.reply({
+      '/dict/search': () => ({ data: [...dicts, status] }),
+      '/dict/getAll': () => ({ data: [...dicts, status] }),
+      '/dictData/getByCondition': () => ({
+        data: {
+          records: [entry(11, { dictId: 3, label: '启用', value: '1', system: true }), entry(12, { dictId: 3, label: '冻结', value: '2' })],
+          total: 2, pageNumber: 1, pageSize: 10,
+        },
+      }),
+    });
+  });
+  const dictItem = (name: string) => screen.getByRole('button', { name }).closest('li')!;
+
+  it('marks a system dictionary and its seeded entries, and offers to delete neither', async () => {
+    renderDicts('/sys/dict-manage?dictId=3');
+    await screen.findByText('启用', {}, { timeout: FIRST_LIST_MS });
+    expect(within(dictItem('状态')).getByText('系统')).toBeInTheDocument();
+    expect(within(dictItem('性别')).queryByText('系统')).not.toBeInTheDocument();
+    expect(within(dictItem('状态')).getByRole('button', { name: /删\s*除/ })).toBeDisabled();
+    expect(within(dictItem('性别')).getByRole('button', { name: /删\s*除/ })).toBeEnabled();
+
+    expect(within(row('启用')).getByText('系统')).toBeInTheDocument();
+    expect(button('删除', row('启用'))).toBeDisabled();
+    expect(within(row('启用')).getByRole('checkbox')).toBeDisabled();
+    expect(within(row('启用')).getByRole('switch')).toBeDisabled();
+    expect(button('删除', row('冻结'))).toBeEnabled();
+    expect(within(row('冻结')).getByRole('switch')).toBeEnabled();
+    await userEvent.hover(button('删除', row('启用')));
+    expect(await screen.findByText('系统字典项：产品依赖它，不能删除')).toBeInTheDocument();
+  });
+
+  it('keeps the type code of a system dictionary and the value of a seeded entry read-only', async () => {
+    api.reply({ '/dictData/edit': () => ({ data: entry(11, { dictId: 3, label: '正常', value: '1', system: true }) }) });
+    renderDicts('/sys/dict-manage?dictId=3');
+    await screen.findByText('启用', {}, { timeout: FIRST_LIST_MS });
+    await userEvent.click(within(dictItem('状态')).getByRole('button', { name: /编\s*辑/ }));
+    expect(within(await screen.findByRole('dialog')).getByLabelText('类型')).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+
+    await userEvent.click(button('编辑', row('启用')));
+    const dialog = (await screen.findByText('编辑字典项')).closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(dialog).getByLabelText('值')).toBeDisabled();
+    await userEvent.clear(within(dialog).getByLabelText('标签'));
+    await userEvent.type(within(dialog).getByLabelText('标签'), '正常');
+    await userEvent.click(button(OK, dialog));
+    await waitFor(() => expect(api.to('/dictData/edit')).toHaveLength(1));
+    const sent = Object.fromEntries(api.to('/dictData/edit')[0]!.body);
+    expect(sent).toMatchObject({ id: '11', label: '正常' });
+    expect(sent).not.toHaveProperty('value');
+    expect(sent).not.toHaveProperty('enabled');
   });
 });
 

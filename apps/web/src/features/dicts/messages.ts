@@ -8,6 +8,8 @@ export const messages = bilingual(
       deleteConfirm: '确定删除字典“{{name}}”吗？', deleteWithEntries: '确定删除字典“{{name}}”及其 {{count}} 个字典项吗？删除后无法恢复。',
       entries: '{{name}}（{{type}}）的字典项',
       entry: '字典项', label: '标签', value: '值', status: '状态', color: '颜色', remark: '备注', createdAt: '创建时间',
+      systemUndeletable: '系统字典：产品依赖它，不能删除', systemFixed: '系统字典的类型编码不能修改：产品按它读取字典项',
+      systemEntryUndeletable: '系统字典项：产品依赖它，不能删除', systemEntryFixed: '系统字典项的值不能修改，也不能停用：产品依赖它',
       colors: {
         default: '默认', blue: '蓝', green: '绿', red: '红', orange: '橙', gold: '金', purple: '紫', cyan: '青', magenta: '品红',
         volcano: '火山', geekblue: '极客蓝', lime: '青柠',
@@ -25,6 +27,10 @@ export const messages = bilingual(
       deleteConfirm: 'Delete the dictionary “{{name}}”?', deleteWithEntries: 'Delete the dictionary “{{name}}” and its {{count}} entries? This cannot be undone.',
       entries: 'Entries of {{name}} ({{type}})',
       entry: 'entry', label: 'Label', value: 'Value', status: 'Status', color: 'Colour', remark: 'Remark', createdAt: 'Created',
+      systemUndeletable: 'A system dictionary: the product relies on it, so it cannot be deleted',
+      systemFixed: 'The type code of a system dictionary cannot change: the product reads its entries by it',
+      systemEntryUndeletable: 'A system entry: the product relies on it, so it cannot be deleted',
+      systemEntryFixed: 'A system entry keeps its value and stays enabled: the product relies on it',
       colors: {
         default: 'Default', blue: 'Blue', green: 'Green', red: 'Red', orange: 'Orange', gold: 'Gold', purple: 'Purple', cyan: 'Cyan', magenta: 'Magenta',
         volcano: 'Volcano', geekblue: 'Geek blue', lime: 'Lime',

@@ -36,7 +36,6 @@ function ApplicationChoice({ appId, onChange }: { appId: string; onChange(appId:
 
 /** The menu tree of one application (the console's by default): directories, pages and buttons, with their permission types. */
 export default function MenusPage() {
-  const { t } = useTranslation();
   const invalidate = useInvalidate();
   const reloadMenu = useSession((state) => state.reloadMenu);
   const [params, setParams] = useSearchParams();
@@ -63,7 +62,6 @@ export default function MenusPage() {
       expandedKeys={expanded}
       onExpandedChange={setExpanded}
       acceptsChildren={(menu) => menu.type !== 'button'}
-      undeletable={(menu) => (menu.builtin ? t('menus.builtinUndeletable') : undefined)}
       toolbar={<ApplicationChoice appId={appId} onChange={choose} />}
       newRecordValues={{ [APP_FIELD]: appId }}
     />

@@ -15,12 +15,10 @@ export const toMenuRows = (items: readonly MenuTreeItem[]): MenuRow[] =>
 const MENU_TYPE_OPTIONS: Option[] = MENU_TYPES.map((type) => ({ value: type, label: `menuTypes.${type}`, color: type === 'button' ? 'default' : 'blue' }));
 
 function MenuTitle({ menu }: { menu: MenuRow }) {
-  const { t } = useTranslation();
   return (
     <Space>
       <MenuIcon name={menu.icon} />
       {menu.title}
-      {menu.builtin && <Tag>{t('menus.builtin')}</Tag>}
     </Space>
   );
 }
@@ -30,20 +28,22 @@ function PermTags({ menu }: { menu: MenuRow }) {
   return menu.permTypes.map((perm) => <Tag key={perm}>{t(`permTypes.${perm}`)}</Tag>);
 }
 
-/** The server keeps a built-in menu's name, url and type: the console's routes and access checks use them. */
-const fixedWhenBuiltin = (menu: MenuRow) => (menu.builtin ? 'menus.builtinFixed' : undefined);
-
 export const menusResource = declaredRecordResource<typeof menusCrud, MenuRow>(menusCrud, {
   title: 'menus.record',
+  // The console's routes and access checks know its pages by their name, url, type and permission types.
+  system: {
+    tagOn: 'title', undeletable: 'menus.systemUndeletable',
+    fixed: { columns: ['name', 'url', 'type', 'permTypes'], reason: 'menus.systemFixed' },
+  },
   columns: [
     { key: 'title', title: 'menus.title', render: (menu) => <MenuTitle menu={menu} />, form: { kind: 'text' } },
     // A menu stays in its application: it is chosen when the menu is created.
     { key: APP_FIELD, title: 'menus.app', hideInTable: true, form: { kind: 'custom', only: 'create', control: <MenuAppSelect />, initialValue: SYSTEM_APP_ID } },
     { key: PARENT_FIELD, title: 'menus.parent', hideInTable: true, form: { kind: 'custom', control: (menu) => <MenuParentSelect moving={menu?.id} appId={menu?.appId} /> } },
-    { key: 'name', title: 'menus.name', form: { kind: 'text', readOnly: fixedWhenBuiltin } },
-    { key: 'url', title: 'menus.url', form: { kind: 'custom', control: <ComponentPathInput />, readOnly: fixedWhenBuiltin, hint: 'menus.urlHint' } },
+    { key: 'name', title: 'menus.name', form: { kind: 'text' } },
+    { key: 'url', title: 'menus.url', form: { kind: 'custom', control: <ComponentPathInput />, hint: 'menus.urlHint' } },
     { key: 'icon', title: 'menus.icon', hideInTable: true, form: { kind: 'custom', control: <IconSelect /> } },
-    { key: 'type', title: 'menus.type', options: MENU_TYPE_OPTIONS, form: { kind: 'select', initialValue: 'page', readOnly: fixedWhenBuiltin } },
+    { key: 'type', title: 'menus.type', options: MENU_TYPE_OPTIONS, form: { kind: 'select', initialValue: 'page' } },
     {
       key: 'permTypes',
       title: 'menus.permTypes',

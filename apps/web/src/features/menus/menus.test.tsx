@@ -10,12 +10,12 @@ import MenusPage from './menus.page.tsx';
 function menu(id: number, overrides: Partial<MenuTreeItem> = {}): MenuTreeItem {
   return {
     id, parentId: null, appId: 'platform', name: `menu-${id}`, title: `菜单${id}`, url: `/menu-${id}`, icon: 'setting',
-    type: 'page', permTypes: ['view'], sort: 0, hidden: false, builtin: false, list: [], ...overrides,
+    type: 'page', permTypes: ['view'], sort: 0, hidden: false, system: false, list: [], ...overrides,
   };
 }
 
 const TREE = [
-  menu(1, { title: '系统管理', type: 'directory', builtin: true, list: [menu(2, { parentId: 1, title: '用户管理', builtin: true }), menu(3, { parentId: 1, title: '报表' })] }),
+  menu(1, { title: '系统管理', type: 'directory', system: true, list: [menu(2, { parentId: 1, title: '用户管理', system: true }), menu(3, { parentId: 1, title: '报表' })] }),
   menu(4, { title: '导出按钮', type: 'button', url: '' }),
 ];
 const OPTIONS: MenuOption[] = [{ id: 1, title: '系统管理', name: 'menu-1', type: 'directory', children: [{ id: 3, title: '报表', name: 'menu-3', type: 'page', children: [] }] }];
@@ -52,7 +52,8 @@ describe('menus page', () => {
     expect(api.to('/menu/list')[0]!.query.get('appId')).toBe('platform');
     expect(screen.queryByText('用户管理')).not.toBeInTheDocument();
     expect(within(row('系统管理')).getByText('目录')).toBeInTheDocument();
-    expect(within(row('系统管理')).getByText('内置')).toBeInTheDocument();
+    expect(within(row('系统管理')).getByText('系统')).toBeInTheDocument();
+    expect(within(row('导出按钮')).queryByText('系统')).not.toBeInTheDocument();
 
     await expand('系统管理');
     expect(await screen.findByText('用户管理')).toBeInTheDocument();
@@ -143,24 +144,27 @@ describe('menus page', () => {
     expect(api.to('/menu/list')[0]!.query.get('appId')).toBe('hr');
   });
 
-  it('keeps the name, path and type of a built-in menu read-only, and does not offer to delete it', async () => {
+  it('keeps the name, path, type and permission types of a system menu read-only, sends only the rest, and does not offer to delete it', async () => {
     api.reply({ '/menu/update': () => ({ data: menu(1) }) });
     renderMenusPage();
     await screen.findByText('系统管理');
     expect(button('删除', row('系统管理'))).toBeDisabled();
     expect(button('删除', row('导出按钮'))).toBeEnabled();
     await userEvent.hover(button('删除', row('系统管理')));
-    expect(await screen.findByText('内置页面不能删除：删除后下次启动会重新创建')).toBeInTheDocument();
+    expect(await screen.findByText('系统菜单：产品的页面依赖它，不能删除')).toBeInTheDocument();
 
     await userEvent.click(button('编辑', row('系统管理')));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('路由名称')).toBeDisabled();
     expect(within(dialog).getByLabelText('路径')).toBeDisabled();
     expect(within(dialog).getByLabelText('类型')).toBeDisabled();
+    for (const perm of within(dialog).getAllByRole('checkbox')) expect(perm).toBeDisabled();
     expect(within(dialog).getByLabelText('菜单名称')).toBeEnabled();
     await userEvent.type(within(dialog).getByLabelText('菜单名称'), '（新）');
     await userEvent.click(button(OK, dialog));
     await waitFor(() => expect(api.to('/menu/update')).toHaveLength(1));
-    expect(Object.fromEntries(api.to('/menu/update')[0]!.body)).toMatchObject({ id: '1', title: '系统管理（新）', name: 'menu-1', url: '/menu-1', type: 'directory' });
+    const sent = Object.fromEntries(api.to('/menu/update')[0]!.body);
+    expect(sent).toMatchObject({ id: '1', title: '系统管理（新）', icon: 'setting', sort: '0', hidden: 'false' });
+    for (const fixed of ['name', 'url', 'type', 'permTypes']) expect(sent).not.toHaveProperty(fixed);
   });
 });

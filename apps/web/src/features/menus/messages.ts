@@ -6,8 +6,8 @@ export const messages = bilingual(
       record: '菜单', title: '菜单名称', app: '所属应用', parent: '上级菜单', topLevel: '顶级菜单', name: '路由名称', url: '路径', icon: '图标',
       urlHint: '以 / 开头，可从控制台的组件路由中选择；页面也可以是 http:// 或 https:// 开头的外部地址，在新标签页打开',
       type: '类型', permTypes: '权限类型', sort: '排序', hidden: '隐藏',
-      builtin: '内置', builtinFixed: '内置页面的路由名称、路径和类型不能修改',
-      builtinUndeletable: '内置页面不能删除：删除后下次启动会重新创建',
+      systemFixed: '系统菜单的路由名称、路径、类型和权限类型不能修改：产品的页面和权限按它们识别',
+      systemUndeletable: '系统菜单：产品的页面依赖它，不能删除',
     },
   },
   {
@@ -15,8 +15,8 @@ export const messages = bilingual(
       record: 'menu', title: 'Title', app: 'Application', parent: 'Parent menu', topLevel: 'Top level', name: 'Route name', url: 'Path', icon: 'Icon',
       urlHint: 'Starts with /, or pick one of the console\'s component routes; a page may also be an external address starting with http:// or https://, opened in a new tab',
       type: 'Type', permTypes: 'Permission types', sort: 'Order', hidden: 'Hidden',
-      builtin: 'Built-in', builtinFixed: 'The route name, path and type of a built-in page cannot be changed',
-      builtinUndeletable: 'Built-in pages cannot be deleted: the next start would create them again',
+      systemFixed: 'A system menu keeps its route name, path, type and permission types: the product knows its pages and permissions by them',
+      systemUndeletable: 'A system menu: a page of the product relies on it, so it cannot be deleted',
     },
   },
 );

@@ -11,7 +11,7 @@ import ProductConfigPage from './product-config.page.tsx';
 function menu(id: number, title: string, overrides: Partial<MenuRecord> = {}): MenuRecord {
   return {
     id, parentId: null, appId: 'hr', name: `hr-${id}`, title, url: `/hr/${id}`, icon: '', type: 'page',
-    permTypes: ['view', 'add', 'edit', 'delete'], sort: id, hidden: false, builtin: false, ...overrides,
+    permTypes: ['view', 'add', 'edit', 'delete'], sort: id, hidden: false, system: false, ...overrides,
   };
 }
 

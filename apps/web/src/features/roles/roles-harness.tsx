@@ -13,13 +13,13 @@ export const formOf = (request: SeenRequest) => Object.fromEntries(request.body)
 export const jsonOf = (request: SeenRequest): unknown => JSON.parse(request.text);
 
 export function roleRecord(id: number, overrides: Partial<RoleRecord> = {}): RoleRecord {
-  return { id, code: `role${id}`, name: `角色${id}`, description: '', enabled: true, userCount: 0, createdAt: '2024-05-01T08:00:00.000Z', ...overrides };
+  return { id, code: `role${id}`, name: `角色${id}`, description: '', enabled: true, userCount: 0, system: false, createdAt: '2024-05-01T08:00:00.000Z', ...overrides };
 }
 
 export function menu(id: number, title: string, overrides: Partial<MenuTreeItem> = {}): MenuTreeItem {
   return {
     id, parentId: null, appId: 'platform', name: `menu-${id}`, title, url: `/m/${id}`, icon: '', type: 'page',
-    permTypes: ['view', 'add', 'edit', 'delete'], sort: id, hidden: false, builtin: true, list: [], ...overrides,
+    permTypes: ['view', 'add', 'edit', 'delete'], sort: id, hidden: false, system: true, list: [], ...overrides,
   };
 }
 

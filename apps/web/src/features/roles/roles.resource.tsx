@@ -14,6 +14,7 @@ export const rolesResource = defineResource({
   updateSchema: rolesRoutes.update.body!,
   // Refused with the server's message (shown by the request client) while a user still holds the role.
   remove: (ids) => call(rolesRoutes.delete, { body: { ids: ids.join(',') } }),
+  system: { tagOn: 'name', undeletable: 'roles.systemUndeletable', fixed: { columns: ['code', 'enabled'], reason: 'roles.systemFixed' } },
   columns: [
     { key: 'code', title: 'roles.code', sortable: 'code', search: { kind: 'text' }, form: { kind: 'text', required: true, only: 'create' } },
     { key: 'name', title: 'roles.name', sortable: 'name', search: { kind: 'text' }, form: { kind: 'text', required: true } },

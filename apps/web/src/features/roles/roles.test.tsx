@@ -186,3 +186,21 @@ it('hides 授权 without the edit permission type', async () => {
   await screen.findByText('审计员');
   expect(screen.queryByText('授权')).not.toBeInTheDocument();
 });
+
+it('marks a built-in role, in either language, and keeps it from being deleted or disabled', async () => {
+  api.reply({ '/role/list': () => ({ data: { records: [roleRecord(1, { name: '审计员' }), roleRecord(2, { code: 'admin', name: '超级管理员', system: true })], total: 2, pageNumber: 1, pageSize: 10 } }) });
+  changeLanguage('en-US');
+  try {
+    renderRolesPage();
+    const builtIn = (await screen.findByText('超级管理员')).closest('tr')!;
+    expect(within(builtIn).getByText('System')).toBeInTheDocument();
+    expect(within(screen.getByText('审计员').closest('tr')!).queryByText('System')).not.toBeInTheDocument();
+    expect(button('Delete', builtIn)).toBeDisabled();
+    await userEvent.hover(button('Delete', builtIn));
+    expect(await screen.findByText('A built-in role: the product relies on it, so it cannot be deleted')).toBeInTheDocument();
+    await userEvent.click(button('Edit', builtIn));
+    expect(within(await dialogTitled('Edit role')).getByRole('switch')).toBeDisabled();
+  } finally {
+    changeLanguage('zh-CN');
+  }
+});

@@ -1,0 +1,7 @@
+import { ADMIN_ROLE, BASE_ROLE } from '@console/contract';
+
+/** The roles the product seeds and relies on: the administrators' and the one every account holds. */
+export const BUILT_IN_ROLES = [
+  { code: ADMIN_ROLE, name: '超级管理员' },
+  { code: BASE_ROLE, name: '基础角色' },
+] as const;
