@@ -1,11 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { CSP_NONCE_SLOT } from '@console/contract';
 
 /** In development the API runs on its own port; the built app is served by the server itself. */
 const apiTarget = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
+  // Every script and style of the page, and the `csp-nonce` meta the app reads, carry the slot the
+  // server fills with each answer's nonce: the policy admits no inline script or style without it.
+  html: { cspNonce: CSP_NONCE_SLOT },
   build: {
     manifest: true,
     // Two chunks are large on purpose and load only with their pages: the API reference's Swagger UI

@@ -25,6 +25,7 @@ describe('settings', () => {
     [{ SLOW_REQUEST_MS: '0' }, 'SLOW_REQUEST_MS'],
     [{ DRAIN_SECONDS: '-1' }, 'DRAIN_SECONDS'],
     [{ DRAIN_SECONDS: 'soon' }, 'DRAIN_SECONDS'],
+    [{ HSTS: 'yes' }, 'HSTS'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
@@ -34,5 +35,13 @@ describe('settings', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', REDIS_URL: 'redis://h:6379' });
     expect(config.databaseUrl).toBe('postgres://u@h:5432/db');
     expect(config.redisUrl).toBe('redis://h:6379');
+  });
+
+  it('asks browsers for https only when the public address is https, unless HSTS says otherwise', () => {
+    expect(loadConfig({}).hsts).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'http://console.example.com' }).hsts).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://console.example.com' }).hsts).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://console.example.com', HSTS: 'false' }).hsts).toBe(false);
+    expect(loadConfig({ HSTS: 'true' }).hsts).toBe(true);
   });
 });

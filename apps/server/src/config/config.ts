@@ -36,6 +36,7 @@ const envSchema = z.object({
     .refine((value) => value === undefined || value.length >= 24, 'must be at least 24 characters (openssl rand -hex 24)'),
   OPERATION_LOG: z.enum(['true', 'false', '1', '0', '']).default('true').transform((value) => value !== 'false' && value !== '0'),
   PUBLIC_URL: optionalUrl(['http', 'https']),
+  HSTS: z.enum(['true', 'false', '1', '0', '']).optional(),
   TRUSTED_PROXIES: z.string().optional().transform((value) => (value ?? '').split(',').map((part) => part.trim()).filter(Boolean))
     .refine((entries) => entries.every(isAddressOrRange), 'must be IP addresses or CIDR ranges separated by commas'),
 });
@@ -103,6 +104,11 @@ export interface AppConfig {
    * provider names itself by it. Unset, each request's own origin is used (fine on one address).
    */
   publicUrl?: string;
+  /**
+   * Tell browsers to reach the site over https only (`Strict-Transport-Security`): only a site served
+   * over https may say so, and a browser that heard it refuses plain http for a year.
+   */
+  hsts: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -151,5 +157,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     serviceTokens: { metrics: e.METRICS_TOKEN },
     trustedProxies: e.TRUSTED_PROXIES,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    hsts: hstsOf(e.HSTS, e.PUBLIC_URL),
   };
+}
+
+/** `HSTS` when set; else whether the public address is https (a proxy in front may end TLS without `PUBLIC_URL`: then set it). */
+function hstsOf(setting: string | undefined, publicUrl: string | undefined): boolean {
+  if (setting) return setting === 'true' || setting === '1';
+  return publicUrl?.startsWith('https://') ?? false;
 }
