@@ -1,12 +1,39 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { CSP_NONCE_SLOT } from '@console/contract';
+// By its path: Vite loads this file with the packages left outside, and Node cannot load the contract's TypeScript.
+import { CSP_NONCE_SLOT } from '../../packages/contract/src/web-page.ts';
 
 /** In development the API runs on its own port; the built app is served by the server itself. */
 const apiTarget = 'http://127.0.0.1:8080';
 
+/** The call of @rc-component/util that adds the style element measuring a scrollbar, nonce-less. */
+const SCROLLBAR_MEASURE = /updateCSS\((`[^`]*`), randomId\)/;
+
+/**
+ * antd's tables measure the scrollbar with a style element that @rc-component/util adds without the
+ * page's nonce (react-component/util#613; the fix, #744, is not released), which the policy refuses and
+ * reports. Until it is, the build gives that element the nonce; a build in which the call is not found
+ * stops, so that the next version is looked at.
+ */
+function scrollbarMeasureWithNonce(): Plugin {
+  let given = false;
+  return {
+    name: 'scrollbar-measure-with-nonce',
+    // The development server sends no policy.
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('/@rc-component/util/es/getScrollBarSize.js') || !SCROLLBAR_MEASURE.test(code)) return null;
+      given = true;
+      return code.replace(SCROLLBAR_MEASURE, 'updateCSS($1, randomId, { csp: { nonce: document.querySelector(\'meta[property="csp-nonce"]\')?.nonce } })');
+    },
+    buildEnd(error) {
+      if (!error && !given) this.error('@rc-component/util no longer measures scrollbars as it did: see whether it now gives its style element the nonce');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), scrollbarMeasureWithNonce()],
   // Every script and style of the page, and the `csp-nonce` meta the app reads, carry the slot the
   // server fills with each answer's nonce: the policy admits no inline script or style without it.
   html: { cspNonce: CSP_NONCE_SLOT },
