@@ -52,7 +52,7 @@ const optionsOf = (hsts: boolean, nonce: string[]): HelmetOptions => ({
 /**
  * The headers helmet sets with these options. They are the same for every answer, so helmet runs
  * once, at start, on a response that only records them: run for each request (as @fastify/helmet
- * does), it cost more than the rest of an answer from memory (docs/decisions.md).
+ * does), it more than doubled the cost of a small answer (docs/decisions.md).
  */
 function headersOf(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
