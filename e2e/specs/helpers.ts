@@ -80,6 +80,33 @@ interface BrowserGlobals {
   requestAnimationFrame(callback: () => void): number;
 }
 
+/** The browser globals the policy watch uses inside the page. */
+interface PolicyGlobals {
+  document: { addEventListener(type: 'securitypolicyviolation', listener: (event: PolicyViolation) => void): void };
+  console: { error(text: string): void };
+}
+
+interface PolicyViolation { effectiveDirective: string; blockedURI: string; sourceFile: string; lineNumber: number }
+
+/**
+ * What the page's Content-Security-Policy refuses from now on, in every document the page loads: the
+ * browser's reports on the console, and each `securitypolicyviolation` event (told on the console
+ * too, with where it came from). The list fills as the page goes.
+ */
+export async function policyRefusals(page: Page): Promise<string[]> {
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusals.push(`${page.url()}: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    const browser = globalThis as unknown as PolicyGlobals;
+    browser.document.addEventListener('securitypolicyviolation', (event) => browser.console.error(
+      `Content Security Policy refused ${event.blockedURI} (${event.effectiveDirective}) at ${event.sourceFile}:${event.lineNumber}`,
+    ));
+  });
+  return refusals;
+}
+
 /** Waits two frames of the page: what it measures after an event is measured by then. */
 export const twoFrames = (page: Page): Promise<void> =>
   page.evaluate(() => new Promise<void>((resolve) => {

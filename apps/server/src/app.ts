@@ -4,7 +4,6 @@ import { existsSync, lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formBody from '@fastify/formbody';
-import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +13,8 @@ import { serializerCompiler } from './http/serializer.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { trackRoutes } from './http/route-table.ts';
 import { setAnswerHeaders } from './http/answer-headers.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { registerWebApp, webPageOf } from './http/web-app.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerHealth, trackStopping } from './http/health.ts';
 import { RequestLog } from './http/request-log.ts';
@@ -151,16 +152,18 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
   const startSummary = new StartSummary();
   tellStores(startSummary, config);
   app.decorate('startSummary', startSummary);
-  setAnswerHeaders(app, stopping);
+  const security = securityHeaders(config);
+  setAnswerHeaders(app, stopping, security);
   trackRoutes(app);
   registerInputGuard(app);
   const webRoot = builtWebApp(config.webRoot);
+  const webApp = webRoot ? { folder: webRoot, sendPage: webPageOf(webRoot, security) } : undefined;
   await app.register(formBody, { bodyLimit: config.bodyLimitBytes });
   await registerOpenApi(app);
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
   const { database, cache, bus, releaseLock } = await openStores(config, parts, app.log);
-  registerErrorHandling(app, { isUnavailable: (error) => database.isUnreachable(error), serveIndex: webRoot ? (reply) => reply.sendFile('index.html') : undefined });
+  registerErrorHandling(app, { isUnavailable: (error) => database.isUnreachable(error), serveIndex: webApp?.sendPage });
   app.decorate('answerBackupRequests', () => answerBackupRequests(config.dataDir, database));
   app.addHook('onClose', async () => {
     await bus.close();
@@ -173,8 +176,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}): Promise
     const modulesReady = await buildModules(app, { database, cache, bus, config, logTap, startSummary, passwords: parts.passwords ?? new PasswordHasher() });
     const storesReady = { database: () => database.ready(), ...(config.redisUrl && { redis: () => cache.ping() }) };
     registerHealth(app, { checks: { ...storesReady, ...modulesReady }, draining: stopping });
-    // One route for every file of the build (not a route per file: hundreds, at every start).
-    if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: true, index: 'index.html' });
+    if (webApp) await registerWebApp(app, webApp);
     await app.ready();
     return app;
   } catch (error) {

@@ -3,6 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/AppRoot.tsx';
 import './styles.css';
 
+/**
+ * zod tries `new Function` to compile its checks faster, and the page's policy forbids eval (the browser
+ * reports the attempt even though zod catches the refusal). `z.config({ jitless: true })` writes this
+ * global, which every copy of zod reads; writing it here keeps zod out of the first load.
+ */
+const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+Object.assign((zodSettings.__zod_globalConfig ??= {}), { jitless: true });
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppRoot />

@@ -8,6 +8,7 @@ export * from './route.ts';
 export * from './crud.ts';
 export * from './crud-declaration.ts';
 export * from './generator-names.ts';
+export * from './web-page.ts';
 export * from './domains.ts';
 
 type Exports = typeof everything;

@@ -7,7 +7,7 @@ describe('settings', () => {
     expect(config.port).toBe(8080);
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.session).toEqual({ idleMs: 2 * 3_600_000, absoluteMs: 7 * 24 * 3_600_000 });
+    expect(config.session).toEqual({ idleMs: 2 * 3_600_000, absoluteMs: 7 * 24 * 3_600_000, maxPerAccount: 10 });
     expect(config.slowRequestMs).toBe(1_000);
     expect(config.drainMs).toBe(5_000);
   });
@@ -27,6 +27,7 @@ describe('settings', () => {
     [{ DRAIN_SECONDS: 'soon' }, 'DRAIN_SECONDS'],
     ...['http://upstream.internal', '10.0.0.0/33', '0177.0.0.1', '0x7f.1', 'upstream.internal:0', 'upstream.internal:70000', 'up stream', '::1:80:x']
       .map((entry): [NodeJS.ProcessEnv, string] => [{ OUTBOUND_ALLOW: `10.0.0.0/8,${entry}` }, 'OUTBOUND_ALLOW']),
+    [{ HSTS: 'yes' }, 'HSTS'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
@@ -42,5 +43,13 @@ describe('settings', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', REDIS_URL: 'redis://h:6379' });
     expect(config.databaseUrl).toBe('postgres://u@h:5432/db');
     expect(config.redisUrl).toBe('redis://h:6379');
+  });
+
+  it('asks browsers for https only when the public address is https, unless HSTS says otherwise', () => {
+    expect(loadConfig({}).hsts).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'http://console.example.com' }).hsts).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://console.example.com' }).hsts).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://console.example.com', HSTS: 'false' }).hsts).toBe(false);
+    expect(loadConfig({ HSTS: 'true' }).hsts).toBe(true);
   });
 });

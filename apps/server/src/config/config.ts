@@ -41,6 +41,7 @@ const envSchema = z.object({
     .refine((value) => value === undefined || value.length >= 24, 'must be at least 24 characters (openssl rand -hex 24)'),
   OPERATION_LOG: z.enum(['true', 'false', '1', '0', '']).default('true').transform((value) => value !== 'false' && value !== '0'),
   PUBLIC_URL: optionalUrl(['http', 'https']),
+  HSTS: z.enum(['true', 'false', '1', '0', '']).optional(),
   TRUSTED_PROXIES: commaList().refine((entries) => entries.every(isAddressOrRange), 'must be IP addresses or CIDR ranges separated by commas'),
   OUTBOUND_ALLOW: commaList().refine((entries) => entries.every((entry) => parseOutboundAllowEntry(entry) !== undefined),
     'must be host names, IP addresses or CIDR ranges (each with an optional :port; an IPv6 address with a port in brackets) separated by commas'),
@@ -115,6 +116,11 @@ export interface AppConfig {
    * and CIDR ranges, each on every port or on one (`platform/outbound/destination-policy.ts`).
    */
   outboundAllow: string[];
+  /**
+   * Tell browsers to reach the site over https only (`Strict-Transport-Security`): only a site served
+   * over https may say so, and a browser that heard it refuses plain http for a year.
+   */
+  hsts: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -164,5 +170,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     trustedProxies: e.TRUSTED_PROXIES,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     outboundAllow: e.OUTBOUND_ALLOW,
+    hsts: hstsOf(e.HSTS, e.PUBLIC_URL),
   };
+}
+
+/** `HSTS` when set; else whether the public address is https (a proxy in front may end TLS without `PUBLIC_URL`: then set it). */
+function hstsOf(setting: string | undefined, publicUrl: string | undefined): boolean {
+  if (setting) return setting === 'true' || setting === '1';
+  return publicUrl?.startsWith('https://') ?? false;
 }

@@ -3,6 +3,7 @@ import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useTranslation } from 'react-i18next';
+import { CSP_NONCE } from '../lib/csp-nonce.ts';
 import { useAppStore } from '../stores/app.store.ts';
 import { useDarkAppearance, useReducedMotion, useSettings } from '../stores/settings.store.ts';
 
@@ -55,6 +56,9 @@ function DocumentColours({ dark }: { dark: boolean }) {
   return null;
 }
 
+/** The styles antd writes into the page carry the page's nonce, which its policy asks of every style element. */
+const CSP = { nonce: CSP_NONCE };
+
 /** antd's theme for the whole app: language, size, the chosen theme colour, light or dark, and no animations for people who asked their system for less motion. */
 export function AppTheme({ children }: { children: ReactNode }) {
   const colour = useSettings((state) => state.theme);
@@ -68,7 +72,7 @@ export function AppTheme({ children }: { children: ReactNode }) {
     token: { colorPrimary: seed, colorLink: seed, motion: !reducedMotion },
   };
   return (
-    <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN} theme={config} componentSize={size}>
+    <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN} theme={config} componentSize={size} csp={CSP}>
       <DocumentColours dark={dark} />
       {children}
     </ConfigProvider>

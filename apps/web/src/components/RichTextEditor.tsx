@@ -8,6 +8,7 @@ import StarterKit from '@tiptap/starter-kit';
 import Link from '@tiptap/extension-link';
 import { Button, Divider, Flex, Input, Popover, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CSP_NONCE } from '../lib/csp-nonce.ts';
 import { addMessages, bilingual } from '../lib/i18n.ts';
 import styles from './rich-text.module.css';
 
@@ -176,6 +177,8 @@ export default function RichTextEditor({ value, onChange, label, disabled = fals
       }),
     ],
     content: value ?? '',
+    // Tiptap adds a style element of its own, which the page's policy admits only with its nonce.
+    injectNonce: CSP_NONCE,
     editable: !disabled,
     autofocus: autoFocus ? 'end' : false,
     editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: `${styles.content} ${styles.editable}` } },

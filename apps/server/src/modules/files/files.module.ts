@@ -28,14 +28,16 @@ async function uploadLimitsOf(settings: SettingsApi): Promise<UploadLimits> {
 /** With several instances, a write this old is a crashed one: no upload takes an hour. */
 const SHARED_GRACE_MS = 60 * 60 * 1000;
 
-/** Images show in the browser; any other type downloads, so that no content runs as a page of the console. */
+/**
+ * Images show in the browser; any other type downloads, so that no content runs as a page of the
+ * console (every answer also carries `nosniff` and the policy, and, a signed-in call's, `no-store`:
+ * http/answer-headers.ts).
+ */
 function sendDownload(reply: FastifyReply, file: Download): Readable {
   const disposition = file.contentType.startsWith('image/') ? 'inline' : 'attachment';
   reply.type(file.contentType).headers({
     'content-length': String(file.size),
     'content-disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'private, max-age=3600',
   });
   return file.body;
 }

@@ -3,15 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE } from '@console/contract';
+import { API_BASE, type UserInfo } from '@console/contract';
 import { json, startScriptedServer } from '../../test/scripted-server.ts';
 import { setToken } from '../../lib/storage.ts';
+import { useSession } from '../../stores/session.store.ts';
 import '../../lib/i18n.ts';
 import ApiDocsPage from './api-docs.page.tsx';
 
-// Swagger UI itself is not under test: the stand-in shows which document it was handed.
+// Swagger UI itself is not under test (the browser spec e2e/specs/api-reference.spec.ts drives it): the
+// stand-in shows which document it was handed, and whether it may send calls.
 vi.mock('./api-reference.tsx', () => ({
-  default: ({ document }: { document: { info: { title: string } } }) => <output>{document.info.title}</output>,
+  default: ({ document, tryItOut }: { document: { info: { title: string } }; tryItOut: boolean }) => (
+    <output>{document.info.title}{tryItOut ? ' (sends calls)' : ''}</output>
+  ),
 }));
 
 const seenTokens: (string | undefined)[] = [];
@@ -58,5 +62,19 @@ describe('API reference page', () => {
     answerStatus = 200;
     await userEvent.click(retry);
     expect(await screen.findByText('Talent console API')).toBeInTheDocument();
+  });
+
+  it('sends no call until the reader switches "Try it out" on, and then says the calls are real', async () => {
+    useSession.setState({ info: { userName: 'reader', name: '读者', roles: [] } as unknown as UserInfo });
+    renderPage();
+    expect(await screen.findByText('Talent console API')).toBeInTheDocument();
+    const tryItOut = screen.getByRole('switch', { name: '在本页发送真实调用（Try it out）' });
+    expect(tryItOut).not.toBeChecked();
+    expect(screen.queryByText('已开启 Try it out：调用是真实的')).not.toBeInTheDocument();
+
+    await userEvent.click(tryItOut);
+    expect(screen.getByText('Talent console API (sends calls)')).toBeInTheDocument();
+    expect(screen.getByText('已开启 Try it out：调用是真实的')).toBeInTheDocument();
+    expect(screen.getByText(/以当前登录用户（读者）的身份在本系统上真实执行/)).toBeInTheDocument();
   });
 });

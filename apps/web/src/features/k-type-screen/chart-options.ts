@@ -27,9 +27,6 @@ const tooltip = (font: number): TooltipComponentOption => ({
   confine: true,
 });
 
-/** Text put in a tooltip written as HTML. */
-const escaped = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /** A name cut to so many characters, with an ellipsis when it was longer. */
 const clipped = (name: string, characters: number) => (name.length > characters ? `${name.slice(0, characters - 1)}…` : name);
 
@@ -45,12 +42,12 @@ export function monthsOption(months: ScreenData['months'], { font, language, t }
     animationDuration: 600,
     tooltip: {
       ...tooltip(font), trigger: 'axis', axisPointer: { type: 'shadow' },
-      // The axis shows `7月`; the tooltip names the year too.
+      // The axis shows `7月`; the tooltip names the year too. Rich text, drawn on the canvas (components/chart-box.ts).
       formatter: (params) => {
         const points = Array.isArray(params) ? params : [params];
         const index = points[0]?.dataIndex ?? 0;
-        const lines = points.map((point) => `${String(point.marker ?? '')}${escaped(point.seriesName ?? '')}: ${escaped(String(point.value ?? ''))}`);
-        return [escaped(monthText(months[index]?.month ?? '', language, true)), ...lines].join('<br/>');
+        const lines = points.map((point) => `${String(point.marker ?? '')}${point.seriesName ?? ''}: ${String(point.value ?? '')}`);
+        return [monthText(months[index]?.month ?? '', language, true), ...lines].join('\n');
       },
     },
     legend: { top: 0, right: 0, itemWidth: font, itemHeight: font * 0.7, textStyle: { color: SCREEN_COLOURS.text, fontSize: font } },
@@ -110,7 +107,7 @@ export function industriesOption(industries: ScreenData['industries'], { font, l
   return {
     color: SCREEN_COLOURS.palette,
     animationDuration: 600,
-    tooltip: { ...tooltip(font), trigger: 'item', formatter: '{b}<br/>{c}（{d}%）' },
+    tooltip: { ...tooltip(font), trigger: 'item', formatter: '{b}\n{c}（{d}%）' },
     series: [{
       type: 'pie', radius: ['40%', '66%'], center: ['50%', '52%'], avoidLabelOverlap: true,
       itemStyle: { borderColor: '#071328', borderWidth: 2 },
