@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { gunzipSync } from 'node:zlib';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainVerification } from '@console/contract';
 import { openTestDatabase, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../test/harness.ts';
+import { S3_TEST_CREDENTIALS, startTestS3 } from '../../../test/s3-server.ts';
 import type { Database } from '../../platform/database.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
+import { S3Store } from '../../platform/storage/s3-store.ts';
 import { settings } from '../config/config.table.ts';
 import { freshDataDir } from '../files/files.test-support.ts';
 import { LogChain } from './log-chain.ts';
@@ -124,5 +127,25 @@ describe('the daily export', () => {
     expect(await runJob(parts.app, parts.token, 'log-export')).toMatchObject({ status: 'succeeded', output: `导出了 1 天（${yesterday} 至 ${yesterday}），共 2 条日志` });
     expect(exported(yesterday).map((entry) => entry.route)).toEqual(['/yesterday', '/late']);
     expect(exported(twoDaysAgo).map((entry) => entry.route)).toEqual(['/early-1', '/early-2']);
+  });
+
+  it('writes to the bucket when S3 is the active store', async () => {
+    const s3 = await startTestS3();
+    const settings = { endpoint: s3.endpoint, region: 'us-east-1', bucket: s3.bucket, forcePathStyle: true, ...S3_TEST_CREDENTIALS };
+    const store = await S3Store.open(settings);
+    try {
+      const saved = await parts.app.call('POST', '/setting/oss/set', { token: parts.token, form: { ...settings, provider: 's3', forcePathStyle: 'true' } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      // Every day again, into the bucket.
+      await parts.database.db.delete(logExports);
+      expect(await runJob(parts.app, parts.token, 'log-export')).toMatchObject({ status: 'succeeded', output: `导出了 2 天（${twoDaysAgo} 至 ${yesterday}），共 4 条日志` });
+      const routesIn = async (day: string) => gunzipSync(await buffer(await store.read(exportKeyOf(day)))).toString('utf8')
+        .split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { route: string }).route);
+      expect(await routesIn(twoDaysAgo)).toEqual(['/early-1', '/early-2', '/late']);
+      expect(await routesIn(yesterday)).toEqual(['/yesterday']);
+    } finally {
+      store.close();
+      await s3.close();
+    }
   });
 });
