@@ -55,10 +55,10 @@ export class ChainVerifier {
     const whole = !days.from && !days.to;
     const fromSeq = Math.max(head.purgedThroughSeq + 1, days.from ? await this.firstSeqFrom(days.from) : 0);
     const toSeq = days.to ? await this.lastSeqTo(days.to) : head.lastSeq;
-    const answer = {
+    const answer: ChainVerification = {
       intact: true, checked: 0, first: null, last: null, broken: null,
       legacyThroughSeq: head.legacyThroughSeq, legacySealedAt: head.legacySealedAt?.toISOString() ?? null, purgedThroughSeq: head.purgedThroughSeq,
-    } satisfies ChainVerification as ChainVerification;
+    };
     let position = await this.positionBefore(fromSeq, head);
     for (;;) {
       const rows = await this.db.select().from(requestLogs)

@@ -80,15 +80,14 @@ export class LogChain {
     return this.secrets.keyedDigest(SEAL_PURPOSE, serialised(content, seq, keyId, prevHash));
   }
 
-  /** Entries sealed one after the other from the place and seal given. */
-  sealed(contents: EntryContent[], lastSeq: number, lastHash: string): SealedEntry[] {
+  /** Entries at their places, sealed one after the other, the first linked to the seal given. */
+  private chained(entries: { content: EntryContent; seq: number }[], lastHash: string): SealedEntry[] {
     let prevHash = lastHash;
-    return contents.map((content, index) => {
-      const seq = lastSeq + index + 1;
+    return entries.map(({ content, seq }) => {
       const hash = this.sealOf(content, seq, this.keyId, prevHash);
-      const entry = { ...content, seq, keyId: this.keyId, prevHash, hash };
+      const sealed = { ...content, seq, keyId: this.keyId, prevHash, hash };
       prevHash = hash;
-      return entry;
+      return sealed;
     });
   }
 
@@ -100,7 +99,7 @@ export class LogChain {
   async append(tx: Db, entries: NewRequestLog[]): Promise<void> {
     if (entries.length === 0) return;
     const head = await chainHead(tx, { lock: true });
-    const rows = this.sealed(entries.map(contentOf), head.lastSeq, head.lastHash);
+    const rows = this.chained(entries.map((entry, index) => ({ content: contentOf(entry), seq: head.lastSeq + index + 1 })), head.lastHash);
     await insertByColumns(tx, requestLogs, rows);
     const last = rows.at(-1)!;
     await tx.update(logChain).set({ lastSeq: last.seq, lastHash: last.hash }).where(eq(logChain.id, 1));
@@ -126,21 +125,15 @@ export class LogChain {
       .where(and(isNotNull(requestLogs.seq), lte(requestLogs.seq, head.legacyThroughSeq))).orderBy(desc(requestLogs.seq)).limit(1);
     const rows = await tx.select().from(requestLogs)
       .where(and(isNull(requestLogs.seq), lte(requestLogs.id, head.legacyThroughSeq))).orderBy(asc(requestLogs.id)).limit(LEGACY_SLICE);
-    let lastHash = previous?.hash ?? '';
     if (rows.length === 0) {
-      await tx.update(logChain).set({ legacySealedAt: new Date(), legacyLastHash: lastHash }).where(eq(logChain.id, 1));
+      await tx.update(logChain).set({ legacySealedAt: new Date(), legacyLastHash: previous?.hash ?? '' }).where(eq(logChain.id, 1));
       return 0;
     }
-    const seals = rows.map((row) => {
-      const hash = this.sealOf(contentOf(row), row.id, this.keyId, lastHash);
-      const seal = { id: row.id, prevHash: lastHash, hash };
-      lastHash = hash;
-      return seal;
-    });
-    await tx.execute(sql`update ${requestLogs} set seq = v.id, key_id = ${this.keyId}, prev_hash = v.prev_hash, hash = v.hash
-      from unnest(${sql.param(seals.map((seal) => seal.id))}::integer[], ${sql.param(seals.map((seal) => seal.prevHash))}::text[],
-        ${sql.param(seals.map((seal) => seal.hash))}::text[]) as v(id, prev_hash, hash)
-      where ${requestLogs.id} = v.id`);
+    const sealed = this.chained(rows.map((row) => ({ content: contentOf(row), seq: row.id })), previous?.hash ?? '');
+    const column = <K extends keyof SealedEntry>(key: K) => sql.param(sealed.map((entry) => entry[key]));
+    await tx.execute(sql`update ${requestLogs} set seq = v.seq, key_id = ${this.keyId}, prev_hash = v.prev_hash, hash = v.hash
+      from unnest(${column('seq')}::bigint[], ${column('prevHash')}::text[], ${column('hash')}::text[]) as v(seq, prev_hash, hash)
+      where ${requestLogs.id} = v.seq`);
     return rows.length;
   }
 }
