@@ -29,3 +29,16 @@ test('a sign-in in another browser shows in the real-time log as it happens, the
   await signIns.first().getByRole('button', { name: spaced('详情') }).click();
   await expect(page.getByRole('dialog').getByText('"password": "[redacted]"')).toBeVisible();
 });
+
+test('the log offers no deletion, and its integrity check answers that every entry is intact', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/sys/log-manage');
+  await page.getByRole('tab', { name: '登录日志' }).click();
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /删\s*除/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: /完整性校验/ }).click();
+  const dialog = page.getByRole('dialog', { name: '日志完整性校验' });
+  await dialog.getByRole('button', { name: /开始校验/ }).click();
+  await expect(dialog.getByRole('status')).toContainText(/日志完整：已校验 \d+ 条，没有发现问题/);
+});

@@ -36,7 +36,10 @@ describe('the demo data set', () => {
   it('fills every built page of a fresh install once, and never again', async () => {
     const first = await startTestApp({ demoData: true }, { shared: await database });
     const view = await demoView(first);
+    const logChain = (await first.call('GET', '/log/verify', { token: await first.login('admin', TEST_ADMIN_PASSWORD) })).json().data;
     await first.close();
+    // The demo's log entries are sealed like any other.
+    expect(logChain).toMatchObject({ intact: true, broken: null, first: { seq: 1 } });
 
     expect(view.departments).toEqual(expect.arrayContaining(['一览人才总部', '人力资源部', '前端组']));
     const [main, ...others] = view.customers;

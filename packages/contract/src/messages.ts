@@ -128,6 +128,8 @@ export const MESSAGES = {
   aliasPermNotOffered: (id: number, perm: string) => `菜单 ${id} 没有权限类型“${perm}”`,
   fileNotFound: '文件不存在',
   logNotFound: '日志不存在',
+  logVerifyRunning: '另一次日志校验正在进行，请等它结束再试',
+  logRetentionTooShort: (min: number, max: number) => `审计记录至少保留 ${min} 天（等保三级要求不少于六个月），请填 ${min} 到 ${max} 之间的整数`,
   fileNameHasPath: '文件名不能包含路径（/、\\、. 或 ..）',
   fileMissing: '请选择要上传的文件（表单字段 file）',
   fileEmpty: '文件为空，不能上传',

@@ -112,7 +112,7 @@ export const PAGE_TREE = [
     pageWith('file-manage', '对象存储', 'Object storage', sys('file-manage'), { icon: 'cloud' }, [
       button('file-secret', '查看存储密钥', 'Reveal storage secrets', sys('file-manage/secret')),
     ]),
-    page('log-manage', '日志管理', 'Logs', sys('log-manage'), { icon: 'file-text', perms: ['view', 'delete'] }),
+    page('log-manage', '日志管理', 'Logs', sys('log-manage'), { icon: 'file-text', perms: VIEW_ONLY }),
     page('quartz-manage', '定时任务', 'Scheduled jobs', sys('quartz-manage'), { icon: 'clock-circle' }),
     page('redis-manage', '缓存管理', 'Cache', sys('redis-manage'), { icon: 'database' }),
     page('config-manage', '系统配置', 'System configuration', sys('config-manage'), { icon: 'setting' }),

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const KEY_BYTES = 32;
@@ -54,6 +54,23 @@ export class SecretBox {
 }
 
 /**
+ * Writes a new key aside, then links it into place whole: a process making one at the same moment
+ * (two apps on one data folder, test files side by side) reads the one that won, never half a key.
+ */
+function createKeyFile(file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(aside, randomBytes(KEY_BYTES).toString('base64'), { flag: 'wx', mode: 0o600 });
+  try {
+    linkSync(aside, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(aside);
+  }
+}
+
+/**
  * The key from the configuration (base64 of 32 bytes; instances sharing a database share it), or else
  * the one the embedded install generated when it first sealed a secret and keeps in the data folder,
  * readable by its owner only.
@@ -61,12 +78,7 @@ export class SecretBox {
 export function openSecretBox(configured: string | undefined, dataDir: string): SecretBox {
   if (configured) return new SecretBox(Buffer.from(configured, 'base64'));
   const file = path.join(dataDir, KEY_FILE);
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    writeFileSync(file, randomBytes(KEY_BYTES).toString('base64'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
+  if (!existsSync(file)) createKeyFile(file);
   return new SecretBox(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64'));
 }
 

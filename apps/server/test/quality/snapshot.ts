@@ -3,10 +3,11 @@ import { queryRows, type Db } from '../../src/platform/database.ts';
 
 /**
  * Sessions change with every signed-in request (each check signs in afresh), the operation log records
- * every refused change, as it should (and notes its journal files while it writes them), and scheduled
- * jobs record their runs whenever they fire; everything else must not change.
+ * every refused change, as it should (and notes its journal files while it writes them, and moves its
+ * chain's end), and scheduled jobs record their runs (and the log's daily export its days) whenever
+ * they fire; everything else must not change.
  */
-const IGNORED = new Set(['sessions', 'request_logs', 'log_journal_files', 'job_runs']);
+const IGNORED = new Set(['sessions', 'request_logs', 'log_journal_files', 'log_chain', 'job_runs', 'log_exports']);
 
 /**
  * Every row of every table of the public schema but the ignored (and those a caller ignores too, such

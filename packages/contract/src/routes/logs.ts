@@ -56,9 +56,50 @@ export const logsCrud = defineCrud({
     atTo: filterBy.custom(dayFilter),
   },
   sorts: LOG_SORTS,
-  paths: { info: 'GET /log/info/:id', delete: 'GET /log/delByIds/:ids' },
+  // No delete: entries are audit records, removed only by the retention job once old enough.
+  paths: { info: 'GET /log/info/:id' },
   notFound: MESSAGES.logNotFound,
 });
+
+/** Audit records are kept at least this long (GB/T 22239 level 3: six months); the retention setting cannot go lower. */
+export const AUDIT_RETENTION_MIN_DAYS = 180;
+
+/**
+ * What can be wrong with an entry of the chain: its content no longer matches its seal (`changed`),
+ * entries before it are gone (`missing`; at the end of the chain, `truncated`), its link to the entry
+ * before it does not match (`linkBroken`), it was sealed with a key this install does not hold
+ * (`otherKey`), or it is outside the chain (`unsealed`: written past the writer).
+ */
+export const CHAIN_PROBLEMS = ['changed', 'missing', 'truncated', 'linkBroken', 'otherKey', 'unsealed'] as const;
+export type ChainProblem = (typeof CHAIN_PROBLEMS)[number];
+
+const chainEntry = z.object({ id: z.number().int(), seq: z.number().int().nullable(), at: z.string() });
+
+export const chainVerification = z.object({
+  intact: z.boolean(),
+  /** Entries whose seal and link were checked. */
+  checked: z.number().int(),
+  /** The first and last entries checked, in the chain's order. */
+  first: chainEntry.nullable(),
+  last: chainEntry.nullable(),
+  /**
+   * The first entry found wrong, with what is wrong; `missing`: how many entries are gone before it
+   * (after it, for `truncated`; 0 when that cannot be told). When every entry is gone, only the place
+   * after which they are missing (`seq`) is known.
+   */
+  broken: z.object({
+    id: z.number().int().nullable(), seq: z.number().int().nullable(), at: z.string().nullable(), problem: z.enum(CHAIN_PROBLEMS), missing: z.number().int(),
+  }).nullable(),
+  /**
+   * Where the chain begins: entries up to `legacyThroughSeq` were written before entries were sealed
+   * and were sealed at `legacySealedAt` (null while that is under way); the retention job has removed
+   * the entries up to `purgedThroughSeq`.
+   */
+  legacyThroughSeq: z.number().int(),
+  legacySealedAt: z.string().nullable(),
+  purgedThroughSeq: z.number().int(),
+});
+export type ChainVerification = z.infer<typeof chainVerification>;
 
 /** The levels a person may stream, from the most to the least said. */
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
@@ -92,6 +133,11 @@ export const logsRoutes = {
     method: 'GET', path: '/log/list/:type', access: onPage('log-manage', 'view'),
     summary: 'Log entries of one kind (`operation` or `login`), newest first, searched by user, IP, route, result, status and days',
     params: z.strictObject({ type: logKind }), query: logsCrud.schemas.list, data: pageOf(logRecord),
+  }),
+  verify: defineRoute({
+    method: 'GET', path: '/log/verify', access: onPage('log-manage', 'view'),
+    summary: 'Checks the seals and links of the log entries written on the days given (every entry by default), page by page, and names the first entry found wrong',
+    query: z.strictObject({ from: dayFilter, to: dayFilter }), data: chainVerification,
   }),
   showRealTime: defineRoute({
     method: 'GET', path: '/log/show/real/time', access: onPage('log-manage', 'view'),

@@ -1,4 +1,4 @@
-import { CAPTCHA_MODES, DICT_TYPES, PASSWORD_HISTORY_MAX, PASSWORD_MAX, PASSWORD_MIN, SETTING_KEYS, type CaptchaMode, type SettingType } from '@console/contract';
+import { AUDIT_RETENTION_MIN_DAYS, CAPTCHA_MODES, DICT_TYPES, MESSAGES, PASSWORD_HISTORY_MAX, PASSWORD_MAX, PASSWORD_MIN, SETTING_KEYS, type CaptchaMode, type SettingType } from '@console/contract';
 import type { AppConfig } from '../../config/config.ts';
 
 /** The settings the product reads, by key, as their readers take them. */
@@ -32,6 +32,9 @@ interface BuiltInDefinition<K extends BuiltInKey> {
 
 const wholeNumberWithin = (min: number, max: number) => (value: string) =>
   (Number.isInteger(Number(value)) && Number(value) >= min && Number(value) <= max ? undefined : `必须是 ${min} 到 ${max} 之间的整数`);
+
+/** Ten years: a longer retention is a backup's job (the daily export keeps every day). */
+const LOG_RETENTION_MAX_DAYS = 3650;
 
 /** An extension: letters and digits, without the dot. */
 const EXTENSION = /^[a-z0-9]{1,10}$/;
@@ -99,10 +102,13 @@ export const BUILT_IN_SETTINGS: { [K in BuiltInKey]: BuiltInDefinition<K> } = {
     read: Number,
   },
   [SETTING_KEYS.logRetentionDays]: {
-    name: '日志保留天数', type: 'number', remark: '操作日志和登录日志保留这么多天，更早的由定时任务“日志保留清理”删除',
-    defaultOf: () => '180',
-    check: wholeNumberWithin(1, 3650),
-    read: Number,
+    name: '日志保留天数', type: 'number',
+    remark: `操作日志和登录日志保留这么多天（至少 ${AUDIT_RETENTION_MIN_DAYS} 天），更早的由定时任务“日志保留清理”删除`,
+    defaultOf: () => String(AUDIT_RETENTION_MIN_DAYS),
+    check: (value) => (wholeNumberWithin(AUDIT_RETENTION_MIN_DAYS, LOG_RETENTION_MAX_DAYS)(value)
+      ? MESSAGES.logRetentionTooShort(AUDIT_RETENTION_MIN_DAYS, LOG_RETENTION_MAX_DAYS) : undefined),
+    // A value stored before the minimum (or past the check) never shortens it.
+    read: (value) => Math.max(Number(value), AUDIT_RETENTION_MIN_DAYS),
   },
   [SETTING_KEYS.subAccountLimit]: {
     name: '每个主账号的子账号上限', type: 'number', remark: '客户主账号最多可开这么多个子账号（0 到 1000）；0 表示不能再新增子账号',

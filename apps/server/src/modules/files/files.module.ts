@@ -14,7 +14,7 @@ import { FileCleanup } from './file-cleanup.ts';
 import type { FilesApi } from './files.api.ts';
 import { storageSettings } from './files.table.ts';
 import { FilesService, type Download } from './files.service.ts';
-import { StorageService } from './storage.service.ts';
+import { onStore, StorageService } from './storage.service.ts';
 import type { UploadLimits } from './upload-content.ts';
 
 const MB = 1024 * 1024;
@@ -42,10 +42,11 @@ function sendDownload(reply: FastifyReply, file: Download): Readable {
   return file.body;
 }
 
-/** What the others may use of the stored files. */
-const attachmentsOf = (files: FilesService): FilesApi => ({
+/** What the others may use of the stored files and the stores. */
+const filesApiOf = (files: FilesService, storage: StorageService): FilesApi => ({
   attachmentsFor: (db, ids, field) => files.attachmentsFor(db, ids, field),
   attachmentsById: (db, ids) => files.attachmentsById(db, ids),
+  keepArchive: (key, body, contentType) => onStore(() => storage.keepArchive(key, body, contentType)),
 });
 
 export const filesModule = defineModule({
@@ -87,7 +88,7 @@ export const filesModule = defineModule({
           save: async ({ body }, request) => storage.save(actorOf(request), body),
         },
       },
-      provides: { files: attachmentsOf(files) },
+      provides: { files: filesApiOf(files, storage) },
       readiness: { storage: () => storage.reachable() },
       seed: async (tx) => {
         const [{ value }] = (await tx.select({ value: count() }).from(storageSettings)) as [{ value: number }];

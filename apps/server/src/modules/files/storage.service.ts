@@ -111,6 +111,16 @@ export class StorageService {
     if ((await this.activeProvider()) === 's3') await (await this.s3Store()).reachable();
   }
 
+  /**
+   * Writes an archive of the product (a dated key, `ARCHIVE_KEY`) to the active store, replacing what a
+   * failed earlier try left under its key.
+   */
+  async keepArchive(key: string, body: Readable, contentType: string): Promise<void> {
+    const store = await this.storeOf(await this.activeProvider());
+    await store.remove(key);
+    await store.put(key, body, contentType);
+  }
+
   isWriting(key: string): boolean {
     return this.writing.has(key);
   }

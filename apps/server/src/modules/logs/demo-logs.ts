@@ -2,7 +2,8 @@ import { inArray } from 'drizzle-orm';
 import { API_BASE } from '@console/contract';
 import type { Db } from '../../platform/database.ts';
 import { users } from '../users/users.table.ts';
-import { requestLogs, type NewRequestLog } from './logs.table.ts';
+import type { LogChain } from './log-chain.ts';
+import type { NewRequestLog } from './logs.table.ts';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
@@ -66,13 +67,11 @@ function entryOf(call: DemoCall, kind: NewRequestLog['kind'], userIds: Map<strin
   };
 }
 
-/** A few days of sign-ins and changes by the demo staff, some refused, so that 日志管理 shows a living log. */
-export async function addDemoLogs(db: Db): Promise<void> {
+/** A few days of sign-ins and changes by the demo staff, some refused, so that 日志管理 shows a living log (sealed, as every entry). */
+export async function addDemoLogs(db: Db, chain: LogChain): Promise<void> {
   const names = [...new Set([...SIGN_INS, ...OPERATIONS].map((call) => call.username))];
   const found = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, names));
   const userIds = new Map(found.map((user) => [user.username, user.id]));
-  await db.insert(requestLogs).values([
-    ...SIGN_INS.map((call) => entryOf(call, 'login', userIds)),
-    ...OPERATIONS.map((call) => entryOf(call, 'operation', userIds)),
-  ]);
+  const entries = [...SIGN_INS.map((call) => entryOf(call, 'login', userIds)), ...OPERATIONS.map((call) => entryOf(call, 'operation', userIds))];
+  await db.transaction((tx) => chain.append(tx, entries.sort((a, b) => a.at.getTime() - b.at.getTime())));
 }

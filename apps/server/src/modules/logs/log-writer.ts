@@ -1,10 +1,10 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/database.ts';
-import { insertByColumns } from '../../platform/insert-by-columns.ts';
 import { users } from '../users/users.table.ts';
+import type { LogChain } from './log-chain.ts';
 import type { LogJournal } from './log-journal.ts';
-import { logJournalFiles, requestLogs, type NewRequestLog } from './logs.table.ts';
+import { logJournalFiles, type NewRequestLog } from './logs.table.ts';
 
 export interface LogWriterOptions {
   /** A batch is written this long after its first entry… */
@@ -22,8 +22,9 @@ export const LOG_WRITER_DEFAULTS: LogWriterOptions = { delayMs: 250, maxBatch: 5
 
 /**
  * Writes log entries in batches, off the path of the requests they record: `add` appends the entry to
- * the journal and queues it. One batch is written at a time, in a transaction that also records its
- * journal files as stored, which are then removed; a failed batch waits for the next try, so a database
+ * the journal and queues it. One batch is written at a time, sealed at the end of the chain
+ * (`LogChain.append`), in a transaction that also records its journal files as stored, which are
+ * then removed; a failed batch waits for the next try, so a database
  * that is away for a while loses nothing up to `maxWaiting` entries. Closing writes what is queued;
  * what a crash left in the journal is written at the next start (`recover`).
  */
@@ -38,6 +39,7 @@ export class LogWriter {
 
   constructor(
     private readonly db: Db,
+    private readonly chain: LogChain,
     private readonly journal: LogJournal,
     private readonly log: FastifyBaseLogger,
     private readonly options: LogWriterOptions = LOG_WRITER_DEFAULTS,
@@ -114,7 +116,7 @@ export class LogWriter {
   private async store(entries: NewRequestLog[], files: string[]): Promise<void> {
     const named = await this.named(entries);
     await this.db.transaction(async (tx) => {
-      await insertByColumns(tx, requestLogs, named);
+      await this.chain.append(tx, named);
       if (files.length > 0) await tx.insert(logJournalFiles).values(files.map((name) => ({ name })));
     });
   }

@@ -1,10 +1,8 @@
 import { Writable } from 'node:stream';
-import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LogRecord, Page } from '@console/contract';
 import { openTestDatabase, startTestApp, TEST_ADMIN_PASSWORD, useFileApp } from '../../../test/harness.ts';
 import { connect } from '../../../test/socket-client.ts';
-import { auditLog } from '../../crud/audit.table.ts';
 import { LOG_WRITER_DEFAULTS } from './log-writer.ts';
 import { requestLogs } from './logs.table.ts';
 
@@ -131,23 +129,13 @@ describe('the sign-in log', () => {
   });
 });
 
-describe('deleting log entries', () => {
-  it('needs its own permission, and is kept in the audit trail with how many of which days', async () => {
-    const records = await entries('operation');
-    const ids = records.slice(0, 2).map((entry) => entry.id);
-    await t.createUser('logs-reader', PASSWORD, { 'log-manage': ['view'] });
-    const reader = await t.login('logs-reader', PASSWORD);
-    expect((await t.call('GET', `/log/delByIds/${ids.join(',')}`, { token: reader })).statusCode).toBe(403);
-    expect((await t.call('GET', `/log/info/${ids[0]}`, { token: reader })).statusCode).toBe(200);
-
-    const deleted = await t.call('GET', `/log/delByIds/${ids.join(',')}`, { token: t.admin });
-    expect(deleted.json().data).toEqual({ deleted: 2 });
-    expect((await t.call('GET', `/log/info/${ids[0]}`, { token: t.admin })).statusCode).toBe(404);
-    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.target, 'log')).orderBy(desc(auditLog.id)).limit(1);
-    const times = records.slice(0, 2).map((entry) => entry.at).sort();
-    expect(audit!.changes).toEqual({ count: [2, null], kinds: [['operation'], null], from: [times[0], null], to: [times[1], null] });
-    const [deletion] = await entries('operation', { route: '/log/delByIds' });
-    expect(deletion).toMatchObject({ status: 200, username: 'admin' });
+describe('log entries are audit records', () => {
+  it('have no route that deletes them, for anyone', async () => {
+    const [entry] = await entries('operation');
+    for (const [method, path] of [['GET', `/log/delByIds/${entry!.id}`], ['POST', `/log/delByIds/${entry!.id}`], ['DELETE', `/log/${entry!.id}`], ['POST', '/log/clear']] as const) {
+      expect((await t.call(method, path, { token: t.admin })).statusCode, `${method} ${path}`).toBe(404);
+    }
+    expect((await t.call('GET', `/log/info/${entry!.id}`, { token: t.admin })).statusCode).toBe(200);
   });
 });
 
@@ -172,26 +160,5 @@ describe('the real-time log', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(client.events.slice(before).filter((event) => event.type === 'log')).toEqual([]);
     expect((await t.call('GET', '/log/show/real/time', { token: t.admin, query: { level: 'loud' } })).statusCode).toBe(400);
-  });
-});
-
-describe('log retention', () => {
-  it('removes, when its scheduled job runs, the entries older than the days the setting keeps', async () => {
-    const [setting] = (await t.call('POST', '/config/list', { token: t.admin, json: { key: 'log.retentionDays' } })).json().data.records;
-    expect((await t.call('POST', '/config/edit', { token: t.admin, json: { id: setting.id, value: '0' } })).statusCode).toBe(400);
-    expect((await t.call('POST', '/config/edit', { token: t.admin, json: { id: setting.id, value: '30' } })).statusCode).toBe(200);
-    const old = { kind: 'operation' as const, method: 'POST', route: '/old', path: '/old', status: 200, success: true, durationMs: 1 };
-    await t.database.db.insert(requestLogs).values([
-      { ...old, at: sql`now() - interval '31 days'` as unknown as Date, requestId: 'retention-old' },
-      { ...old, at: sql`now() - interval '29 days'` as unknown as Date, requestId: 'retention-kept' },
-    ]);
-    const [job] = (await t.call('GET', '/quartz/getAllByPage', { token: t.admin, query: { handler: 'log-retention' } })).json().data.records;
-    const run = (await t.call('POST', `/quartz/run/${job.id}`, { token: t.admin })).json().data;
-    await expect.poll(async () => {
-      const runs = (await t.call('GET', '/quartz/runs', { token: t.admin, query: { jobId: String(job.id) } })).json().data.records;
-      return runs.find((each: { id: number }) => each.id === run.id)?.status;
-    }).toBe('succeeded');
-    const left = await t.database.db.select({ requestId: requestLogs.requestId }).from(requestLogs).where(eq(requestLogs.route, '/old'));
-    expect(left).toEqual([{ requestId: 'retention-kept' }]);
   });
 });

@@ -21,8 +21,10 @@ export class LocalStore implements ObjectStore {
   }
 
   async put(key: string, body: Readable): Promise<void> {
-    await mkdir(this.folder, { recursive: true });
-    const file = createWriteStream(this.pathOf(key), { flags: 'wx', highWaterMark: WRITE_BUFFER });
+    const target = this.pathOf(key);
+    // An archive's key names a folder of its own.
+    await mkdir(path.dirname(target), { recursive: true });
+    const file = createWriteStream(target, { flags: 'wx', highWaterMark: WRITE_BUFFER });
     try {
       await pipeline(body, file);
     } catch (error) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LogKind, LogRecord } from '@console/contract';
 import { CrudPage } from '../../crud/CrudPage.tsx';
 import { RowAction } from '../../crud/RowAction.tsx';
+import { ChainCheck } from './chain-check.tsx';
 import { LogDetail } from './log-detail.tsx';
 import { logsResource } from './logs.resource.tsx';
 import { RealTimeLog } from './real-time-log.tsx';
@@ -21,12 +22,13 @@ function LogList({ kind }: { kind: LogKind }) {
   );
 }
 
-/** 日志管理: the operation log, the sign-in log and the server's real-time log. */
+/** 日志管理: the operation log, the sign-in log (read only, their integrity verified on demand) and the server's real-time log. */
 export default function LogsPage() {
   const { t } = useTranslation();
   return (
     <Tabs
       destroyOnHidden
+      tabBarExtraContent={<ChainCheck />}
       items={[
         { key: 'operation', label: t('logs.operationTab'), children: <LogList kind="operation" /> },
         { key: 'login', label: t('logs.loginTab'), children: <LogList kind="login" /> },

@@ -50,7 +50,7 @@ const LOGIN_COLUMNS: LogColumn[] = [
   ...days,
 ];
 
-/** The list of one kind of log entry, from `GET /log/list/{kind}`; entries are only read and deleted. */
+/** The list of one kind of log entry, from `GET /log/list/{kind}`; entries are only read (they are audit records). */
 export const logsResource = (kind: LogKind) => declaredResource(logsCrud, {
   title: 'logs.record',
   columns: kind === 'login' ? LOGIN_COLUMNS : OPERATION_COLUMNS,

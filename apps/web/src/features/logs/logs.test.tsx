@@ -1,11 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LogRecord } from '@console/contract';
+import type { ChainVerification, LogRecord } from '@console/contract';
 import { realtime } from '../../lib/realtime.ts';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import { FakeSocket } from '../../test/fake-socket.ts';
-import { button, OK, row } from '../../test/users-harness.tsx';
+import { button, row } from '../../test/users-harness.tsx';
 import LogsPage from './logs.page.tsx';
 
 function entry(id: number, overrides: Partial<LogRecord> = {}): LogRecord {
@@ -15,6 +15,16 @@ function entry(id: number, overrides: Partial<LogRecord> = {}): LogRecord {
     status: 200, success: true, message: '', durationMs: 12, body: '{"username":"zhang","password":"[redacted]"}', requestId: `request-${id}`, ...overrides,
   };
 }
+
+const chainStart = { legacyThroughSeq: 0, legacySealedAt: '2026-11-01T00:00:00.000Z', purgedThroughSeq: 0 };
+const intactChain: ChainVerification = {
+  intact: true, checked: 1234, broken: null, ...chainStart,
+  first: { id: 1, seq: 1, at: '2026-11-20T08:00:00.000Z' }, last: { id: 1234, seq: 1234, at: '2026-11-27T08:00:00.000Z' },
+};
+const brokenChain: ChainVerification = {
+  intact: false, checked: 6, first: { id: 1, seq: 1, at: '2026-11-20T08:00:00.000Z' }, last: { id: 6, seq: 6, at: '2026-11-20T08:05:00.000Z' },
+  broken: { id: 7, seq: 7, at: '2026-11-20T08:06:00.000Z', problem: 'changed', missing: 0 }, ...chainStart,
+};
 
 const pageOf = (records: LogRecord[]) => ({ data: { records, total: records.length, pageNumber: 1, pageSize: 10 } });
 
@@ -28,7 +38,7 @@ beforeEach(() => {
   api.reset({
     '/log/list/operation': () => pageOf([entry(2, { status: 400, success: false, message: '角色编码已存在', route: '/yl1001/platform/api/role/save' }), entry(1)]),
     '/log/list/login': () => pageOf([entry(3, { kind: 'login', route: '/yl1001/platform/api/user/login', username: 'zhang', userId: null, success: false, message: '用户名或密码错误' })]),
-    '/log/delByIds/1': () => ({ data: { deleted: 1 } }),
+    '/log/verify': (request) => ({ data: request.query.get('from') ? brokenChain : intactChain }),
     '/log/show/real/time': () => ({ data: { level: 'warn', until: '2026-11-27T10:00:00.000Z' } }),
     '/close/real/time': () => ({ data: { stopped: true } }),
     '/message/ws/ticket': () => ({ data: { ticket: 'ticket-1', expiresIn: 30 } }),
@@ -39,7 +49,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderLogs = (perms: ('view' | 'delete')[] = ['view', 'delete']) =>
+const renderLogs = (perms: 'view'[] = ['view']) =>
   renderPage(<LogsPage />, { name: 'log-manage', url: '/sys/log-manage', perms });
 
 describe('logs page', () => {
@@ -52,16 +62,26 @@ describe('logs page', () => {
     expect(await screen.findByText(/"password": "\[redacted\]"/)).toBeInTheDocument();
   });
 
-  it('deletes an entry only for holders of delete, after confirmation', async () => {
-    const { unmount } = renderLogs(['view']);
-    await screen.findByText('角色编码已存在');
-    expect(screen.queryByText('删除')).not.toBeInTheDocument();
-    unmount();
+  it('offers no deletion of entries', async () => {
     renderLogs();
     await screen.findByText('角色编码已存在');
-    await userEvent.click(button('删除', row('/yl1001/platform/api/user/save')));
-    await userEvent.click(button(OK, (await screen.findByRole('tooltip'))));
-    await waitFor(() => expect(api.to('/log/delByIds/1')).toHaveLength(1));
+    expect(screen.queryByText(spaced('删除'))).not.toBeInTheDocument();
+    expect(screen.queryByText('批量删除')).not.toBeInTheDocument();
+  });
+
+  it("verifies the log's integrity, everything or the days chosen, and names the first broken entry", async () => {
+    renderLogs();
+    await userEvent.click(await screen.findByRole('button', { name: /完整性校验/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /开始校验/ }));
+    expect(await within(dialog).findByText('日志完整：已校验 1234 条，没有发现问题')).toBeInTheDocument();
+    expect(Object.fromEntries(api.to('/log/verify')[0]!.query)).toEqual({});
+
+    await userEvent.type(within(dialog).getByLabelText('开始日期'), '2026-11-20{enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: /开始校验/ }));
+    expect(await within(dialog).findByText(/日志 #7（序号 7，.*）有问题：内容被修改，和它的校验值不符/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/在它之前已校验 6 条/)).toBeInTheDocument();
+    expect(Object.fromEntries(api.to('/log/verify')[1]!.query)).toEqual({ from: '2026-11-20' });
   });
 
   it('lists sign-in attempts with the name typed', async () => {
