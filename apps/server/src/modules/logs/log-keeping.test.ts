@@ -5,7 +5,9 @@ import { gunzipSync } from 'node:zlib';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainVerification } from '@console/contract';
-import { openTestDatabase, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../test/harness.ts';
+import { LOOPBACK_ALLOWED, openTestDatabase, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../test/harness.ts';
+import { DestinationPolicy } from '../../platform/outbound/destination-policy.ts';
+import { OutboundClient } from '../../platform/outbound/http-client.ts';
 import { S3_TEST_CREDENTIALS, startTestS3 } from '../../../test/s3-server.ts';
 import type { Database } from '../../platform/database.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
@@ -31,7 +33,7 @@ function useLogApp() {
     await parts.database.close();
   });
   const start = async () => {
-    parts.app = await startTestApp({ dataDir }, { shared: parts.database });
+    parts.app = await startTestApp({ dataDir, ...LOOPBACK_ALLOWED }, { shared: parts.database });
     parts.token = await parts.app.login('admin', TEST_ADMIN_PASSWORD);
   };
   const append = (entries: NewRequestLog[]) => parts.database.db.transaction((tx) => chain.append(tx, entries));
@@ -132,7 +134,7 @@ describe('the daily export', () => {
   it('writes to the bucket when S3 is the active store', async () => {
     const s3 = await startTestS3();
     const settings = { endpoint: s3.endpoint, region: 'us-east-1', bucket: s3.bucket, forcePathStyle: true, ...S3_TEST_CREDENTIALS };
-    const store = await S3Store.open(settings);
+    const store = await S3Store.open(settings, new OutboundClient(new DestinationPolicy(LOOPBACK_ALLOWED.outboundAllow)));
     try {
       const saved = await parts.app.call('POST', '/setting/oss/set', { token: parts.token, form: { ...settings, provider: 's3', forcePathStyle: 'true' } });
       expect(saved.statusCode, saved.body).toBe(200);
