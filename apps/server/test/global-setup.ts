@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
@@ -14,11 +16,16 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates and seeds one database through the real start-up path. */
+/**
+ * Migrates and seeds one database through the real start-up path, in a data folder of its own: the
+ * default one may hold log journals other runs left, which a start stores (sealed with that folder's key).
+ */
 async function prepare(database: Database) {
-  const config = { ...loadConfig({}), adminPassword: TEST_ADMIN_PASSWORD, logLevel: 'silent' as const };
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'console-template-'));
+  const config = { ...loadConfig({}), dataDir, adminPassword: TEST_ADMIN_PASSWORD, logLevel: 'silent' as const };
   const app = await buildApp(config, { database: { ...database, close: async () => undefined } });
   await app.close();
+  await rm(dataDir, { recursive: true, force: true });
 }
 
 /** The embedded template's data folder, made aside and moved into place once complete. */
