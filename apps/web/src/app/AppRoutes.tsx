@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { SAAS_USER_TYPE } from '@console/contract';
 import { useSession } from '../stores/session.store.ts';
 import { PageHost } from '../shell/AppMain.tsx';
-import { ForcedPasswordChange } from '../shell/shell-parts.tsx';
 import { useRouteTitle } from '../components/route-title.ts';
 import { RouteTableContext, type AppRoute } from '../lib/routes.ts';
 import { lazyExport } from '../lib/on-demand.tsx';
@@ -95,7 +94,6 @@ export function AppRoutes() {
   const userType = useSession((state) => state.userType);
   // What the server said at sign-in: a type edited in storage changes nothing here.
   const customer = useSession((state) => state.info?.userType === SAAS_USER_TYPE);
-  const mustChangePassword = useSession((state) => state.info?.mustChangePassword ?? false);
   const permission = usePermissionRoutes();
   const title = useRouteTitle();
   const { t } = useTranslation();
@@ -112,7 +110,6 @@ export function AppRoutes() {
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'load') return <LoadSession />;
-  if (mustChangePassword && !match?.route.public) return <Suspense fallback={<Loading />}><ForcedPasswordChange /></Suspense>;
   if (!match) return <Navigate to="/404" replace />;
   const { route, trail } = match;
   if (route.redirect) return <Navigate to={route.redirect} replace />;

@@ -6,7 +6,7 @@ import { useSettings } from '../stores/settings.store.ts';
 import { useTags } from '../stores/tags.store.ts';
 import { OpenedOnce } from '../lib/on-demand.tsx';
 import { RealtimeSession, SettingsDrawer } from './on-demand-parts.ts';
-import { useDeviceMode } from './shell-parts.tsx';
+import { PasswordChangedFirst, useDeviceMode } from './shell-parts.tsx';
 import { AppMain } from './AppMain.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -31,8 +31,15 @@ function useVisitedTags(routes: readonly AppRoute[], current: AppRoute) {
   }, [routes, current, location.pathname, location.search, addView, title]);
 }
 
-/** The signed-in shell: sidebar, top bar, tags, the page, footer, the settings drawer and the message socket. */
-export function AdminLayout({ routes, current, trail }: { routes: readonly AppRoute[]; current: AppRoute; trail: readonly AppRoute[] }) {
+type AdminLayoutProps = { routes: readonly AppRoute[]; current: AppRoute; trail: readonly AppRoute[] };
+
+/** The signed-in shell, once the account's password is its own. */
+export function AdminLayout(props: AdminLayoutProps) {
+  return <PasswordChangedFirst><AdminShell {...props} /></PasswordChangedFirst>;
+}
+
+/** Sidebar, top bar, tags, the page, footer, the settings drawer and the message socket. */
+function AdminShell({ routes, current, trail }: AdminLayoutProps) {
   const { tagsView, fixedHeader, drawerOpen } = useSettings();
   useDeviceMode();
   useVisitedTags(routes, current);

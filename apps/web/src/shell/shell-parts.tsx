@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT, useAppStore } from '../stores/app.store.ts';
 import { useSession } from '../stores/session.store.ts';
 import { ChangePasswordDialog } from './on-demand-parts.ts';
@@ -20,10 +20,12 @@ export function useDeviceMode() {
 }
 
 /**
- * All an account sees until it replaces a password somebody else set (a one-time password, one an
- * administrator chose): the server refuses everything else meanwhile.
+ * The shell, or all an account sees until it replaces a password somebody else set (a one-time
+ * password, one an administrator chose): the server refuses everything else meanwhile, so the shell
+ * is not even mounted and asks for nothing.
  */
-export function ForcedPasswordChange() {
+export function PasswordChangedFirst({ children }: { children: ReactNode }) {
+  const mustChange = useSession((state) => state.info?.mustChangePassword ?? false);
   const passwordChanged = useSession((state) => state.passwordChanged);
-  return <ChangePasswordDialog open forced onDone={passwordChanged} />;
+  return mustChange ? <ChangePasswordDialog open forced onDone={passwordChanged} /> : children;
 }

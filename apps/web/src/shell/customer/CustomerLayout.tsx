@@ -11,7 +11,7 @@ import { useUnreadVersions } from '../../components/unread-versions.ts';
 import { PageHost } from '../AppMain.tsx';
 import { Footer } from '../Footer.tsx';
 import { RealtimeSession } from '../on-demand-parts.ts';
-import { useDeviceMode } from '../shell-parts.tsx';
+import { PasswordChangedFirst, useDeviceMode } from '../shell-parts.tsx';
 import { Sidebar, type LabelDecoration } from '../Sidebar.tsx';
 import { CustomerTopBar } from './CustomerTopBar.tsx';
 import './messages.ts';
@@ -68,11 +68,18 @@ function useDecoration(unreadChanges: number): LabelDecoration {
   }, [unreadChanges, unreadVersions, t]);
 }
 
+type CustomerLayoutProps = { routes: readonly AppRoute[]; current: AppRoute };
+
+/** The customer's shell, once the account's password is its own. */
+export function CustomerLayout(props: CustomerLayoutProps) {
+  return <PasswordChangedFirst><CustomerShell {...props} /></PasswordChangedFirst>;
+}
+
 /**
  * The customer shell: the account card and the SaaS pages on the left (with their unread marks;
  * choosing 动态中心 marks every change read), the product search, the customer's products and to-dos on top.
  */
-export function CustomerLayout({ routes, current }: { routes: readonly AppRoute[]; current: AppRoute }) {
+function CustomerShell({ routes, current }: CustomerLayoutProps) {
   useDeviceMode();
   const { data: info } = useSaasUser();
   const pages = customerPages(routes, info);
