@@ -14,6 +14,9 @@ const optionalUrl = (protocols: string[]) =>
       `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`);
 
 /** A comma-separated list, blanks dropped. */
+/** A yes/no setting (`true`/`1`, `false`/`0`); `fallback` when unset or empty. */
+const flag = <T extends boolean | undefined>(fallback: T) => z.enum(['true', 'false', '1', '0', '']).optional()
+  .transform((value): boolean | T => (value ? value === 'true' || value === '1' : fallback));
 const commaList = () => z.string().optional().transform((value) => (value ?? '').split(',').map((part) => part.trim()).filter(Boolean));
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -36,12 +39,12 @@ const envSchema = z.object({
   SESSION_MAX_PER_ACCOUNT: z.coerce.number().int().min(0).max(1000).default(10),
   SECRETS_KEY: z.string().optional().transform((value) => value || undefined)
     .refine((value) => value === undefined || Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)'),
-  DEMO_DATA: z.enum(['true', 'false', '1', '0', '']).default('false').transform((value) => value === 'true' || value === '1'),
+  DEMO_DATA: flag(false),
   METRICS_TOKEN: z.string().trim().optional().transform((value) => value || undefined)
     .refine((value) => value === undefined || value.length >= 24, 'must be at least 24 characters (openssl rand -hex 24)'),
-  OPERATION_LOG: z.enum(['true', 'false', '1', '0', '']).default('true').transform((value) => value !== 'false' && value !== '0'),
+  OPERATION_LOG: flag(true),
   PUBLIC_URL: optionalUrl(['http', 'https']),
-  HSTS: z.enum(['true', 'false', '1', '0', '']).optional(),
+  HSTS: flag(undefined),
   TRUSTED_PROXIES: commaList().refine((entries) => entries.every(isAddressOrRange), 'must be IP addresses or CIDR ranges separated by commas'),
   OUTBOUND_ALLOW: commaList().refine((entries) => entries.every((entry) => parseOutboundAllowEntry(entry) !== undefined),
     'must be host names, IP addresses or CIDR ranges (each with an optional :port; an IPv6 address with a port in brackets) separated by commas'),
@@ -170,12 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     trustedProxies: e.TRUSTED_PROXIES,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     outboundAllow: e.OUTBOUND_ALLOW,
-    hsts: hstsOf(e.HSTS, e.PUBLIC_URL),
+    // Unset, HSTS follows the public address (a proxy in front may end TLS without `PUBLIC_URL`: then set it).
+    hsts: e.HSTS ?? e.PUBLIC_URL?.startsWith('https://') ?? false,
   };
-}
-
-/** `HSTS` when set; else whether the public address is https (a proxy in front may end TLS without `PUBLIC_URL`: then set it). */
-function hstsOf(setting: string | undefined, publicUrl: string | undefined): boolean {
-  if (setting) return setting === 'true' || setting === '1';
-  return publicUrl?.startsWith('https://') ?? false;
 }
