@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { NavItem } from '@console/contract';
 import { roleMenus, userRoles } from '../modules/roles/roles.table.ts';
 import { users } from '../modules/users/users.table.ts';
@@ -9,6 +9,9 @@ import type { AppConfig } from '../config/config.ts';
 import type { Database } from './database.ts';
 import { openPostgres } from './postgres.ts';
 import { ACCESS_CHANGED, MemoryAccessMemo } from './access-memo.ts';
+
+/** A channel of this test's own, to tell when notifications made before have all arrived. */
+const MARK = 'access_memo_test_mark';
 
 /** A memo whose database has started telling of changes. */
 function listeningMemo(capacity?: number): MemoryAccessMemo {
@@ -91,15 +94,22 @@ describe('access answers after changes made straight in the database', () => {
   it('are told when a session ends, not when one starts', async () => {
     let told = 0;
     await t.database.listen(ACCESS_CHANGED, { changed: () => { told += 1; }, lost: () => undefined, restored: () => undefined });
-    // A session ended first marks where counting starts: what the tests before still had on its way (a
-    // disabled user's session ended at its last request) arrives before it, as notifications keep their order.
-    await t.call('GET', '/user/logout', { token: await t.login('admin', TEST_ADMIN_PASSWORD) });
-    await expect.poll(() => told).toBeGreaterThan(0);
+    let marked = () => undefined as void;
+    await t.database.listen(MARK, { changed: () => marked(), lost: () => undefined, restored: () => undefined });
+    // Notifications arrive in the order they were made, whatever their channel: once a mark made now
+    // arrives, so has everything the tests before made (a disabled user's session ended at its last request).
+    const everythingBeforeArrived = async () => {
+      const arrived = new Promise<void>((resolve) => { marked = resolve; });
+      await t.database.db.execute(sql.raw(`NOTIFY ${MARK}`));
+      await arrived;
+    };
+    await everythingBeforeArrived();
     told = 0;
     const token = await t.login('admin', TEST_ADMIN_PASSWORD);
+    await everythingBeforeArrived();
+    expect(told).toBe(0);
     expect((await t.call('GET', '/user/logout', { token })).statusCode).toBe(200);
-    // Notifications arrive in order: the sign-in's, had there been one, would come before the sign-out's.
-    await expect.poll(() => told).toBeGreaterThan(0);
+    await everythingBeforeArrived();
     expect(told).toBe(1);
   });
 });

@@ -126,6 +126,8 @@ describe('glob patterns', () => {
   it.each([
     ['a*', 'abc', true], ['a*', 'ba', false], ['?b', 'ab', true], ['[ab]c', 'bc', true], ['[^ab]c', 'bc', false],
     ['[a-c]x', 'bx', true], ['a\\?', 'a?', true], ['a\\?', 'ab', false], ['a.b', 'axb', false], ['(x)', '(x)', true], ['[x', '[x', true],
+    ['[c-a]', 'b', true], ['[c-a]', 'd', false], ['[a\\]]', ']', true], ['[a-]', '-', true], ['[\\-x]', '-', true], ['[.]', 'x', false],
+    ['{"J=#O.|!]":["ixj",[-2.5e-11,true],null]}', '{"J=#O.|!]":["ixj",[-2.5e-11,true],null]}', false],
   ])('%s matches %s: %s', (pattern, text, expected) => {
     expect(globToRegExp(pattern).test(text)).toBe(expected);
   });
