@@ -51,6 +51,20 @@ describe('loading the session', () => {
     await waitFor(() => expect(api.to('/user/info')).toHaveLength(2));
   });
 
+  it('keeps the session when its answer is cut off, as when the page reloads while it loads', async () => {
+    const realFetch = globalThis.fetch;
+    const cutOff = () => new ReadableStream({ start: (controller) => controller.error(new DOMException('The user aborted a request.', 'AbortError')) });
+    globalThis.fetch = async () => new Response(cutOff(), { status: 200, headers: { 'content-type': 'application/json' } });
+    try {
+      useSession.setState({ token: 'kept-token', userId: 0 });
+      renderAt('/home');
+      expect(await screen.findByRole('button', { name: '重 试' })).toBeInTheDocument();
+      expect(useSession.getState().token).toBe('kept-token');
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
   it('forgets the session the server refuses', async () => {
     api.reset({ '/user/info': () => ({ status: 401, desc: '登录已失效，请重新登录' }) });
     useSession.setState({ token: 'ended-token', userId: 0 });

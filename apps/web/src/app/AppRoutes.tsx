@@ -4,7 +4,7 @@ import { ApiError } from '../lib/request.ts';
 import { matchPath, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SAAS_USER_TYPE } from '@console/contract';
-import { useSession } from '../stores/session.store.ts';
+import { SessionRefused, useSession } from '../stores/session.store.ts';
 import { PageHost } from '../shell/AppMain.tsx';
 import { useRouteTitle } from '../components/route-title.ts';
 import { RouteTableContext, type AppRoute } from '../lib/routes.ts';
@@ -49,8 +49,12 @@ function resolve(routes: readonly AppRoute[], pathname: string, trail: AppRoute[
   return undefined;
 }
 
-/** A call that got no answer (time-out, a page leaving, no network) or the server's fault: the session may be fine. */
-const unanswered = (error: Error) => error instanceof ApiError && (error.code === 0 || error.code >= 500);
+/**
+ * Whether the server refused the session: a refusal (4xx) or an answer that makes no session. Anything
+ * else (no answer, a page leaving, the server's fault, a part of the app that failed to load) says
+ * nothing of the session, which may be fine.
+ */
+const refused = (error: Error) => (error instanceof ApiError ? error.code >= 400 && error.code < 500 : error instanceof SessionRefused);
 
 /**
  * Generates the permission routes, then lets the guard decide again. A refusal or a malformed answer
@@ -67,8 +71,8 @@ function LoadSession() {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     load().catch((error: Error) => {
-      if (unanswered(error)) return setFailed(true);
-      if (!(error instanceof ApiError)) void message.error(error.message);
+      if (!refused(error)) return setFailed(true);
+      if (error instanceof SessionRefused) void message.error(error.message);
       reset();
     });
   }, [load, reset, message, attempt]);

@@ -65,6 +65,12 @@ function parsed(text: string): unknown {
 
 const readBody = async (response: Response): Promise<unknown> => parsed(await response.text());
 
+/** A call that got no whole answer: timed out, cut off, or the page leaving. Nothing is known of the session. */
+function unanswered(): ApiError {
+  hooks.showError(i18n.t('request.timeout'));
+  return new ApiError(0, i18n.t('request.timeout'));
+}
+
 function signOut(): never {
   clearSessionStorage();
   hooks.showError(i18n.t('request.expired'));
@@ -115,13 +121,13 @@ export async function send<Q extends Schema, B extends Schema, P extends Schema,
   const url = `${urlOf(def, input.params as Record<string, unknown> | undefined)}${query ? `?${query}` : ''}`;
 
   let response: Response;
+  let answer: unknown;
   try {
     response = await fetch(url, { method: def.method, headers, body, signal: AbortSignal.timeout(input.timeoutMs ?? REQUEST_TIMEOUT_MS) });
+    answer = await readBody(response);
   } catch {
-    hooks.showError(i18n.t('request.timeout'));
-    throw new ApiError(0, i18n.t('request.timeout'));
+    throw unanswered();
   }
-  const answer = await readBody(response);
   if (response.ok && isEnvelope(answer) && answer.code === SUCCESS_CODE) return answer as Envelope<Output<R>>;
   if (response.ok && !def.data) return { code: SUCCESS_CODE, data: answer as Output<R>, status_desc: '' };
   return refuse(response.status, answer, input.quiet);
@@ -178,10 +184,7 @@ export function upload<R extends Schema>(
         reject(error);
       }
     };
-    request.onerror = () => {
-      hooks.showError(i18n.t('request.timeout'));
-      reject(new ApiError(0, i18n.t('request.timeout')));
-    };
+    request.onerror = () => reject(unanswered());
     const form = new FormData();
     form.append(field, file, file.name);
     request.send(form);

@@ -37,6 +37,9 @@ const storedUserType = () => {
   return raw === null ? null : Number(raw);
 };
 
+/** The server answered, and its answer cannot make a session (no user, no roles): signing in again is the way on. */
+export class SessionRefused extends Error {}
+
 export const useSession = create<SessionState>()((set, get) => ({
   token: getToken(),
   userId: 0,
@@ -59,13 +62,13 @@ export const useSession = create<SessionState>()((set, get) => ({
   load: async () => {
     const { authRoutes, menuRoutes } = await sessionRoutes();
     const info = await call(authRoutes.info);
-    if (!info) throw new Error('Verification failed, please Login again.');
+    if (!info) throw new SessionRefused('Verification failed, please Login again.');
     // Until the password is changed the server refuses everything else: the menu loads afterwards.
     if (info.mustChangePassword) return set({ info, roles: [], permissionList: [], userType: info.userType, userId: info.admin_id });
     const appId = localStorage.getItem(STORAGE_KEYS.systemAppId) ?? SYSTEM_APP_ID;
     const { menuList } = await call(menuRoutes.nav, { params: { appId } });
     const roles = info.roles.length > 0 ? info.roles : rolesFromMenu(menuList);
-    if (roles.length === 0) throw new Error('getInfo: roles must be a non-null array!');
+    if (roles.length === 0) throw new SessionRefused('getInfo: roles must be a non-null array!');
 
     writeJson(STORAGE_KEYS.userInfo, info);
     writeJson(STORAGE_KEYS.roles, roles);
