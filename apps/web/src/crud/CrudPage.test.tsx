@@ -147,6 +147,7 @@ describe('create and edit', () => {
     await userEvent.type(within(dialog).getByLabelText('密码'), '-enough-1');
     await userEvent.clear(within(dialog).getByLabelText('手机号'));
     await userEvent.type(within(dialog).getByLabelText('手机号'), '13800138000');
+    await waitFor(() => expect(within(dialog).queryByText('必须是以 1 开头的 11 位手机号')).not.toBeInTheDocument());
     const asked = api.to('/user/list').length;
     await userEvent.click(button(OK, dialog));
     await waitFor(() => expect(api.to('/user/save')).toHaveLength(1));
@@ -292,6 +293,7 @@ describe('a local source', () => {
   interface Note {
     id: number;
     title: string;
+    sort?: number;
   }
   const noteQuery = listQuery(['id'], { title: textFilter });
   type NoteQuery = z.output<typeof noteQuery>;
@@ -348,5 +350,26 @@ describe('a local source', () => {
     await waitFor(() => expect(screen.queryByText('开会')).not.toBeInTheDocument());
     expect(notes.map(({ title }) => title)).toEqual(['买水果', '写周报']);
     expect(api.requests).toEqual([]);
+  });
+
+  it('refuses text that is no number in a number field, and saves nothing until it is one', async () => {
+    const notes: Note[] = [];
+    const resource = notesResource(notes);
+    const withSort = { ...resource, columns: [...resource.columns, { key: 'sort' as const, title: '排序', form: { kind: 'number' as const } }] };
+    renderPage(<CrudPage resource={withSort} />, { name: 'user-manage', url: '/sys/user-manage' });
+    await userEvent.click(await screen.findByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('标题'), '写周报');
+    await userEvent.type(within(dialog).getByLabelText('排序'), 'abc');
+    expect(await within(dialog).findByText('请输入数字')).toBeInTheDocument();
+    await userEvent.click(button(OK, dialog));
+    await waitFor(() => expect(within(dialog).getByText('请输入数字')).toBeInTheDocument());
+    expect(notes).toEqual([]);
+
+    await userEvent.clear(within(dialog).getByLabelText('排序'));
+    await userEvent.type(within(dialog).getByLabelText('排序'), '5');
+    await waitFor(() => expect(within(dialog).queryByText('请输入数字')).not.toBeInTheDocument());
+    await userEvent.click(button(OK, dialog));
+    await waitFor(() => expect(notes).toEqual([{ id: 1, title: '写周报', sort: 5 }]));
   });
 });

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { en, zhCN } from 'zod/locales';
-import { controlFor } from './controls.tsx';
+import { controlFor, controlRules } from './controls.tsx';
 import { formFields, type FormField, type ListQuery, type RecordResource } from './resource.ts';
 
 type Values = Record<string, unknown>;
@@ -83,6 +83,9 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
     if (others.length > 0) void message.error(others.map(({ path, message: error }) => `${path.join('.')} ${error}`.trim()).join('；'));
   };
 
+  // What the contract said of a field is about its value then: a change answers it (a field's own rules then check the new value).
+  const forgetIssuesOf = (changed: Values) => form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })));
+
   const submit = (values: Values) => {
     // What the page fixes without a field of its own (the parent of a drawer's list) goes with a new record too.
     const fixed = editing ? {} : Object.fromEntries(Object.entries(initialValues ?? {}).filter(([name]) => !fields.some((field) => field.name === name)));
@@ -102,7 +105,14 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
       confirmLoading={save.isPending}
       onCancel={onClose}
       modalRender={(dialog) => (
-        <Form form={form} name="record" layout="vertical" initialValues={{ ...initialValuesOf(fields, record, resource.toFormValues), ...initialValues }} onFinish={submit}>
+        <Form
+          form={form}
+          name="record"
+          layout="vertical"
+          initialValues={{ ...initialValuesOf(fields, record, resource.toFormValues), ...initialValues }}
+          onValuesChange={forgetIssuesOf}
+          onFinish={submit}
+        >
           {dialog}
         </Form>
       )}
@@ -122,7 +132,7 @@ function DialogField({ field, autoFocus }: { field: FormField; autoFocus: boolea
       tooltip={field.readOnly && t(field.readOnly)}
       extra={field.hint && t(field.hint)}
       valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
-      rules={field.required ? [{ required: true, message: emptyMessage }] : []}
+      rules={[...(field.required ? [{ required: true, message: emptyMessage }] : []), ...controlRules(field, t)]}
       preserve={field.shownWhen === undefined}
     >
       {controlFor(field, { autoFocus, disabled: field.readOnly !== undefined })}

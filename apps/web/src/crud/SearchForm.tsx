@@ -1,7 +1,7 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { controlFor } from './controls.tsx';
+import { controlFor, controlRules } from './controls.tsx';
 import type { SearchField } from './resource.ts';
 
 type Filters = Record<string, string | undefined>;
@@ -32,7 +32,7 @@ export function SearchForm({ fields, values, onSearch, formName = 'search' }: Se
   return (
     <Form form={form} name={formName} role="search" layout="inline" initialValues={initialValues} onFinish={search} style={{ rowGap: 12 }}>
       {fields.map((field) => (
-        <Form.Item key={field.name} name={field.name} label={t(field.label)}>
+        <Form.Item key={field.name} name={field.name} label={t(field.label)} rules={controlRules(field, t)}>
           {controlFor(field, { asText: true, style: { width: 180 } })}
         </Form.Item>
       ))}

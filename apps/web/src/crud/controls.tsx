@@ -1,5 +1,6 @@
 import { cloneElement, isValidElement, type CSSProperties, type ReactNode } from 'react';
-import { Input, InputNumber, Radio, Select, Switch, type SelectProps } from 'antd';
+import { Input, InputNumber, Radio, Select, Switch, type FormRule, type InputNumberProps, type SelectProps } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../lib/query.ts';
 import { isOptionsCall, type FormField, type Option, type OptionsCall, type OptionSource, type SearchField } from './resource.ts';
@@ -41,6 +42,23 @@ function Choices({ source = [], ...props }: ChoicesProps<OptionSource | undefine
   return isOptionsCall(source) ? <LoadedChoices source={source} {...props} /> : <FixedChoices source={source} {...props} />;
 }
 
+/**
+ * A number input that tells its form when the text typed is not a number (as NaN), where antd's keeps
+ * the last number, or none, and the form would save that instead.
+ */
+function NumberInput({ onChange, ...props }: InputNumberProps<number>) {
+  const told = (text: string) => {
+    if (text.trim() !== '' && !Number.isFinite(Number(text))) onChange?.(Number.NaN);
+  };
+  return <InputNumber {...props} onChange={onChange} onInput={told} />;
+}
+
+/** The rules of a field's control beyond being required: a number field refuses text that is no number. */
+export function controlRules(field: SearchField | FormField, t: TFunction): FormRule[] {
+  if (field.kind !== 'number') return [];
+  return [{ validator: (_, value) => (Number.isNaN(value) ? Promise.reject(new Error(t('crud.notANumber'))) : Promise.resolve()) }];
+}
+
 interface ControlProps {
   autoFocus?: boolean;
   disabled?: boolean;
@@ -60,7 +78,7 @@ export function controlFor(field: SearchField | FormField, { asText, ...props }:
     case 'textarea':
       return <Input.TextArea rows={3} {...counted} {...props} />;
     case 'number':
-      return <InputNumber {...props} />;
+      return <NumberInput {...props} />;
     case 'switch':
       return <Switch {...props} />;
     case 'select':
