@@ -81,6 +81,10 @@ export const PHONE_PATTERN = /^1\d{10}$/;
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
 export const phone = z.string().trim().regex(PHONE_PATTERN, '必须是以 1 开头的 11 位手机号');
+/** A mobile number, or a landline with its area code and perhaps an extension (0755-12345678-801), or a 400/800 line. */
+export const CONTACT_PHONE_PATTERN = /^(?:1\d{10}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?|[48]00-?\d{3}-?\d{4})$/;
+/** The phone of a place rather than a person: a desk or a switchboard as well as a mobile. */
+export const contactPhone = z.string().trim().regex(CONTACT_PHONE_PATTERN, '必须是手机号或带区号的固定电话，如 0755-12345678-801');
 export const email = z.string().trim().max(120).regex(EMAIL_PATTERN, '邮箱格式不正确');
 
 /** Letters, digits, `_` and `-`, starting with a letter: an application's id names a route of the web app. */

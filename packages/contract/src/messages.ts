@@ -87,6 +87,7 @@ export const MESSAGES = {
   departmentHasChildren: (name: string) => `部门“${name}”下还有子部门，不能删除`,
   departmentHasMembers: (name: string) => `部门“${name}”下还有人员，不能删除`,
   departmentCycle: '不能把部门移动到它自己或它的下级部门下',
+  departmentNameTaken: (name: string) => `同一上级部门下已有部门“${name}”`,
   menuParentButton: '按钮下面不能再添加菜单',
   roleCodeTaken: (code: string) => `角色编码“${code}”已存在`,
   roleInUse: (name: string, users: number) => `角色“${name}”仍有 ${users} 个用户，不能删除`,

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { CHOICES_MAX, MESSAGES, type AttachmentRecord, type CrudDeclaration, type Page, type ReferenceChoice } from '@console/contract';
 import { badRequest, conflict, forbiddenBecause, notFound } from '../http/errors.ts';
@@ -250,13 +250,21 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
     }
   }
 
-  private async checkUnique(tx: Db, values: Values, before?: Row): Promise<void> {
+  /**
+   * A value taken by another record, among those sharing the rule's `within` fields, is refused: when
+   * the value or one of those fields changes (a missing one is the record's own, an empty one matches empty).
+   */
+  protected async checkUnique(tx: Db, values: Values, before?: Row): Promise<void> {
+    const valueOf = (field: string) => (values[field] !== undefined ? values[field] : (before as Values | undefined)?.[field]);
     for (const [field, rule] of Object.entries(this.declaration.unique ?? {})) {
-      const value = values[field];
-      if (value === undefined || value === null || !rule) continue;
+      const value = valueOf(field);
+      if (!rule || value === undefined || value === null || ![field, ...(rule.within ?? [])].some((name) => values[name] !== undefined)) continue;
       const column = this.columns[field]!;
       const same = rule.ignoreCase ? sql`lower(${column}) = lower(${value})` : eq(column, value);
-      const within = (rule.within ?? []).map((shared) => eq(this.columns[shared]!, values[shared] ?? (before as Values | undefined)?.[shared]));
+      const within = (rule.within ?? []).map((shared) => {
+        const sharedValue = valueOf(shared);
+        return sharedValue === undefined || sharedValue === null ? isNull(this.columns[shared]!) : eq(this.columns[shared]!, sharedValue);
+      });
       const others = before ? ne(this.table.id, before.id) : undefined;
       const [taken] = await tx.select({ id: this.table.id }).from(this.table as PgTable).where(and(same, ...within, others)).limit(1);
       if (taken) throw conflict(rule.message(String(value)));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineDomain, defineRoute, onPage, onPages, SIGNED_IN } from '../route.ts';
-import { flag, id, optional, phone, text, textFilter, wholeNumber } from '../crud.ts';
+import { contactPhone, flag, id, optional, text, textFilter, wholeNumber } from '../crud.ts';
 import { defineCrud } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
 
@@ -32,11 +32,12 @@ export const departmentsCrud = defineCrud({
     parentId: optional(id),
     name: text(50).min(1),
     leader: optional(text(50)),
-    phone: optional(phone),
+    phone: optional(contactPhone),
     sort: wholeNumber(0, 9999).optional(),
     enabled: flag.optional(),
   },
   createOnly: ['parentId'],
+  unique: { name: { within: ['parentId'], message: MESSAGES.departmentNameTaken } },
   filters: {},
   sorts: ['id'],
   paths: { create: 'POST /department/add', update: 'POST /department/edit', delete: 'GET /department/delByIds/:ids' },

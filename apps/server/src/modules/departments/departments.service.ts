@@ -44,12 +44,14 @@ export class DepartmentsService extends CrudService<typeof departments, Departme
 
   move(actor: Actor, id: number, parentId: number | null | undefined): Promise<DepartmentRecord> {
     return this.db.transaction(async (tx) => {
-      if (!(await this.exists(tx, id))) throw notFound(MESSAGES.departmentNotFound);
+      const before = await this.store.get(tx, id);
+      if (!before) throw notFound(MESSAGES.departmentNotFound);
       if (parentId) {
         const chain = await repo.selfAndAncestorIds(tx, parentId);
         if (chain.length === 0) throw notFound(MESSAGES.departmentNotFound);
         if (chain.includes(id)) throw conflict(MESSAGES.departmentCycle);
       }
+      await this.checkUnique(tx, { parentId: parentId ?? null }, before);
       await this.store.update(tx, actor, id, { parentId: parentId ?? null, updatedAt: new Date() });
       return this.get(id, tx);
     });

@@ -39,6 +39,39 @@ describe('departments', () => {
     expect((await t.call('POST', '/department/move', { token: t.admin, form: { id: String(b.id), parentId: '999999' } })).statusCode).toBe(404);
   });
 
+  it('takes a desk phone with its area code and extension as well as a mobile, and refuses other text', async () => {
+    const desk = await add('前台');
+    for (const phone of ['0755-12345678', '010-87654321-801', '075512345678', '400-810-8888', '13800138000']) {
+      const edited = await t.call('POST', '/department/edit', { token: t.admin, form: { id: String(desk.id), name: '前台', phone } });
+      expect(edited.json().data?.phone, phone).toBe(phone);
+    }
+    for (const phone of ['12345', '0755-123', '+86 abc', '13800138000-1']) {
+      const refused = await t.call('POST', '/department/edit', { token: t.admin, form: { id: String(desk.id), name: '前台', phone } });
+      expect(refused.json(), phone).toMatchObject({ code: 400, status_desc: expect.stringContaining('必须是手机号或带区号的固定电话') });
+    }
+    expect((await children(0)).find((d: { id: number }) => d.id === desk.id).phone).toBe('13800138000');
+  });
+
+  it('refuses a second department of the same name under one parent, by adding, renaming or moving', async () => {
+    const head = await add('同名总部');
+    const other = await add('另一总部');
+    const hr = await add('人力资源部', head.id);
+    const twice = await t.call('POST', '/department/add', { token: t.admin, form: { name: '人力资源部', parentId: String(head.id) } });
+    expect(twice.json()).toMatchObject({ code: 409, status_desc: '同一上级部门下已有部门“人力资源部”' });
+    const elsewhere = await add('人力资源部', other.id);
+    const finance = await add('财务部', head.id);
+    const renamed = await t.call('POST', '/department/edit', { token: t.admin, form: { id: String(finance.id), name: '人力资源部' } });
+    expect(renamed.statusCode).toBe(409);
+    const moved = await t.call('POST', '/department/move', { token: t.admin, form: { id: String(elsewhere.id), parentId: String(head.id) } });
+    expect(moved.statusCode).toBe(409);
+    expect((await children(head.id)).map((d: { name: string }) => d.name).sort()).toEqual(['人力资源部', '财务部'].sort());
+    expect((await children(other.id)).map((d: { id: number }) => d.id)).toEqual([elsewhere.id]);
+    expect((await t.call('POST', '/department/edit', { token: t.admin, form: { id: String(hr.id), name: '人力资源部', leader: '李四' } })).statusCode).toBe(200);
+
+    await add('顶层同名');
+    expect((await t.call('POST', '/department/add', { token: t.admin, form: { name: '顶层同名' } })).statusCode).toBe(409);
+  });
+
   it('refuses to delete a department with children or members, and deletes an empty one', async () => {
     const parent = await add('有下级');
     const child = await add('下级', parent.id);

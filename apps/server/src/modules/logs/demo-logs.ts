@@ -35,7 +35,7 @@ const SIGN_INS: DemoCall[] = ([
 const OPERATIONS: DemoCall[] = [
   { hoursAgo: 69, username: 'zhouming', ip: '10.12.3.21', route: '/user/save', action: 'Create a user', page: 'user-manage,department-personnel-manage', body: { username: 'sunting', name: '孙婷', password: '[redacted]' } },
   { hoursAgo: 68, username: 'zhouming', ip: '10.12.3.21', route: '/role/update', action: 'Change a role and its grants', page: 'role-manage', body: { id: 3, name: '人事经理' } },
-  { hoursAgo: 51, username: 'chenjing', ip: '10.12.5.47', route: '/department/add', action: 'Create a department', page: 'department-manage-list', status: 409, message: '部门名称已存在：招聘组', body: { name: '招聘组', parentId: 2 } },
+  { hoursAgo: 51, username: 'chenjing', ip: '10.12.5.47', route: '/department/add', action: 'Create a department', page: 'department-manage-list', status: 409, message: '同一上级部门下已有部门“招聘组”', body: { name: '招聘组', parentId: 2 } },
   { hoursAgo: 50, username: 'chenjing', ip: '10.12.5.47', route: '/user/resetPassword', action: 'Issue a one-time password', page: 'user-manage,department-personnel-manage', body: { id: 6 } },
   { hoursAgo: 25, username: 'liuyang', ip: '10.12.8.9', route: '/dict/delByIds/:ids', action: 'Delete dictionaries', page: 'dict-manage', method: 'GET', status: 403, message: '没有权限' },
   { hoursAgo: 24, username: 'zhouming', ip: '10.12.3.21', route: '/config/edit', action: 'Change a setting', page: 'config-manage', body: { id: 4, value: '30' } },
