@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, inputPlaceOf, onPage, type Access, type RouteDef } from './route.ts';
-import { deletedCount, flag, id, idList, listQuery, pageOf, textFilter, wholeNumber } from './crud.ts';
+import { deletedCount, flag, id, idList, listQuery, pageOf, takenField, textFilter, wholeNumber } from './crud.ts';
 import type { PageName, PermType } from './pages.ts';
 
 /**
@@ -207,6 +207,7 @@ export function defineCrud<
     return [name, defineRoute({
       method, path, access, summary: summary[name], [place]: schemas[name], data: answers[name],
       ...(writes && input.bodyEncoding && { bodyEncoding: input.bodyEncoding }),
+      ...(writes && input.unique && { errors: { 409: takenField.nullable() } }),
       ...(name === 'list' && method === 'POST' && { readsOnly: true as const }),
     })];
   }));

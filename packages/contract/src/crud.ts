@@ -40,6 +40,8 @@ export const systemMark = z.boolean();
 
 /** `data` of a delete: how many rows went. */
 export const deletedCount = z.object({ deleted: z.number().int() });
+/** What a 409 for a value another record holds names: the field, so that a form can mark it. */
+export const takenField = z.object({ field: z.string() });
 
 /** Ids as the specification sends them: comma-separated (`1,2,3`), or an array in JSON. */
 export const idList = z

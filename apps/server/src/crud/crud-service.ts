@@ -267,7 +267,7 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
       });
       const others = before ? ne(this.table.id, before.id) : undefined;
       const [taken] = await tx.select({ id: this.table.id }).from(this.table as PgTable).where(and(same, ...within, others)).limit(1);
-      if (taken) throw conflict(rule.message(String(value)));
+      if (taken) throw conflict(rule.message(String(value)), { field });
     }
   }
 

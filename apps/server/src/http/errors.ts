@@ -16,7 +16,7 @@ export const badRequest = (message: string, data: unknown = null) => new AppErro
 export const notSignedIn = () => new AppError(401, MESSAGES.notSignedIn);
 export const forbidden = () => new AppError(403, MESSAGES.forbidden);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const conflict = (message: string, data: unknown = null) => new AppError(409, message, data);
 export const forbiddenBecause = (message: string) => new AppError(403, message);
 
 export function tooManyRequests(waitMs: number): AppError {

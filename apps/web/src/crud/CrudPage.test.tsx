@@ -159,6 +159,22 @@ describe('create and edit', () => {
     await waitFor(() => expect(api.to('/user/list').length).toBeGreaterThan(asked));
   });
 
+  it('marks the field whose value another record holds, until it changes', async () => {
+    api.replies['/user/save'] = () => ({ status: 409, desc: '用户名“ann”已存在', data: { field: 'username' } });
+    renderUsersPage();
+    await screen.findByText('用户1');
+    await userEvent.click(button('新增'));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('用户名'), 'ann');
+    await userEvent.type(within(dialog).getByLabelText('密码'), 'long-enough-1');
+    await userEvent.type(within(dialog).getByLabelText('姓名'), '安');
+    await userEvent.click(button(OK, dialog));
+    const mark = await within(dialog).findByText('用户名“ann”已存在');
+    expect(mark.closest('.ant-form-item')).toContainElement(within(dialog).getByLabelText('用户名'));
+    await userEvent.type(within(dialog).getByLabelText('用户名'), '2');
+    await waitFor(() => expect(within(dialog).queryByText('用户名“ann”已存在')).not.toBeInTheDocument());
+  });
+
   it('edits without username or password and sends the row key', async () => {
     api.replies['/user/list'] = () => pageOf([userRecord(1, { phone: '13800138000', roleIds: [4] })]);
     api.replies['/user/update'] = () => ({ data: userRecord(1) });

@@ -4,12 +4,18 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { en, zhCN } from 'zod/locales';
+import { takenField } from '@console/contract';
+import { ApiError } from '../lib/request.ts';
 import { controlFor, controlRules } from './controls.tsx';
 import { formFields, type FormField, type ListQuery, type RecordResource } from './resource.ts';
 
 type Values = Record<string, unknown>;
 
 const isShown = (field: FormField, values: Values) => field.shownWhen?.(values) ?? true;
+
+/** The field a 409 says another record holds the value of. */
+const takenFieldOf = (error: Error) =>
+  error instanceof ApiError && error.code === 409 ? takenField.safeParse(error.data).data?.field : undefined;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -72,6 +78,11 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
     onSuccess: () => {
       void message.success(t(editing ? 'crud.updated' : (resource.createText?.done ?? 'crud.created')));
       onSaved();
+    },
+    // A value another record holds stays marked on its field after the message goes.
+    onError: (error) => {
+      const field = takenFieldOf(error);
+      if (field && fields.some(({ name }) => name === field)) form.setFields([{ name: field, errors: [error.message] }]);
     },
   });
 

@@ -76,7 +76,7 @@ describe('users', () => {
     await save({ username: 'li.si', password: 'li-si-pass', name: '李四' });
     const duplicate = await save({ username: 'LI.SI', password: 'li-si-pass', name: '李四' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().status_desc).toBe('用户名“LI.SI”已存在');
+    expect(duplicate.json()).toMatchObject({ status_desc: '用户名“LI.SI”已存在', data: { field: 'username' } });
   });
 
   it('offers enabled users matching a text to any signed-in user, as options', async () => {
