@@ -17,7 +17,8 @@ const optionOf = <T,>(column: TextColumn<T>, record: T): Option | undefined => f
 
 /** A cell as text, for the table and the export: its option's label, lists joined, flags as yes/no. */
 export function cellText<T>(column: TextColumn<T>, record: T, t: TFunction): string {
-  if (column.exportValue) return String(column.exportValue(record) ?? '');
+  const exported = column.exportValue?.(record);
+  if (exported !== undefined) return String(exported ?? '');
   const value = valueOf(column, record);
   const option = optionOf(column, record);
   if (option) return t(option.label);

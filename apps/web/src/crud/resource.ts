@@ -115,7 +115,7 @@ export interface ColumnDef<T, Q extends ListQuery = ListQuery> {
   hideInTable?: boolean;
   /** Hidden until the user shows it in the table settings. */
   defaultHidden?: boolean;
-  /** The value as text in the export, and in the cell when there is no `render`. */
+  /** The value as text in the export, and in the cell when there is no `render`; undefined: the column's usual text. */
   exportValue?: (record: T) => string | number | null | undefined;
   /**
    * Sets a yes/no value from a switch in its cell of a `CrudPage`, for holders of `edit` (the list is

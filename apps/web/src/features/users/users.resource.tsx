@@ -1,12 +1,14 @@
 import { Tag } from 'antd';
 import { departmentsRoutes, DICT_TYPES, rolesRoutes, usersCrud } from '@console/contract';
 import { ImageUpload } from '../../components/file-upload.tsx';
-import { formatDateTime } from '../../crud/cells.tsx';
+import { Cell, formatDateTime } from '../../crud/cells.tsx';
+import { i18n } from '../../lib/i18n.ts';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { ENABLED_STATUSES, namedOptions } from '../../crud/resource.ts';
 import { dictChoices } from '../../crud/dict.tsx';
 
 const userTypes = dictChoices(DICT_TYPES.userType, { numeric: true });
+const userTypeCell = { key: 'userType', options: userTypes };
 
 const departmentOptions = namedOptions(departmentsRoutes.options);
 const roleOptions = namedOptions(rolesRoutes.select);
@@ -32,7 +34,16 @@ export const usersResource = declaredResource(usersCrud, {
       render: (user) => user.roleNames.map((role) => <Tag key={role}>{role}</Tag>),
       form: { kind: 'multiSelect', field: 'roleIds', options: roleOptions },
     },
-    { key: 'userType', title: 'users.userType', options: userTypes, search: { kind: 'select' }, form: { kind: 'select', initialValue: 0 } },
+    {
+      key: 'userType',
+      title: 'users.userType',
+      options: userTypes,
+      // A sub-account has its main account's type; it is told apart here, as the type alone would call it a main account.
+      render: (user) => (user.subAccount ? <Tag color="geekblue">{i18n.t('users.subAccountType')}</Tag> : <Cell column={userTypeCell} record={user} />),
+      exportValue: (user) => (user.subAccount ? i18n.t('users.subAccountType') : undefined),
+      search: { kind: 'select' },
+      form: { kind: 'select', initialValue: 0 },
+    },
     { key: 'enabled', title: 'users.status', options: ENABLED_STATUSES },
     { key: 'createdAt', title: 'users.createdAt', exportValue: (user) => formatDateTime(user.createdAt) },
   ],

@@ -15,12 +15,16 @@ beforeEach(() => {
 const confirmPopup = async () => button(OK, await screen.findByRole('tooltip'));
 
 describe('users page', () => {
-  it('shows the user type as its dictionary entry, in the entry\'s colour, asking the dictionary once', async () => {
-    api.replies['/user/list'] = () => pageOf([userRecord(1, { name: '安', userType: 10 }), userRecord(2, { name: '白', userType: 0 })]);
+  it('shows the user type as its dictionary entry, in the entry\'s colour, asking the dictionary once; a sub-account as one', async () => {
+    api.replies['/user/list'] = () => pageOf([
+      userRecord(1, { name: '安', userType: 10 }), userRecord(2, { name: '白', userType: 0 }), userRecord(3, { name: '陈', userType: 10, subAccount: true }),
+    ]);
     renderUsersPage();
     await screen.findByText('安');
     expect(await within(row('安')).findByText('客户主账号')).toHaveClass('ant-tag-purple');
     expect(within(row('白')).getByText('员工')).toBeInTheDocument();
+    expect(within(row('陈')).getByText('客户子账号')).toBeInTheDocument();
+    expect(within(row('陈')).queryByText('客户主账号')).not.toBeInTheDocument();
     expect(api.to('/dictData/getByType/user_type')).toHaveLength(1);
   });
 
