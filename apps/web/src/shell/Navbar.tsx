@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SAAS_VERSIONS_PATH } from '@console/contract';
 import { loginPathFor, type AppRoute } from '../lib/routes.ts';
-import { changeLanguage, type Language } from '../lib/i18n.ts';
+import { changeLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../lib/i18n.ts';
 import { SIZES, useAppStore, type Size } from '../stores/app.store.ts';
 import { useSession } from '../stores/session.store.ts';
 import { useSettings } from '../stores/settings.store.ts';
@@ -32,10 +32,7 @@ export function WaitingBell() {
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
-  const items: MenuProps['items'] = [
-    { key: 'zh-CN', label: '中文' },
-    { key: 'en-US', label: 'English' },
-  ];
+  const items: MenuProps['items'] = LANGUAGES.map((language) => ({ key: language, label: LANGUAGE_NAMES[language] }));
   return (
     <Dropdown menu={{ items, selectable: true, selectedKeys: [i18n.language], onClick: ({ key }) => changeLanguage(key as Language) }}>
       <Button type="text" aria-label={t('nav.language')} icon={<GlobalOutlined />} />

@@ -1,11 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { json, ok, startScriptedServer } from '../../test/scripted-server.ts';
 import { useSession } from '../../stores/session.store.ts';
-import '../../lib/i18n.ts';
+import { changeLanguage } from '../../lib/i18n.ts';
 import LoginPage from './LoginPage.tsx';
 import ShortMsgPage from './ShortMsgPage.tsx';
 
@@ -80,6 +80,17 @@ async function fill(username: string, password: string) {
 }
 
 describe('sign-in page', () => {
+  it('switches to English before signing in, and remembers it', async () => {
+    renderLogin('/login');
+    const languages = screen.getByRole('navigation', { name: '语言' });
+    expect(within(languages).getByRole('button', { name: '中文' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(languages).getByRole('button', { name: 'English' }));
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem('language')).toBe('en-US');
+    changeLanguage('zh-CN');
+  });
+
   it('sends the username trimmed and follows the redirect parameter', async () => {
     loginAnswers = [(res) => json(res, 200, { code: 200, data: { token: 'tok' }, status_desc: '操作成功' })];
     renderLogin('/login?redirect=%2Fsys%2Fuser-manage');
