@@ -23,3 +23,9 @@ export function MenuIcon({ name }: { name?: string }) {
   const Icon = (name && ICONS[name]) || AppstoreOutlined;
   return <Icon />;
 }
+
+/** An application's icon: an image's address (it holds a `/`), or the name of one of the menu's icons. */
+export function AppIcon({ icon, size }: { icon: string; size: number }) {
+  if (!icon.includes('/')) return <span style={{ fontSize: size }}><MenuIcon name={icon} /></span>;
+  return <img src={icon} alt="" width={size} height={size} style={{ objectFit: 'contain' }} />;
+}

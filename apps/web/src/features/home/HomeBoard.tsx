@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Badge, Button, Card, Col, Empty, Flex, Row, Skeleton, theme } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { boundClientsRoutes, messagesRoutes, UNREAD_BADGE_MAX, type MessageType, type ProductLink, type TodoRecord } from '@console/contract';
-import { MenuIcon } from '../../components/icons.tsx';
+import { boundClientsRoutes, messagesRoutes, UNREAD_BADGE_MAX, type MessageType, type TodoRecord } from '@console/contract';
+import { AppIcon, MenuIcon } from '../../components/icons.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useOpenProduct } from '../../components/open-product.ts';
 import { useHasOnPage } from '../../components/permission.tsx';
@@ -74,12 +74,6 @@ function MessagePanel({ title, filter, empty, counted = false }: MessagePanelPro
   );
 }
 
-/** An application's icon is an image's address, or the name of one of the menu's icons. */
-function ProductIcon({ product }: { product: ProductLink }) {
-  if (!product.icon.includes('/')) return <MenuIcon name={product.icon} />;
-  return <img src={product.icon} alt="" width={ICON_SIZE} height={ICON_SIZE} style={{ objectFit: 'contain' }} />;
-}
-
 /** The applications pinned to the top bar, opened as the top bar opens them. */
 function Shortcuts() {
   const { t } = useTranslation();
@@ -92,7 +86,7 @@ function Shortcuts() {
           <Row gutter={[12, 12]}>
             {products.map((product) => (
               <Col key={product.id} xs={12} sm={8} md={6} xl={4}>
-                <Button block title={product.productName} icon={<ProductIcon product={product} />} onClick={() => open(product)}>{product.productName}</Button>
+                <Button block title={product.productName} icon={<AppIcon icon={product.icon} size={ICON_SIZE} />} onClick={() => open(product)}>{product.productName}</Button>
               </Col>
             ))}
           </Row>

@@ -1,5 +1,5 @@
-import { Image } from 'antd';
 import { productCategoriesRoutes, productsCrud } from '@console/contract';
+import { AppIcon } from '../../components/icons.tsx';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { ENABLED_STATUSES, namedOptions } from '../../crud/resource.ts';
@@ -26,7 +26,7 @@ export const productsResource = declaredResource(productsCrud, {
     {
       key: 'icon',
       title: 'products.icon',
-      render: (product) => product.icon && <Image src={product.icon} alt="" width={ICON_SIZE} height={ICON_SIZE} style={{ objectFit: 'contain' }} />,
+      render: (product) => product.icon && <AppIcon icon={product.icon} size={ICON_SIZE} />,
       form: { kind: 'text' },
     },
     { key: 'sort', title: 'products.sort', form: { kind: 'number', initialValue: 0 } },

@@ -54,6 +54,15 @@ describe('applications page', () => {
     await waitFor(() => expect(api.to('/product/list').at(-1)!.body.get('categoryId')).toBe('8'));
   });
 
+  it('shows an icon named as a menu icon as that icon, and an address as its image', async () => {
+    api.replies['/product/list'] = () => pageOf([product(1, { productName: '招聘', icon: 'read' }), product(2, { productName: '培训', icon: '/files/logo.png' })]);
+    renderProductsPage();
+    await screen.findByText('招聘');
+    expect(row('招聘').querySelector('.anticon-read')).not.toBeNull();
+    expect(row('招聘').querySelector('img')).toBeNull();
+    expect(row('培训').querySelector('img')).toHaveAttribute('src', '/files/logo.png');
+  });
+
   it('refuses an application id the contract refuses, then creates the application', async () => {
     api.reply({ '/product/save': () => ({ data: product(5) }) });
     renderProductsPage();
