@@ -42,6 +42,9 @@ export interface CrudPageProps<T extends object, Q extends ListQuery, C, U> {
   dependents?: readonly RouteIdentity[];
 }
 
+/** How often a list showing a record that changes by itself asks again. */
+const FOLLOW_EVERY_MS = 2_000;
+
 /** A list page driven by a resource definition: search, table, create, edit, delete and export. */
 export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource, fixedFilters, onAdd, onEdit, toolbarActions, rowActions, addressPrefix, allowed, dependents = [] }: CrudPageProps<T, Q, C, U>) {
   const { t } = useTranslation();
@@ -55,7 +58,12 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
   const filterFields = searchFields(resource.columns).filter(({ name }) => !Object.hasOwn(fixedFilters ?? {}, name));
   const { query: addressQuery, filters, change } = useListParams(resourceQueryOf(resource), filterFields.map(({ name }) => name), addressPrefix);
   const query: Q = { ...addressQuery, ...fixedFilters };
-  const list = useQuery({ queryKey: resourcePageKey(resource, query), queryFn: () => fetchResourcePage(resource, query), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: resourcePageKey(resource, query),
+    queryFn: () => fetchResourcePage(resource, query),
+    placeholderData: keepPreviousData,
+    refetchInterval: ({ state }) => (resource.followWhile && state.data?.records.some(resource.followWhile) ? FOLLOW_EVERY_MS : false),
+  });
   const invalidate = useInvalidate();
   const queryClient = useQueryClient();
   const settings = useTableSettings(resource.key);

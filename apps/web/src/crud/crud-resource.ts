@@ -17,6 +17,7 @@ export interface CrudResourceConfig<T, Q extends ListQuery> {
   toFormValues?: (record: T) => Record<string, unknown>;
   createText?: RecordResource<object>['createText'];
   system?: SystemMarks;
+  followWhile?: (record: T) => boolean;
 }
 
 const SEARCH_KINDS: Record<string, SearchConfig<never>['kind']> = { contains: 'text', equals: 'text' };
@@ -70,6 +71,7 @@ function dialogsOf<D extends Declared, T, Q extends ListQuery>(declaration: D, c
     toFormValues: config.toFormValues,
     createText: config.createText,
     system: config.system,
+    followWhile: config.followWhile,
     ...(routes.create && { create: (body: CreateOf<D>) => callWith(routes.create!, body as Record<string, unknown>), createSchema: declaration.schemas.create as never }),
     ...(routes.update && { update: (body: UpdateOf<D>) => callWith(routes.update!, body as Record<string, unknown>), updateSchema: declaration.schemas.update as never }),
     ...(routes.delete && { remove: (ids: number[]) => callWith(routes.delete!, { ids: ids.join(',') }) }),

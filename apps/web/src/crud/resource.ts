@@ -152,6 +152,8 @@ export interface RecordResource<T extends object, C = never, U = never, Q extend
   /** I18n keys saying creating in the domain's words (发送通知, 已发送) instead of 新增… and 新增成功. */
   createText?: { action: string; done: string };
   system?: SystemMarks;
+  /** A record still changing by itself (a job's run in progress): while the page shows one, it asks for the list again every few seconds. */
+  followWhile?: (record: T) => boolean;
 }
 
 /**

@@ -65,4 +65,5 @@ export const jobsResource = declaredResource(jobsCrud, {
     { key: 'updatedAt', title: 'jobs.updatedAt', defaultHidden: true, exportValue: (job) => formatDateTime(job.updatedAt) },
   ],
   toFormValues: (job: JobRecord) => ({ ...job, params: paramsText(job.params) }),
+  followWhile: (job) => job.lastRunStatus === 'running',
 });

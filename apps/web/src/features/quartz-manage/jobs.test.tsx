@@ -108,6 +108,18 @@ describe('scheduled jobs page', () => {
     expect(Object.fromEntries(api.to('/quartz/runs').at(-1)!.query)).toMatchObject({ jobId: '1' });
   });
 
+  it('follows a run in progress in the list until it ends, without a refresh', async () => {
+    let lastRun: Partial<JobRecord> = { lastRunAt: AT, lastRunStatus: 'running' };
+    api.reply({ '/quartz/getAllByPage': () => pageOf([job(1, { name: '早会提醒', ...lastRun })]) });
+    renderJobsPage();
+    expect(await within(await screen.findByText('早会提醒').then((cell) => cell.closest('tr')!)).findByText('运行中', { selector: '.ant-tag' })).toBeInTheDocument();
+    lastRun = { lastRunAt: AT, lastRunStatus: 'succeeded' };
+    expect(await within(row('早会提醒')).findByText('成功', { selector: '.ant-tag' }, { timeout: 5_000 })).toBeInTheDocument();
+    const asked = api.to('/quartz/getAllByPage').length;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(api.to('/quartz/getAllByPage')).toHaveLength(asked);
+  });
+
   it('shows a failed run with its error, and an empty history as such', async () => {
     api.reply({ '/quartz/runs': (request) => pageOf(request.query.get('jobId') === '1' ? [run(4, { status: 'failed', output: '', error: '运行超过 1 秒的超时时间，已被停止' })] : []) });
     renderJobsPage();
