@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cacheRoutes, MONITOR_SAMPLE_SECONDS, type CacheFigures as Figures } from '@console/contract';
 import { LineChart } from '../../components/LineChart.tsx';
@@ -41,6 +41,7 @@ export function CacheFigures() {
     <Card size="small" title={<>{t('cache.figures')} {backend}</>} extra={<Typography.Text type="secondary">{t('cache.refreshEvery', { seconds: MONITOR_SAMPLE_SECONDS })}</Typography.Text>}>
       {figures.isError && !data ? <LoadFailed onRetry={() => void figures.refetch()} /> : (
         <>
+          {data?.backend === 'memory' && <Alert type="info" showIcon title={t('cache.memoryExplained')} style={{ marginBottom: 16 }} />}
           <Row gutter={[16, 16]}>
             {statistic(t('cache.usedMemory'), data && formatSize(data.usedMemoryBytes))}
             {statistic(t('cache.keys'), data?.keys)}

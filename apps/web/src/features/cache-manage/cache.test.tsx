@@ -32,6 +32,7 @@ describe('cache page', () => {
   it('shows the server figures and the keys with their type and expiry, page after page', async () => {
     render();
     expect(await screen.findByText('Redis 7.2.4')).toBeInTheDocument();
+    expect(screen.queryByText(/未配置 Redis/)).not.toBeInTheDocument();
     expect(await screen.findByText('login:fail:account:bob')).toBeInTheDocument();
     expect(screen.getAllByText('1m 05s').length).toBeGreaterThan(0);
     expect(screen.getByText('已屏蔽')).toBeInTheDocument();
@@ -40,6 +41,13 @@ describe('cache page', () => {
     expect(screen.getByText('永不过期')).toBeInTheDocument();
     expect(screen.getByText('已扫描完毕')).toBeInTheDocument();
     expect(api.to('/cache/keys').at(-1)!.query.get('cursor')).toBe('next-1');
+  });
+
+  it('says what the in-process cache holds when there is no Redis, and only then', async () => {
+    api.reply({ '/cache/figures': () => ({ data: { ...FIGURES, backend: 'memory', version: null, keys: 0, connectedClients: null, commandsPerSecond: null } }) });
+    render();
+    expect(await screen.findByText('进程内缓存')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/未配置 Redis.*所以键数常为 0/);
   });
 
   it('searches by pattern and shows a hash in the viewer', async () => {

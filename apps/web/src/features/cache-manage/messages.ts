@@ -3,7 +3,8 @@ import { bilingual } from '../../lib/i18n.ts';
 export const messages = bilingual(
   {
     cache: {
-      figures: '缓存服务', redis: 'Redis {{version}}', memoryBackend: '进程内缓存', usedMemory: '内存', keys: '键数', hitRatio: '命中率',
+      figures: '缓存服务', redis: 'Redis {{version}}', memoryBackend: '进程内缓存',
+      memoryExplained: '未配置 Redis：服务器使用本进程内的缓存，只存放图形和短信验证码、消息连接票据等短时数据，用过或到期即删除，所以键数常为 0。命中率从本进程启动时算起。配置 REDIS_URL 后，这里显示 Redis 的全部键和数据。', usedMemory: '内存', keys: '键数', hitRatio: '命中率',
       clients: '客户端', commandsPerSecond: '每秒命令', notApplicable: '—', refreshEvery: '每 {{seconds}} 秒刷新',
       memoryChart: '内存', memoryLine: '内存', memorySummary: '近十分钟缓存使用的内存',
       commandsChart: '命令与命中率', commandsLine: '每秒命令', hitLine: '命中率 %', commandsSummary: '近十分钟缓存每秒命令数与命中率',
@@ -19,7 +20,8 @@ export const messages = bilingual(
   },
   {
     cache: {
-      figures: 'Cache server', redis: 'Redis {{version}}', memoryBackend: 'In-process cache', usedMemory: 'Memory', keys: 'Keys', hitRatio: 'Hit ratio',
+      figures: 'Cache server', redis: 'Redis {{version}}', memoryBackend: 'In-process cache',
+      memoryExplained: 'No Redis is configured: the server uses a cache inside its own process, which holds only short-lived data such as captchas, SMS codes and message socket tickets, deleted once used or expired, so it often has 0 keys. The hit ratio counts from the start of this process. With REDIS_URL set, this page shows every key and figure of Redis.', usedMemory: 'Memory', keys: 'Keys', hitRatio: 'Hit ratio',
       clients: 'Clients', commandsPerSecond: 'Commands/s', notApplicable: '—', refreshEvery: 'Refreshed every {{seconds}} s',
       memoryChart: 'Memory', memoryLine: 'Memory', memorySummary: 'Memory the cache used over the last ten minutes',
       commandsChart: 'Commands and hit ratio', commandsLine: 'Commands/s', hitLine: 'Hit ratio %', commandsSummary: 'Commands per second and hit ratio of the cache over the last ten minutes',
