@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { SAAS_AREA_PATH } from '@console/contract';
 import type { CustomerAccount } from '../../http/access.ts';
 import type { Db } from '../../platform/database.ts';
 import { menus } from '../menus/menus.table.ts';
@@ -33,9 +34,13 @@ const grantedTo = (userId: number) => sql`(exists (select 1 from ${userProducts}
     join ${roles} on ${roles.id} = granted.role_id and ${roles.enabled} and ${heldBy(userId)}
     where granted.product_id = ${outer.id}))`;
 
-/** The applications a user may use, as a condition on `products`. */
+/** Not opened in the customers' area, whose pages answer customer accounts only. */
+const openToStaff = sql`not starts_with(${products.productBackUrl}, ${`${SAAS_AREA_PATH}/`})`;
+
+/** The applications a user may use, as a condition on `products`: staff are not offered those only customers can open. */
 export function usableBy(user: ProductUser): SQL {
-  if (user.isAdmin) return inUse;
+  if (user.isAdmin) return user.customer ? inUse : sql`(${inUse} and ${openToStaff})`;
+  if (!user.customer) return sql`(${inUse} and ${grantedTo(user.userId)} and ${openToStaff})`;
   const mainAccountId = user.customer?.mainAccountId;
   const withinMain = mainAccountId == null ? sql`` : sql` and ${grantedTo(mainAccountId)}`;
   return sql`(${inUse} and ${grantedTo(user.userId)}${withinMain})`;

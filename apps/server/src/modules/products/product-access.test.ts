@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../crud/audit.table.ts';
 import { useFileApp } from '../../../test/harness.ts';
 import { menus } from '../menus/menus.table.ts';
+import { createCustomer } from '../../../test/customers.ts';
 import { productFixtures } from './products.test-support.ts';
 
 const t = useFileApp();
@@ -64,6 +65,19 @@ describe('the applications a user may use', () => {
     const consoleApp = await consoleApplication();
     expect(offered.sort()).toEqual([app.mail, app.calendar, app.ledger, app.freeApp, app.mailArchive, consoleApp.id].sort());
     expect(groups[0]).toMatchObject({ productName: '平台应用', productList: [{ id: consoleApp.id, appId: 'platform', productName: '信息化平台' }] });
+  });
+
+  it('offers an application opened in the customers\' area to customer accounts only, the admin not included', async () => {
+    const customerOnly = (await addProduct({ appId: 'trendsOnly', productName: 'Trends 企业动态', productBackUrl: '/saasView/trends/trends-center' })).id;
+    const customer = await createCustomer(t, 'area-customer');
+    await grantToRole(roleId, [app.ledger!, app.freeApp!, app.hiddenApp!, app.offApp!, customerOnly]);
+    await grantToUser(customer.id, [customerOnly]);
+    const offered = async (token: string) => (await pinPanel(token)).json().data.flatMap((group: { productList: { id: number }[] }) => ids(group.productList));
+    expect(await offered(t.admin)).not.toContain(customerOnly);
+    expect(await offered(user)).not.toContain(customerOnly);
+    expect(await offered(customer.token)).toEqual([customerOnly]);
+    expect(ids((await search(t.admin, 'Trends')).json().data.map((option: { product_id: number }) => ({ id: option.product_id })))).toEqual([]);
+    await grantToRole(roleId, [app.ledger!, app.freeApp!, app.hiddenApp!, app.offApp!]);
   });
 
   it('pins applications in the order given, keeps them across sign-ins and marks them in the pin panel', async () => {
