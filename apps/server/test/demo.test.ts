@@ -13,6 +13,7 @@ async function demoView(t: TestApp) {
     roles: (await data('GET', '/role/list')).records.map((role: { code: string }) => role.code),
     categories: (await data('GET', '/product/category/list')).total,
     applications: (await data('POST', '/product/list')).records.map((product: { appId: string }) => product.appId),
+    pinned: (await data('GET', '/product/pinned')).map((product: { appId: string; productBackUrl: string }) => [product.appId, product.productBackUrl]),
     domains: (await data('POST', '/saas/domainConfig/list')).total,
     files: (await data('GET', '/file/getByCondition')).records.map((file: { name: string; uploaderName: string | null }) => [file.name, file.uploaderName]),
     changesByChenjing: (await data('GET', '/log/list/operation', { username: 'chenjing' })).records.map((entry: { success: boolean }) => entry.success),
@@ -51,6 +52,8 @@ describe('the demo data set', () => {
     expect(view.roles).toEqual(expect.arrayContaining(['hr-manager', 'product-operator', 'auditor']));
     expect(view.categories).toBe(4);
     expect(view.applications).toEqual(expect.arrayContaining(['platform', 'yewen-train', 'talentHub', 'rbh']));
+    // The top bar starts with applications that open pages of the console.
+    expect(view.pinned).toEqual([['yewen-train', ''], ['thematicDiscussion', ''], ['oa', '/sys/message-manage'], ['rbh', '/kTypeScreen']]);
     expect(view.domains).toBe(1);
     expect(view.files).toEqual(expect.arrayContaining([['公司标志.png', '陈静'], ['2026年校园招聘计划.csv', '孙婷'], ['市场活动横幅.png', '王芳']]));
     expect(view.changesByChenjing).toEqual([true, false]);

@@ -8,7 +8,7 @@ import { defineModule } from '../../module.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
 import type { Db } from '../../platform/database.ts';
 import { roles } from '../roles/roles.table.ts';
-import { users } from '../users/users.table.ts';
+import { ADMIN_USERNAME, users } from '../users/users.table.ts';
 import { ApplicationKeysService } from './application-keys.service.ts';
 import { ProductAccessService } from './product-access.service.ts';
 import { ProductCategoriesService } from './product-categories.service.ts';
@@ -22,12 +22,15 @@ import { SubAccountGrantsService, subAccountGrantsHandlers } from './sub-account
 const DEMO_APPLICATIONS = [
   { appId: 'yewen-train', productName: '适岗培训', category: '人才服务', icon: 'read', description: '岗位适配培训计划与报名' },
   { appId: 'thematicDiscussion', productName: '专题研讨', category: '人才服务', icon: 'message', description: '人才政策专题讨论' },
-  { appId: 'talentHub', productName: '人才库', category: '人才服务', icon: 'team', productBackUrl: 'https://talent.example.com', description: '人才档案检索' },
-  { appId: 'oa', productName: '协同办公', category: '办公协同', icon: 'appstore', productBackUrl: 'https://oa.example.com', description: '审批、公告与日程' },
-  { appId: 'rbh', productName: '人才宝盒', category: '数据分析', icon: 'dashboard', productBackUrl: 'https://rbh.example.com', description: '区域人才数据看板' },
+  { appId: 'talentHub', productName: '人才库', category: '人才服务', icon: 'team', productBackUrl: 'https://talent.example.com', description: '示例外部系统（人才档案检索）：在应用管理中把地址改为实际的人才库系统' },
+  { appId: 'oa', productName: '协同办公', category: '办公协同', icon: 'appstore', productBackUrl: '/sys/message-manage', description: '公告与待办：发送通知和待办消息' },
+  { appId: 'rbh', productName: '人才宝盒', category: '数据分析', icon: 'dashboard', productBackUrl: '/kTypeScreen', description: '区域人才数据大屏，在新标签页打开' },
   { appId: 'companyWatch', productName: '企业动态', category: '数据分析', icon: 'notification', productBackUrl: '/saasView/trends/trends-center', description: '关注企业的工商与资质变化' },
   { appId: 'migrationWatch', productName: '企业迁移', category: '数据分析', icon: 'branches', productBackUrl: '/saasView/company-manage/library-in', description: '本区域企业的迁入与迁出' },
 ];
+
+/** The demo admin's pinned applications: those that open a page of the console. */
+const DEMO_PINNED = ['yewen-train', 'thematicDiscussion', 'oa', 'rbh'];
 
 /** The demo's SaaS products, and which customer accounts may use them (sub-accounts only what their main account may). */
 const DEMO_SAAS_PRODUCTS = [
@@ -119,6 +122,9 @@ export const productsModule = defineModule({
         await offerDemoSaasProducts(db, saasProducts, actor, productIds);
         const [hrManager] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'hr-manager'));
         if (hrManager) await access.saveRoleGrants(actor, DEMO_GRANTOR, hrManager.id, ['yewen-train', 'talentHub'].map((appId) => productIds.get(appId)!));
+        // The admin's top bar starts with the console's own applications rather than empty.
+        const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, ADMIN_USERNAME));
+        if (admin) await access.savePinned({ userId: admin.id, isAdmin: true }, DEMO_PINNED.map((appId) => productIds.get(appId)!));
         // The office system sends its signed-in staff here by signed links; its secret, shown once, was never kept.
         await keys.issueSignInSecret(actor, productIds.get('oa')!);
       },
