@@ -115,6 +115,13 @@ describe('Sidebar', () => {
     expect(where()).toBe('/sys/users');
   });
 
+  it('shows each entry\'s whole title on hover, however narrow the sidebar cuts it', () => {
+    render(<MemoryRouter initialEntries={['/sys/users']}><Shell activeFor={(path) => path} /></MemoryRouter>);
+    const sidebar = screen.getByTestId('sidebar');
+    expect(within(sidebar).getByText('用户管理')).toHaveAttribute('title', '用户管理');
+    expect(within(sidebar).getByRole('link', { name: '供应商门户' })).toHaveAttribute('title', '供应商门户');
+  });
+
   it('greys the entry of a page not built yet and marks it 建设中', () => {
     render(<MemoryRouter initialEntries={['/sys/users']}><Shell activeFor={(path) => path} /></MemoryRouter>);
     const sidebar = screen.getByTestId('sidebar');

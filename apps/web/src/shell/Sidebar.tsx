@@ -24,9 +24,10 @@ function toItems(routes: readonly AppRoute[], title: ReturnType<typeof useRouteT
     if (route.children && children.length === 0) return [];
     if (route.children && !route.meta) return toItems(children, title, decorate);
     const text = title(route.meta);
+    // A title cut short for the sidebar's width shows whole on hover.
     const label = route.href
-      ? <a href={route.href} target="_blank" rel="noopener noreferrer">{text}</a>
-      : route.meta?.unbuilt ? <UnbuiltLabel text={text} /> : text;
+      ? <a href={route.href} target="_blank" rel="noopener noreferrer" title={text}>{text}</a>
+      : route.meta?.unbuilt ? <UnbuiltLabel text={text} /> : <span title={text}>{text}</span>;
     const item = { key: route.path, icon: <MenuIcon name={route.meta?.icon} />, label: decorate ? decorate(route, label) : label };
     return children.length > 0 ? [{ ...item, children: toItems(children, title, decorate) }] : [item];
   });
@@ -35,7 +36,7 @@ function toItems(routes: readonly AppRoute[], title: ReturnType<typeof useRouteT
 /** A page not built yet: its title greyed, cut short if need be so that the mark saying so stays in sight. */
 function UnbuiltLabel({ text }: { text: string }) {
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', maxWidth: '100%', verticalAlign: 'top', opacity: COMING_SOON_OPACITY }}>
+    <span title={text} style={{ display: 'inline-flex', alignItems: 'center', maxWidth: '100%', verticalAlign: 'top', opacity: COMING_SOON_OPACITY }}>
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{text}</span>
       <ComingSoonMark />
     </span>
