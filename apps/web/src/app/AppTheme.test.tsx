@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { theme } from 'antd';
+import { Modal, theme } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSettings } from '../stores/settings.store.ts';
 import { AppTheme, seedColour } from './AppTheme.tsx';
@@ -41,6 +41,15 @@ const rootStyle = () => document.documentElement.style;
 
 beforeEach(() => useSettings.setState(initialSettings, true));
 afterEach(() => vi.restoreAllMocks());
+
+describe('dialogs', () => {
+  it('scroll their content within the window, their buttons in sight', () => {
+    render(<AppTheme><Modal open title="长对话框">内容</Modal></AppTheme>);
+    const body = screen.getByText('内容').closest('.ant-modal-body');
+    expect(body).toHaveStyle({ overflowY: 'auto' });
+    expect((body as HTMLElement).style.maxHeight).toBe('calc(100dvh - 240px)');
+  });
+});
 
 describe('the appearance', () => {
   it('follows the system by default, also when the system changes while the console is open', () => {

@@ -58,6 +58,8 @@ function DocumentColours({ dark }: { dark: boolean }) {
 
 /** The styles antd writes into the page carry the page's nonce, which its policy asks of every style element. */
 const CSP = { nonce: CSP_NONCE };
+/** A dialog's content scrolls within the window, so that its buttons stay in sight on a short screen (a phone). */
+const DIALOGS = { styles: { body: { maxHeight: 'calc(100dvh - 240px)', overflowY: 'auto' as const } } };
 
 /** antd's theme for the whole app: language, size, the chosen theme colour, light or dark, and no animations for people who asked their system for less motion. */
 export function AppTheme({ children }: { children: ReactNode }) {
@@ -72,7 +74,7 @@ export function AppTheme({ children }: { children: ReactNode }) {
     token: { colorPrimary: seed, colorLink: seed, motion: !reducedMotion },
   };
   return (
-    <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN} theme={config} componentSize={size} csp={CSP}>
+    <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN} theme={config} componentSize={size} csp={CSP} modal={DIALOGS}>
       <DocumentColours dark={dark} />
       {children}
     </ConfigProvider>
