@@ -7,8 +7,9 @@ import { maskPersonal, type PersonalKind } from '@console/contract';
 const SECRET_NAME = /pass|pwd|secret|token|key|credential|ticket|captcha|signature|smscode|verifycode|verifier|authorization|cookie|idnumber|^code$/i;
 
 /** Fields holding a person's phone or e-mail: a log keeps them masked, as lists show them (docs/security.md, "Personal data"). */
-const PERSONAL_NAMES: Record<string, PersonalKind> = { phone: 'phone', mobile: 'phone', email: 'email' };
-const personalKindOf = (name: string): PersonalKind | undefined => PERSONAL_NAMES[name.toLowerCase()];
+const PERSONAL_NAMES = new Map<string, PersonalKind>([['phone', 'phone'], ['mobile', 'phone'], ['email', 'email']]);
+// A map: any name a caller sends is looked up, `__proto__` included.
+const personalKindOf = (name: string): PersonalKind | undefined => PERSONAL_NAMES.get(name.toLowerCase());
 
 export const REDACTED = '[redacted]';
 

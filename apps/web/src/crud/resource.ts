@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Page, RouteDef } from '@console/contract';
 import { queryKeyOf } from '../lib/query.ts';
 import { call, type CallInput, type Schema } from '../lib/request.ts';
+import type { PersonalFields } from './personal-data.ts';
 import { fixedReason, type SystemMarks } from './system-rows.tsx';
 
 /** Paging and sorting every list query has (the contract's `listQuery`). */
@@ -152,6 +153,8 @@ export interface RecordResource<T extends object, C = never, U = never, Q extend
   /** I18n keys saying creating in the domain's words (发送通知, 已发送) instead of 新增… and 新增成功. */
   createText?: { action: string; done: string };
   system?: SystemMarks;
+  /** Fields of personal data (masked in the list), and the call the edit dialog reads them with in full. */
+  personal?: PersonalFields;
 }
 
 /**
