@@ -18,6 +18,8 @@ interface PersonalState {
   fields: ReadonlySet<string>;
   /** Being read in full: the fields wait, disabled. */
   reading: boolean;
+  /** Read in full: the form holds the real values. */
+  read: boolean;
 }
 
 /**
@@ -36,16 +38,16 @@ export function usePersonalFields(personal: PersonalFields | undefined, id: numb
   useEffect(() => {
     if (full) form.setFieldsValue(full);
   }, [form, full]);
-  return { fields: new Set(personal?.fields), reading: asked && (allowed.isPending || answer?.isPending === true) };
+  return { fields: new Set(personal?.fields), reading: asked && (allowed.isPending || answer?.isPending === true), read: full !== undefined };
 }
 
 /**
  * The dialog's fields with its personal ones as they stand: disabled while being read, and saying how
  * a masked value is kept or replaced.
  */
-export function withPersonalState(fields: FormField[], { fields: personal, reading }: PersonalState, initial: Values): FormField[] {
+export function withPersonalState(fields: FormField[], { fields: personal, reading, read }: PersonalState, initial: Values): FormField[] {
   return fields.map((field) => {
-    if (!personal.has(field.name)) return field;
+    if (!personal.has(field.name) || read) return field;
     if (reading) return { ...field, readOnly: 'crud.personalReading' };
     return isMasked(initial[field.name]) ? { ...field, hint: 'crud.personalMasked' } : field;
   });

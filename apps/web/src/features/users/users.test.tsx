@@ -118,6 +118,7 @@ describe('users page: personal data', () => {
     const { dialog, phone, email } = await fields();
     await waitFor(() => expect(phone).toHaveValue('13800138001'));
     expect(email).toHaveValue('an@example.com');
+    expect(dialog).not.toHaveTextContent('已隐藏部分内容');
     expect(api.to('/user/personal/1')).toHaveLength(1);
     await userEvent.clear(within(dialog).getByLabelText('姓名'));
     await userEvent.type(within(dialog).getByLabelText('姓名'), '安然');
