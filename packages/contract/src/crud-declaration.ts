@@ -181,7 +181,7 @@ function summaries([one, many]: readonly [string, string], personal: Record<stri
  * The rules of a record holding personal fields: a dialog that edits it can read them in full (a
  * `personal` path), and no filter finds records by a part of one.
  */
-function checkPersonal(input: CrudDeclarationInput<z.ZodObject, FieldShape, string, Record<string, FilterDef>, readonly [string, ...string[]], CrudPaths>) {
+function checkPersonal(input: { name: string; record: z.ZodObject; paths: CrudPaths; filters: Record<string, FilterDef> }): Record<string, PersonalKind> {
   const personal = personalFieldsOf(input.record);
   const fields = Object.keys(personal);
   if (input.paths.personal && fields.length === 0) throw new Error(`${input.name}: a personal path needs personal fields in the record`);
@@ -205,7 +205,7 @@ export function defineCrud<
   const P extends CrudPaths,
 >(input: CrudDeclarationInput<Rec, F, CO, Fl, S, P>): CrudDeclaration<Rec, F, CO, Fl, S, P> {
   if (input.paths.choices && !input.choices?.length) throw new Error(`${input.name}: a choices path needs the reference fields it answers`);
-  const personal = checkPersonal(input as never);
+  const personal = checkPersonal(input);
   const filterSchemas = Object.fromEntries(Object.entries(input.filters).map(([name, filter]) => [name, filter.schema]));
   const updatable = Object.fromEntries(Object.entries(input.fields)
     .filter(([name]) => !(input.createOnly as readonly string[] | undefined)?.includes(name))
