@@ -61,7 +61,7 @@ describe('the demo data set', () => {
     expect(view.webServices).toEqual([['社保参保信息查询', false, 2, '******']]);
     expect(view.connectedWebsites).toEqual([['人才招聘网', true], ['职业技能培训平台', true], ['旧版人事档案系统', false]]);
     expect(view.adminShortcuts).toEqual(['人才招聘网', '职业技能培训平台']);
-    expect(view.keptTexts).toEqual([['13900139001', true], ['13900139003', true]]);
+    expect(view.keptTexts).toEqual([['139****9001', true], ['139****9003', true]]);
     expect(view.trainingFigures.programmesByStatus.map((row: { count: number }) => row.count)).toEqual([2, 3, 3, 4]);
     expect(view.trainingFigures.enrolments).toBeGreaterThan(50);
     expect(view.trainingCompanies).toBe(5);

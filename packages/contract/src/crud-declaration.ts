@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute, inputPlaceOf, onPage, type Access, type RouteDef } from './route.ts';
 import { deletedCount, flag, id, idList, listQuery, pageOf, takenField, textFilter, wholeNumber } from './crud.ts';
 import type { PageName, PermType } from './pages.ts';
+import { personalFieldsOf, type PersonalKind } from './personal-data.ts';
 
 /**
  * How a list narrows by one query field: `contains` matches text anywhere (case-insensitive),
@@ -26,12 +27,16 @@ type Verb = 'GET' | 'POST';
 /** Method and path of one action, as the catalogue names it: `GET /product/delByIds/:ids`. */
 export type ActionPath = `${Verb} /${string}`;
 
-export const CRUD_ACTIONS = ['list', 'info', 'create', 'update', 'delete', 'status', 'choices'] as const;
+/**
+ * `personal`: the personal fields of one record in full (`personal(kind, schema)` in the record), for its
+ * own dialog; every other answer shows them masked.
+ */
+export const CRUD_ACTIONS = ['list', 'info', 'create', 'update', 'delete', 'status', 'choices', 'personal'] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
 export type CrudPaths = Partial<Record<CrudAction, ActionPath>>;
 
 const ACTION_PERM: Record<CrudAction, PermType> = {
-  list: 'view', info: 'view', create: 'add', update: 'edit', delete: 'delete', status: 'edit', choices: 'view',
+  list: 'view', info: 'view', create: 'add', update: 'edit', delete: 'delete', status: 'edit', choices: 'view', personal: 'view',
 };
 
 /**
@@ -84,6 +89,7 @@ export interface CrudDeclarationInput<
   createOnly?: readonly CO[];
   /** Rules across the fields of a create body (a page's url must be a path), checked with its schema. */
   refineCreate?(body: z.output<z.ZodObject<F>>, ctx: z.RefinementCtx): void;
+  /** A filter on a personal field matches its whole value (`filterBy.text`): parts of it would rebuild what the mask hides. */
   filters: Fl;
   sorts: S;
   paths: P;
@@ -116,6 +122,7 @@ export interface CrudSchemas<Rec extends z.ZodObject, F extends FieldShape, CO e
   delete: z.ZodObject<{ ids: typeof idList }>;
   status: z.ZodObject<{ id: typeof id; status: typeof enabledStatus }>;
   choices: z.ZodObject<{ field: z.ZodType<string> }>;
+  personal: z.ZodObject<{ id: typeof id }>;
   record: Rec;
 }
 
@@ -127,6 +134,7 @@ type Answers<Rec extends z.ZodObject> = {
   delete: typeof deletedCount;
   status: Rec;
   choices: z.ZodArray<typeof referenceChoice>;
+  personal: z.ZodObject;
 };
 
 export type CrudRoutes<P extends CrudPaths, Sc extends Record<CrudAction, z.ZodType>, Ans extends Record<CrudAction, z.ZodType>> = {
@@ -153,7 +161,10 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /** `a` or `an` before a noun, by its sound: an application, a user. */
 const articleOf = (noun: string) => (/^([aeio]|u(?!s))/i.test(noun) ? 'an' : 'a');
 
-function summaries([one, many]: readonly [string, string]): Record<CrudAction, string> {
+const KIND_NAMES: Record<PersonalKind, string> = { phone: 'phone', email: 'e-mail' };
+
+function summaries([one, many]: readonly [string, string], personal: Record<string, PersonalKind>): Record<CrudAction, string> {
+  const kinds = [...new Set(Object.values(personal))].map((kind) => KIND_NAMES[kind]);
   return {
     list: `${capitalised(many)}, paged and filtered`,
     info: `One ${one}`,
@@ -162,7 +173,22 @@ function summaries([one, many]: readonly [string, string]): Record<CrudAction, s
     delete: `Delete ${many}`,
     status: `Enable (1) or disable (0) ${articleOf(one)} ${one}`,
     choices: `The records a field of ${articleOf(one)} ${one} may reference, by name`,
+    personal: `The ${kinds.join(' and ')} of ${articleOf(one)} ${one} in full, for its own dialog; each answer is recorded in the operation log`,
   };
+}
+
+/**
+ * The rules of a record holding personal fields: a dialog that edits it can read them in full (a
+ * `personal` path), and no filter finds records by a part of one.
+ */
+function checkPersonal(input: { name: string; record: z.ZodObject; paths: CrudPaths; filters: Record<string, FilterDef> }): Record<string, PersonalKind> {
+  const personal = personalFieldsOf(input.record);
+  const fields = Object.keys(personal);
+  if (input.paths.personal && fields.length === 0) throw new Error(`${input.name}: a personal path needs personal fields in the record`);
+  if (input.paths.update && fields.length > 0 && !input.paths.personal) throw new Error(`${input.name}: a record with personal fields needs a personal path for its dialog`);
+  const partly = fields.find((field) => input.filters[field]?.match === 'contains');
+  if (partly) throw new Error(`${input.name}: ${partly} is personal and is filtered by its whole value only`);
+  return personal;
 }
 
 /**
@@ -179,6 +205,7 @@ export function defineCrud<
   const P extends CrudPaths,
 >(input: CrudDeclarationInput<Rec, F, CO, Fl, S, P>): CrudDeclaration<Rec, F, CO, Fl, S, P> {
   if (input.paths.choices && !input.choices?.length) throw new Error(`${input.name}: a choices path needs the reference fields it answers`);
+  const personal = checkPersonal(input);
   const filterSchemas = Object.fromEntries(Object.entries(input.filters).map(([name, filter]) => [name, filter.schema]));
   const updatable = Object.fromEntries(Object.entries(input.fields)
     .filter(([name]) => !(input.createOnly as readonly string[] | undefined)?.includes(name))
@@ -191,13 +218,15 @@ export function defineCrud<
     delete: z.strictObject({ ids: idList }),
     status: z.strictObject({ id, status: enabledStatus }),
     choices: z.strictObject({ field: z.enum((input.choices ?? []) as readonly string[]) }),
+    personal: z.strictObject({ id }),
     record: input.record,
   } as unknown as CrudSchemas<Rec, F, CO, Fl, S>;
   const answers: Record<CrudAction, z.ZodType> = {
     list: pageOf(input.record), info: input.record, create: input.record, update: input.record, delete: deletedCount, status: input.record,
     choices: z.array(referenceChoice),
+    personal: input.record.pick(Object.fromEntries(Object.keys(personal).map((field) => [field, true])) as Record<string, true>),
   };
-  const summary = summaries(input.noun);
+  const summary = summaries(input.noun, personal);
   const routes = Object.fromEntries(Object.entries(input.paths).map(([action, actionPath]) => {
     const name = action as CrudAction;
     const [method, path] = actionPath.split(' ') as [Verb, string];
@@ -209,6 +238,7 @@ export function defineCrud<
       ...(writes && input.bodyEncoding && { bodyEncoding: input.bodyEncoding }),
       ...(writes && input.unique && { errors: { 409: takenField.nullable() } }),
       ...(name === 'list' && method === 'POST' && { readsOnly: true as const }),
+      ...(name === 'personal' && { revealsPersonalData: true as const }),
     })];
   }));
   return { ...input, schemas, routes: routes as unknown as CrudDeclaration<Rec, F, CO, Fl, S, P>['routes'] };

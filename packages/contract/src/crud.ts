@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MASK_CHAR } from './personal-data.ts';
 
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -82,12 +83,19 @@ export const text = (max: number) => z.string().trim().max(max);
 export const PHONE_PATTERN = /^1\d{10}$/;
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
-export const phone = z.string().trim().regex(PHONE_PATTERN, '必须是以 1 开头的 11 位手机号');
+/**
+ * A masked value (`138****8001`) is refused by name before the pattern says why: a form that shows a
+ * masked value must not save it over the real one.
+ */
+const unmasked = (value: string) => !value.includes(MASK_CHAR);
+const MASKED_PHONE = '这是打码显示的手机号，请填写完整的手机号';
+
+export const phone = z.string().trim().refine(unmasked, MASKED_PHONE).regex(PHONE_PATTERN, '必须是以 1 开头的 11 位手机号');
 /** A mobile number, or a landline with its area code and perhaps an extension (0755-12345678-801), or a 400/800 line. */
 export const CONTACT_PHONE_PATTERN = /^(?:1\d{10}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?|[48]00-?\d{3}-?\d{4})$/;
 /** The phone of a place rather than a person: a desk or a switchboard as well as a mobile. */
-export const contactPhone = z.string().trim().regex(CONTACT_PHONE_PATTERN, '必须是手机号或带区号的固定电话，如 0755-12345678-801');
-export const email = z.string().trim().max(120).regex(EMAIL_PATTERN, '邮箱格式不正确');
+export const contactPhone = z.string().trim().refine(unmasked, MASKED_PHONE).regex(CONTACT_PHONE_PATTERN, '必须是手机号或带区号的固定电话，如 0755-12345678-801');
+export const email = z.string().trim().max(120).refine(unmasked, '这是打码显示的邮箱，请填写完整的邮箱').regex(EMAIL_PATTERN, '邮箱格式不正确');
 
 /** Letters, digits, `_` and `-`, starting with a letter: an application's id names a route of the web app. */
 export const APP_ID_PATTERN = /^[A-Za-z][\w-]*$/;

@@ -7,6 +7,7 @@ export * from './pages.ts';
 export * from './route.ts';
 export * from './crud.ts';
 export * from './crud-declaration.ts';
+export * from './personal-data.ts';
 export * from './generator-names.ts';
 export * from './web-page.ts';
 export * from './domains.ts';

@@ -46,6 +46,7 @@ export const MESSAGES = {
   cannotManageAdmin: '只有管理员可以修改、重置或停用管理员账号',
   userOutsideScope: '该用户不在你的数据权限范围内，不能这样保存',
   outOfScope: '该记录不在你的数据权限范围内，不能这样保存',
+  personalDataForbidden: '没有查看完整个人信息的权限',
   cannotGrantRole: (role: string) => `不能授予自己没有的角色：${role}`,
   cannotChangeOwnRoles: '不能修改自己的角色：请由另一位管理员修改',
   cannotChangeOwnRole: (role: string) => `不能修改自己所持角色“${role}”的权限：请由另一位管理员修改`,

@@ -62,7 +62,7 @@ function pageWith<const N extends string, const C extends readonly PageNode[]>(
   return { ...page(name, title, titleEn, url, extra), children: buttons };
 }
 
-/** A permission of its own within a page (revealing a secret): granted like a page, never shown as one. */
+/** A permission of its own within a page (revealing a secret), or of none: granted like a page, never shown as one. */
 function button<const N extends string>(name: N, title: string, titleEn: string, url: string): PageNode<N, readonly []> {
   return { name, title, titleEn, url, type: 'button', hidden: true, perms: VIEW_ONLY };
 }
@@ -74,6 +74,13 @@ function directory<const N extends string, const C extends readonly PageNode[]>(
 }
 
 const sys = (child: string) => `/sys/${child}`;
+
+/**
+ * The permission to read other people's phone numbers and e-mail addresses in full, in a record's own
+ * dialog (lists and exports always show them masked). It concerns every page showing such records, so
+ * it stands alone in the tree: granting it grants no page.
+ */
+export const PERSONAL_DATA_PAGE = 'personal-data';
 
 export const PAGE_TREE = [
   directory('sys-manage', '系统管理', 'System', '/sys', [
@@ -141,6 +148,7 @@ export const PAGE_TREE = [
     page('library-out', '迁出库', 'Migrated-out library', '/saasView/company-manage/library-out', { perms: VIEW_ONLY, icon: 'export' }),
     page('version', '版本管理', 'Version updates', SAAS_VERSIONS_PATH, { icon: 'book' }),
   ], { hidden: true }),
+  button(PERSONAL_DATA_PAGE, '查看完整个人信息', 'View personal data in full', `/${PERSONAL_DATA_PAGE}`),
 ] as const;
 
 /** Route names that differ from the page (role) name. */

@@ -103,6 +103,11 @@ export interface RouteDef<
   /** Its answer shows secrets in clear by design (keys on generation, a reveal): held to its own permission and audited. */
   revealsSecrets?: true;
   /**
+   * Its answer shows a record's personal fields in full (a declaration's `personal` action): they are
+   * not masked, and every answer, refusals included, is recorded in the operation log (who read whose).
+   */
+  revealsPersonalData?: true;
+  /**
    * Partners may call it through the open gateway under this name (an open route's operation). Its
    * handler then runs without a caller: it must not need one.
    */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
-import { inputPlaceOf, type CrudAction, type CrudDeclaration, type RouteDef } from '@console/contract';
+import { inputPlaceOf, MESSAGES, PERSONAL_DATA_PAGE, type CrudAction, type CrudDeclaration, type RouteDef } from '@console/contract';
+import { forbiddenBecause } from '../http/errors.ts';
 import type { Handlers } from '../http/routes.ts';
 import { actorOf, type Actor } from './audit.ts';
 
@@ -20,6 +21,13 @@ export interface CrudOperations {
   delete(actor: Actor, ids: number[], scope?: SQL): Promise<number>;
   setEnabled(actor: Actor, id: number, enabled: boolean, scope?: SQL): Promise<unknown>;
   choices(field: string): Promise<unknown>;
+  personal(id: number, scope?: SQL): Promise<unknown>;
+}
+
+/** The personal fields of a record in full, for holders of the permission to read them (403 with the reason otherwise). */
+async function personalOf(service: CrudOperations, id: number, request: FastifyRequest, scope: SQL | undefined): Promise<unknown> {
+  if (!(await request.holds([PERSONAL_DATA_PAGE], 'view'))) throw forbiddenBecause(MESSAGES.personalDataForbidden);
+  return service.personal(id, scope);
 }
 
 /** The handlers of a declaration's routes, each calling the generic service with the input where the route takes it. */
@@ -36,6 +44,7 @@ export function crudHandlers<D extends CrudDeclaration>(
     delete: async (input, request) => ({ deleted: await service.delete(actorOf(request), input.ids as number[], await scope(request)) }),
     status: async (input, request) => service.setEnabled(actorOf(request), input.id as number, input.status as boolean, await scope(request)),
     choices: async (input) => service.choices(input.field as string),
+    personal: async (input, request) => personalOf(service, input.id as number, request, await scope(request)),
   };
   const routes = declaration.routes as Record<CrudAction, RouteDef>;
   return Object.fromEntries(Object.entries(routes).map(([action, def]) => [

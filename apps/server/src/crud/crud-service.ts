@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { CHOICES_MAX, MESSAGES, type AttachmentRecord, type CrudDeclaration, type Page, type ReferenceChoice } from '@console/contract';
+import { CHOICES_MAX, MESSAGES, personalFieldsOf, type AttachmentRecord, type CrudDeclaration, type Page, type ReferenceChoice } from '@console/contract';
 import { badRequest, conflict, forbiddenBecause, notFound } from '../http/errors.ts';
 import type { Db } from '../platform/database.ts';
 import type { Actor } from './audit.ts';
@@ -226,6 +226,13 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
     if (!selected) throw this.missing(id);
     const [record] = await this.recordsOf([selected], db);
     return record!;
+  }
+
+  /** The personal fields of one record in full, for its own dialog; 404 when it does not exist or lies outside the scope. */
+  async personal(id: number, scope?: SQL): Promise<Values> {
+    const record = (await this.get(id)) as Values;
+    await this.checkVisible(this.db, [id], scope);
+    return Object.fromEntries(Object.keys(personalFieldsOf(this.declaration.record)).map((field) => [field, record[field]]));
   }
 
   async exists(db: Db, id: number): Promise<boolean> {

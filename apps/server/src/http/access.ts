@@ -58,6 +58,11 @@ declare module 'fastify' {
     caller?: Caller;
     application?: CallingApplication;
     partner?: CallingPartner;
+    /**
+     * Whether the signed-in caller holds a permission type on one of the pages (the admin holds every
+     * one): for a handler whose rule needs a permission besides its route's (reading personal data in full).
+     */
+    holds(pages: readonly string[], perm: string): MaybePromise<boolean>;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -120,6 +125,10 @@ export function registerAccessHook(app: FastifyInstance, resolver: AccessResolve
   app.decorateRequest('caller', undefined);
   app.decorateRequest('application', undefined);
   app.decorateRequest('partner', undefined);
+  app.decorateRequest('holds', function holds(this: FastifyRequest, pages: readonly string[], perm: string) {
+    const caller = callerOf(this);
+    return caller.isAdmin || resolver.isAllowed(caller.userId, pages, perm);
+  });
   // A callback hook, done at once when the answers are in memory (nearly always): no promise is made.
   app.addHook('onRequest', (request, _reply, done) => {
     let admitted: MaybePromise<void>;

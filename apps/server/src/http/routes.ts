@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { WebSocket } from 'ws';
-import { API_BASE, envelope, MESSAGES, SUCCESS_CODE, type RouteDef, type SocketRouteDef } from '@console/contract';
+import { API_BASE, envelope, maskerOf, MESSAGES, SUCCESS_CODE, type RouteDef, type SocketRouteDef } from '@console/contract';
 import { AppError } from './errors.ts';
 import { whenHere, type MaybePromise } from '../platform/maybe-promise.ts';
 
@@ -55,13 +55,15 @@ export function fullPath(def: Pick<RouteDef, 'base' | 'path'>): string {
 
 /**
  * Registers one contract route: its schemas validate the request and serialise the response, its
- * access travels in the route config for the access hook, and the handler's result is enveloped.
+ * access travels in the route config for the access hook, and the handler's result is enveloped —
+ * with the personal fields its schema marks masked, unless the route reveals them by design.
  */
 export function registerRoute<Q extends Schema, B extends Schema, P extends Schema, R extends Schema>(
   app: FastifyInstance,
   def: RouteDef<Q, B, P, R>,
   handler: RouteHandler<Q, B, P, R>,
 ) {
+  const mask = def.data && !def.revealsPersonalData ? maskerOf(def.data) : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: fullPath(def),
@@ -81,7 +83,7 @@ export function registerRoute<Q extends Schema, B extends Schema, P extends Sche
           return reply.send(payload);
         });
       }
-      return whenHere(result, (data) => ({ code: SUCCESS_CODE, data, status_desc: def.message ?? MESSAGES.success }));
+      return whenHere(result, (data) => ({ code: SUCCESS_CODE, data: mask ? mask(data) : data, status_desc: def.message ?? MESSAGES.success }));
     },
   });
 }

@@ -62,8 +62,8 @@ export const CONSTANT_ROUTES: AppRoute[] = [
   { path: '/kTypeScreen', name: 'kTypeScreen', hidden: true, component: pageFor('kTypeScreen'), meta: { title: 'K型大屏', titleEn: 'K-type screen', notShowMenu: true } },
 ];
 
-/** Routes shown according to roles: every area and page of the page list. */
-export const ASYNC_ROUTES: AppRoute[] = PAGE_TREE.map((node) => fromPage(node, false));
+/** Routes shown according to roles: every area and page of the page list (a permission standing alone is no route). */
+export const ASYNC_ROUTES: AppRoute[] = PAGE_TREE.filter((node) => node.type !== 'button').map((node) => fromPage(node, false));
 
 /**
  * The route of a menu an administrator created (one the page list does not have), with the routes of

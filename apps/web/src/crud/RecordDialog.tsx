@@ -7,6 +7,7 @@ import { en, zhCN } from 'zod/locales';
 import { takenField } from '@console/contract';
 import { ApiError } from '../lib/request.ts';
 import { controlFor, controlRules } from './controls.tsx';
+import { usePersonalFields, withoutUnchangedMasks, withPersonalState } from './personal-data.ts';
 import { formFields, type FormField, type ListQuery, type RecordResource } from './resource.ts';
 
 type Values = Record<string, unknown>;
@@ -68,7 +69,10 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const editing = record !== undefined;
-  const fields = formFields(resource.columns, record, resource.system);
+  const personal = usePersonalFields(resource.personal, editing ? (record[resource.rowKey] as number) : undefined, form);
+  const formed = formFields(resource.columns, record, resource.system);
+  const startValues = { ...initialValuesOf(formed, record, resource.toFormValues), ...initialValues };
+  const fields = withPersonalState(formed, personal, startValues);
   const schema = editing ? resource.updateSchema : resource.createSchema;
   const createTitle = resource.createText ? t(resource.createText.action) : t('crud.createTitle', { title: t(resource.title) });
 
@@ -89,7 +93,10 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
   const showIssues = (issues: readonly z.core.$ZodIssue[]) => {
     const names = new Set(fields.map(({ name }) => name));
     const onFields = issues.filter(({ path }) => names.has(String(path[0])));
-    form.setFields(onFields.map(({ path, message: error }) => ({ name: String(path[0]), errors: [error] })));
+    // A field's first issue says the most: a masked phone is told so before its pattern is.
+    const firstOf = new Map<string, string>();
+    for (const { path, message: error } of onFields) if (!firstOf.has(String(path[0]))) firstOf.set(String(path[0]), error);
+    form.setFields([...firstOf].map(([name, error]) => ({ name, errors: [error] })));
     const others = issues.filter((issue) => !onFields.includes(issue));
     if (others.length > 0) void message.error(others.map(({ path, message: error }) => `${path.join('.')} ${error}`.trim()).join('；'));
   };
@@ -100,7 +107,7 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
   const submit = (values: Values) => {
     // What the page fixes without a field of its own (the parent of a drawer's list) goes with a new record too.
     const fixed = editing ? {} : Object.fromEntries(Object.entries(initialValues ?? {}).filter(([name]) => !fields.some((field) => field.name === name)));
-    const body = { ...(editing && { [resource.rowKey]: record[resource.rowKey] }), ...fixed, ...bodyOf(fields, values) };
+    const body = { ...(editing && { [resource.rowKey]: record[resource.rowKey] }), ...fixed, ...withoutUnchangedMasks(bodyOf(fields, values), personal, startValues) };
     const checked = schema?.safeParse(body, { error: issueMessages(t, i18n.language) });
     if (checked && !checked.success) showIssues(checked.error.issues);
     else save.mutate(body);
@@ -116,14 +123,7 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
       confirmLoading={save.isPending}
       onCancel={onClose}
       modalRender={(dialog) => (
-        <Form
-          form={form}
-          name="record"
-          layout="vertical"
-          initialValues={{ ...initialValuesOf(fields, record, resource.toFormValues), ...initialValues }}
-          onValuesChange={forgetIssuesOf}
-          onFinish={submit}
-        >
+        <Form form={form} name="record" layout="vertical" initialValues={startValues} onValuesChange={forgetIssuesOf} onFinish={submit}>
           {dialog}
         </Form>
       )}

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CrudDeclaration, RouteDef } from '@console/contract';
+import { personalFieldsOf, type CrudDeclaration, type RouteDef } from '@console/contract';
 import { callWith, type Schema } from '../lib/request.ts';
 import type { ColumnDef, ListQuery, ListRoute, RecordResource, ResourceDefinition, SearchConfig } from './resource.ts';
 import type { SystemMarks } from './system-rows.tsx';
@@ -75,6 +75,7 @@ function dialogsOf<D extends Declared, T, Q extends ListQuery>(declaration: D, c
     ...(routes.create && { create: (body: CreateOf<D>) => callWith(routes.create!, body as Record<string, unknown>), createSchema: declaration.schemas.create as never }),
     ...(routes.update && { update: (body: UpdateOf<D>) => callWith(routes.update!, body as Record<string, unknown>), updateSchema: declaration.schemas.update as never }),
     ...(routes.delete && { remove: (ids: number[]) => callWith(routes.delete!, { ids: ids.join(',') }) }),
+    ...(routes.personal && { personal: { fields: Object.keys(personalFieldsOf(declaration.record)), route: routes.personal } }),
   };
 }
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Page, RouteDef } from '@console/contract';
 import { queryKeyOf } from '../lib/query.ts';
 import { call, type CallInput, type Schema } from '../lib/request.ts';
+import type { PersonalFields } from './personal-data.ts';
 import { fixedReason, type SystemMarks } from './system-rows.tsx';
 
 /** Paging and sorting every list query has (the contract's `listQuery`). */
@@ -154,6 +155,8 @@ export interface RecordResource<T extends object, C = never, U = never, Q extend
   system?: SystemMarks;
   /** A record still changing by itself (a job's run in progress): while the page shows one, it asks for the list again every few seconds. */
   followWhile?: (record: T) => boolean;
+  /** Fields of personal data (masked in the list), and the call the edit dialog reads them with in full. */
+  personal?: PersonalFields;
 }
 
 /**

@@ -40,7 +40,7 @@ export const accountProfile = z.object({
   username: z.string(),
   name: z.string(),
   avatar: z.string(),
-  /** The phone with its middle digits hidden (`139****9001`); null when none is set. */
+  /** The account's own phone, in full: its own data is never masked for it. Null when none is set. */
   phone: z.string().nullable(),
   company: z.string(),
   region: z.string(),
@@ -99,7 +99,7 @@ export const accountRoutes = {
   }),
   profile: defineRoute({
     method: 'GET', path: '/user/profile', access: CUSTOMER,
-    summary: "The signed-in customer's own profile (账号信息), the phone masked", data: accountProfile,
+    summary: "The signed-in customer's own profile (账号信息), its phone in full", data: accountProfile,
   }),
   updateProfile: defineRoute({
     method: 'POST', path: '/user/profile/update', access: CUSTOMER,
@@ -115,6 +115,11 @@ export const accountRoutes = {
     method: 'POST', path: '/user/sessions/signOutOthers', access: SIGNED_IN,
     summary: "Ends every session of the signed-in user but the current one; answers how many ended",
     data: z.object({ ended: z.number().int() }), message: MESSAGES.account.signedOutOthers,
+  }),
+  personalDataAllowed: defineRoute({
+    method: 'GET', path: '/user/personalData/allowed', access: SIGNED_IN,
+    summary: "Whether the signed-in user may read other people's phones and e-mails in full (a record's dialog asks before reading them)",
+    data: z.object({ allowed: z.boolean() }),
   }),
   signOut: defineRoute({
     method: 'POST', path: '/user/sessions/signOut', access: SIGNED_IN,

@@ -3,13 +3,15 @@ import { defineDomain, defineRoute, onPage, onPages, SIGNED_IN } from '../route.
 import { contactPhone, flag, id, optional, text, textFilter, wholeNumber } from '../crud.ts';
 import { defineCrud } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
+import { personal } from '../personal-data.ts';
 
 export const departmentRecord = z.object({
   id: z.number().int(),
   parentId: z.number().int().nullable(),
   name: z.string(),
   leader: z.string(),
-  phone: z.string().nullable(),
+  /** A mobile number (the leader's, as a rule): masked as any person's. */
+  phone: personal('phone', z.string().nullable()),
   sort: z.number().int(),
   enabled: z.boolean(),
   /** Whether it has child departments, for the lazy tree. */
@@ -40,7 +42,7 @@ export const departmentsCrud = defineCrud({
   unique: { name: { within: ['parentId'], message: MESSAGES.departmentNameTaken } },
   filters: {},
   sorts: ['id'],
-  paths: { create: 'POST /department/add', update: 'POST /department/edit', delete: 'GET /department/delByIds/:ids' },
+  paths: { create: 'POST /department/add', update: 'POST /department/edit', delete: 'GET /department/delByIds/:ids', personal: 'GET /department/personal/:id' },
   notFound: MESSAGES.departmentNotFound,
 });
 

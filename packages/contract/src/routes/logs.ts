@@ -32,7 +32,7 @@ export const logRecord = z.object({
   /** Why it failed, as the caller was told; empty on success. */
   message: z.string(),
   durationMs: z.number().int(),
-  /** The request's body as JSON, passwords, tokens, secrets and keys replaced by `[redacted]`. */
+  /** The request's body as JSON, passwords, tokens, secrets and keys replaced by `[redacted]`, phones and e-mails masked. */
   body: z.string(),
   requestId: z.string(),
 });

@@ -3,6 +3,7 @@ import { outboundUrl, phone, text } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { retryAfter } from '../envelope.ts';
 import { MESSAGES } from '../messages.ts';
+import { personal } from '../personal-data.ts';
 import { defineDomain, defineRoute, onPage, PUBLIC, SIGNED_IN } from '../route.ts';
 import { loginResult, password, username } from './auth.ts';
 
@@ -16,7 +17,7 @@ export const smsCode = z.string().trim().regex(/^\d{6}$/, '必须是 6 位数字
 const solvedCaptcha = { captchaId: z.string().min(1).max(64), captcha: z.string().trim().min(1).max(16) };
 
 /** A text the `outbox` provider kept instead of sending it. */
-export const smsOutboxRecord = z.object({ id: z.number().int(), phone: z.string(), text: z.string(), createdAt: z.string() });
+export const smsOutboxRecord = z.object({ id: z.number().int(), phone: personal('phone', z.string()), text: z.string(), createdAt: z.string() });
 export type SmsOutboxRecord = z.infer<typeof smsOutboxRecord>;
 
 /** 短信发件箱: what an install without an SMS provider would have sent, newest first; read only. */
@@ -26,7 +27,7 @@ export const smsOutboxCrud = defineCrud({
   noun: ['kept text message', 'kept text messages'],
   record: smsOutboxRecord,
   fields: {},
-  filters: { phone: filterBy.contains },
+  filters: { phone: filterBy.text },
   sorts: ['id', 'createdAt'],
   paths: { list: 'GET /sms/outbox' },
   notFound: MESSAGES.notFound,

@@ -11,7 +11,11 @@ import { userRecord, usersCrud } from './users.ts';
  * permission: a sub-account, a main account without the flag, staff and the admin are refused (403),
  * and another main account's sub-accounts do not exist for the caller (404).
  */
-export const subAccountRecord = userRecord.pick({ id: true, username: true, name: true, phone: true, email: true, enabled: true, createdAt: true, updatedAt: true });
+export const subAccountRecord = userRecord.pick({ id: true, username: true, name: true, enabled: true, createdAt: true, updatedAt: true }).extend({
+  // Not masked: the main account made these accounts, answers for them, and holds no role to be granted more.
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
 export type SubAccountRecord = z.infer<typeof subAccountRecord>;
 
 export const SUB_ACCOUNT_SORTS = ['id', 'username', 'name', 'createdAt'] as const;

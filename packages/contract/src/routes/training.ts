@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { flag, id, optional, phone, text, textFilter, wholeNumber, dayFilter } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
+import { personal } from '../personal-data.ts';
 import { defineDomain, defineRoute, onPage, onPages } from '../route.ts';
 import { regionCode, regionRef } from './companies.ts';
 import { attachmentIds, attachmentRecord } from './files.ts';
@@ -134,7 +135,7 @@ export const enrolmentRecord = z.object({
   programmeId: z.number().int(),
   programmeTitle: z.string(),
   name: z.string(),
-  phone: z.string(),
+  phone: personal('phone', z.string()),
   /** Masked: `110105********123X`. The number itself is kept encrypted and never answered. */
   idNumber: z.string(),
   status: enrolmentStatus,
@@ -174,6 +175,7 @@ export const enrolmentsCrud = defineCrud({
     create: 'POST /train/enrolment/save',
     update: 'POST /train/enrolment/update',
     delete: 'GET /train/enrolment/delByIds/:ids',
+    personal: 'GET /train/enrolment/personal/:id',
   },
   notFound: MESSAGES.training.enrolmentNotFound,
   bodyEncoding: 'json',
@@ -249,7 +251,7 @@ export const trainingRoutes = {
   }),
   enrolmentExport: defineRoute({
     method: 'POST', path: '/train/enrolment/export', access: onPage('train-home', 'view'), readsOnly: true, bodyEncoding: 'json',
-    summary: "A programme's enrolments (narrowed as the list is) as an Excel file, ID numbers masked",
+    summary: "A programme's enrolments (narrowed as the list is) as an Excel file, phones and ID numbers masked",
     body: z.strictObject({ programmeId: id, name: textFilter, status: enrolmentStatus.optional() }),
     produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   }),

@@ -4,14 +4,15 @@ import type { PermType } from '../pages.ts';
 import { email, flag, id, idList, optional, phone, text, textFilter, wholeNumber } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
+import { personal } from '../personal-data.ts';
 import { password, passwordChange } from './auth.ts';
 
 export const userRecord = z.object({
   id: z.number().int(),
   username: z.string(),
   name: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
+  phone: personal('phone', z.string().nullable()),
+  email: personal('email', z.string().nullable()),
   avatar: z.string(),
   introduction: z.string(),
   departmentId: z.number().int().nullable(),
@@ -63,17 +64,17 @@ export const usersCrud = defineCrud({
   filters: {
     username: filterBy.contains,
     name: filterBy.contains,
-    phone: filterBy.contains,
+    phone: filterBy.text,
     departmentId: filterBy.custom(id.optional()),
     enabled: filterBy.flag,
     userType: filterBy.number(0, 99),
   },
   sorts: USER_SORTS,
-  paths: { list: 'GET /user/list', create: 'POST /user/save', update: 'POST /user/update', delete: 'POST /user/delete' },
+  paths: { list: 'GET /user/list', create: 'POST /user/save', update: 'POST /user/update', delete: 'POST /user/delete', personal: 'GET /user/personal/:id' },
   unique: { username: { ignoreCase: true, message: MESSAGES.usernameTaken } },
   notFound: MESSAGES.userNotFound,
   outOfScope: MESSAGES.userOutsideScope,
-  access: { list: onUserPages('view'), create: onUserPages('add'), update: onUserPages('edit'), delete: onUserPages('delete') },
+  access: { list: onUserPages('view'), create: onUserPages('add'), update: onUserPages('edit'), delete: onUserPages('delete'), personal: onUserPages('view') },
 });
 
 export const usersRoutes = {

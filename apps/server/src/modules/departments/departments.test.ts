@@ -30,7 +30,7 @@ describe('departments', () => {
     const a = await add('A部');
     const b = await add('B部', a.id);
     const edited = await t.call('POST', '/department/edit', { token: t.admin, form: { id: String(b.id), name: 'B部门', leader: '王五', phone: '13900139000' } });
-    expect(edited.json().data).toMatchObject({ name: 'B部门', leader: '王五', phone: '13900139000' });
+    expect(edited.json().data).toMatchObject({ name: 'B部门', leader: '王五', phone: '139****9000' });
     const cycle = await t.call('POST', '/department/move', { token: t.admin, form: { id: String(a.id), parentId: String(b.id) } });
     expect(cycle.json()).toMatchObject({ code: 409, status_desc: '不能把部门移动到它自己或它的下级部门下' });
     expect((await t.call('POST', '/department/move', { token: t.admin, form: { id: String(a.id), parentId: String(a.id) } })).statusCode).toBe(409);

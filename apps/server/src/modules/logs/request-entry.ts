@@ -8,12 +8,13 @@ const TEXT_MAX = 500;
 
 /**
  * Which log a request of this route goes to, if any: sign-ins and sign-outs, calls that may change
- * something, partners' calls the gateway refused or could not pass on (the successful ones are counted,
+ * something, reads of a record's personal data in full (who read whose), partners' calls the gateway refused or could not pass on (the successful ones are counted,
  * not logged), and the OAuth protocol calls of websites that were refused (a successful one follows the
  * user's consent, which is logged).
  */
 export function logKindOf(route: RouteDef, status: number): LogKind | undefined {
   if (route.signIn) return 'login';
+  if (route.revealsPersonalData) return 'operation';
   if (route.access.kind === 'partner' || route.access.kind === 'protocol') return status >= 400 ? 'operation' : undefined;
   return mayChange(route) ? 'operation' : undefined;
 }

@@ -1,4 +1,4 @@
-import type { EnrolmentRecord, EnrolmentStatus, TrainingResult } from '@console/contract';
+import { enrolmentRecord, maskerOf, type EnrolmentRecord, type EnrolmentStatus, type TrainingResult } from '@console/contract';
 import { newWorkbook } from '../../platform/workbook.ts';
 
 const STATUS_NAMES: Record<EnrolmentStatus, string> = { enrolled: '已报名', attending: '培训中', completed: '已结业', withdrawn: '已退出' };
@@ -7,10 +7,13 @@ const RESULT_NAMES: Record<TrainingResult, string> = { passed: '合格', failed:
 /** Times as the people reading the sheet keep them: China Standard Time. */
 const CHINA_TIME = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'short', hour12: false });
 
+/** The sheet shows no more than the list: the record's personal fields masked as every answer has them. */
+const masked = maskerOf(enrolmentRecord)! as (row: EnrolmentRecord) => EnrolmentRecord;
+
 const COLUMNS: { header: string; width: number; value: (row: EnrolmentRecord) => string }[] = [
   { header: '姓名', width: 14, value: (row) => row.name },
   { header: '手机号', width: 14, value: (row) => row.phone },
-  // The record's number is masked already: the export shows no more than the list.
+  // The record's number is masked already.
   { header: '身份证号', width: 22, value: (row) => row.idNumber },
   { header: '状态', width: 10, value: (row) => STATUS_NAMES[row.status] },
   { header: '结业结果', width: 10, value: (row) => (row.result ? RESULT_NAMES[row.result] : '') },
@@ -24,6 +27,6 @@ export async function enrolmentsWorkbook(title: string, rows: EnrolmentRecord[])
   const sheet = workbook.addWorksheet(title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || '报名名单', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COLUMNS.map(({ header, width }) => ({ header, width }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(COLUMNS.map((column) => column.value(row)));
+  for (const row of rows.map(masked)) sheet.addRow(COLUMNS.map((column) => column.value(row)));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

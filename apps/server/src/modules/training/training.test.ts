@@ -169,12 +169,13 @@ describe('training programmes', () => {
 });
 
 describe('training enrolments', () => {
-  it('enrols people with their ID numbers sealed and masked, and counts them against the places and in the figures', async () => {
+  it('enrols people with their ID numbers sealed and masked, their phones masked, and counts them against the places and in the figures', async () => {
     const before = (await figures()).json().data;
     const { id } = await programme({ places: 2 });
     const idNumber = freshIdNumber('110105');
     const first = await enrolled(id, { name: '王芳', idNumber: idNumber.replace(/X$/, 'x') });
-    expect(first).toMatchObject({ programmeId: id, programmeTitle: '电工适岗培训', name: '王芳', idNumber: `110105********${idNumber.slice(14)}`, status: 'enrolled', result: null });
+    expect(first).toMatchObject({ programmeId: id, programmeTitle: '电工适岗培训', name: '王芳', phone: '138****8000', idNumber: `110105********${idNumber.slice(14)}`, status: 'enrolled', result: null });
+    expect((await t.call('GET', `/train/enrolment/personal/${first.id}`, { token: t.admin })).json().data).toEqual({ phone: '13800138000' });
     await enrolled(id, { name: '李强' });
     expect((await programmeInfo(id)).json().data.enrolled).toBe(2);
 
@@ -239,7 +240,7 @@ describe('training enrolments', () => {
     expect((await listEnrolments({ programmeId: String(id) })).json().data.total).toBe(0);
   });
 
-  it('exports a programme’s enrolments, narrowed as the list is, with ID numbers masked', async () => {
+  it('exports a programme’s enrolments, narrowed as the list is, with phones and ID numbers masked', async () => {
     const { id } = await programme({ title: '电工/适岗:培训', places: 5 });
     const idNumber = freshIdNumber('440106');
     await enrolled(id, { name: '陈杰', idNumber });
@@ -252,7 +253,7 @@ describe('training enrolments', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('电工 适岗 培训');
     const rows = sheet.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1, 5));
-    expect(rows).toEqual([['姓名', '手机号', '身份证号', '状态'], ['陈杰', '13800138000', `440106********${idNumber.slice(14)}`, '已报名']]);
+    expect(rows).toEqual([['姓名', '手机号', '身份证号', '状态'], ['陈杰', '138****8000', `440106********${idNumber.slice(14)}`, '已报名']]);
     expect((await exportEnrolments({ programmeId: 999_999 })).statusCode).toBe(404);
   });
 });

@@ -13,19 +13,19 @@ const profile = (token: string) => t.call('GET', '/user/profile', { token });
 const update = (token: string, json: Record<string, unknown>) => t.call('POST', '/user/profile/update', { token, json });
 
 describe('账号信息: the customer profile', () => {
-  it("answers a main account's own profile with the phone masked, and saves name, avatar, company and region, audited", async () => {
+  it("answers a main account's own profile with its phone in full (its own data is never masked for it), and saves name, avatar, company and region, audited", async () => {
     const main = await createCustomer(t, 'profile-main', { company: '英才科技' });
     await t.database.db.update(users).set({ phone: '13900139001', region: '广东省深圳市' }).where(eq(users.id, main.id));
     expect((await profile(main.token)).json()).toMatchObject({
       code: 200,
-      data: { username: 'profile-main', name: 'profile-main', avatar: '', phone: '139****9001', company: '英才科技', region: '广东省深圳市', mainAccount: null },
+      data: { username: 'profile-main', name: 'profile-main', avatar: '', phone: '13900139001', company: '英才科技', region: '广东省深圳市', mainAccount: null },
     });
 
     const image = (await files.uploadImage('头像.png', PNG, main.token)).json().data as { url: string };
     const saved = await update(main.token, { name: '  郑雅琴 ', avatar: image.url, company: '深圳英才科技有限公司', region: '广东省深圳市南山区' });
     expect(saved.json()).toEqual({
       code: 200, status_desc: '资料已保存',
-      data: { username: 'profile-main', name: '郑雅琴', avatar: image.url, phone: '139****9001', company: '深圳英才科技有限公司', region: '广东省深圳市南山区', mainAccount: null },
+      data: { username: 'profile-main', name: '郑雅琴', avatar: image.url, phone: '13900139001', company: '深圳英才科技有限公司', region: '广东省深圳市南山区', mainAccount: null },
     });
     expect((await profile(main.token)).json().data).toMatchObject({ name: '郑雅琴', avatar: image.url });
     // The customer shell reads the same account.

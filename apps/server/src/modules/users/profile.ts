@@ -8,12 +8,8 @@ import type { Db } from '../../platform/database.ts';
 import type { SessionsApi } from '../auth/sessions.api.ts';
 import { users, type UserRow } from './users.table.ts';
 
-/** A phone as 账号信息 shows it: its first three and last four digits (`139****9001`). */
-export const maskedPhone = (phone: string | null): string | null =>
-  !phone ? null : phone.length >= 8 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '*'.repeat(phone.length);
-
 /**
- * 账号信息: a customer's own profile. Name and avatar are the account's own; the company and region of
+ * 账号信息: a customer's own profile, its phone in full (an account's own data is never masked for it). Name and avatar are the account's own; the company and region of
  * a sub-account are its main account's, shown but changed only by the main account. Changes are
  * audited as the user's.
  */
@@ -27,7 +23,7 @@ export class ProfileService {
     if (!account) throw notSignedIn();
     const main = account.parentId === null ? undefined : await this.store.get(db, account.parentId);
     return {
-      username: account.username, name: account.name, avatar: account.avatar, phone: maskedPhone(account.phone),
+      username: account.username, name: account.name, avatar: account.avatar, phone: account.phone,
       company: main?.company ?? account.company, region: main?.region ?? account.region,
       mainAccount: main ? { id: main.id, name: main.name, company: main.company } : null,
     };

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_ROLE, SAAS_USER_TYPE, usersCrud, type PasswordChange } from '@console/contract';
+import { ADMIN_ROLE, PERSONAL_DATA_PAGE, SAAS_USER_TYPE, usersCrud, type PasswordChange } from '@console/contract';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';
 import { notSignedIn } from '../../http/errors.ts';
 import { defineModule } from '../../module.ts';
+import { whenHere } from '../../platform/maybe-promise.ts';
 import { randomPassword } from '../../platform/passwords.ts';
 import { departments } from '../departments/departments.table.ts';
 import { roles } from '../roles/roles.table.ts';
@@ -90,6 +91,7 @@ export const usersModule = defineModule({
             return users.passwordAgeOf(user);
           },
           passwordRules: async () => policy.rules(),
+          personalDataAllowed: (_input, request) => whenHere(request.holds([PERSONAL_DATA_PAGE], 'view'), (allowed) => ({ allowed })),
           ...accountInfoHandlers(db, services.sessions),
         },
         subAccounts: subAccountsHandlers(new SubAccountsService(db, users, services.settings, services.sessions)),

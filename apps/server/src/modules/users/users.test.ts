@@ -16,7 +16,7 @@ describe('users', () => {
     const created = await save({ username: 'Zhang.San', password: 'zhang-pass-1', name: '张三', phone: '13800138000', email: 'zs@example.com' });
     expect(created.statusCode).toBe(200);
     const user = created.json().data;
-    expect(user).toMatchObject({ username: 'Zhang.San', name: '张三', phone: '13800138000', enabled: true, roleIds: [], departmentName: null });
+    expect(user).toMatchObject({ username: 'Zhang.San', name: '张三', phone: '138****8000', email: 'z***@example.com', enabled: true, roleIds: [], departmentName: null });
     expect(JSON.stringify(user)).not.toContain('pass');
 
     const found = (await list({ name: '张', pageSize: '5' })).json().data;

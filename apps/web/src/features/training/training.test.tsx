@@ -22,7 +22,7 @@ function programme(id: number, overrides: Partial<ProgrammeRecord> = {}): Progra
 }
 
 const enrolment = (id: number, overrides: Partial<EnrolmentRecord> = {}): EnrolmentRecord => ({
-  id, programmeId: 1, programmeTitle: '电工适岗培训（第1期）', name: `学员${id}`, phone: '13800138000', idNumber: '440305********0963',
+  id, programmeId: 1, programmeTitle: '电工适岗培训（第1期）', name: `学员${id}`, phone: '138****8000', idNumber: '440305********0963',
   status: 'enrolled', result: null, createdAt: '2026-11-02T08:00:00.000Z', updatedAt: '2026-11-02T08:00:00.000Z', ...overrides,
 });
 
@@ -42,6 +42,7 @@ beforeEach(() => {
     '/train/company/options': () => ({ data: [{ id: 5, name: '湾区智联人力资源服务有限公司' }] }),
     '/dictData/getByType/occupation': () => ({ data: [{ value: '27', label: '电工', color: '' }] }),
     '/train/enrolment/list': () => pageOf([enrolment(1), enrolment(2, { status: 'completed', result: 'passed' })]),
+    '/user/personalData/allowed': () => ({ data: { allowed: false } }),
     '/train/enrolment/update': () => ({ data: enrolment(1) }),
     '/train/enrolment/save': () => ({ data: enrolment(3) }),
     '/train/enrolment/export': () => ({ data: 'xlsx' }),
@@ -67,7 +68,7 @@ describe('training home page', () => {
     expect(await screen.findByRole('img', { name: /各状态的培训项目数：筹备中 1, 报名中 2, 培训中 1, 已结束 4/ })).toBeInTheDocument();
   });
 
-  it("opens a programme's enrolments in a drawer, edits one without resending its masked ID number, and exports them", async () => {
+  it("opens a programme's enrolments in a drawer, edits one without resending its masked ID number and phone, and exports them", async () => {
     renderHome();
     await userEvent.click(button('报名名单', await screen.findByText('电工适岗培训（第1期）').then((title) => title.closest('tr')!)));
     const drawer = await screen.findByRole('dialog');
@@ -85,7 +86,7 @@ describe('training home page', () => {
     await userEvent.type(within(dialog).getByLabelText('姓名'), '王芳');
     await userEvent.click(button(OK, dialog));
     await waitFor(() => expect(api.to('/train/enrolment/update')).toHaveLength(1));
-    expect(jsonOf(api.to('/train/enrolment/update')[0]!.text)).toEqual({ id: 1, name: '王芳', phone: '13800138000', status: 'enrolled' });
+    expect(jsonOf(api.to('/train/enrolment/update')[0]!.text)).toEqual({ id: 1, name: '王芳', status: 'enrolled' });
     await waitFor(() => expect(api.to('/train/programme/figures').length).toBeGreaterThan(1));
 
     await userEvent.click(button('新增', drawer));

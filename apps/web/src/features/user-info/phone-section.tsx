@@ -6,16 +6,16 @@ import { PhoneCodeFields, usePhoneCode } from '../../components/sms-code.tsx';
 import { useInvalidate } from '../../lib/query.ts';
 import { send } from '../../lib/request.ts';
 
-/** 手机号: the current number, masked, and changing it with a code sent to the new one (after a captcha). */
-export function PhoneSection({ maskedPhone }: { maskedPhone: string | null }) {
+/** 手机号: the account's own number in full, and changing it with a code sent to the new one (after a captcha). */
+export function PhoneSection({ phone }: { phone: string | null }) {
   const { t } = useTranslation();
   const [changing, setChanging] = useState(false);
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
         <Typography.Text type="secondary">{t('userInfo.phone.current')}：</Typography.Text>
-        <Typography.Text strong>{maskedPhone ?? t('userInfo.phone.none')}</Typography.Text>
-        {!changing && <Button onClick={() => setChanging(true)}>{t(maskedPhone ? 'userInfo.phone.change' : 'userInfo.phone.bind')}</Button>}
+        <Typography.Text strong>{phone ?? t('userInfo.phone.none')}</Typography.Text>
+        {!changing && <Button onClick={() => setChanging(true)}>{t(phone ? 'userInfo.phone.change' : 'userInfo.phone.bind')}</Button>}
       </Space>
       {changing && <ChangePhoneForm onDone={() => setChanging(false)} />}
     </Space>

@@ -40,7 +40,7 @@ export default function UserInfoPage() {
         {failed || (profile.data && <ProfileSection profile={profile.data} />)}
       </Card>
       <Card title={t('userInfo.phone.title')} loading={loading}>
-        {failed || (profile.data && <PhoneSection maskedPhone={profile.data.phone} />)}
+        {failed || (profile.data && <PhoneSection phone={profile.data.phone} />)}
       </Card>
       <Card title={t('userInfo.password.title')}>
         <PasswordSection />

@@ -11,7 +11,7 @@ const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KH
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 const MAIN: AccountProfile = {
-  username: 'yingcai', name: '郑雅琴', avatar: '', phone: '139****9001', company: '深圳英才科技有限公司', region: '广东省深圳市南山区', mainAccount: null,
+  username: 'yingcai', name: '郑雅琴', avatar: '', phone: '13900139001', company: '深圳英才科技有限公司', region: '广东省深圳市南山区', mainAccount: null,
 };
 const SUB: AccountProfile = {
   username: 'yingcai-hr', name: '英才·招聘专员', avatar: '', phone: null, company: '深圳英才科技有限公司', region: '广东省深圳市南山区',
@@ -92,7 +92,7 @@ describe('账号信息', () => {
   it('changes the phone with a captcha, a code sent to the new number and its countdown', async () => {
     renderUserInfo();
     const phoneCard = await waitFor(() => card('手机号'));
-    expect(await within(phoneCard).findByText('139****9001')).toBeInTheDocument();
+    expect(await within(phoneCard).findByText('13900139001')).toBeInTheDocument();
     await userEvent.click(button('更换手机号', phoneCard));
     const newPhone = await within(phoneCard).findByLabelText('新手机号');
     expect(await within(phoneCard).findByRole('img', { name: '验证码' })).toHaveAttribute('src', '/yl1001/platform/api/user/drawCaptcha/captcha-1');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { button, OK, pageOf, renderUsersPage, row, userRecord, userTypeReplies } from '../../test/users-harness.tsx';
-import { scriptedApiForFile } from '../../test/api-harness.tsx';
+import { clickWhenClickable, scriptedApiForFile } from '../../test/api-harness.tsx';
 
 const api = scriptedApiForFile();
 beforeEach(() => {
@@ -97,5 +97,67 @@ describe('users page', () => {
     await userEvent.click(button(OK, dialog));
     await waitFor(() => expect(api.to('/user/save')).toHaveLength(1));
     expect(api.to('/user/save')[0]!.body.get('departmentId')).toBe('');
+  });
+});
+
+describe('users page: personal data', () => {
+  const masked = userRecord(1, { name: '安', phone: '138****8001', email: 'a***@example.com' });
+  const fields = async () => {
+    await userEvent.click(button('编辑', row('安')));
+    const dialog = await screen.findByRole('dialog');
+    return { dialog, phone: within(dialog).getByLabelText('手机号'), email: within(dialog).getByLabelText('邮箱') };
+  };
+  beforeEach(() => {
+    api.replies['/user/list'] = () => pageOf([masked]);
+    api.replies['/user/update'] = () => ({ data: masked });
+    api.replies['/user/personal/1'] = () => ({ data: { phone: '13800138001', email: 'an@example.com' } });
+  });
+
+  it('lists the masked values, and gives a holder of 查看完整个人信息 the full ones in the dialog', async () => {
+    api.replies['/user/personalData/allowed'] = () => ({ data: { allowed: true } });
+    renderUsersPage();
+    expect(await within(await screen.findByText('安').then((name) => name.closest('tr')!)).findByText('138****8001')).toBeInTheDocument();
+    expect(row('安')).toHaveTextContent('a***@example.com');
+
+    const { dialog, phone, email } = await fields();
+    await waitFor(() => expect(phone).toHaveValue('13800138001'));
+    expect(email).toHaveValue('an@example.com');
+    expect(dialog).not.toHaveTextContent('已隐藏部分内容');
+    expect(api.to('/user/personal/1')).toHaveLength(1);
+    await userEvent.clear(within(dialog).getByLabelText('姓名'));
+    await userEvent.type(within(dialog).getByLabelText('姓名'), '安然');
+    await userEvent.click(button(OK, dialog));
+    await waitFor(() => expect(api.to('/user/update')).toHaveLength(1));
+    expect(Object.fromEntries(api.to('/user/update')[0]!.body)).toMatchObject({ id: '1', name: '安然', phone: '13800138001', email: 'an@example.com' });
+  });
+
+  it('keeps the masked values from anyone else: never read, never sent back, replaced only by a value typed in full', async () => {
+    api.replies['/user/personalData/allowed'] = () => ({ data: { allowed: false } });
+    renderUsersPage();
+    await screen.findByText('安');
+    const { dialog, phone, email } = await fields();
+    await waitFor(() => expect(phone).toBeEnabled());
+    expect(phone).toHaveValue('138****8001');
+    expect(email).toHaveValue('a***@example.com');
+    expect(dialog).toHaveTextContent('已隐藏部分内容：不修改则保持原值，输入完整的新值可替换');
+    await userEvent.click(button(OK, dialog));
+    await waitFor(() => expect(api.to('/user/update')).toHaveLength(1));
+    const sent = Object.fromEntries(api.to('/user/update')[0]!.body);
+    expect(sent).not.toHaveProperty('phone');
+    expect(sent).not.toHaveProperty('email');
+
+    await clickWhenClickable(() => button('编辑', row('安')));
+    const again = (await screen.findAllByRole('dialog')).at(-1)!;
+    const phoneAgain = within(again).getByLabelText('手机号');
+    await userEvent.type(phoneAgain, '9');
+    await userEvent.click(button(OK, again));
+    expect(await within(again).findByText('这是打码显示的手机号，请填写完整的手机号')).toBeInTheDocument();
+    await userEvent.clear(phoneAgain);
+    await userEvent.type(phoneAgain, '13900139001');
+    await userEvent.click(button(OK, again));
+    await waitFor(() => expect(api.to('/user/update')).toHaveLength(2));
+    expect(Object.fromEntries(api.to('/user/update')[1]!.body)).toMatchObject({ phone: '13900139001' });
+    expect(Object.fromEntries(api.to('/user/update')[1]!.body)).not.toHaveProperty('email');
+    expect(api.to('/user/personal/1')).toHaveLength(0);
   });
 });
