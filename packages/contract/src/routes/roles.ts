@@ -24,6 +24,17 @@ export const BUILT_IN_ROLES = [
 /** At most this many entries in a role's list of sign-in addresses. */
 export const ROLE_NETWORKS_MAX = 100;
 
+/**
+ * `data` of a list of addresses refused: why (`reason`), about which entry, the network it should have
+ * been written as, or the caller's address it would shut out; the page says it in the reader's language.
+ */
+export const networksRefusal = z.object({
+  reason: z.enum(['networkInvalid', 'networkHostBits', 'networksLockOut']),
+  entry: z.string().optional(),
+  network: z.string().optional(),
+  ip: z.string().optional(),
+});
+
 export const roleRecord = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -152,7 +163,7 @@ export const rolesRoutes = {
   networks: defineRoute({
     method: 'POST', path: '/role/networks', access: onPage('role-networks', 'view'), bodyEncoding: 'json',
     summary: 'Sets the addresses (IPv4 or IPv6, single or CIDR) from which holders of a role may sign in to the console; an empty list allows any',
-    body: z.strictObject({ id, allowedNetworks: z.array(text(50)).max(ROLE_NETWORKS_MAX) }), data: roleRecord,
+    body: z.strictObject({ id, allowedNetworks: z.array(text(50)).max(ROLE_NETWORKS_MAX) }), data: roleRecord, errors: { 400: networksRefusal.nullable() },
   }),
   deletePermissionRule: defineRoute({
     method: 'GET', path: '/perms/data/deletePermissionRule', access: onPage('role-manage', 'edit'), summary: 'Remove a row rule',

@@ -29,11 +29,11 @@ export function canonicalNetwork(entry: string): string {
   const mappedBits = address?.kind() === 'ipv4' && addressText.includes(':') ? 96 : 0;
   const prefix = prefixText === undefined ? bits : Number(prefixText) - mappedBits;
   if (!address || rest.length > 0 || (prefixText !== undefined && !PREFIX.test(prefixText)) || prefix < 0 || prefix > bits) {
-    throw badRequest(MESSAGES.duties.networkInvalid(entry));
+    throw badRequest(MESSAGES.duties.networkInvalid(entry), { reason: 'networkInvalid', entry });
   }
   if (prefix === bits) return address.toString();
   const network = (address.kind() === 'ipv4' ? ipaddr.IPv4 : ipaddr.IPv6).networkAddressFromCIDR(`${address.toString()}/${prefix}`).toString();
-  if (network !== address.toString()) throw badRequest(MESSAGES.duties.networkHostBits(entry, `${network}/${prefix}`));
+  if (network !== address.toString()) throw badRequest(MESSAGES.duties.networkHostBits(entry, `${network}/${prefix}`), { reason: 'networkHostBits', entry, network: `${network}/${prefix}` });
   return `${network}/${prefix}`;
 }
 

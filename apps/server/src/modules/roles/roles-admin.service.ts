@@ -198,7 +198,7 @@ export class RoleAdminService extends CrudService<typeof roles, RoleRecord> {
       await this.refuseOwnRole(tx, actor, role);
       const allowedNetworks = canonicalNetworks(entries);
       const callerHolds = actor.userId !== null && (role.code === BASE_ROLE || (await roleIdsOf(tx, actor.userId)).includes(role.id));
-      if (callerHolds && allowedNetworks.length > 0 && !allows(allowedNetworks, actor.ip)) throw badRequest(MESSAGES.duties.networksLockOut(actor.ip));
+      if (callerHolds && allowedNetworks.length > 0 && !allows(allowedNetworks, actor.ip)) throw badRequest(MESSAGES.duties.networksLockOut(actor.ip), { reason: 'networksLockOut', ip: actor.ip });
       await this.store.update(tx, actor, id, { allowedNetworks });
       const holders: number[] | 'all' = role.code === BASE_ROLE ? 'all' : await repo.holdersOf(tx, id);
       return { role: await this.get(id, tx), holders };

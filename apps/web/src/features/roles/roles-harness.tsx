@@ -13,7 +13,7 @@ export const formOf = (request: SeenRequest) => Object.fromEntries(request.body)
 export const jsonOf = (request: SeenRequest): unknown => JSON.parse(request.text);
 
 export function roleRecord(id: number, overrides: Partial<RoleRecord> = {}): RoleRecord {
-  return { id, code: `role${id}`, name: `角色${id}`, description: '', enabled: true, userCount: 0, system: false, createdAt: '2024-05-01T08:00:00.000Z', ...overrides };
+  return { id, code: `role${id}`, name: `角色${id}`, description: '', enabled: true, userCount: 0, system: false, allowedNetworks: [], createdAt: '2024-05-01T08:00:00.000Z', ...overrides };
 }
 
 export function menu(id: number, title: string, overrides: Partial<MenuTreeItem> = {}): MenuTreeItem {
@@ -36,11 +36,16 @@ export const MENU_TREE: MenuTreeItem[] = [
 ];
 
 
-/** The roles page as the shell renders it, for a signed-in user holding these permission types on it. */
-export function renderRolesPage({ perms = ['view', 'add', 'edit', 'delete'] }: { perms?: PermType[] } = {}) {
+/**
+ * The roles page as the shell renders it, for a signed-in user holding these permission types on it,
+ * and the permission to set sign-in addresses when `networks`.
+ */
+export function renderRolesPage({ perms = ['view', 'add', 'edit', 'delete'], networks = false }: { perms?: PermType[]; networks?: boolean } = {}) {
+  const networksButton = { id: 30, name: 'role-networks', title: '设置登录地址', url: '/sys/role-manage/networks', icon: '', type: 'button' as const, hidden: true, permTypes: ['view' as const], list: [] };
   useSession.setState({
     info: { admin_id: 1, name: 'admin', userName: 'admin', roles: ['admin'] } as UserInfo,
-    permissionList: [{ id: 3, name: 'role-manage', title: '角色管理', url: '/sys/role-manage', icon: 'team', type: 'page', hidden: false, permTypes: perms, list: [] }],
+    roles: [],
+    permissionList: [{ id: 3, name: 'role-manage', title: '角色管理', url: '/sys/role-manage', icon: 'team', type: 'page', hidden: false, permTypes: perms, list: networks ? [networksButton] : [] }],
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(

@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { departmentsRoutes, DICT_TYPES, rolesRoutes, usersCrud } from '@console/contract';
 import { ImageUpload } from '../../components/file-upload.tsx';
+import { shownRoleName } from '../../components/role-name.ts';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { ENABLED_STATUSES, namedOptions } from '../../crud/resource.ts';
@@ -9,7 +10,7 @@ import { dictChoices } from '../../crud/dict.tsx';
 const userTypes = dictChoices(DICT_TYPES.userType, { numeric: true });
 
 const departmentOptions = namedOptions(departmentsRoutes.options);
-const roleOptions = namedOptions(rolesRoutes.select);
+const roleOptions = namedOptions(rolesRoutes.select, {}, shownRoleName);
 
 export const usersResource = declaredResource(usersCrud, {
   title: 'users.title',
@@ -29,7 +30,7 @@ export const usersResource = declaredResource(usersCrud, {
     {
       key: 'roleNames',
       title: 'users.roles',
-      render: (user) => user.roleNames.map((role) => <Tag key={role}>{role}</Tag>),
+      render: (user) => user.roleNames.map((role) => <Tag key={role}>{shownRoleName(role)}</Tag>),
       form: { kind: 'multiSelect', field: 'roleIds', options: roleOptions },
     },
     { key: 'userType', title: 'users.userType', options: userTypes, search: { kind: 'select' }, form: { kind: 'select', initialValue: 0 } },
