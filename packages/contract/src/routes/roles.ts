@@ -165,6 +165,10 @@ export const rolesRoutes = {
     summary: 'Sets the addresses (IPv4 or IPv6, single or CIDR) from which holders of a role may sign in to the console; an empty list allows any',
     body: z.strictObject({ id, allowedNetworks: z.array(text(50)).max(ROLE_NETWORKS_MAX) }), data: roleRecord, errors: { 400: networksRefusal.nullable() },
   }),
+  maySetNetworks: defineRoute({
+    method: 'GET', path: '/role/networks/allowed', access: onPage('role-manage', 'view'),
+    summary: "Whether the caller may set roles' sign-in addresses (the page shows the action to them only)", data: z.object({ allowed: z.boolean() }),
+  }),
   deletePermissionRule: defineRoute({
     method: 'GET', path: '/perms/data/deletePermissionRule', access: onPage('role-manage', 'edit'), summary: 'Remove a row rule',
     query: z.strictObject({ id }), data: deletedCount,

@@ -35,12 +35,13 @@ const entryUserId = sql.raw('"request_logs"."user_id"');
 
 /**
  * What an access entry's call changed: the audit records its request wrote (by the same account: a
- * request id a caller chose cannot borrow another's), each naming its account or role as now called.
+ * request id a caller chose cannot borrow another's), each naming its account (also that of sessions
+ * ended) or role as now called.
  */
 export const changesOfEntry = sql<AccessChange[]>`(select coalesce(json_agg(json_build_object(
     'target', change.target, 'targetId', change.target_id, 'changes', change.changes,
     'subject', case
-      when change.target = 'user' then (select named.username from ${users} named where named.id = cast(change.target_id as integer))
+      when change.target in ('user', 'session') then (select named.username from ${users} named where named.id = cast(change.target_id as integer))
       when change.target in ('role', 'role-data-rule') then (select named.name from ${roles} named where named.id = cast(split_part(change.target_id, ':', 1) as integer))
     end) order by change.id), '[]'::json)
   from ${auditLog} change where change.request_id = ${entryRequestId} and change.actor_id = ${entryUserId} and change.changes <> '{}'::jsonb)`;

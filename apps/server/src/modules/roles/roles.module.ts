@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { rolesCrud, SYSTEM_APP_ID, type PermType } from '@console/contract';
 import type { Db } from '../../platform/database.ts';
 import { actorOf } from '../../crud/audit.ts';
+import { callerOf } from '../../http/access.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { defineModule } from '../../module.ts';
 import { menus } from '../menus/menus.table.ts';
@@ -58,6 +59,7 @@ export const rolesModule = defineModule({
           addPermissionRule: async ({ body }, request) => admin.addPermissionRule(actorOf(request), body.permId, body.field, body.operator, body.value),
           editPermissionRule: async ({ body }, request) => admin.editPermissionRule(actorOf(request), body.id, body.field, body.operator, body.value),
           deletePermissionRule: async ({ query }, request) => ({ deleted: await admin.deletePermissionRule(actorOf(request), query.id) }),
+          maySetNetworks: async (_input, request) => ({ allowed: await services.access.isAllowed(callerOf(request).userId, ['role-networks'], 'view') }),
           networks: async ({ body }, request) => {
             const { role, holders } = await admin.setNetworks(actorOf(request), body.id, body.allowedNetworks);
             if (role.allowedNetworks.length > 0) await services.sessions.endRefused(holders, (ip) => allows(role.allowedNetworks, ip), actorOf(request));

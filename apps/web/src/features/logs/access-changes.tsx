@@ -3,9 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { AccessChange } from '@console/contract';
 import { shownRoleName } from '../../components/role-name.ts';
 
-/** Fields an access change names by a label of its own; the others by their name. Ids beside names are left out. */
-const LABELED = ['roles', 'grants', 'enabled', 'allowedNetworks', 'productIds', 'scope', 'departmentIds', 'field', 'operator', 'value', 'name', 'code', 'description', 'sessions'];
-const HIDDEN = new Set(['roleIds', 'id', 'createdAt', 'permId', 'roleId', 'menuId']);
+/**
+ * The fields that are access, by what changed: an account's roles and applications (not its name or
+ * phone, which the same call may change), a role's code, name, switch, grants, addresses and
+ * applications, a data scope, a row rule, sessions ended. Role ids are shown as the names beside them.
+ */
+const ACCESS_FIELDS: Record<string, readonly string[]> = {
+  user: ['roles', 'productIds'],
+  role: ['code', 'name', 'enabled', 'grants', 'allowedNetworks', 'productIds'],
+  'role-data-rule': ['scope', 'departmentIds'],
+  'permission-rule': ['field', 'operator', 'value'],
+  session: ['sessions'],
+};
+
+const accessFieldsOf = (change: AccessChange) => Object.entries(change.changes).filter(([field]) => ACCESS_FIELDS[change.target]?.includes(field) ?? true);
 
 const asList = (value: unknown): unknown[] | undefined => (Array.isArray(value) ? value : undefined);
 
@@ -28,7 +39,7 @@ function useShown() {
 function Subject({ change }: { change: AccessChange }) {
   const { t } = useTranslation();
   const kind = t(`logs.targets.${change.target}`, { defaultValue: change.target });
-  const name = change.subject === null ? `#${change.targetId}` : change.target === 'user' ? change.subject : shownRoleName(change.subject);
+  const name = change.subject === null ? `#${change.targetId}` : ['user', 'session'].includes(change.target) ? change.subject : shownRoleName(change.subject);
   return <Typography.Text strong>{kind} {name}</Typography.Text>;
 }
 
@@ -39,14 +50,16 @@ function Subject({ change }: { change: AccessChange }) {
 export function AccessChanges({ changes, full = false }: { changes: AccessChange[]; full?: boolean }) {
   const { t } = useTranslation();
   const shown = useShown();
-  if (changes.length === 0) return <Typography.Text type="secondary">{t('logs.noChange')}</Typography.Text>;
+  const shownChanges = changes.filter((change) => accessFieldsOf(change).length > 0);
+  if (shownChanges.length === 0) return <Typography.Text type="secondary">{t('logs.noChange')}</Typography.Text>;
   return (
-    <Space orientation="vertical" size={2}>
-      {changes.map((change, index) => (
+    // In the list, long lists of grants wrap within the cell instead of widening the table.
+    <Space orientation="vertical" size={2} style={full ? undefined : { maxWidth: 560, whiteSpace: 'normal' }}>
+      {shownChanges.map((change, index) => (
         <div key={index}>
           <Subject change={change} />
-          {Object.entries(change.changes).filter(([field]) => !HIDDEN.has(field)).map(([field, [before, after]]) => {
-            const label = LABELED.includes(field) ? t(`logs.fields.${field}`) : field;
+          {accessFieldsOf(change).map(([field, [before, after]]) => {
+            const label = t(`logs.fields.${field}`, { defaultValue: field });
             const [was, now] = [asList(before), asList(after)];
             if (was && now && !full) {
               const gained = now.filter((item) => !was.some((old) => JSON.stringify(old) === JSON.stringify(item)));

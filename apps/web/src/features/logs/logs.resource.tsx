@@ -54,12 +54,12 @@ const LOGIN_COLUMNS: LogColumn[] = [
 /** 权限变更: who changed whose access, what changed, and whether it was let through. */
 const ACCESS_COLUMNS: LogColumn[] = [
   at, username,
-  { key: 'action', title: 'logs.action' },
   {
     key: 'changes', title: 'logs.changes', render: (entry) => <AccessChanges changes={entry.changes ?? []} />,
     exportValue: (entry) => JSON.stringify(entry.changes ?? []),
   },
-  ip, result, message,
+  result, message, ip,
+  { key: 'action', title: 'logs.action', defaultHidden: true },
   { key: 'route', title: 'logs.route', defaultHidden: true },
   ...days,
 ];

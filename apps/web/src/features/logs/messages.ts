@@ -5,7 +5,7 @@ export const messages = bilingual(
     logs: {
       record: '日志', operationTab: '操作日志', loginTab: '登录日志', accessTab: '权限变更', realTimeTab: '实时日志',
       changes: '变更内容', noChange: '未改变（被拒绝或无变化）', labelled: '{{label}}：',
-      targets: { user: '用户', role: '角色', 'role-data-rule': '数据权限', 'permission-rule': '行规则', session: '会话' },
+      targets: { user: '用户', role: '角色', 'role-data-rule': '数据权限', 'permission-rule': '行规则', session: '结束会话：用户' },
       fields: {
         roles: '角色', grants: '权限', enabled: '启用', allowedNetworks: '登录地址', productIds: '应用', scope: '数据范围', departmentIds: '部门',
         field: '字段', operator: '条件', value: '值', name: '名称', code: '编码', description: '描述', sessions: '会话',
@@ -36,7 +36,7 @@ export const messages = bilingual(
     logs: {
       record: 'log entry', operationTab: 'Operations', loginTab: 'Sign-ins', accessTab: 'Access changes', realTimeTab: 'Real-time log',
       changes: 'What changed', noChange: 'Nothing (refused, or no change)', labelled: '{{label}}: ',
-      targets: { user: 'User', role: 'Role', 'role-data-rule': 'Data scope', 'permission-rule': 'Row rule', session: 'Sessions' },
+      targets: { user: 'User', role: 'Role', 'role-data-rule': 'Data scope', 'permission-rule': 'Row rule', session: 'Sessions ended: user' },
       fields: {
         roles: 'Roles', grants: 'Permissions', enabled: 'Enabled', allowedNetworks: 'Sign-in addresses', productIds: 'Applications', scope: 'Scope', departmentIds: 'Departments',
         field: 'Field', operator: 'Condition', value: 'Value', name: 'Name', code: 'Code', description: 'Description', sessions: 'Sessions',

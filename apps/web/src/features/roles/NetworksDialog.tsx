@@ -39,7 +39,8 @@ export function NetworksDialog({ role, onClose }: { role: RoleRecord; onClose: (
       <Typography.Paragraph type="secondary">{t('roles.networks.hint', { max: ROLE_NETWORKS_MAX })}</Typography.Paragraph>
       <Input.TextArea
         aria-label={t('roles.networks.field')}
-        autoSize={{ minRows: 5, maxRows: 12 }}
+        // A fixed height: autoSize measures in an element it styles through an attribute, which the page's policy refuses.
+        rows={6}
         placeholder={'10.0.0.0/8\n192.168.1.10\n2001:db8::/32'}
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -36,16 +36,11 @@ export const MENU_TREE: MenuTreeItem[] = [
 ];
 
 
-/**
- * The roles page as the shell renders it, for a signed-in user holding these permission types on it,
- * and the permission to set sign-in addresses when `networks`.
- */
-export function renderRolesPage({ perms = ['view', 'add', 'edit', 'delete'], networks = false }: { perms?: PermType[]; networks?: boolean } = {}) {
-  const networksButton = { id: 30, name: 'role-networks', title: '设置登录地址', url: '/sys/role-manage/networks', icon: '', type: 'button' as const, hidden: true, permTypes: ['view' as const], list: [] };
+/** The roles page as the shell renders it, for a signed-in user holding these permission types on it. */
+export function renderRolesPage({ perms = ['view', 'add', 'edit', 'delete'] }: { perms?: PermType[] } = {}) {
   useSession.setState({
     info: { admin_id: 1, name: 'admin', userName: 'admin', roles: ['admin'] } as UserInfo,
-    roles: [],
-    permissionList: [{ id: 3, name: 'role-manage', title: '角色管理', url: '/sys/role-manage', icon: 'team', type: 'page', hidden: false, permTypes: perms, list: networks ? [networksButton] : [] }],
+    permissionList: [{ id: 3, name: 'role-manage', title: '角色管理', url: '/sys/role-manage', icon: 'team', type: 'page', hidden: false, permTypes: perms, list: [] }],
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(

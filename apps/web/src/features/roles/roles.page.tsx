@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import type { RoleRecord } from '@console/contract';
+import { rolesRoutes, type RoleRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../crud/CrudPage.tsx';
 import { RowAction } from '../../crud/RowAction.tsx';
-import { useHas, useHasOnPage } from '../../components/permission.tsx';
+import { useHas } from '../../components/permission.tsx';
+import { useCall } from '../../lib/query.ts';
 import { RoleProductsDialog } from './RoleProductsDialog.tsx';
 import { GrantDrawer } from './GrantDrawer.tsx';
 import { NetworksDialog } from './NetworksDialog.tsx';
@@ -12,8 +13,8 @@ import { rolesResource } from './roles.resource.tsx';
 export default function RolesPage() {
   const { t } = useTranslation();
   const canEdit = useHas('edit');
-  // The sign-in addresses are a permission of their own: the security administrator's, not the role editor's.
-  const canSetNetworks = useHasOnPage('role-networks', 'view');
+  // The sign-in addresses are a permission of their own (a button, which the menu does not carry): the server says.
+  const canSetNetworks = useCall(rolesRoutes.maySetNetworks).data?.allowed ?? false;
   const [granting, setGranting] = useState<RoleRecord | null>(null);
   const [grantingProducts, setGrantingProducts] = useState<RoleRecord | null>(null);
   const [settingNetworks, setSettingNetworks] = useState<RoleRecord | null>(null);

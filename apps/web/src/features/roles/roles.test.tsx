@@ -18,6 +18,7 @@ beforeEach(() => {
     '/role/info': () => ({ data: { ...roleRecord(1, { name: '审计员' }), grants: SAVED_GRANTS } }),
     '/role/menuTree': () => ({ data: MENU_TREE }),
     '/role/update': () => ({ data: { ...roleRecord(1), grants: [] } }),
+    '/role/networks/allowed': () => ({ data: { allowed: false } }),
   });
 });
 
@@ -211,8 +212,9 @@ describe('sign-in addresses', () => {
     api.reply({
       '/role/list': () => ({ data: { records: [roleRecord(1, { name: '分行角色', allowedNetworks: ['10.0.0.0/8'] }), roleRecord(2, { name: '开放角色' })], total: 2, pageNumber: 1, pageSize: 10 } }),
       '/role/networks': () => ({ data: roleRecord(1, { allowedNetworks: ['10.0.0.0/8', '192.168.1.10'] }) }),
+      '/role/networks/allowed': () => ({ data: { allowed: true } }),
     });
-    renderRolesPage({ perms: ['view'], networks: true });
+    renderRolesPage({ perms: ['view'] });
     const branch = (await screen.findByText('分行角色')).closest('tr')!;
     expect(within(branch).getByText('10.0.0.0/8')).toBeInTheDocument();
     expect(within(screen.getByText('开放角色').closest('tr')!).getByText('不限')).toBeInTheDocument();
@@ -231,16 +233,18 @@ describe('sign-in addresses', () => {
     renderRolesPage();
     const row = (await screen.findByText('审计员')).closest('tr')!;
     expect(within(row).getByText('授权')).toBeInTheDocument();
+    await waitFor(() => expect(api.to('/role/networks/allowed')).toHaveLength(1));
     expect(within(row).queryByText('登录地址')).not.toBeInTheDocument();
   });
 
   it('tell why an entry is refused in the reader\'s language', async () => {
     api.reply({
       '/role/networks': () => ({ status: 400, data: { reason: 'networkHostBits', entry: '10.1.2.3/8', network: '10.0.0.0/8' }, desc: '网段“10.1.2.3/8”的主机位不为 0：应写作 10.0.0.0/8' }),
+      '/role/networks/allowed': () => ({ data: { allowed: true } }),
     });
     changeLanguage('en-US');
     try {
-      renderRolesPage({ networks: true });
+      renderRolesPage();
       await userEvent.click(button('Addresses', (await screen.findByText('审计员')).closest('tr')!));
       const dialog = await dialogTitled('Sign-in addresses: 审计员');
       await userEvent.type(within(dialog).getByLabelText('Addresses allowed to sign in to the console'), '10.1.2.3/8');
