@@ -220,7 +220,7 @@ describe('sign-in addresses', () => {
     expect(within(screen.getByText('开放角色').closest('tr')!).getByText('不限')).toBeInTheDocument();
     expect(screen.queryByText('授权')).not.toBeInTheDocument();
 
-    await userEvent.click(button('登录地址', branch));
+    await userEvent.click((await within(branch).findByText('登录地址')).closest('button')!);
     const dialog = await dialogTitled('登录地址：分行角色');
     const field = within(dialog).getByLabelText('允许登录控制台的地址');
     await userEvent.type(field, '{enter}192.168.1.10, 2001:db8::/32');
@@ -245,7 +245,7 @@ describe('sign-in addresses', () => {
     changeLanguage('en-US');
     try {
       renderRolesPage();
-      await userEvent.click(button('Addresses', (await screen.findByText('审计员')).closest('tr')!));
+      await userEvent.click((await within((await screen.findByText('审计员')).closest('tr')!).findByText('Addresses')).closest('button')!);
       const dialog = await dialogTitled('Sign-in addresses: 审计员');
       await userEvent.type(within(dialog).getByLabelText('Addresses allowed to sign in to the console'), '10.1.2.3/8');
       await userEvent.click(button('Save', dialog));
