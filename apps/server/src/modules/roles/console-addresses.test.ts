@@ -30,7 +30,7 @@ async function holderOf(code: string): Promise<{ roleId: number; userId: number 
 }
 
 beforeAll(async () => {
-  [{ id: securityRoleId }] = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.code, SECURITY_ADMIN_ROLE));
+  securityRoleId = (await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.code, SECURITY_ADMIN_ROLE)))[0]!.id;
   await t.call('POST', '/user/save', { token: t.admin, form: { username: 'address-keeper', password: GIVEN, name: '安全', roleIds: String(securityRoleId) } });
   security = await t.firstLogin('address-keeper', GIVEN, CHOSEN);
 });
