@@ -32,3 +32,4 @@ export * from './routes/company-watch.ts';
 export * from './routes/discussion.ts';
 export * from './routes/training.ts';
 export * from './routes/generator.ts';
+export * from './routes/online-users.ts';

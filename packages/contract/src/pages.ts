@@ -85,7 +85,9 @@ export const PERSONAL_DATA_PAGE = 'personal-data';
 export const PAGE_TREE = [
   directory('sys-manage', '系统管理', 'System', '/sys', [
     page('user-manage', '用户管理', 'Users', sys('user-manage'), { icon: 'user' }),
-    page('role-manage', '角色管理', 'Roles', sys('role-manage'), { icon: 'team' }),
+    pageWith('role-manage', '角色管理', 'Roles', sys('role-manage'), { icon: 'team' }, [
+      button('role-networks', '设置登录地址', 'Set sign-in addresses', sys('role-manage/networks')),
+    ]),
     page('menu-manage', '菜单管理', 'Menus', sys('menu-manage'), { icon: 'menu' }),
     page('domain-manage', '域名管理', 'Domains', sys('domain-manage'), { icon: 'global' }),
     directory('department-manage', '组织管理', 'Organisation', sys('department-manage'), [
@@ -123,6 +125,8 @@ export const PAGE_TREE = [
     page('quartz-manage', '定时任务', 'Scheduled jobs', sys('quartz-manage'), { icon: 'clock-circle' }),
     page('redis-manage', '缓存管理', 'Cache', sys('redis-manage'), { icon: 'database' }),
     page('config-manage', '系统配置', 'System configuration', sys('config-manage'), { icon: 'setting' }),
+    page('security-settings', '安全设置', 'Security settings', sys('security-settings'), { icon: 'safety', perms: ['view', 'edit'] }),
+    page('online-users', '在线用户', 'Online users', sys('online-users'), { icon: 'desktop', perms: ['view', 'delete'] }),
     pageWith('webservice-manage', 'WebService配置', 'Web services', sys('webservice-manage'), { icon: 'cloud-server' }, [
       button('webservice-password', '查看WebService密码', 'Reveal web-service passwords', sys('webservice-manage/password')),
     ]),

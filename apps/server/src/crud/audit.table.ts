@@ -15,4 +15,8 @@ export const auditLog = pgTable('audit_log', {
   changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
   requestId: text('request_id').notNull(),
   ip: text('ip').notNull().default(''),
-}, (t) => [index('audit_log_target_idx').on(t.target, t.targetId), index('audit_log_at_idx').on(t.at)]);
+}, (t) => [
+  index('audit_log_target_idx').on(t.target, t.targetId), index('audit_log_at_idx').on(t.at),
+  // The 权限变更 log shows the changes of each of its entries' requests.
+  index('audit_log_request_idx').on(t.requestId),
+]);

@@ -1,8 +1,8 @@
 import {
   ApartmentOutlined, ApiOutlined, AppstoreAddOutlined, AppstoreOutlined, BookOutlined, BranchesOutlined,
-  ClockCircleOutlined, CloudOutlined, CloudServerOutlined, CodeOutlined, DashboardOutlined, DatabaseOutlined,
+  ClockCircleOutlined, CloudOutlined, CloudServerOutlined, CodeOutlined, DashboardOutlined, DatabaseOutlined, DesktopOutlined,
   ExportOutlined, FileTextOutlined, GlobalOutlined, HomeOutlined, IdcardOutlined, ImportOutlined, LinkOutlined, MenuOutlined,
-  MessageOutlined, NotificationOutlined, ReadOutlined, SettingOutlined, StarOutlined, TeamOutlined, UserOutlined, WechatOutlined,
+  MessageOutlined, NotificationOutlined, ReadOutlined, SafetyOutlined, SettingOutlined, StarOutlined, TeamOutlined, UserOutlined, WechatOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
@@ -10,10 +10,10 @@ import type { ComponentType } from 'react';
 const ICONS: Record<string, ComponentType> = {
   apartment: ApartmentOutlined, api: ApiOutlined, 'appstore-add': AppstoreAddOutlined, appstore: AppstoreOutlined,
   book: BookOutlined, branches: BranchesOutlined, 'clock-circle': ClockCircleOutlined, cloud: CloudOutlined,
-  'cloud-server': CloudServerOutlined, code: CodeOutlined, dashboard: DashboardOutlined, database: DatabaseOutlined,
+  'cloud-server': CloudServerOutlined, code: CodeOutlined, dashboard: DashboardOutlined, database: DatabaseOutlined, desktop: DesktopOutlined,
   'file-text': FileTextOutlined, global: GlobalOutlined, home: HomeOutlined, idcard: IdcardOutlined, import: ImportOutlined, export: ExportOutlined,
   link: LinkOutlined, menu: MenuOutlined, star: StarOutlined,
-  message: MessageOutlined, notification: NotificationOutlined, read: ReadOutlined, setting: SettingOutlined, team: TeamOutlined, user: UserOutlined,
+  message: MessageOutlined, notification: NotificationOutlined, read: ReadOutlined, safety: SafetyOutlined, setting: SettingOutlined, team: TeamOutlined, user: UserOutlined,
   wechat: WechatOutlined,
 };
 

@@ -41,12 +41,13 @@ interface Named {
   name: string;
 }
 
-/** The records a route answers, as choices of their id shown by their name. */
+/** The records a route answers, as choices of their id shown by their name (as `shown` says it). */
 export function namedOptions<Q extends Schema, B extends Schema, P extends Schema>(
   route: RouteDef<Q, B, P, z.ZodType<Named[]>>,
   input: CallInput<Q, B, P> = {},
+  shown: (name: string) => string = (name) => name,
 ): OptionsCall {
-  return { route, input, toOptions: (records) => (records as Named[]).map(({ id, name }) => ({ value: id, label: name })) };
+  return { route, input, toOptions: (records) => (records as Named[]).map(({ id, name }) => ({ value: id, label: shown(name) })) };
 }
 
 export interface SearchConfig<Q> {

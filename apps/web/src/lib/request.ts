@@ -78,19 +78,30 @@ function signOut(): never {
   throw new ApiError(401, i18n.t('request.expired'));
 }
 
+/**
+ * What a refusal says in the reader's language: a refusal whose `data` names a `reason` the web app has
+ * words for (`refusals.<reason>`, filled in from the data) is told in them; any other as the server said it.
+ */
+function refusalText(envelope: Envelope<unknown>): string {
+  const data = envelope.data as { reason?: unknown } | null;
+  const key = typeof data?.reason === 'string' ? `refusals.${data.reason}` : undefined;
+  return key && i18n.exists(key) ? i18n.t(key, data as Record<string, unknown>) : envelope.status_desc;
+}
+
 /** Applies the error catalogue to an answer that is not a success. */
 function refuse(status: number, body: unknown, quiet = false): never {
   const envelope = isEnvelope(body) ? body : undefined;
   const code = envelope?.code ?? status;
   if (code === 401 || status === 401) signOut();
   if (code === 403 || status === 403) {
-    const message = envelope?.status_desc || i18n.t('request.forbidden');
+    const message = (envelope && refusalText(envelope)) || i18n.t('request.forbidden');
     if (!quiet) hooks.showError(message);
     throw new ApiError(403, message, envelope?.data ?? null);
   }
   if (envelope) {
-    if (!quiet) hooks.showError(envelope.status_desc);
-    throw new ApiError(code, envelope.status_desc, envelope.data);
+    const message = refusalText(envelope);
+    if (!quiet) hooks.showError(message);
+    throw new ApiError(code, message, envelope.data);
   }
   throw new ApiError(status, `HTTP ${status}`, null, body);
 }

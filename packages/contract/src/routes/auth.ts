@@ -33,6 +33,14 @@ export const loginResult = z.object({ token: z.string(), mustChangePassword: z.b
  */
 export const loginRefusal = z.object({ captchaRequired: z.boolean(), passwordExpired: z.boolean().optional() });
 
+/**
+ * `data` of a sign-in refused because the address it came from is not one the user's roles allow
+ * (docs/security.md, "Console sign-in addresses"): `reason` lets the page say so in the reader's language.
+ */
+export const addressRefusal = z.object({ reason: z.literal('addressNotAllowed'), ip: z.string() });
+/** The refusal every route that starts a session may answer. */
+export const SIGN_IN_REFUSALS = { 403: addressRefusal } as const;
+
 export const userInfo = z.object({
   roles: z.array(z.string()),
   name: z.string(),
@@ -52,13 +60,13 @@ export type ExpiredLoginBody = z.infer<typeof expiredLoginBody>;
 export const authRoutes = {
   login: defineRoute({
     method: 'POST', path: '/user/login', access: PUBLIC, signIn: true, summary: 'Sign in with username and password',
-    body: loginBody, data: loginResult, errors: { 400: loginRefusal.nullable(), 429: retryAfter },
+    body: loginBody, data: loginResult, errors: { 400: loginRefusal.nullable(), ...SIGN_IN_REFUSALS, 429: retryAfter },
   }),
   expiredLogin: defineRoute({
     method: 'POST', path: '/user/expiredLogin', access: PUBLIC, signIn: true,
     summary: 'Signs in by replacing the password (one that has expired, or any): the session starts once the new one is set',
     body: expiredLoginBody,
-    data: loginResult, errors: { 400: loginRefusal.nullable(), 429: retryAfter },
+    data: loginResult, errors: { 400: loginRefusal.nullable(), ...SIGN_IN_REFUSALS, 429: retryAfter },
   }),
   initCaptcha: defineRoute({
     method: 'GET', path: '/user/initCaptcha', access: PUBLIC, summary: 'Issue a captcha id',
@@ -76,7 +84,7 @@ export const authRoutes = {
   }),
   templateLogin: defineRoute({
     method: 'POST', base: 'root', path: '/vue-admin-template/user/login', access: PUBLIC, signIn: true,
-    summary: 'Template-style sign-in', body: loginBody, data: loginResult, errors: { 400: loginRefusal.nullable(), 429: retryAfter },
+    summary: 'Template-style sign-in', body: loginBody, data: loginResult, errors: { 400: loginRefusal.nullable(), ...SIGN_IN_REFUSALS, 429: retryAfter },
   }),
   templateInfo: defineRoute({
     method: 'GET', base: 'root', path: '/vue-admin-template/user/info', access: FINISHING_SIGN_IN,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDomain, defineRoute, onPage, PUBLIC, SIGNED_IN } from '../route.ts';
+import { defineDomain, defineRoute, onPages, PUBLIC, SIGNED_IN } from '../route.ts';
 import { id, optional, systemMark, text } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
@@ -31,6 +31,23 @@ export const SETTING_KEYS = {
   logRetentionDays: 'log.retentionDays',
   subAccountLimit: 'subAccount.limit',
 } as const;
+
+/**
+ * The built-in settings that make the console's security: the security administrator's, on 安全设置;
+ * every other setting is the system administrator's, on 系统配置 (docs/security.md, "Separation of duties").
+ */
+export const SECURITY_SETTING_KEYS: readonly string[] = [
+  SETTING_KEYS.captcha, SETTING_KEYS.sessionIdleMinutes, SETTING_KEYS.sessionsPerAccount, SETTING_KEYS.passwordMaxAgeDays,
+  SETTING_KEYS.passwordMinLength, SETTING_KEYS.passwordMinStrength, SETTING_KEYS.passwordHistory, SETTING_KEYS.logRetentionDays,
+];
+export const SETTING_GROUPS = ['general', 'security'] as const;
+export type SettingGroup = (typeof SETTING_GROUPS)[number];
+export const settingGroupOf = (key: string): SettingGroup => (SECURITY_SETTING_KEYS.includes(key) ? 'security' : 'general');
+
+/** The pages a setting of each group is read and changed on. */
+export const SETTING_PAGES = { general: 'config-manage', security: 'security-settings' } as const;
+/** Calls both pages make: the server lets each caller change only the settings of the pages they hold. */
+const onSettingPages = (perm: 'view' | 'edit') => onPages(Object.values(SETTING_PAGES), perm);
 
 export const settingRecord = z.object({
   id: z.number().int(),
@@ -65,11 +82,12 @@ export const settingsCrud = defineCrud({
     value: text(4000),
     remark: optional(text(500)),
   },
-  filters: { key: filterBy.contains, name: filterBy.contains },
+  filters: { key: filterBy.contains, name: filterBy.contains, group: filterBy.custom(z.enum(SETTING_GROUPS).optional()) },
   sorts: SETTING_SORTS,
   paths: { list: 'POST /config/list', create: 'POST /config/add', update: 'POST /config/edit', delete: 'GET /config/delByIds/:ids' },
   unique: { key: { message: MESSAGES.settingKeyTaken } },
   notFound: MESSAGES.settingNotFound,
+  access: { list: onSettingPages('view'), update: onSettingPages('edit') },
 });
 
 /** One change of a setting's value. */
@@ -86,11 +104,11 @@ export type SettingChange = z.infer<typeof settingChange>;
 export const settingsRoutes = {
   ...settingsCrud.routes,
   byKey: defineRoute({
-    method: 'GET', path: '/config/select/:key', access: onPage('config-manage', 'view'),
+    method: 'GET', path: '/config/select/:key', access: onSettingPages('view'),
     summary: 'One setting, by its key', params: z.strictObject({ key: settingKey }), data: settingRecord,
   }),
   history: defineRoute({
-    method: 'GET', path: '/config/history', access: onPage('config-manage', 'view'),
+    method: 'GET', path: '/config/history', access: onSettingPages('view'),
     summary: "A setting's changes of value, newest first", query: z.strictObject({ id }), data: z.array(settingChange),
   }),
   uploadLimits: defineRoute({

@@ -4,10 +4,27 @@ import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
 import { defineDomain, defineRoute, onPage } from '../route.ts';
 
-/** `operation`: a call that changed something (or tried to); `login`: a sign-in attempt or a sign-out. */
-export const LOG_KINDS = ['operation', 'login'] as const;
+/**
+ * `operation`: a call that changed something (or tried to); `login`: a sign-in attempt or a sign-out;
+ * `access`: a call that granted or took away access, or tried to (权限变更: a user's roles, a role's
+ * permissions, data scopes, row rules, applications or sign-in addresses).
+ */
+export const LOG_KINDS = ['operation', 'login', 'access'] as const;
 export type LogKind = (typeof LOG_KINDS)[number];
 export const logKind = z.enum(LOG_KINDS);
+
+/**
+ * What an access change changed, as recorded when it was made: whose (`target` `user` or `role`
+ * and its name then, or the row rule, data scope … it was), and each field's value before and after.
+ */
+export const accessChange = z.object({
+  target: z.string(),
+  targetId: z.string(),
+  /** The account's username or the role's name; null for other targets, or when it no longer exists. */
+  subject: z.string().nullable(),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+});
+export type AccessChange = z.infer<typeof accessChange>;
 
 export const logRecord = z.object({
   id: z.number().int(),
@@ -35,6 +52,8 @@ export const logRecord = z.object({
   /** The request's body as JSON, passwords, tokens, secrets and keys replaced by `[redacted]`, phones and e-mails masked. */
   body: z.string(),
   requestId: z.string(),
+  /** On `access` entries: what the call changed (nothing when it was refused). */
+  changes: z.array(accessChange).optional(),
 });
 export type LogRecord = z.infer<typeof logRecord>;
 
@@ -131,7 +150,7 @@ export const logsRoutes = {
   ...logsCrud.routes,
   list: defineRoute({
     method: 'GET', path: '/log/list/:type', access: onPage('log-manage', 'view'),
-    summary: 'Log entries of one kind (`operation` or `login`), newest first, searched by user, IP, route, result, status and days',
+    summary: 'Log entries of one kind (`operation`, `login` or `access`), newest first, searched by user, IP, route, result, status and days',
     params: z.strictObject({ type: logKind }), query: logsCrud.schemas.list, data: pageOf(logRecord),
   }),
   verify: defineRoute({

@@ -3,8 +3,37 @@ import { defineDomain, defineRoute, onPage, SIGNED_IN } from '../route.ts';
 import { appId, deletedCount, flag, id, idList, optional, systemMark, text } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
-import { PERM_TYPES, SYSTEM_APP_ID } from '../pages.ts';
+import { ADMIN_ROLE, BASE_ROLE, PERM_TYPES, SYSTEM_APP_ID } from '../pages.ts';
 import { menuTreeItem } from './menu.ts';
+
+/** The administrators of separated duties (三权分立, docs/security.md): an account holds at most one of them. */
+export const SYSTEM_ADMIN_ROLE = 'system-admin';
+export const SECURITY_ADMIN_ROLE = 'security-admin';
+export const AUDIT_ADMIN_ROLE = 'audit-admin';
+export const DUTY_ROLES = [SYSTEM_ADMIN_ROLE, SECURITY_ADMIN_ROLE, AUDIT_ADMIN_ROLE] as const;
+
+/** The roles the product seeds, with their names in both languages: a role still bearing its seeded name shows it in the reader's. */
+export const BUILT_IN_ROLES = [
+  { code: ADMIN_ROLE, name: '超级管理员', nameEn: 'Super administrator' },
+  { code: BASE_ROLE, name: '基础角色', nameEn: 'Base role' },
+  { code: SYSTEM_ADMIN_ROLE, name: '系统管理员', nameEn: 'System administrator' },
+  { code: SECURITY_ADMIN_ROLE, name: '安全管理员', nameEn: 'Security administrator' },
+  { code: AUDIT_ADMIN_ROLE, name: '审计管理员', nameEn: 'Audit administrator' },
+] as const;
+
+/** At most this many entries in a role's list of sign-in addresses. */
+export const ROLE_NETWORKS_MAX = 100;
+
+/**
+ * `data` of a list of addresses refused: why (`reason`), about which entry, the network it should have
+ * been written as, or the caller's address it would shut out; the page says it in the reader's language.
+ */
+export const networksRefusal = z.object({
+  reason: z.enum(['networkInvalid', 'networkHostBits', 'networksLockOut']),
+  entry: z.string().optional(),
+  network: z.string().optional(),
+  ip: z.string().optional(),
+});
 
 export const roleRecord = z.object({
   id: z.number().int(),
@@ -15,6 +44,11 @@ export const roleRecord = z.object({
   userCount: z.number().int(),
   /** A role the product seeds (the administrators', the one everyone holds): its code stays, and it stays enabled. */
   system: systemMark,
+  /**
+   * Addresses (IPv4/IPv6, single or CIDR) from which its holders may sign in to the console; empty: any.
+   * A user must sign in from an address every one of their roles that has a list allows.
+   */
+  allowedNetworks: z.array(z.string()),
   createdAt: z.string(),
 });
 export type RoleRecord = z.infer<typeof roleRecord>;
@@ -125,6 +159,15 @@ export const rolesRoutes = {
   editPermissionRule: defineRoute({
     method: 'POST', path: '/perms/data/editPermissionRule', access: onPage('role-manage', 'edit'), summary: 'Change a row rule',
     body: z.strictObject({ id, ...ruleFields }), data: permissionRule,
+  }),
+  networks: defineRoute({
+    method: 'POST', path: '/role/networks', access: onPage('role-networks', 'view'), bodyEncoding: 'json',
+    summary: 'Sets the addresses (IPv4 or IPv6, single or CIDR) from which holders of a role may sign in to the console; an empty list allows any',
+    body: z.strictObject({ id, allowedNetworks: z.array(text(50)).max(ROLE_NETWORKS_MAX) }), data: roleRecord, errors: { 400: networksRefusal.nullable() },
+  }),
+  maySetNetworks: defineRoute({
+    method: 'GET', path: '/role/networks/allowed', access: onPage('role-manage', 'view'),
+    summary: "Whether the caller may set roles' sign-in addresses (the page shows the action to them only)", data: z.object({ allowed: z.boolean() }),
   }),
   deletePermissionRule: defineRoute({
     method: 'GET', path: '/perms/data/deletePermissionRule', access: onPage('role-manage', 'edit'), summary: 'Remove a row rule',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appId } from '../crud.ts';
 import { defineDomain, defineRoute, PUBLIC } from '../route.ts';
-import { loginResult, username } from './auth.ts';
+import { loginResult, SIGN_IN_REFUSALS, username } from './auth.ts';
 
 /** How far a signed sign-in's timestamp may be from the server's clock, either way. */
 export const SIGNED_SIGN_IN_WINDOW_SECONDS = 5 * 60;
@@ -31,7 +31,7 @@ export const signedSignInRoutes = {
     summary: 'Signs a person in from a link a trusted application signed: `sign` is the hex HMAC-SHA256, with the '
       + "application's sign-in secret, of `appId=…&nonce=…&timestamp=…&username=…`; the timestamp (Unix seconds) "
       + `within ${SIGNED_SIGN_IN_WINDOW_SECONDS / 60} minutes of the server's clock, the nonce never used before`,
-    body: signedSignInBody, data: loginResult,
+    body: signedSignInBody, data: loginResult, errors: SIGN_IN_REFUSALS,
   }),
 };
 

@@ -5,7 +5,7 @@ import { retryAfter } from '../envelope.ts';
 import { MESSAGES } from '../messages.ts';
 import { personal } from '../personal-data.ts';
 import { defineDomain, defineRoute, onPage, PUBLIC, SIGNED_IN } from '../route.ts';
-import { loginResult, password, username } from './auth.ts';
+import { loginResult, password, SIGN_IN_REFUSALS, username } from './auth.ts';
 
 /** What a code sent by SMS is for: it is good for that only. */
 export const SMS_PURPOSES = ['signIn', 'changePhone', 'resetPassword'] as const;
@@ -106,7 +106,7 @@ export const smsRoutes = {
   }),
   smsLogin: defineRoute({
     method: 'POST', path: '/user/smsLogin', access: PUBLIC, signIn: true, summary: 'Signs in with a phone and the code sent to it',
-    body: z.strictObject({ phone, code: smsCode }), data: loginResult,
+    body: z.strictObject({ phone, code: smsCode }), data: loginResult, errors: SIGN_IN_REFUSALS,
   }),
   sendResetCode: defineRoute({
     method: 'POST', path: '/user/sendMsgByu', access: PUBLIC,

@@ -3,7 +3,7 @@ import { flag, id, text, textFilter } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
 import { defineDomain, defineRoute, onPage, PUBLIC, SIGNED_IN } from '../route.ts';
-import { loginBody, loginResult } from './auth.ts';
+import { loginBody, loginResult, SIGN_IN_REFUSALS } from './auth.ts';
 import { isAllowedRedirectUri } from './oauth2.ts';
 
 /*
@@ -161,13 +161,13 @@ export const socialRoutes = {
     method: 'GET', path: '/social/relate/getJWT', access: PUBLIC, signIn: true,
     summary: "Signs in with the `/relate` code when its identity is bound to an enabled account (the code is then spent); "
       + 'else answers who the identity is, and the code stays good for `/social/relate/bind`',
-    query: z.strictObject({ code: relateCode }), data: socialSignIn,
+    query: z.strictObject({ code: relateCode }), data: socialSignIn, errors: SIGN_IN_REFUSALS,
   }),
   bind: defineRoute({
     method: 'POST', path: '/social/relate/bind', access: PUBLIC, signIn: true,
     summary: "Binds the `/relate` code's identity to an account, proven by its username and password, and signs in to it",
     body: z.strictObject({ code: relateCode, username: loginBody.shape.username, password: loginBody.shape.password }),
-    data: loginResult, message: MESSAGES.social.bound,
+    data: loginResult, message: MESSAGES.social.bound, errors: SIGN_IN_REFUSALS,
   }),
   mine: defineRoute({
     method: 'GET', path: '/social/mine', access: SIGNED_IN, summary: "The signed-in user's bindings", data: z.array(ownSocialBinding),

@@ -45,6 +45,7 @@ export class AuthService {
   /** Signs in by replacing the password, as the policy allows: the session starts once the new one is set. */
   async expiredLogin(body: ExpiredLoginBody, client: SignInClient): Promise<SignedIn> {
     const account = await this.authenticate({ ...body, password: body.oldPassword }, client);
+    await this.sessions.refuseUnlessAdmitted(account.id, client.ip);
     await this.users.setChosenPassword(account.id, body.newPassword, { userId: account.id, requestId: client.requestId, ip: client.ip });
     return this.startSession({ ...account, mustChangePassword: false }, client);
   }

@@ -6,8 +6,12 @@ export interface SignedInAccount { id: number; mustChangePassword: boolean }
 
 /** What the sessions offer: starting and ending them, also all of a user's when their password changes. */
 export interface SessionsApi {
-  /** Starts a session; the token is returned once and only its hash is kept. */
+  /** Starts a session, unless the user's roles refuse the address (403); the token is returned once and only its hash is kept. */
   start(userId: number, ip: string, userAgent: string): Promise<string>;
+  /** Refuses (403) what would start a session from an address the user's roles do not allow, before it changes anything. */
+  refuseUnlessAdmitted(userId: number, ip: string): Promise<void>;
+  /** Ends the sessions (of these users, or everyone's) opened from an address no longer allowed, audited; answers how many. */
+  endRefused(userIds: number[] | 'all', allowed: (ip: string) => boolean, actor: Actor): Promise<number>;
   /** Starts a session for an account that proved itself another way (a code, a signed link), answered as a sign-in is. */
   signIn(account: SignedInAccount, request: FastifyRequest): Promise<{ token: string; mustChangePassword: boolean }>;
   end(tokenHash: string): Promise<void>;

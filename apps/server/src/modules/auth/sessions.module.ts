@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SETTING_KEYS } from '@console/contract';
+import { actorOf } from '../../crud/audit.ts';
+import { callerOf } from '../../http/access.ts';
 import { defineModule } from '../../module.ts';
 import { whenHere } from '../../platform/maybe-promise.ts';
 import { SessionsService } from './sessions.service.ts';
@@ -10,7 +12,8 @@ export const sessionsModule = defineModule({
   build: ({ db, config, memo, services }) => {
     const idleLimit = () => whenHere(services.settings.read(SETTING_KEYS.sessionIdleMinutes), (minutes) => minutes * 60_000);
     const perAccount = () => services.settings.read(SETTING_KEYS.sessionsPerAccount);
-    const sessions = new SessionsService(db, config.session, memo, idleLimit, perAccount);
+    const admitsFrom = (userId: number, ip: string) => services.roles.admitsFrom(userId, ip);
+    const sessions = new SessionsService(db, config.session, { memo, idleLimit, perAccount, admitsFrom });
     services.jobs.register({
       name: 'session-cleanup',
       title: '过期会话清理',
@@ -32,7 +35,15 @@ export const sessionsModule = defineModule({
           authenticateApplication: (appId, key) => services.applications.authenticate(appId, key),
         },
       },
-      handlers: {},
+      handlers: {
+        onlineUsers: {
+          list: async ({ query }, request) => sessions.online(query, callerOf(request).tokenHash),
+          end: async ({ body }, request) => {
+            await sessions.endOneOf(body.userId, body.key, callerOf(request).tokenHash, actorOf(request));
+            return null;
+          },
+        },
+      },
       tidyUp: () => sessions.deleteLapsed(),
     };
   },

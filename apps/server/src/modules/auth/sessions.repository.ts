@@ -1,5 +1,7 @@
-import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
-import { ADMIN_ROLE } from '@console/contract';
+import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ADMIN_ROLE, onlineUsersRoutes } from '@console/contract';
+import { contains, countRows, listPage } from '../../crud/listing.ts';
 import { roles, userRoles } from '../roles/roles.table.ts';
 import type { Db } from '../../platform/database.ts';
 import { users } from '../users/users.table.ts';
@@ -7,6 +9,7 @@ import { accessVersion } from './access-version.table.ts';
 import { sessions } from './sessions.table.ts';
 
 export type NewSession = Required<typeof sessions.$inferInsert>;
+export type OnlineSessionsQuery = z.output<NonNullable<typeof onlineUsersRoutes.list.query>>;
 
 /**
  * Adds a session, a statement prepared once: built and planned at every sign-in, it was a tenth of what a
@@ -108,4 +111,32 @@ export async function liveAmong(db: Db, tokenHashes: readonly string[], now: Dat
   const rows = await db.select({ tokenHash: sessions.tokenHash }).from(sessions).innerJoin(users, eq(users.id, sessions.userId))
     .where(and(inArray(sessions.tokenHash, [...tokenHashes]), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince), eq(users.enabled, true)));
   return rows.map((row) => row.tokenHash);
+}
+
+/** The sessions of these users (or everyone's) with the address each was opened from. */
+export function sessionsOf(db: Db, userIds: number[] | 'all') {
+  if (userIds !== 'all' && userIds.length === 0) return Promise.resolve([]);
+  return db.select({ tokenHash: sessions.tokenHash, userId: sessions.userId, ip: sessions.ip }).from(sessions)
+    .where(userIds === 'all' ? undefined : inArray(sessions.userId, userIds));
+}
+
+export async function deleteSessions(db: Db, tokenHashes: string[]): Promise<void> {
+  if (tokenHashes.length > 0) await db.delete(sessions).where(inArray(sessions.tokenHash, tokenHashes));
+}
+
+/**
+ * A page of the live sessions (neither expired nor idle since `idleSince`) of enabled accounts, with
+ * their accounts, searched by username and address, the most recently used first.
+ */
+export function livePage(db: Db, query: OnlineSessionsQuery, now: Date, idleSince: Date) {
+  const where = and(gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince), eq(users.enabled, true), contains(users.username, query.username), contains(sessions.ip, query.ip));
+  return listPage({
+    sortable: { lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt },
+    defaultOrder: [desc(sessions.lastSeenAt), asc(sessions.tokenHash)],
+    count: async (condition) => (await db.select({ count: countRows }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(condition))[0]?.count ?? 0,
+    rows: (condition, orderBy, limit, offset) => db.select({
+      tokenHash: sessions.tokenHash, userId: sessions.userId, username: users.username, name: users.name,
+      ip: sessions.ip, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt,
+    }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(condition).orderBy(...orderBy).limit(limit).offset(offset),
+  }, query, where);
 }

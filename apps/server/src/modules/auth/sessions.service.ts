@@ -1,10 +1,10 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database.ts';
-import { MESSAGES, OWN_SESSIONS_MAX, SAAS_USER_TYPE, SESSION_KEY_LENGTH, type OwnSession } from '@console/contract';
+import { MESSAGES, OWN_SESSIONS_MAX, SAAS_USER_TYPE, SESSION_KEY_LENGTH, type OnlineSession, type OwnSession, type Page } from '@console/contract';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import type { Caller, CustomerAccount } from '../../http/access.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { NO_MEMO, type AccessMemo } from '../../platform/access-memo.ts';
 import type { MaybePromise } from '../../platform/maybe-promise.ts';
 import * as repo from './sessions.repository.ts';
@@ -53,27 +53,33 @@ const customerOf = (session: KeptSession): CustomerAccount | null =>
 
 export interface SessionPolicy { idleMs: number; absoluteMs: number }
 
-/** No limit of sessions per account. */
-const UNLIMITED = () => 0;
+/** The rules of sessions that are settings or belong to other modules; the policy's and none by default. */
+export interface SessionRules {
+  /** Answers of the access checks, forgotten when a session ends. */
+  memo?: AccessMemo;
+  /** The idle limit in force, a setting that may change while the server runs. */
+  idleLimit?: () => MaybePromise<number>;
+  /** How many sessions an account keeps at most (0: any number), also a setting. */
+  perAccount?: () => MaybePromise<number>;
+  /** Whether a user may sign in from an address (their roles' lists of addresses). */
+  admitsFrom?: (userId: number, ip: string) => Promise<boolean>;
+}
 
 export class SessionsService implements SessionsApi {
   private readonly findSession: ReturnType<typeof repo.sessionByToken>;
   private readonly insertSession: ReturnType<typeof repo.sessionInsert>;
   private readonly deleteSessionsBeyond: ReturnType<typeof repo.sessionsBeyond>;
   private readonly tokenHashes = new TokenHashes();
+  private readonly memo: AccessMemo;
+  private readonly idleLimit: () => MaybePromise<number>;
+  private readonly perAccount: () => MaybePromise<number>;
+  private readonly admitsFrom: (userId: number, ip: string) => Promise<boolean>;
 
-  /**
-   * `idleLimit` is the idle limit in force, a setting that may change while the server runs;
-   * the policy's when none is given. `perAccount`: how many sessions an account keeps at most (0: any
-   * number), also a setting.
-   */
-  constructor(
-    private readonly db: Db,
-    private readonly policy: SessionPolicy,
-    private readonly memo: AccessMemo = NO_MEMO,
-    private readonly idleLimit: () => MaybePromise<number> = () => policy.idleMs,
-    private readonly perAccount: () => MaybePromise<number> = UNLIMITED,
-  ) {
+  constructor(private readonly db: Db, private readonly policy: SessionPolicy, rules: SessionRules = {}) {
+    this.memo = rules.memo ?? NO_MEMO;
+    this.idleLimit = rules.idleLimit ?? (() => policy.idleMs);
+    this.perAccount = rules.perAccount ?? (() => 0);
+    this.admitsFrom = rules.admitsFrom ?? (async () => true);
     this.findSession = repo.sessionByToken(db);
     this.insertSession = repo.sessionInsert(db);
     this.deleteSessionsBeyond = repo.sessionsBeyond(db);
@@ -86,10 +92,19 @@ export class SessionsService implements SessionsApi {
   }
 
   /**
-   * Starts a session; the token (256 random bits) is returned once and only its hash is kept. Past the
-   * limit of sessions per account, the account's least recently used ones end.
+   * Refuses (403) a sign-in from an address the user's roles do not allow, saying which address, with
+   * the reason for the page to say it in the reader's language (the sign-in log keeps the message).
+   */
+  async refuseUnlessAdmitted(userId: number, ip: string): Promise<void> {
+    if (!(await this.admitsFrom(userId, ip))) throw new AppError(403, MESSAGES.duties.addressNotAllowed(ip), { reason: 'addressNotAllowed', ip });
+  }
+
+  /**
+   * Starts a session, unless the address is refused; the token (256 random bits) is returned once and
+   * only its hash is kept. Past the limit of sessions per account, the account's least recently used ones end.
    */
   async start(userId: number, ip: string, userAgent: string): Promise<string> {
+    await this.refuseUnlessAdmitted(userId, ip);
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
     await this.insertSession({
@@ -192,6 +207,36 @@ export class SessionsService implements SessionsApi {
     return rows.map(({ tokenHash, ip, userAgent, createdAt, lastSeenAt }) => ({
       key: sessionKeyOf(tokenHash), ip, userAgent, createdAt: createdAt.toISOString(), lastSeenAt: lastSeenAt.toISOString(), current: tokenHash === currentTokenHash,
     }));
+  }
+
+  /**
+   * Ends the sessions (of these users, or everyone's) opened from an address no longer allowed; audited
+   * as the change that caused it. Answers how many ended.
+   */
+  async endRefused(userIds: number[] | 'all', allowed: (ip: string) => boolean, actor: Actor): Promise<number> {
+    const refused = (await repo.sessionsOf(this.db, userIds)).filter((session) => !allowed(session.ip));
+    if (refused.length === 0) return 0;
+    await this.db.transaction(async (tx) => {
+      await repo.deleteSessions(tx, refused.map((session) => session.tokenHash));
+      for (const userId of new Set(refused.map((session) => session.userId))) {
+        const keys = refused.filter((session) => session.userId === userId).map((session) => sessionKeyOf(session.tokenHash)).sort();
+        await recordAudit(tx, actor, { action: 'delete', target: 'session', targetId: userId, before: { sessions: keys }, after: null });
+      }
+    });
+    this.memo.forgetAll();
+    return refused.length;
+  }
+
+  /** 在线用户: a page of every enabled account's live sessions, each named by its key. */
+  async online(query: repo.OnlineSessionsQuery, currentTokenHash: string): Promise<Page<OnlineSession>> {
+    const now = new Date();
+    const page = await repo.livePage(this.db, query, now, new Date(now.getTime() - (await this.idleLimit())));
+    return {
+      ...page,
+      records: page.records.map(({ tokenHash, createdAt, lastSeenAt, ...session }) => ({
+        ...session, key: sessionKeyOf(tokenHash), createdAt: createdAt.toISOString(), lastSeenAt: lastSeenAt.toISOString(), current: tokenHash === currentTokenHash,
+      })),
+    };
   }
 
   async endOneOf(userId: number, key: string, keepTokenHash: string, actor: Actor): Promise<void> {

@@ -1,5 +1,9 @@
-import { settingsCrud } from '@console/contract';
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES, SETTING_PAGES, settingGroupOf, settingsCrud, type SettingGroup } from '@console/contract';
+import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
+import { callerOf } from '../../http/access.ts';
+import { forbiddenBecause } from '../../http/errors.ts';
 import { whenHere } from '../../platform/maybe-promise.ts';
 import { defineModule } from '../../module.ts';
 import { BUILT_IN_SETTINGS, type BuiltInKey, type BuiltInSettings } from './built-in-settings.ts';
@@ -26,11 +30,21 @@ export const configModule = defineModule({
     const api: SettingsApi = {
       read: (key) => whenHere(memo.remember<BuiltInSettings>('builtIn', () => settings.builtInValues()), (values) => values![key]),
     };
+    /** Whether the caller may change the settings of a group: the security ones on 安全设置, the others on 系统配置. */
+    const mayChange = (request: FastifyRequest, group: SettingGroup) => services.access.isAllowed(callerOf(request).userId, [SETTING_PAGES[group]], 'edit');
     return {
       provides: { settings: api },
       handlers: {
         settings: {
           ...crudHandlers(settingsCrud, settings),
+          update: async ({ body: { id, ...fields } }, request) => {
+            const setting = await settings.get(id);
+            const group = settingGroupOf(setting.key);
+            if (!(await mayChange(request, group))) {
+              throw forbiddenBecause(group === 'security' ? MESSAGES.duties.securitySetting(setting.name) : MESSAGES.duties.generalSetting(setting.name));
+            }
+            return settings.update(actorOf(request), id, fields);
+          },
           byKey: async ({ params }) => settings.byKey(params.key),
           history: async ({ query }) => settings.history(query.id),
           signIn: async () => ({ captcha: await api.read('login.captcha') }),

@@ -1,5 +1,5 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import { MESSAGES, settingsCrud, type SettingChange, type SettingRecord, type SettingType } from '@console/contract';
+import { asc, desc, eq, inArray, not } from 'drizzle-orm';
+import { MESSAGES, SECURITY_SETTING_KEYS, settingsCrud, type SettingChange, type SettingGroup, type SettingRecord, type SettingType } from '@console/contract';
 import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
@@ -40,6 +40,9 @@ export class SettingsService extends CrudService<typeof settings, SettingRecord>
     super(db, settingsCrud, {
       table: settings,
       defaultOrder: [desc(settings.builtIn), asc(settings.key)],
+      customFilters: {
+        group: async (group: SettingGroup) => (group === 'security' ? inArray(settings.key, [...SECURITY_SETTING_KEYS]) : not(inArray(settings.key, [...SECURITY_SETTING_KEYS]))),
+      },
       // The seed marks the built-in settings.
       system: { where: eq(settings.builtIn, true), fixed: ['key', 'type', 'dictType'], messages: MESSAGES.systemRows.setting, named: (row) => [row.name, row.key] },
     });

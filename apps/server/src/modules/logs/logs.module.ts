@@ -44,7 +44,7 @@ export const logsModule = defineModule({
         watches: mayBeLogged,
         see: (request, reply) => {
           const route = request.routeOptions.config.contract!;
-          const kind = logKindOf(route, reply.statusCode);
+          const kind = logKindOf(route, reply.statusCode, request.body);
           if (kind) writer.add(entryOf(request, reply, route, kind));
         },
       } : undefined,

@@ -1,22 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { mayChange, type LogKind, type RouteDef } from '@console/contract';
 import { redactedJson, redactUrl } from '../../platform/redaction.ts';
+import { changesAccess } from './access-changes.ts';
 import type { NewRequestLog } from './logs.table.ts';
 
 const BODY_MAX = 4000;
 const TEXT_MAX = 500;
 
 /**
- * Which log a request of this route goes to, if any: sign-ins and sign-outs, calls that may change
- * something, reads of a record's personal data in full (who read whose), partners' calls the gateway refused or could not pass on (the successful ones are counted,
- * not logged), and the OAuth protocol calls of websites that were refused (a successful one follows the
- * user's consent, which is logged).
+ * Which log a request of this route goes to, if any: sign-ins and sign-outs, calls that grant or take
+ * away access (with this body), other calls that may change something, reads of a record's personal
+ * data in full (who read whose), partners' calls the gateway refused or could not pass on (the
+ * successful ones are counted, not logged), and the OAuth protocol calls of websites that were refused
+ * (a successful one follows the user's consent, which is logged).
  */
-export function logKindOf(route: RouteDef, status: number): LogKind | undefined {
+export function logKindOf(route: RouteDef, status: number, body?: unknown): LogKind | undefined {
   if (route.signIn) return 'login';
   if (route.revealsPersonalData) return 'operation';
   if (route.access.kind === 'partner' || route.access.kind === 'protocol') return status >= 400 ? 'operation' : undefined;
-  return mayChange(route) ? 'operation' : undefined;
+  if (!mayChange(route)) return undefined;
+  return changesAccess(route, body) ? 'access' : 'operation';
 }
 
 /** Whether some answer of this route is logged (a refusal is logged wherever any answer is). */

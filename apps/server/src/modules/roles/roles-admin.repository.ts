@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { BASE_ROLE, SYSTEM_APP_ID } from '@console/contract';
 import type { Db } from '../../platform/database.ts';
 import { menus } from '../menus/menus.table.ts';
-import { heldBy, permissionRules, roleDataRules, roleMenus, roles } from './roles.table.ts';
+import { heldBy, permissionRules, roleDataRules, roleMenus, roles, userRoles } from './roles.table.ts';
 
 export async function codeTaken(db: Db, code: string, exceptId?: number): Promise<boolean> {
   const sameCode = sql`lower(${roles.code}) = lower(${code})`;
@@ -57,11 +57,16 @@ export async function saveDataRule(db: Db, rule: typeof roleDataRules.$inferInse
 /** A permission (grant) with the page it is on. */
 export async function permissionById(db: Db, permId: number) {
   const [row] = await db
-    .select({ permId: roleMenus.id, roleId: roleMenus.roleId, page: menus.name, title: menus.title })
+    .select({ permId: roleMenus.id, roleId: roleMenus.roleId, menuId: roleMenus.menuId, page: menus.name, title: menus.title })
     .from(roleMenus)
     .innerJoin(menus, eq(menus.id, roleMenus.menuId))
     .where(eq(roleMenus.id, permId));
   return row;
+}
+
+/** The accounts a role is granted to. */
+export async function holdersOf(db: Db, roleId: number): Promise<number[]> {
+  return (await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, roleId))).map((row) => row.userId);
 }
 
 export function rulesOfPermission(db: Db, permId: number) {

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import {
-  BASE_ROLE, MESSAGES, OPERATORS_BY_KIND, RULE_FIELDS, rolesCrud,
+  BASE_ROLE, DUTY_ROLES, MESSAGES, OPERATORS_BY_KIND, RULE_FIELDS, rolesCrud,
   type DataScope, type PermissionRule, type PermType, type RoleRecord, type RuleOperator,
 } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
@@ -10,8 +10,10 @@ import { CrudService } from '../../crud/crud-service.ts';
 import { badRequest, conflict, forbiddenBecause, notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { BUILT_IN_ROLES } from './built-in-roles.ts';
+import { allows, canonicalNetworks } from './networks.ts';
+import { covers, firstBeyondReach, reachOf } from './reach.ts';
 import * as repo from './roles-admin.repository.ts';
-import { adminsAmong, grantsOfUser, roleIdsOf } from './roles.repository.ts';
+import { adminsAmong, roleIdsOf } from './roles.repository.ts';
 import { users } from '../users/users.table.ts';
 import { permissionRules, roles, userRoles, type RoleRow } from './roles.table.ts';
 
@@ -81,36 +83,39 @@ export class RoleAdminService extends CrudService<typeof roles, RoleRecord> {
   }
 
   /**
-   * Menus must exist; types a menu does not offer are dropped. A non-admin may only add permission
-   * types they hold themselves; what the role already had may stay, and directories (navigation
-   * only) are not checked.
+   * Menus must exist; types a menu does not offer are dropped. A non-admin may only add, or take away,
+   * permission types they hold themselves unnarrowed (`reach.ts`): what the role already had may stay,
+   * and directories (navigation only) are not checked.
    */
   private async checkGrants(db: Db, actor: Actor, grants: GrantInput[], current: { menuId: number; permTypes: string[] }[] = []): Promise<GrantInput[]> {
-    const found = await repo.menusByIds(db, grants.map((grant) => grant.menuId));
+    const found = await repo.menusByIds(db, [...new Set([...grants, ...current].map((grant) => grant.menuId))]);
     const cleaned = grants.map((grant) => {
       const menu = found.find((candidate) => candidate.id === grant.menuId);
       if (!menu) throw badRequest(MESSAGES.menuNotFound(grant.menuId));
       return { menuId: grant.menuId, permTypes: [...new Set(grant.permTypes)].filter((perm) => menu.permTypes.includes(perm)) };
     });
-    if (await this.isAdmin(db, actor)) return cleaned;
-    const own = await grantsOfUser(db, actor.userId!);
-    for (const grant of cleaned) {
-      const menu = found.find((candidate) => candidate.id === grant.menuId)!;
+    const reach = await reachOf(db, actor.userId);
+    if (reach === 'all') return cleaned;
+    const permsOn = (list: GrantInput[] | typeof current, menuId: number) => list.find((grant) => grant.menuId === menuId)?.permTypes ?? [];
+    for (const menu of found) {
       if (menu.type === 'directory') continue;
-      const had = current.find((existing) => existing.menuId === grant.menuId);
-      const added = grant.permTypes.filter((perm) => !had?.permTypes.includes(perm));
-      if (had && added.length === 0) continue;
-      const held = own.filter((mine) => mine.menuId === grant.menuId);
-      const missing = held.length === 0 ? 'view' : added.find((perm) => !held.some((mine) => mine.permTypes.includes(perm)));
+      const [had, wanted] = [permsOn(current, menu.id), permsOn(cleaned, menu.id)];
+      const changed = [...wanted.filter((perm) => !had.includes(perm)), ...had.filter((perm) => !wanted.includes(perm))];
+      const missing = changed.find((perm) => !covers(reach, menu.id, perm));
       if (missing) throw forbiddenBecause(MESSAGES.cannotGrantPermission(menu.title, missing));
     }
     return cleaned;
   }
 
+  /** Sets a role's grants; the audit entry names the pages as they are called now (the 权限变更 log shows it). */
   private async setGrants(tx: Db, actor: Actor, roleId: number, grants: GrantInput[]): Promise<void> {
     const before = await repo.grantsOfRole(tx, roleId);
     await repo.replaceGrants(tx, roleId, grants);
-    const summary = (list: { menuId: number; permTypes: string[] }[]) => list.map((grant) => `${grant.menuId}:${[...grant.permTypes].sort().join('|')}`).sort();
+    const menus = await repo.menusByIds(tx, [...new Set([...before, ...grants].map((grant) => grant.menuId))]);
+    const summary = (list: { menuId: number; permTypes: string[] }[]) => list.map((grant) => {
+      const menu = menus.find((candidate) => candidate.id === grant.menuId);
+      return `${menu?.title ?? grant.menuId}(${menu?.name ?? ''}): ${[...grant.permTypes].sort().join(', ')}`;
+    }).sort();
     await recordAudit(tx, actor, { action: 'update', target: 'role', targetId: roleId, before: { grants: summary(before) }, after: { grants: summary(grants) } });
   }
 
@@ -134,9 +139,10 @@ export class RoleAdminService extends CrudService<typeof roles, RoleRecord> {
       const renames = fields.code !== undefined && fields.code !== role.code;
       if (fields.code && renames && (await repo.codeTaken(tx, fields.code, id))) throw conflict(MESSAGES.roleCodeTaken(fields.code));
       if (fields.grants) {
-        await this.refuseOwnRole(tx, actor, role);
+        await this.refuseShaping(tx, actor, role);
         await this.setGrants(tx, actor, id, await this.checkGrants(tx, actor, fields.grants, await repo.grantsOfRole(tx, id)));
       }
+      if (fields.enabled !== undefined && fields.enabled !== role.enabled) await this.checkSwitchable(tx, actor, role);
       await this.store.update(tx, actor, id, columnsOf(fields));
       return this.info(id, tx);
     });
@@ -151,6 +157,52 @@ export class RoleAdminService extends CrudService<typeof roles, RoleRecord> {
     if (actor.userId === null) return;
     const holds = role.code === BASE_ROLE ? !(await this.isAdmin(db, actor)) : (await roleIdsOf(db, actor.userId)).includes(role.id);
     if (holds) throw forbiddenBecause(MESSAGES.cannotChangeOwnRole(role.name));
+  }
+
+  /**
+   * What a role grants is changed neither by its holders (as above) nor, for the separated duties
+   * (系统管理员, 安全管理员, 审计管理员), by anyone but the super admin: each duty's definition is what
+   * keeps the others' out of it.
+   */
+  private async refuseShaping(db: Db, actor: Actor, role: RoleRow): Promise<void> {
+    await this.refuseOwnRole(db, actor, role);
+    if ((DUTY_ROLES as readonly string[]).includes(role.code) && !(await this.isAdmin(db, actor))) throw forbiddenBecause(MESSAGES.duties.dutyRoleGrants(role.name));
+  }
+
+  /** Switching a role on or off gives or takes away all it grants: neither its holders nor those it reaches beyond may. */
+  private async checkSwitchable(db: Db, actor: Actor, role: RoleRow): Promise<void> {
+    await this.refuseOwnRole(db, actor, role);
+    if (await firstBeyondReach(db, actor.userId, [role.id])) throw forbiddenBecause(MESSAGES.duties.roleBeyondReach(role.name));
+  }
+
+  /** A data scope or row rule on a page narrows what a role does there: only someone holding all of it there unnarrowed sets them. */
+  private async checkScopable(db: Db, actor: Actor, role: RoleRow, menuId: number): Promise<void> {
+    await this.refuseShaping(db, actor, role);
+    const reach = await reachOf(db, actor.userId);
+    const granted = (await repo.grantsOfRole(db, role.id)).find((grant) => grant.menuId === menuId)?.permTypes ?? [];
+    const [menu] = await repo.menusByIds(db, [menuId]);
+    if (menu && granted.some((perm) => !covers(reach, menuId, perm))) throw forbiddenBecause(MESSAGES.duties.pageBeyondReach(role.name, menu.title));
+  }
+
+  /**
+   * Sets the addresses a role's holders may sign in from (the security administrator's permission of
+   * its own, `role-networks`): each entry canonical, a bad one refused naming it. Not for a role one
+   * holds (nobody loosens a rule they are under), nor a list that would refuse the caller's own address
+   * (the admin and the base role). Answers the role and who holds it, whose sessions from addresses
+   * it refuses are to end.
+   */
+  setNetworks(actor: Actor, id: number, entries: string[]) {
+    return this.db.transaction(async (tx) => {
+      const role = await this.store.get(tx, id);
+      if (!role) throw this.missing(id);
+      await this.refuseOwnRole(tx, actor, role);
+      const allowedNetworks = canonicalNetworks(entries);
+      const callerHolds = actor.userId !== null && (role.code === BASE_ROLE || (await roleIdsOf(tx, actor.userId)).includes(role.id));
+      if (callerHolds && allowedNetworks.length > 0 && !allows(allowedNetworks, actor.ip)) throw badRequest(MESSAGES.duties.networksLockOut(actor.ip), { reason: 'networksLockOut', ip: actor.ip });
+      await this.store.update(tx, actor, id, { allowedNetworks });
+      const holders: number[] | 'all' = role.code === BASE_ROLE ? 'all' : await repo.holdersOf(tx, id);
+      return { role: await this.get(id, tx), holders };
+    });
   }
 
   /** Roles someone holds stay; so do the others asked with them. */
@@ -170,8 +222,8 @@ export class RoleAdminService extends CrudService<typeof roles, RoleRecord> {
     return this.db.transaction(async (tx) => {
       const role = await this.store.get(tx, roleId);
       if (!role) throw this.missing(roleId);
-      await this.refuseOwnRole(tx, actor, role);
       if ((await repo.menusByIds(tx, [menuId])).length === 0) throw notFound(MESSAGES.menuNotFound(menuId));
+      await this.checkScopable(tx, actor, role, menuId);
       const before = (await repo.dataRuleOf(tx, roleId, menuId)) ?? null;
       const after = { roleId, menuId, scope, departmentIds: scope === 'custom' ? departmentIds : [] };
       await repo.saveDataRule(tx, after);
@@ -186,10 +238,10 @@ export class RoleAdminService extends CrudService<typeof roles, RoleRecord> {
     return permission;
   }
 
-  /** The permission a rule narrows, unless it belongs to a role of the actor's own. */
+  /** The permission a rule narrows, when the actor may narrow it (`checkScopable`). */
   private async permissionToChange(db: Db, actor: Actor, permId: number) {
     const permission = await this.permissionOrFail(db, permId);
-    await this.refuseOwnRole(db, actor, (await this.store.get(db, permission.roleId))!);
+    await this.checkScopable(db, actor, (await this.store.get(db, permission.roleId))!, permission.menuId);
     return permission;
   }
 

@@ -30,6 +30,16 @@ export interface RolesApi {
   enabledAdminCountExcept(db: Db, userIds: number[]): Promise<number>;
   /** Id of the role with this code, created when missing. */
   ensureRole(tx: Db, code: string, name: string): Promise<number>;
+  /**
+   * The first of these roles that a user (null: the system) may not give, take away or act through:
+   * one granting what they do not hold themselves (`reach.ts`). None for an admin.
+   */
+  firstBeyondReach(db: Db, userId: number | null, roleIds: number[]): Promise<RoleSummary | undefined>;
+  /**
+   * Whether a user may sign in to the console from an address: every enabled role of theirs that lists
+   * addresses must allow it (docs/security.md, "Console sign-in addresses").
+   */
+  admitsFrom(userId: number, ip: string): Promise<boolean>;
 }
 
 declare module '../../module.ts' {

@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { rolesCrud, SYSTEM_APP_ID, type PermType } from '@console/contract';
+import type { Db } from '../../platform/database.ts';
 import { actorOf } from '../../crud/audit.ts';
+import { callerOf } from '../../http/access.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { defineModule } from '../../module.ts';
 import { menus } from '../menus/menus.table.ts';
-import { BUILT_IN_ROLES } from './built-in-roles.ts';
+import { BUILT_IN_ROLES, DUTY_GRANTS } from './built-in-roles.ts';
+import { allows } from './networks.ts';
 import { RoleAdminService } from './roles-admin.service.ts';
 import { RolesService } from './roles.service.ts';
 
@@ -26,6 +29,13 @@ const DEMO_ROLES: { code: string; name: string; description: string; grants: Rec
     grants: { 'sys-manage': VIEW, 'user-manage': VIEW, 'role-manage': VIEW, 'menu-manage': VIEW, 'domain-manage': VIEW },
   },
 ];
+
+/** The console's pages by name, as grants of these permission types. */
+async function grantsOn(db: Db, pages: Record<string, PermType[]>) {
+  const rows = await db.select({ id: menus.id, name: menus.name }).from(menus)
+    .where(and(eq(menus.appId, SYSTEM_APP_ID), inArray(menus.name, Object.keys(pages))));
+  return rows.map((menu) => ({ menuId: menu.id, permTypes: pages[menu.name]! }));
+}
 
 export const rolesModule = defineModule({
   name: 'roles',
@@ -49,17 +59,26 @@ export const rolesModule = defineModule({
           addPermissionRule: async ({ body }, request) => admin.addPermissionRule(actorOf(request), body.permId, body.field, body.operator, body.value),
           editPermissionRule: async ({ body }, request) => admin.editPermissionRule(actorOf(request), body.id, body.field, body.operator, body.value),
           deletePermissionRule: async ({ query }, request) => ({ deleted: await admin.deletePermissionRule(actorOf(request), query.id) }),
+          maySetNetworks: async (_input, request) => ({ allowed: await services.access.isAllowed(callerOf(request).userId, ['role-networks'], 'view') }),
+          networks: async ({ body }, request) => {
+            const { role, holders } = await admin.setNetworks(actorOf(request), body.id, body.allowedNetworks);
+            if (role.allowedNetworks.length > 0) await services.sessions.endRefused(holders, (ip) => allows(role.allowedNetworks, ip), actorOf(request));
+            return role;
+          },
         },
       },
       demo: async (actor) => {
-        const menuIds = new Map((await db.select({ id: menus.id, name: menus.name }).from(menus).where(eq(menus.appId, SYSTEM_APP_ID))).map((menu) => [menu.name, menu.id]));
         for (const role of DEMO_ROLES) {
-          const grants = Object.entries(role.grants).map(([page, permTypes]) => ({ menuId: menuIds.get(page)!, permTypes }));
-          await admin.createWithGrants(actor, { code: role.code, name: role.name, description: role.description, grants });
+          await admin.createWithGrants(actor, { code: role.code, name: role.name, description: role.description, grants: await grantsOn(db, role.grants) });
         }
       },
+      // The separated duties get their pages when first seeded (after the menus' seed); later, only the super admin changes them.
       seed: async (tx) => {
-        for (const { code, name } of BUILT_IN_ROLES) await roles.ensureRole(tx, code, name);
+        for (const { code, name } of BUILT_IN_ROLES) {
+          const created = await roles.createIfMissing(tx, code, name);
+          const grants = DUTY_GRANTS[code];
+          if (created !== undefined && grants) await roles.grant(tx, created, await grantsOn(tx, grants as Record<string, PermType[]>));
+        }
       },
     };
   },

@@ -3,12 +3,18 @@ import { ADMIN_ROLE, SYSTEM_APP_ID } from '@console/contract';
 import type { Db } from '../../platform/database.ts';
 import { menus } from '../menus/menus.table.ts';
 import { users } from '../users/users.table.ts';
-import { heldBy, roleMenus, roles, userRoles } from './roles.table.ts';
+import { heldBy, permissionRules, roleDataRules, roleMenus, roles, userRoles } from './roles.table.ts';
 
 export async function upsertRole(db: Db, code: string, name: string): Promise<number> {
   await db.insert(roles).values({ code, name }).onConflictDoNothing({ target: roles.code });
   const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, code));
   return row!.id;
+}
+
+/** Creates a role unless one has the code; answers its id when it was created. */
+export async function createRoleIfMissing(db: Db, code: string, name: string): Promise<number | undefined> {
+  const [created] = await db.insert(roles).values({ code, name }).onConflictDoNothing({ target: roles.code }).returning({ id: roles.id });
+  return created?.id;
 }
 
 export async function assignRole(db: Db, userId: number, roleId: number): Promise<void> {
@@ -82,4 +88,40 @@ export async function enabledAdminCountExcept(db: Db, userIds: number[]): Promis
     .innerJoin(users, and(eq(users.id, userRoles.userId), eq(users.enabled, true)))
     .where(userIds.length > 0 ? notInArray(userRoles.userId, userIds) : undefined);
   return rows.length;
+}
+
+/**
+ * What a user may do unnarrowed: the permission types of their enabled roles' grants that neither a
+ * data scope (other than all) nor a row rule restricts, by menu id.
+ */
+export async function unrestrictedGrantsOf(db: Db, userId: number): Promise<Map<number, Set<string>>> {
+  const rows = await db
+    .select({ menuId: roleMenus.menuId, permTypes: roleMenus.permTypes })
+    .from(roles)
+    .innerJoin(roleMenus, eq(roleMenus.roleId, roles.id))
+    .leftJoin(roleDataRules, and(eq(roleDataRules.roleId, roles.id), eq(roleDataRules.menuId, roleMenus.menuId)))
+    .where(and(
+      eq(roles.enabled, true), heldBy(userId),
+      sql`coalesce(${roleDataRules.scope}, 'all') = 'all'`,
+      sql`not exists (select 1 from ${permissionRules} narrowing where narrowing.perm_id = ${roleMenus.id})`,
+    ));
+  const grants = new Map<number, Set<string>>();
+  for (const row of rows) grants.set(row.menuId, new Set([...(grants.get(row.menuId) ?? []), ...row.permTypes]));
+  return grants;
+}
+
+/** The grants of these roles, enabled or not, on pages and buttons (directories only lead to them). */
+export function pageGrantsOfRoles(db: Db, roleIds: number[]) {
+  return roleIds.length === 0
+    ? Promise.resolve([])
+    : db.select({ roleId: roleMenus.roleId, menuId: roleMenus.menuId, permTypes: roleMenus.permTypes })
+      .from(roleMenus)
+      .innerJoin(menus, and(eq(menus.id, roleMenus.menuId), sql`${menus.type} <> 'directory'`))
+      .where(inArray(roleMenus.roleId, roleIds));
+}
+
+/** The enabled roles of a user that limit where they may sign in from, with their lists. */
+export function networkRulesOf(db: Db, userId: number) {
+  return db.select({ name: roles.name, allowedNetworks: roles.allowedNetworks }).from(roles)
+    .where(and(eq(roles.enabled, true), heldBy(userId), sql`cardinality(${roles.allowedNetworks}) > 0`));
 }

@@ -4,6 +4,8 @@ import type { Db } from '../../platform/database.ts';
 import type { MenuGrants } from '../menus/menus.api.ts';
 import type { RolesApi, RowTarget } from './roles.api.ts';
 import * as repo from './roles.repository.ts';
+import { allows } from './networks.ts';
+import { firstBeyondReach } from './reach.ts';
 import { rowScope } from './row-access.ts';
 
 /** What other modules ask of roles: permission answers, data scopes and who holds which role. */
@@ -12,6 +14,19 @@ export class RolesService implements RolesApi {
 
   ensureRole(tx: Db, code: string, name: string): Promise<number> {
     return repo.upsertRole(tx, code, name);
+  }
+
+  /** Creates a role unless one has the code; answers its id when it was created. */
+  createIfMissing(tx: Db, code: string, name: string): Promise<number | undefined> {
+    return repo.createRoleIfMissing(tx, code, name);
+  }
+
+  firstBeyondReach(db: Db, userId: number | null, roleIds: number[]) {
+    return firstBeyondReach(db, userId, roleIds);
+  }
+
+  async admitsFrom(userId: number, ip: string): Promise<boolean> {
+    return (await repo.networkRulesOf(this.db, userId)).every((role) => allows(role.allowedNetworks, ip));
   }
 
   assign(tx: Db, userId: number, roleId: number): Promise<void> {

@@ -10,6 +10,8 @@ export const roles = pgTable('roles', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   enabled: boolean('enabled').notNull().default(true),
+  /** Addresses (single or CIDR, stored in their canonical form) its holders may sign in to the console from; empty: any. */
+  allowedNetworks: text('allowed_networks').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

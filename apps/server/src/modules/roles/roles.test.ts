@@ -37,7 +37,7 @@ describe('roles', () => {
     );
     const info = (await t.call('GET', '/role/info', { token: t.admin, query: { id: String(role.id) } })).json().data;
     expect(info.grants).toHaveLength(2);
-    const list = (await t.call('GET', '/role/list', { token: t.admin, query: { name: '审计', sort: 'code', order: 'asc' } })).json().data;
+    const list = (await t.call('GET', '/role/list', { token: t.admin, query: { name: '审计员', sort: 'code', order: 'asc' } })).json().data;
     expect(list.records.map((r: { code: string }) => r.code)).toEqual(['auditor']);
     const options = (await t.call('GET', '/role/select', { token: t.admin })).json().data;
     expect(options.map((o: { code: string }) => o.code)).toEqual(expect.arrayContaining(['admin', 'auditor']));
@@ -126,7 +126,7 @@ describe('built-in roles', () => {
 
   it('are marked as system roles, and only they', async () => {
     const records = (await t.call('GET', '/role/list', { token: t.admin, query: { pageSize: '100' } })).json().data.records as { code: string; system: boolean }[];
-    expect(records.filter((role) => role.system).map((role) => role.code).sort()).toEqual(['admin', 'base']);
+    expect(records.filter((role) => role.system).map((role) => role.code).sort()).toEqual(['admin', 'audit-admin', 'base', 'security-admin', 'system-admin']);
     const own = (await saveRole({ code: 'own-role', name: '自建角色' })).json().data;
     expect(own.system).toBe(false);
     expect((await t.call('GET', '/role/info', { token: t.admin, query: { id: String((await roleOf('admin')).id) } })).json().data).toMatchObject({ system: true });

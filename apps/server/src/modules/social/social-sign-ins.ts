@@ -101,6 +101,7 @@ export class SocialSignIns {
     if ((await this.users.passwordAgeOf(account)).expired) throw badRequest(MESSAGES.social.passwordExpired);
     const owner = await this.bindings.ownerOf(identity);
     if (owner !== undefined && owner !== account.id) throw await this.boundElsewhere(identity);
+    await this.sessions.refuseUnlessAdmitted(account.id, request.ip);
     if (!(await this.attempts.spend(code))) throw badRequest(MESSAGES.social.codeInvalid);
     // Bound by the account just proven, as if signed in.
     const actor = { ...actorOf(request), userId: account.id };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ROLE, BASE_ROLE, MESSAGES, usersCrud, type PasswordAge, type UserRecord } from '@console/contract';
+import { ADMIN_ROLE, BASE_ROLE, DUTY_ROLES, MESSAGES, usersCrud, type PasswordAge, type UserRecord } from '@console/contract';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, conflict, forbiddenBecause } from '../../http/errors.ts';
@@ -24,8 +24,10 @@ const roleIds = sql<number[]>`coalesce((select array_agg(ur.role_id order by ur.
 const roleNames = sql<string[]>`coalesce((select array_agg(r.name order by r.id) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id}), '{}')`;
 
 /**
- * Accounts. On top of the generic rules: roles are granted only by those who hold them, only an
- * admin touches an admin, nobody removes or disables themselves or the last enabled admin.
+ * Accounts. On top of the generic rules: nobody changes their own roles; a role is given or taken
+ * away, and an account acted on, only by someone whose own access covers its roles (an admin's, then,
+ * only by an admin); an account holds at most one of the separated duties; nobody removes or disables
+ * themselves or the last enabled admin.
  */
 export class UsersService extends CrudService<typeof users, UserRecord> {
   constructor(
@@ -98,7 +100,7 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
 
   protected override async checkWrite(tx: Db, { actor, fields, before }: WriteContext<UserRow>): Promise<void> {
     if (before) {
-      await this.checkNotTouchingAdmins(tx, actor, [before.id]);
+      await this.checkWithinReach(tx, actor, [before.id]);
       if (fields.enabled === false) await this.checkCanDisable(tx, actor, [before.id]);
     }
     const wanted = fields.roleIds as number[] | undefined;
@@ -123,27 +125,36 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
   protected override async beforeDelete(tx: Db, actor: Actor, rows: UserRow[]): Promise<void> {
     const ids = rows.map((row) => row.id);
     if (actor.userId !== null && ids.includes(actor.userId)) throw conflict(MESSAGES.cannotDeleteSelf);
-    await this.checkNotTouchingAdmins(tx, actor, ids);
+    await this.checkWithinReach(tx, actor, ids);
     const admins = await this.roles.adminsAmong(tx, ids);
     if (admins.length > 0 && (await this.roles.enabledAdminCountExcept(tx, admins)) === 0) throw conflict(MESSAGES.lastAdmin);
     await refuseMainAccountsWithSubAccounts(tx, rows);
   }
 
-  /** Checks what a caller may do to other accounts: only an admin grants roles it lacks. */
+  /**
+   * The roles an account is to hold: existing, never the base role, at most one separated duty, and
+   * each within the caller's reach (the roles it held were checked with the account).
+   */
   private async checkRoles(db: Db, actor: Actor, roleIdList: number[]): Promise<void> {
     const found = await this.roles.rolesByIds(db, roleIdList);
     const missing = roleIdList.find((id) => !found.some((role) => role.id === id));
     if (missing !== undefined) throw badRequest(MESSAGES.roleNotFound(missing));
     if (found.some((role) => role.code === BASE_ROLE)) throw badRequest(MESSAGES.baseRoleNotAssignable);
-    if (actor.userId === null || (await this.roles.isAdmin(db, actor.userId))) return;
-    const own = await this.roles.roleIdsOf(db, actor.userId);
-    const foreign = found.find((role) => !own.includes(role.id));
-    if (foreign) throw forbiddenBecause(MESSAGES.cannotGrantRole(foreign.name));
+    if (found.filter((role) => (DUTY_ROLES as readonly string[]).includes(role.code)).length > 1) throw conflict(MESSAGES.duties.exclusive);
+    const beyond = await this.roles.firstBeyondReach(db, actor.userId, roleIdList);
+    if (beyond) throw forbiddenBecause(MESSAGES.cannotGrantRole(beyond.name));
   }
 
-  private async checkNotTouchingAdmins(db: Db, actor: Actor, userIds: number[]): Promise<void> {
-    if (actor.userId !== null && (await this.roles.isAdmin(db, actor.userId))) return;
-    if ((await this.roles.adminsAmong(db, userIds)).length > 0) throw forbiddenBecause(MESSAGES.cannotManageAdmin);
+  /**
+   * Acting on an account (changing, resetting, disabling or deleting it) is acting with its roles: the
+   * caller's own access must cover every one of them, so that nobody takes over an account that may
+   * do more than they may (an admin's, an auditor's).
+   */
+  private async checkWithinReach(db: Db, actor: Actor, userIds: number[]): Promise<void> {
+    const held = new Set<number>();
+    for (const userId of userIds) for (const roleId of await this.roles.roleIdsOf(db, userId)) held.add(roleId);
+    const beyond = await this.roles.firstBeyondReach(db, actor.userId, [...held]);
+    if (beyond) throw forbiddenBecause(MESSAGES.duties.cannotManageAccount(beyond.name));
   }
 
   /** Taking the admin role from the last enabled admin would leave nobody to administer. */
@@ -159,18 +170,23 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
     if (admins.length > 0 && (await this.roles.enabledAdminCountExcept(db, admins)) === 0) throw conflict(MESSAGES.lastAdmin);
   }
 
+  /** Gives the account exactly these roles; the audit entry names them as they are called now (the 权限变更 log shows it). */
   private async setRoles(tx: Db, actor: Actor, userId: number, roleIdList: number[]): Promise<void> {
     const before = await this.roles.roleIdsOf(tx, userId);
     await this.roles.replaceUserRoles(tx, userId, roleIdList);
     const after = [...roleIdList].sort((a, b) => a - b);
-    await recordAudit(tx, actor, { action: 'update', target: 'user', targetId: userId, before: { roleIds: before }, after: { roleIds: after } });
+    const named = async (ids: number[]) => (await this.roles.rolesByIds(tx, ids)).sort((a, b) => a.id - b.id).map((role) => role.name);
+    await recordAudit(tx, actor, {
+      action: 'update', target: 'user', targetId: userId,
+      before: { roleIds: before, roles: await named(before) }, after: { roleIds: after, roles: await named(after) },
+    });
   }
 
   /** Enables or disables several users at once; returns how many exist. */
   setEnabledMany(actor: Actor, ids: number[], enabled: boolean, scope?: SQL): Promise<number> {
     return this.db.transaction(async (tx) => {
       await this.checkVisible(tx, ids, scope);
-      await this.checkNotTouchingAdmins(tx, actor, ids);
+      await this.checkWithinReach(tx, actor, ids);
       if (!enabled) await this.checkCanDisable(tx, actor, ids);
       let changed = 0;
       for (const id of ids) if (await this.store.update(tx, actor, id, { enabled, updatedAt: new Date() })) changed += 1;
@@ -228,7 +244,7 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
     await this.db.transaction(async (tx) => {
       if (!(await this.exists(tx, id))) throw this.missing(id);
       await this.checkVisible(tx, [id], scope);
-      await this.checkNotTouchingAdmins(tx, actor, [id]);
+      await this.checkWithinReach(tx, actor, [id]);
       await this.store.update(tx, actor, id, { passwordHash, mustChangePassword: true, passwordChangedAt: new Date(), updatedAt: new Date() });
     });
     await this.sessions.endAllOf(id);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Empty, Modal, Table } from 'antd';
-import { settingsRoutes, type SettingChange, type SettingRecord } from '@console/contract';
+import { Alert, Empty, Modal, Table } from 'antd';
+import { settingsRoutes, type SettingChange, type SettingGroup, type SettingRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { CrudPage } from '../../crud/CrudPage.tsx';
@@ -33,14 +33,30 @@ function HistoryDialog({ setting, onClose }: { setting: SettingRecord; onClose: 
   );
 }
 
-/** 系统配置: settings by key; built-in ones are read by the product and take effect at once. */
-export default function ConfigPage() {
+/**
+ * The settings of one group, by key; built-in ones are read by the product and take effect at once.
+ * 系统配置 holds the general ones, and settings of one's own; 安全设置 the built-in security ones, which
+ * are only changed.
+ */
+export function SettingsList({ group }: { group: SettingGroup }) {
   const { t } = useTranslation();
   const [historyOf, setHistoryOf] = useState<SettingRecord>();
+  const security = group === 'security';
   return (
     <>
-      <CrudPage resource={settingsResource} rowActions={(setting) => <RowAction label={t('configManage.history')} onClick={() => setHistoryOf(setting)} />} />
+      {security && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('configManage.securityHint')} />}
+      <CrudPage
+        resource={settingsResource}
+        fixedFilters={{ group }}
+        allowed={security ? { add: false, delete: false } : undefined}
+        rowActions={(setting) => <RowAction label={t('configManage.history')} onClick={() => setHistoryOf(setting)} />}
+      />
       {historyOf && <HistoryDialog setting={historyOf} onClose={() => setHistoryOf(undefined)} />}
     </>
   );
+}
+
+/** 系统配置: the settings that are not the security administrator's. */
+export default function ConfigPage() {
+  return <SettingsList group="general" />;
 }

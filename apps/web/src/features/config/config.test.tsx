@@ -5,6 +5,7 @@ import type { SettingRecord } from '@console/contract';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import ConfigPage from './config.page.tsx';
+import SecuritySettingsPage from './security-settings.page.tsx';
 
 const at = '2024-05-01T08:00:00.000Z';
 const setting = (id: number, overrides: Partial<SettingRecord>): SettingRecord => ({
@@ -63,5 +64,30 @@ describe('system configuration page', () => {
     await userEvent.click(button(OK, dialog));
     await waitFor(() => expect(api.to('/config/edit')).toHaveLength(1));
     expect(Object.fromEntries(api.to('/config/edit')[0]!.body)).toEqual({ id: '2', name: '密码最短长度', value: '10', remark: '' });
+  });
+});
+
+describe('the two pages of settings', () => {
+  it('系统配置 asks for the general settings', async () => {
+    renderPage(<ConfigPage />, { name: 'config-manage', url: '/sys/config-manage' });
+    await screen.findByText('site.title', {}, { timeout: FIRST_LIST_MS });
+    expect(Object.fromEntries(api.to('/config/list')[0]!.body)).toMatchObject({ group: 'general' });
+  });
+
+  it('安全设置 asks for the security settings, which the security administrator changes but neither adds nor deletes', async () => {
+    api.reply({ '/config/edit': () => ({ data: setting(2, { key: 'password.minLength', type: 'number', value: '12', system: true }) }) });
+    renderPage(<SecuritySettingsPage />, { name: 'security-settings', url: '/sys/security-settings', perms: ['view', 'edit'] });
+    await screen.findByText('password.minLength', {}, { timeout: FIRST_LIST_MS });
+    expect(Object.fromEntries(api.to('/config/list')[0]!.body)).toMatchObject({ group: 'security' });
+    expect(screen.getByText(/密码策略、会话、登录验证码和日志保留由安全管理员在这里设置/)).toBeInTheDocument();
+    expect(screen.queryByText('新增')).not.toBeInTheDocument();
+    expect(within(row('password.minLength')).queryByText('删除')).not.toBeInTheDocument();
+    await userEvent.click(button('编辑', row('password.minLength')));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.clear(within(dialog).getByLabelText('值'));
+    await userEvent.type(within(dialog).getByLabelText('值'), '12');
+    await userEvent.click(button(OK, dialog));
+    await waitFor(() => expect(api.to('/config/edit')).toHaveLength(1));
+    expect(Object.fromEntries(api.to('/config/edit')[0]!.body)).toMatchObject({ id: '2', value: '12' });
   });
 });

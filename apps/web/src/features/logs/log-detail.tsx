@@ -2,6 +2,7 @@ import { Descriptions, Drawer, Grid, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LogRecord } from '@console/contract';
 import { formatDateTime } from '../../crud/cells.tsx';
+import { AccessChanges } from './access-changes.tsx';
 
 /** The body as indented JSON when it is JSON. */
 function readableBody(body: string): string {
@@ -34,6 +35,12 @@ export function LogDetail({ entry, onClose }: { entry: LogRecord; onClose: () =>
         <Descriptions.Item label={t('logs.userAgent')}>{entry.userAgent || none}</Descriptions.Item>
         <Descriptions.Item label={t('logs.requestId')}><Typography.Text copyable>{entry.requestId}</Typography.Text></Descriptions.Item>
       </Descriptions>
+      {entry.changes && (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>{t('logs.changes')}</Typography.Title>
+          <AccessChanges changes={entry.changes} full />
+        </>
+      )}
       <Typography.Title level={5} style={{ marginTop: 16 }}>{t('logs.body')}</Typography.Title>
       <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0 }}>{entry.body ? readableBody(entry.body) : none}</pre>
     </Drawer>

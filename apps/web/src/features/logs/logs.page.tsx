@@ -9,7 +9,7 @@ import { LogDetail } from './log-detail.tsx';
 import { logsResource } from './logs.resource.tsx';
 import { RealTimeLog } from './real-time-log.tsx';
 
-const RESOURCES = { operation: logsResource('operation'), login: logsResource('login') };
+const RESOURCES = { operation: logsResource('operation'), login: logsResource('login'), access: logsResource('access') };
 
 function LogList({ kind }: { kind: LogKind }) {
   const { t } = useTranslation();
@@ -22,7 +22,10 @@ function LogList({ kind }: { kind: LogKind }) {
   );
 }
 
-/** 日志管理: the operation log, the sign-in log (read only, their integrity verified on demand) and the server's real-time log. */
+/**
+ * 日志管理: the operation log, the sign-in log, the access-change log (read only, their integrity
+ * verified on demand) and the server's real-time log.
+ */
 export default function LogsPage() {
   const { t } = useTranslation();
   return (
@@ -32,6 +35,7 @@ export default function LogsPage() {
       items={[
         { key: 'operation', label: t('logs.operationTab'), children: <LogList kind="operation" /> },
         { key: 'login', label: t('logs.loginTab'), children: <LogList kind="login" /> },
+        { key: 'access', label: t('logs.accessTab'), children: <LogList kind="access" /> },
         { key: 'realTime', label: t('logs.realTimeTab'), children: <RealTimeLog /> },
       ]}
     />

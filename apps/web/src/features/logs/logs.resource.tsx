@@ -6,6 +6,7 @@ import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { DayPicker } from '../../crud/DayPicker.tsx';
 import type { ColumnDef, Option } from '../../crud/resource.ts';
+import { AccessChanges } from './access-changes.tsx';
 
 function SignInAction({ entry }: { entry: LogRecord }) {
   const { t } = useTranslation();
@@ -50,8 +51,23 @@ const LOGIN_COLUMNS: LogColumn[] = [
   ...days,
 ];
 
+/** 权限变更: who changed whose access, what changed, and whether it was let through. */
+const ACCESS_COLUMNS: LogColumn[] = [
+  at, username,
+  {
+    key: 'changes', title: 'logs.changes', render: (entry) => <AccessChanges changes={entry.changes ?? []} />,
+    exportValue: (entry) => JSON.stringify(entry.changes ?? []),
+  },
+  result, message, ip,
+  { key: 'action', title: 'logs.action', defaultHidden: true },
+  { key: 'route', title: 'logs.route', defaultHidden: true },
+  ...days,
+];
+
+const COLUMNS: Record<LogKind, LogColumn[]> = { operation: OPERATION_COLUMNS, login: LOGIN_COLUMNS, access: ACCESS_COLUMNS };
+
 /** The list of one kind of log entry, from `GET /log/list/{kind}`; entries are only read (they are audit records). */
 export const logsResource = (kind: LogKind) => declaredResource(logsCrud, {
   title: 'logs.record',
-  columns: kind === 'login' ? LOGIN_COLUMNS : OPERATION_COLUMNS,
+  columns: COLUMNS[kind],
 }, { route: logsRoutes.list, params: { type: kind } });

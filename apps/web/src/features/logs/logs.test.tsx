@@ -6,6 +6,7 @@ import { realtime } from '../../lib/realtime.ts';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import { FakeSocket } from '../../test/fake-socket.ts';
 import { button, row } from '../../test/users-harness.tsx';
+import { changeLanguage } from '../../lib/i18n.ts';
 import LogsPage from './logs.page.tsx';
 
 function entry(id: number, overrides: Partial<LogRecord> = {}): LogRecord {
@@ -118,5 +119,42 @@ describe('logs page', () => {
     await waitFor(() => expect(api.to('/close/real/time')).toHaveLength(1));
     act(() => FakeSocket.last!.push(line('after stopping')));
     expect(screen.queryByText('after stopping')).not.toBeInTheDocument();
+  });
+});
+
+describe('the access-change log', () => {
+  const granted = entry(5, {
+    kind: 'access', route: '/yl1001/platform/api/user/update', action: 'Update a user', body: '{"id":9,"roleIds":[3]}',
+    changes: [{ target: 'user', targetId: '9', subject: 'promoted', changes: { roleIds: [[], [3]], roles: [['审计员'], ['审计员', '系统管理员']] } }],
+  });
+  const refused = entry(6, {
+    kind: 'access', username: 'duty-system', route: '/yl1001/platform/api/user/update', status: 403, success: false,
+    message: '不能授予或收回超出自己权限的角色：审计管理员', changes: [],
+  });
+
+  it('shows who changed whose access and what, refused attempts included', async () => {
+    api.reply({ '/log/list/access': () => pageOf([granted, refused]) });
+    renderLogs();
+    await userEvent.click(await screen.findByRole('tab', { name: '权限变更' }));
+    const change = (await screen.findByText('用户 promoted')).closest('tr')!;
+    expect(change).toHaveTextContent('角色：+ 系统管理员');
+    expect(change).not.toHaveTextContent('roleIds');
+    expect(row('不能授予或收回超出自己权限的角色：审计管理员')).toHaveTextContent('未改变（被拒绝或无变化）');
+    await userEvent.click(button('详情', change));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('变更内容')).toBeInTheDocument();
+    expect(drawer).toHaveTextContent('角色：审计员 → 审计员、系统管理员');
+  });
+
+  it('names the built-in roles in English in English mode', async () => {
+    api.reply({ '/log/list/access': () => pageOf([granted]) });
+    changeLanguage('en-US');
+    try {
+      renderLogs();
+      await userEvent.click(await screen.findByRole('tab', { name: 'Access changes' }));
+      expect((await screen.findByText('User promoted')).closest('tr')).toHaveTextContent('Roles: + System administrator');
+    } finally {
+      changeLanguage('zh-CN');
+    }
   });
 });

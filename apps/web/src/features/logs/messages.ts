@@ -3,7 +3,13 @@ import { bilingual } from '../../lib/i18n.ts';
 export const messages = bilingual(
   {
     logs: {
-      record: '日志', operationTab: '操作日志', loginTab: '登录日志', realTimeTab: '实时日志',
+      record: '日志', operationTab: '操作日志', loginTab: '登录日志', accessTab: '权限变更', realTimeTab: '实时日志',
+      changes: '变更内容', noChange: '未改变（被拒绝或无变化）', labelled: '{{label}}：',
+      targets: { user: '用户', role: '角色', 'role-data-rule': '数据权限', 'permission-rule': '行规则', session: '结束会话：用户' },
+      fields: {
+        roles: '角色', grants: '权限', enabled: '启用', allowedNetworks: '登录地址', productIds: '应用', scope: '数据范围', departmentIds: '部门',
+        field: '字段', operator: '条件', value: '值', name: '名称', code: '编码', description: '描述', sessions: '会话',
+      },
       at: '时间', username: '用户', ip: 'IP 地址', action: '操作', page: '页面', method: '方法', route: '接口', path: '地址',
       status: '状态码', result: '结果', success: '成功', failure: '失败', duration: '耗时（毫秒）', message: '失败原因', userAgent: '浏览器',
       atFrom: '开始日期', atTo: '结束日期', body: '请求内容（已脱敏）', requestId: '请求编号', detail: '详情', detailTitle: '日志详情',
@@ -28,7 +34,13 @@ export const messages = bilingual(
   },
   {
     logs: {
-      record: 'log entry', operationTab: 'Operations', loginTab: 'Sign-ins', realTimeTab: 'Real-time log',
+      record: 'log entry', operationTab: 'Operations', loginTab: 'Sign-ins', accessTab: 'Access changes', realTimeTab: 'Real-time log',
+      changes: 'What changed', noChange: 'Nothing (refused, or no change)', labelled: '{{label}}: ',
+      targets: { user: 'User', role: 'Role', 'role-data-rule': 'Data scope', 'permission-rule': 'Row rule', session: 'Sessions ended: user' },
+      fields: {
+        roles: 'Roles', grants: 'Permissions', enabled: 'Enabled', allowedNetworks: 'Sign-in addresses', productIds: 'Applications', scope: 'Scope', departmentIds: 'Departments',
+        field: 'Field', operator: 'Condition', value: 'Value', name: 'Name', code: 'Code', description: 'Description', sessions: 'Sessions',
+      },
       at: 'Time', username: 'User', ip: 'IP address', action: 'Action', page: 'Page', method: 'Method', route: 'Route', path: 'Address',
       status: 'Status', result: 'Result', success: 'Succeeded', failure: 'Failed', duration: 'Duration (ms)', message: 'Why it failed', userAgent: 'Browser',
       atFrom: 'From', atTo: 'To', body: 'Request body (redacted)', requestId: 'Request id', detail: 'Details', detailTitle: 'Log entry',

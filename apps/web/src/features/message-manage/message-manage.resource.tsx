@@ -4,6 +4,7 @@ import {
   departmentsRoutes, MESSAGE_CONTENT_MAX, MESSAGE_TITLE_MAX, NOTICE_AUDIENCES, noticesCrud, rolesRoutes,
   type NoticeAudience, type NoticeRecord,
 } from '@console/contract';
+import { shownRoleName } from '../../components/role-name.ts';
 import { UserSelect } from '../../components/UserSelect.tsx';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
@@ -67,7 +68,7 @@ export const noticesResource = declaredResource(noticesCrud, {
       form: { kind: 'radio', initialValue: 'all' },
     },
     targetsColumn('users', { kind: 'custom', control: <UserTargets /> }),
-    targetsColumn('roles', { kind: 'multiSelect', options: namedOptions(rolesRoutes.select) }),
+    targetsColumn('roles', { kind: 'multiSelect', options: namedOptions(rolesRoutes.select, {}, shownRoleName) }),
     targetsColumn('departments', { kind: 'multiSelect', options: namedOptions(departmentsRoutes.options), hint: 'messageManage.departmentsHint' }),
     { key: 'recipients', title: 'messageManage.recipients' },
     { key: 'readCount', title: 'messageManage.readCount' },

@@ -4,12 +4,13 @@ import { Alert, App, Button, Checkbox, Drawer, Empty, Flex, Grid, Select, Space,
 import { useTranslation } from 'react-i18next';
 import { boundClientsRoutes, oauthClientsRoutes, rolesRoutes } from '@console/contract';
 import { useLoadedOptions } from '../../crud/controls.tsx';
+import { shownRoleName } from '../../components/role-name.ts';
 import { namedOptions } from '../../crud/resource.ts';
 import { useCall, useInvalidate } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
 
 /** Every enabled role, as choices. */
-const roleOptions = namedOptions(rolesRoutes.select);
+const roleOptions = namedOptions(rolesRoutes.select, {}, shownRoleName);
 
 /**
  * The connected websites one role's users see as shortcuts: the role's set is loaded when it is

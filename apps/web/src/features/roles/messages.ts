@@ -16,6 +16,11 @@ export const messages = bilingual(
       field: '字段', operator: '条件', value: '值', valuesHint: '多个值用英文逗号分隔',
       operators: { eq: '等于', ne: '不等于', contains: '包含', startsWith: '开头是', in: '属于其中之一', gt: '大于', lt: '小于' },
       ruleFields: { username: '用户名', name: '姓名', phone: '手机号', email: '邮箱', userType: '用户类型', enabled: '启用', departmentId: '部门编号' },
+      networks: {
+        column: '登录地址', any: '不限', action: '登录地址', title: '登录地址：{{name}}', field: '允许登录控制台的地址',
+        hint: '持有该角色的用户只能从这些地址登录控制台：每行一个 IP 地址或网段（CIDR），IPv4 或 IPv6，最多 {{max}} 个。用户的每个设了地址的角色都必须允许其地址。保存后，从不再允许的地址登录的会话立即结束。',
+        anywhere: '列表为空：从任何地址都可以登录', saved: '登录地址已保存',
+      },
     },
   },
   {
@@ -34,6 +39,11 @@ export const messages = bilingual(
       field: 'Field', operator: 'Condition', value: 'Value', valuesHint: 'Separate several values with commas',
       operators: { eq: 'equals', ne: 'differs from', contains: 'contains', startsWith: 'starts with', in: 'is one of', gt: 'greater than', lt: 'less than' },
       ruleFields: { username: 'Username', name: 'Name', phone: 'Mobile', email: 'Email', userType: 'User type', enabled: 'Enabled', departmentId: 'Department id' },
+      networks: {
+        column: 'Sign-in addresses', any: 'Any', action: 'Addresses', title: 'Sign-in addresses: {{name}}', field: 'Addresses allowed to sign in to the console',
+        hint: "Holders of this role may sign in to the console only from these addresses: one IP address or range (CIDR) a line, IPv4 or IPv6, at most {{max}}. Every role of a user that has addresses must allow the user's address. Once saved, sessions opened from an address no longer allowed end at once.",
+        anywhere: 'The list is empty: any address may sign in', saved: 'Sign-in addresses saved',
+      },
     },
   },
 );

@@ -1,29 +1,36 @@
 import { useState } from 'react';
-import type { RoleRecord } from '@console/contract';
+import { rolesRoutes, type RoleRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../crud/CrudPage.tsx';
 import { RowAction } from '../../crud/RowAction.tsx';
 import { useHas } from '../../components/permission.tsx';
+import { useCall } from '../../lib/query.ts';
 import { RoleProductsDialog } from './RoleProductsDialog.tsx';
 import { GrantDrawer } from './GrantDrawer.tsx';
+import { NetworksDialog } from './NetworksDialog.tsx';
 import { rolesResource } from './roles.resource.tsx';
 
 export default function RolesPage() {
   const { t } = useTranslation();
   const canEdit = useHas('edit');
+  // The sign-in addresses are a permission of their own (a button, which the menu does not carry): the server says.
+  const canSetNetworks = useCall(rolesRoutes.maySetNetworks).data?.allowed ?? false;
   const [granting, setGranting] = useState<RoleRecord | null>(null);
   const [grantingProducts, setGrantingProducts] = useState<RoleRecord | null>(null);
-  const grantActions = (role: RoleRecord) => (
+  const [settingNetworks, setSettingNetworks] = useState<RoleRecord | null>(null);
+  const rowActions = (role: RoleRecord) => (
     <>
-      <RowAction label={t('roles.grant')} onClick={() => setGranting(role)} />
-      <RowAction label={t('productGrants.action')} onClick={() => setGrantingProducts(role)} />
+      {canEdit && <RowAction label={t('roles.grant')} onClick={() => setGranting(role)} />}
+      {canEdit && <RowAction label={t('productGrants.action')} onClick={() => setGrantingProducts(role)} />}
+      {canSetNetworks && <RowAction label={t('roles.networks.action')} onClick={() => setSettingNetworks(role)} />}
     </>
   );
   return (
     <>
-      <CrudPage resource={rolesResource} rowActions={canEdit ? grantActions : undefined} />
+      <CrudPage resource={rolesResource} rowActions={canEdit || canSetNetworks ? rowActions : undefined} />
       {granting && <GrantDrawer role={granting} onClose={() => setGranting(null)} />}
       {grantingProducts && <RoleProductsDialog role={grantingProducts} onClose={() => setGrantingProducts(null)} />}
+      {settingNetworks && <NetworksDialog role={settingNetworks} onClose={() => setSettingNetworks(null)} />}
     </>
   );
 }

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { button, OK } from '../../test/users-harness.tsx';
 import { formOf, jsonOf, MENU_TREE, renderRolesPage, roleRecord } from './roles-harness.tsx';
-import { scriptedApiForFile } from '../../test/api-harness.tsx';
+import { scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { changeLanguage } from '../../lib/i18n.ts';
 
 const api = scriptedApiForFile();
+const shown = shownErrorsForFile();
 
 /** 审计员 holds 系统管理 and 用户管理 (grant 41) with view. */
 const SAVED_GRANTS = [{ permId: 40, menuId: 1, permTypes: ['view'] }, { permId: 41, menuId: 2, permTypes: ['view'] }];
@@ -17,6 +18,7 @@ beforeEach(() => {
     '/role/info': () => ({ data: { ...roleRecord(1, { name: '审计员' }), grants: SAVED_GRANTS } }),
     '/role/menuTree': () => ({ data: MENU_TREE }),
     '/role/update': () => ({ data: { ...roleRecord(1), grants: [] } }),
+    '/role/networks/allowed': () => ({ data: { allowed: false } }),
   });
 });
 
@@ -192,7 +194,7 @@ it('marks a built-in role, in either language, and keeps it from being deleted o
   changeLanguage('en-US');
   try {
     renderRolesPage();
-    const builtIn = (await screen.findByText('超级管理员')).closest('tr')!;
+    const builtIn = (await screen.findByText('Super administrator')).closest('tr')!;
     expect(within(builtIn).getByText('System')).toBeInTheDocument();
     expect(within(screen.getByText('审计员').closest('tr')!).queryByText('System')).not.toBeInTheDocument();
     expect(button('Delete', builtIn)).toBeDisabled();
@@ -203,4 +205,54 @@ it('marks a built-in role, in either language, and keeps it from being deleted o
   } finally {
     changeLanguage('zh-CN');
   }
+});
+
+describe('sign-in addresses', () => {
+  it('are shown with each role and set, one a line, by the holder of their own permission without the edit permission', async () => {
+    api.reply({
+      '/role/list': () => ({ data: { records: [roleRecord(1, { name: '分行角色', allowedNetworks: ['10.0.0.0/8'] }), roleRecord(2, { name: '开放角色' })], total: 2, pageNumber: 1, pageSize: 10 } }),
+      '/role/networks': () => ({ data: roleRecord(1, { allowedNetworks: ['10.0.0.0/8', '192.168.1.10'] }) }),
+      '/role/networks/allowed': () => ({ data: { allowed: true } }),
+    });
+    renderRolesPage({ perms: ['view'] });
+    const branch = (await screen.findByText('分行角色')).closest('tr')!;
+    expect(within(branch).getByText('10.0.0.0/8')).toBeInTheDocument();
+    expect(within(screen.getByText('开放角色').closest('tr')!).getByText('不限')).toBeInTheDocument();
+    expect(screen.queryByText('授权')).not.toBeInTheDocument();
+
+    await userEvent.click((await within(branch).findByText('登录地址')).closest('button')!);
+    const dialog = await dialogTitled('登录地址：分行角色');
+    const field = within(dialog).getByLabelText('允许登录控制台的地址');
+    await userEvent.type(field, '{enter}192.168.1.10, 2001:db8::/32');
+    await userEvent.click(button(/^保\s*存$/, dialog));
+    await waitFor(() => expect(api.to('/role/networks')).toHaveLength(1));
+    expect(jsonOf(api.to('/role/networks')[0]!)).toEqual({ id: 1, allowedNetworks: ['10.0.0.0/8', '192.168.1.10', '2001:db8::/32'] });
+  });
+
+  it('are not offered to a role editor without that permission', async () => {
+    renderRolesPage();
+    const row = (await screen.findByText('审计员')).closest('tr')!;
+    expect(within(row).getByText('授权')).toBeInTheDocument();
+    await waitFor(() => expect(api.to('/role/networks/allowed')).toHaveLength(1));
+    expect(within(row).queryByText('登录地址')).not.toBeInTheDocument();
+  });
+
+  it('tell why an entry is refused in the reader\'s language', async () => {
+    api.reply({
+      '/role/networks': () => ({ status: 400, data: { reason: 'networkHostBits', entry: '10.1.2.3/8', network: '10.0.0.0/8' }, desc: '网段“10.1.2.3/8”的主机位不为 0：应写作 10.0.0.0/8' }),
+      '/role/networks/allowed': () => ({ data: { allowed: true } }),
+    });
+    changeLanguage('en-US');
+    try {
+      renderRolesPage();
+      await userEvent.click((await within((await screen.findByText('审计员')).closest('tr')!).findByText('Addresses')).closest('button')!);
+      const dialog = await dialogTitled('Sign-in addresses: 审计员');
+      await userEvent.type(within(dialog).getByLabelText('Addresses allowed to sign in to the console'), '10.1.2.3/8');
+      await userEvent.click(button('Save', dialog));
+      await waitFor(() => expect(shown).toEqual(['The range “10.1.2.3/8” has host bits set: write it as 10.0.0.0/8']));
+      expect(within(dialog).getByLabelText('Addresses allowed to sign in to the console')).toHaveValue('10.1.2.3/8');
+    } finally {
+      changeLanguage('zh-CN');
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { departmentsRoutes, DICT_TYPES, rolesRoutes, usersCrud } from '@console/contract';
 import { ImageUpload } from '../../components/file-upload.tsx';
+import { shownRoleName } from '../../components/role-name.ts';
 import { Cell, formatDateTime } from '../../crud/cells.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { declaredResource } from '../../crud/crud-resource.ts';
@@ -11,7 +12,7 @@ const userTypes = dictChoices(DICT_TYPES.userType, { numeric: true });
 const userTypeCell = { key: 'userType', options: userTypes };
 
 const departmentOptions = namedOptions(departmentsRoutes.options);
-const roleOptions = namedOptions(rolesRoutes.select);
+const roleOptions = namedOptions(rolesRoutes.select, {}, shownRoleName);
 
 export const usersResource = declaredResource(usersCrud, {
   title: 'users.title',
@@ -31,7 +32,7 @@ export const usersResource = declaredResource(usersCrud, {
     {
       key: 'roleNames',
       title: 'users.roles',
-      render: (user) => user.roleNames.map((role) => <Tag key={role}>{role}</Tag>),
+      render: (user) => user.roleNames.map((role) => <Tag key={role}>{shownRoleName(role)}</Tag>),
       form: { kind: 'multiSelect', field: 'roleIds', options: roleOptions },
     },
     {
