@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { outboundUrl, text } from '../crud.ts';
 import { MESSAGES } from '../messages.ts';
-import { CUSTOMER, defineDomain, defineRoute, FINISHING_SIGN_IN, PUBLIC, SIGNED_IN } from '../route.ts';
+import { CUSTOMER, defineDomain, defineRoute, finishing, PUBLIC, SIGNED_IN } from '../route.ts';
 import { passwordChange } from './auth.ts';
 import { mainAccountSummary } from './saas.ts';
 
@@ -34,6 +34,10 @@ export const passwordAge = z.object({
 export type PasswordAge = z.infer<typeof passwordAge>;
 
 // ---- 账号信息: the customer's own profile and sessions ----
+
+/** A phone as the account's own pages show it: its first three and last four digits (`139****9001`). */
+export const maskedPhone = (phone: string | null): string | null =>
+  !phone ? null : phone.length >= 8 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '*'.repeat(phone.length);
 
 /** A customer's own account as 账号信息 shows it; a sub-account's company and region are its main account's. */
 export const accountProfile = z.object({
@@ -86,12 +90,12 @@ export const OWN_SESSIONS_MAX = 100;
 
 export const accountRoutes = {
   updatePassword: defineRoute({
-    method: 'POST', path: '/user/updatePassword', access: FINISHING_SIGN_IN,
+    method: 'POST', path: '/user/updatePassword', access: finishing('password'),
     summary: "Changes the signed-in user's password (the policy applies); their other sessions end",
     body: passwordChange, data: z.null(), message: MESSAGES.passwordChanged,
   }),
   isExpired: defineRoute({
-    method: 'GET', path: '/user/isExpired', access: FINISHING_SIGN_IN,
+    method: 'GET', path: '/user/isExpired', access: finishing('password'),
     summary: "Whether the signed-in user's password has expired or is about to", data: passwordAge,
   }),
   passwordRules: defineRoute({

@@ -12,6 +12,8 @@ export const roleRecord = z.object({
   name: z.string(),
   description: z.string(),
   enabled: z.boolean(),
+  /** Its holders sign in with two factors, enrolling one first (unless `REQUIRE_TWO_FACTOR=false`). */
+  requiresTwoFactor: z.boolean(),
   userCount: z.number().int(),
   /** A role the product seeds (the administrators', the one everyone holds): its code stays, and it stays enabled. */
   system: systemMark,
@@ -41,6 +43,7 @@ const roleFields = {
   name: text(50).min(1),
   description: optional(text(200)),
   enabled: flag.optional(),
+  requiresTwoFactor: flag.optional(),
   grants: grantsInput.optional(),
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDomain, defineRoute, FINISHING_SIGN_IN, onPages, SIGNED_IN, type Access } from '../route.ts';
+import { defineDomain, defineRoute, finishing, onPages, SIGNED_IN, type Access } from '../route.ts';
 import type { PermType } from '../pages.ts';
 import { email, flag, id, idList, optional, phone, text, textFilter, wholeNumber } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
@@ -88,7 +88,7 @@ export const usersRoutes = {
     body: z.strictObject({ ids: idList, enabled: flag }), data: z.object({ changed: z.number().int() }),
   }),
   changePassword: defineRoute({
-    method: 'POST', path: '/user/changePassword', access: FINISHING_SIGN_IN, summary: 'The same as /user/updatePassword, by the name the users pages use',
+    method: 'POST', path: '/user/changePassword', access: finishing('password'), summary: 'The same as /user/updatePassword, by the name the users pages use',
     body: passwordChange, data: z.null(), message: MESSAGES.passwordChanged,
   }),
   resetPassword: defineRoute({

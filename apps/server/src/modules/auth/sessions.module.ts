@@ -10,7 +10,7 @@ export const sessionsModule = defineModule({
   build: ({ db, config, memo, services }) => {
     const idleLimit = () => whenHere(services.settings.read(SETTING_KEYS.sessionIdleMinutes), (minutes) => minutes * 60_000);
     const perAccount = () => services.settings.read(SETTING_KEYS.sessionsPerAccount);
-    const sessions = new SessionsService(db, config.session, memo, idleLimit, perAccount);
+    const sessions = new SessionsService(db, config.session, memo, idleLimit, perAccount, config.requireTwoFactor);
     services.jobs.register({
       name: 'session-cleanup',
       title: '过期会话清理',

@@ -28,8 +28,8 @@ export interface RolesApi {
   isAdmin(db: Db, userId: number): Promise<boolean>;
   adminsAmong(db: Db, userIds: number[]): Promise<number[]>;
   enabledAdminCountExcept(db: Db, userIds: number[]): Promise<number>;
-  /** Id of the role with this code, created when missing. */
-  ensureRole(tx: Db, code: string, name: string): Promise<number>;
+  /** Id of the role with this code, created when missing (requiring two factors or not). */
+  ensureRole(tx: Db, code: string, name: string, requiresTwoFactor?: boolean): Promise<number>;
 }
 
 declare module '../../module.ts' {

@@ -59,7 +59,7 @@ export const rolesModule = defineModule({
         }
       },
       seed: async (tx) => {
-        for (const { code, name } of BUILT_IN_ROLES) await roles.ensureRole(tx, code, name);
+        for (const { code, name, requiresTwoFactor } of BUILT_IN_ROLES) await roles.ensureRole(tx, code, name, requiresTwoFactor);
       },
     };
   },

@@ -10,8 +10,8 @@ import { rowScope } from './row-access.ts';
 export class RolesService implements RolesApi {
   constructor(private readonly db: Db) {}
 
-  ensureRole(tx: Db, code: string, name: string): Promise<number> {
-    return repo.upsertRole(tx, code, name);
+  ensureRole(tx: Db, code: string, name: string, requiresTwoFactor = false): Promise<number> {
+    return repo.upsertRole(tx, code, name, requiresTwoFactor);
   }
 
   assign(tx: Db, userId: number, roleId: number): Promise<void> {

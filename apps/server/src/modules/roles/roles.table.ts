@@ -10,6 +10,8 @@ export const roles = pgTable('roles', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   enabled: boolean('enabled').notNull().default(true),
+  /** Its holders must sign in with two factors (enrolling one first), unless `REQUIRE_TWO_FACTOR=false`. */
+  requiresTwoFactor: boolean('requires_two_factor').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-import { MESSAGES, usersCrud, type AccountProfile, type accountRoutes, type ProfileUpdate } from '@console/contract';
+import { maskedPhone, MESSAGES, usersCrud, type AccountProfile, type accountRoutes, type ProfileUpdate } from '@console/contract';
 import { actorOf, type Actor } from '../../crud/audit.ts';
 import { AuditedStore } from '../../crud/audited-store.ts';
 import { callerOf } from '../../http/access.ts';
@@ -7,10 +7,6 @@ import type { Handlers } from '../../http/routes.ts';
 import type { Db } from '../../platform/database.ts';
 import type { SessionsApi } from '../auth/sessions.api.ts';
 import { users, type UserRow } from './users.table.ts';
-
-/** A phone as 账号信息 shows it: its first three and last four digits (`139****9001`). */
-export const maskedPhone = (phone: string | null): string | null =>
-  !phone ? null : phone.length >= 8 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '*'.repeat(phone.length);
 
 /**
  * 账号信息: a customer's own profile. Name and avatar are the account's own; the company and region of

@@ -221,14 +221,19 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
     await this.sessions.endOthersOf(userId, tokenHash);
   }
 
+  /** Refuses acting on a user who does not exist (404), is outside `scope` or is an admin while the actor is not (403). */
+  async checkManageable(db: Db, actor: Actor, id: number, scope?: SQL): Promise<void> {
+    if (!(await this.exists(db, id))) throw this.missing(id);
+    await this.checkVisible(db, [id], scope);
+    await this.checkNotTouchingAdmins(db, actor, [id]);
+  }
+
   /** Gives an account a one-time password that must be changed at its next sign-in; its sessions end. */
   async resetPassword(actor: Actor, id: number, scope?: SQL): Promise<string> {
     const password = oneTimePassword();
     const passwordHash = await this.passwords.hash(password);
     await this.db.transaction(async (tx) => {
-      if (!(await this.exists(tx, id))) throw this.missing(id);
-      await this.checkVisible(tx, [id], scope);
-      await this.checkNotTouchingAdmins(tx, actor, [id]);
+      await this.checkManageable(tx, actor, id, scope);
       await this.store.update(tx, actor, id, { passwordHash, mustChangePassword: true, passwordChangedAt: new Date(), updatedAt: new Date() });
     });
     await this.sessions.endAllOf(id);
