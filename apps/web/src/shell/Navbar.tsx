@@ -10,10 +10,11 @@ import { SIZES, useAppStore, type Size } from '../stores/app.store.ts';
 import { useSession } from '../stores/session.store.ts';
 import { useSettings } from '../stores/settings.store.ts';
 import { OpenedOnce } from '../lib/on-demand.tsx';
-import { ChangePasswordDialog, ProductBar, ProductsDrawer, SocialBindingsDialog, TodoBell } from './on-demand-parts.ts';
+import { ChangePasswordDialog, ProductBar, ProductsDrawer, SocialBindingsDialog, TodoBell, TwoFactorDialog } from './on-demand-parts.ts';
 import { OverviewLink } from './products/OverviewLink.tsx';
 import { PaletteLauncher } from './palette/PaletteLauncher.tsx';
 import { useRouteTitle } from '../components/route-title.ts';
+import { useSignOut } from '../components/sign-out.ts';
 
 function Crumbs({ trail }: { trail: readonly AppRoute[] }) {
   const title = useRouteTitle();
@@ -55,20 +56,6 @@ function SizeSwitch() {
   );
 }
 
-/** Signs out and goes to the sign-in page, which leads back here after the next sign-in. */
-export function useSignOut(): () => Promise<void> {
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const logout = useSession((state) => state.logout);
-  return async () => {
-    const target = `${location.pathname}${location.search}`;
-    const statusDesc = await logout().catch(() => '');
-    if (statusDesc) message.success(statusDesc);
-    navigate(loginPathFor(target), { replace: true });
-  };
-}
-
 type UserButtonProps = ButtonProps & { compact: boolean; name: string; avatar?: string };
 
 /**
@@ -97,6 +84,7 @@ function UserMenu({ compact }: { compact: boolean }) {
   const holds = (role: string) => roles.includes('admin') || roles.includes(role);
   const [changingPassword, setChangingPassword] = useState(false);
   const [seeingBindings, setSeeingBindings] = useState(false);
+  const [seeingTwoFactor, setSeeingTwoFactor] = useState(false);
 
   const items: MenuProps['items'] = [
     ...(holds('user-manage') ? [{ key: '/sys/user-manage', label: t('nav.accountManage') }] : []),
@@ -106,6 +94,7 @@ function UserMenu({ compact }: { compact: boolean }) {
     ...(holds('version') ? [{ key: SAAS_VERSIONS_PATH, label: t('nav.versions') }] : []),
     { key: 'settings', label: t('nav.layoutSettings') },
     { key: 'password', label: t('nav.changePassword') },
+    { key: 'twoFactor', label: t('nav.twoFactor') },
     { key: 'bindings', label: t('nav.socialBindings') },
     { type: 'divider' },
     { key: 'logout', label: t('nav.logout') },
@@ -115,6 +104,7 @@ function UserMenu({ compact }: { compact: boolean }) {
     else if (key === 'settings') openSettings(true);
     else if (key === 'password') setChangingPassword(true);
     else if (key === 'bindings') setSeeingBindings(true);
+    else if (key === 'twoFactor') setSeeingTwoFactor(true);
     else navigate(key);
   };
   return (
@@ -127,6 +117,9 @@ function UserMenu({ compact }: { compact: boolean }) {
       </OpenedOnce>
       <OpenedOnce open={seeingBindings}>
         <SocialBindingsDialog open={seeingBindings} onDone={() => setSeeingBindings(false)} />
+      </OpenedOnce>
+      <OpenedOnce open={seeingTwoFactor}>
+        <TwoFactorDialog open={seeingTwoFactor} onDone={() => setSeeingTwoFactor(false)} />
       </OpenedOnce>
     </>
   );

@@ -1,7 +1,13 @@
 import { rolesRoutes } from '@console/contract';
 import { formatDateTime } from '../../crud/cells.tsx';
-import { defineResource, ENABLED_STATUSES } from '../../crud/resource.ts';
+import { defineResource, ENABLED_STATUSES, type Option } from '../../crud/resource.ts';
 import { call } from '../../lib/request.ts';
+
+/** Whether a role's holders must sign in with two factors. */
+const TWO_FACTOR: Option[] = [
+  { value: true, label: 'roles.twoFactorRequired', color: 'processing' },
+  { value: false, label: 'roles.twoFactorNotRequired', color: 'default' },
+];
 
 export const rolesResource = defineResource({
   key: 'roles',
@@ -20,6 +26,7 @@ export const rolesResource = defineResource({
     { key: 'name', title: 'roles.name', sortable: 'name', search: { kind: 'text' }, form: { kind: 'text', required: true } },
     { key: 'description', title: 'roles.description', form: { kind: 'textarea' } },
     { key: 'enabled', title: 'roles.status', options: ENABLED_STATUSES, search: { kind: 'boolean' }, form: { kind: 'switch', initialValue: true } },
+    { key: 'requiresTwoFactor', title: 'roles.requiresTwoFactor', options: TWO_FACTOR, form: { kind: 'switch', initialValue: false, hint: 'roles.requiresTwoFactorHint' } },
     { key: 'userCount', title: 'roles.userCount' },
     { key: 'createdAt', title: 'roles.createdAt', sortable: 'createdAt', exportValue: (role) => formatDateTime(role.createdAt) },
   ],
