@@ -24,6 +24,8 @@ export const userRecord = z.object({
   company: z.string(),
   region: z.string(),
   enabled: z.boolean(),
+  /** The user enrolled a second factor (两步验证); 重置两步验证 removes it. */
+  twoFactor: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -233,12 +233,20 @@ describe('two-factor sign-in, with roles requiring nothing (REQUIRE_TWO_FACTOR=f
 
   it('lets an administrator remove a second factor, audited', async () => {
     const { id } = await enrolledUser('tf-lost');
+    const listed = async () => (await t.call('GET', '/user/list', { token: t.admin, query: { username: 'tf-lost' } })).json().data.records[0];
+    expect(await listed()).toMatchObject({ username: 'tf-lost', twoFactor: true });
     const reset = await t.call('POST', '/user/twoFactor/reset', { token: t.admin, form: { id: String(id) } });
     expect(reset.json()).toMatchObject({ code: 200, status_desc: MESSAGES.twoFactor.reset });
     expect((await signIn('tf-lost')).secondFactor).toBe(false);
+    expect(await listed()).toMatchObject({ twoFactor: false });
     expect((await t.call('POST', '/user/twoFactor/reset', { token: t.admin, form: { id: String(id) } })).json()).toMatchObject(refusedAs(MESSAGES.twoFactor.notEnrolled, 409));
+    const adminId = (await info(t.admin)).admin_id as number;
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, String(id)));
-    expect(entries.filter((entry) => entry.target === 'two-factor').map((entry) => entry.actorId)).toEqual([id, (await info(t.admin)).admin_id]);
+    expect(entries.filter((entry) => entry.target === 'two-factor').map((entry) => entry.actorId)).toEqual([id, adminId]);
+    // Only an admin touches an admin, as with passwords.
+    await t.createUser('tf-manager', PASSWORD, { 'user-manage': ['view', 'edit'] });
+    const manager = (await signIn('tf-manager')).token;
+    expect((await t.call('POST', '/user/twoFactor/reset', { token: manager, form: { id: String(adminId) } })).json()).toMatchObject(refusedAs(MESSAGES.cannotManageAdmin, 403));
   });
 
   it('throttles wrong codes as it throttles passwords, the right one too once waiting', async () => {

@@ -38,7 +38,7 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
   ) {
     super(db, usersCrud, {
       table: users,
-      computed: { departmentName: departments.name, roleIds, roleNames },
+      computed: { departmentName: departments.name, roleIds, roleNames, twoFactor: sql<boolean>`${users.twoFactorSince} is not null` },
       join: (query) => query.leftJoin(departments, eq(departments.id, users.departmentId)),
       customFilters: {
         departmentId: async (departmentId: number) => inArray(users.departmentId, await departmentsApi.selfAndDescendantIds(departmentId)),

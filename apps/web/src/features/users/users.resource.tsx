@@ -3,13 +3,16 @@ import { departmentsRoutes, DICT_TYPES, rolesRoutes, usersCrud } from '@console/
 import { ImageUpload } from '../../components/file-upload.tsx';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
-import { ENABLED_STATUSES, namedOptions } from '../../crud/resource.ts';
+import { ENABLED_STATUSES, namedOptions, type Option } from '../../crud/resource.ts';
 import { dictChoices } from '../../crud/dict.tsx';
 
 const userTypes = dictChoices(DICT_TYPES.userType, { numeric: true });
 
 const departmentOptions = namedOptions(departmentsRoutes.options);
 const roleOptions = namedOptions(rolesRoutes.select);
+
+/** Whether a user enrolled a second factor. */
+const TWO_FACTOR: Option[] = [{ value: true, label: 'users.twoFactorOn', color: 'success' }, { value: false, label: 'users.twoFactorOff', color: 'default' }];
 
 export const usersResource = declaredResource(usersCrud, {
   title: 'users.title',
@@ -34,6 +37,7 @@ export const usersResource = declaredResource(usersCrud, {
     },
     { key: 'userType', title: 'users.userType', options: userTypes, search: { kind: 'select' }, form: { kind: 'select', initialValue: 0 } },
     { key: 'enabled', title: 'users.status', options: ENABLED_STATUSES },
+    { key: 'twoFactor', title: 'users.twoFactor', options: TWO_FACTOR, defaultHidden: true },
     { key: 'createdAt', title: 'users.createdAt', exportValue: (user) => formatDateTime(user.createdAt) },
   ],
 });
