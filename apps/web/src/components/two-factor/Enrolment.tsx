@@ -3,7 +3,7 @@ import { Alert, App, Button, Flex, Form, Input, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { twoFactorRoutes, type TwoFactorEnrolment } from '@console/contract';
 import { saveBlob } from '../../lib/download.ts';
-import { send } from '../../lib/request.ts';
+import { call } from '../../lib/request.ts';
 import { QrCode } from './QrCode.tsx';
 import './messages.ts';
 
@@ -50,7 +50,7 @@ export function Enrolment({ replacing, onDone }: { replacing: boolean; onDone: (
 
   useEffect(() => {
     let shown = true;
-    void send(twoFactorRoutes.startEnrolment).then(({ data }) => shown && setOffer(data), () => undefined);
+    void call(twoFactorRoutes.startEnrolment).then((offered) => shown && setOffer(offered), () => undefined);
     return () => {
       shown = false;
     };
@@ -59,9 +59,9 @@ export function Enrolment({ replacing, onDone }: { replacing: boolean; onDone: (
   const confirm = async ({ code, password }: CodeForm) => {
     setSending(true);
     try {
-      const { data, status_desc: done } = await send(twoFactorRoutes.confirmEnrolment, { body: { enrolment: offer!.enrolment, code: code.trim(), ...(password && { password }) } });
-      void message.success(done);
-      setCodes(data.recoveryCodes);
+      const { recoveryCodes } = await call(twoFactorRoutes.confirmEnrolment, { body: { enrolment: offer!.enrolment, code: code.trim(), ...(password && { password }) } });
+      void message.success(t('twoFactor.enabledDone'));
+      setCodes(recoveryCodes);
     } catch {
       form.setFieldValue('code', '');
     } finally {
@@ -74,7 +74,7 @@ export function Enrolment({ replacing, onDone }: { replacing: boolean; onDone: (
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void confirm(values)}>
       <Typography.Paragraph>{t('twoFactor.scan')}</Typography.Paragraph>
-      <Flex justify="center"><QrCode text={offer.uri} size={184} label={t('twoFactor.qrLabel')} /></Flex>
+      <Flex justify="center"><QrCode text={offer.uri} size={200} label={t('twoFactor.qrLabel')} /></Flex>
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 4 }}>{t('twoFactor.manual')}</Typography.Paragraph>
       <Typography.Paragraph code copyable={{ text: offer.secret, tooltips: [t('twoFactor.copy'), t('twoFactor.copied')] }} data-testid="two-factor-secret" style={{ wordBreak: 'break-all' }}>
         {grouped(offer.secret)}

@@ -3,7 +3,7 @@ import { App, Button, Input, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { twoFactorRoutes, type SecondFactorMethod } from '@console/contract';
 import { useCall } from '../../lib/query.ts';
-import { send } from '../../lib/request.ts';
+import { call } from '../../lib/request.ts';
 import { useSession } from '../../stores/session.store.ts';
 import { Field } from '../captcha.tsx';
 import { useSignOut } from '../sign-out.ts';
@@ -37,8 +37,8 @@ export function SecondFactorStep() {
     setProblem(undefined);
   };
   const sendSms = async () => {
-    const { status_desc: sent } = await send(twoFactorRoutes.sendSms);
-    void message.success(sent);
+    await call(twoFactorRoutes.sendSms);
+    void message.success(t('twoFactor.smsSent'));
     use('sms');
   };
   const submit = async (event: FormEvent) => {
@@ -47,10 +47,10 @@ export function SecondFactorStep() {
     if (!WELL_FORMED[method].test(typed)) return setProblem(method === 'recovery' ? t('twoFactor.recoveryRule') : t('twoFactor.codeRule'));
     setSubmitting(true);
     try {
-      const { data, status_desc: done } = await send(twoFactorRoutes.verify, { body: { method, code: typed } });
-      void message.success(done);
-      if (method === 'recovery' && data.recoveryCodesLeft <= FEW_RECOVERY_CODES) void message.warning(t('twoFactor.fewLeft', { count: data.recoveryCodesLeft }), 8);
-      signedIn(data.token);
+      const { token, recoveryCodesLeft } = await call(twoFactorRoutes.verify, { body: { method, code: typed } });
+      void message.success(t('twoFactor.verified'));
+      if (method === 'recovery' && recoveryCodesLeft <= FEW_RECOVERY_CODES) void message.warning(t('twoFactor.fewLeft', { count: recoveryCodesLeft }), 8);
+      signedIn(token);
     } catch {
       setCode('');
     } finally {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { twoFactorRoutes } from '@console/contract';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useCall, useInvalidate } from '../../lib/query.ts';
-import { send } from '../../lib/request.ts';
+import { call } from '../../lib/request.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { useSignOut } from '../sign-out.ts';
 import { Enrolment } from './Enrolment.tsx';
@@ -16,8 +16,8 @@ function TurnOffDialog({ open, onDone }: { open: boolean; onDone: (turnedOff: bo
   const { message } = App.useApp();
   const [form] = Form.useForm<{ password: string }>();
   const turnOff = async ({ password }: { password: string }) => {
-    const { status_desc: done } = await send(twoFactorRoutes.turnOff, { body: { password } });
-    void message.success(done);
+    await call(twoFactorRoutes.turnOff, { body: { password } });
+    void message.success(t('twoFactor.turnedOffDone'));
     onDone(true);
   };
   return (

@@ -21,6 +21,7 @@ addMessages('two-factor', bilingual(
       smsStepHint: '请输入发送到 {{phone}} 的短信验证码', recoveryCode: '恢复码', recoveryRule: '恢复码为 10 位字母或数字',
       verify: '验证', useRecovery: '使用恢复码', useApp: '使用验证器', useSms: '发送短信验证码到 {{phone}}', signOut: '退出登录',
       fewLeft: '恢复码只剩 {{count}} 个：请在“两步验证”中更换验证器，以获得新的恢复码',
+      enabledDone: '两步验证已启用，请妥善保存恢复码', turnedOffDone: '两步验证已关闭', verified: '两步验证通过', smsSent: '验证码已发送，5 分钟内有效',
     },
   },
   {
@@ -42,6 +43,7 @@ addMessages('two-factor', bilingual(
       smsStepHint: 'Enter the code sent by SMS to {{phone}}', recoveryCode: 'Recovery code', recoveryRule: 'A recovery code has 10 letters or digits',
       verify: 'Verify', useRecovery: 'Use a recovery code', useApp: 'Use the authenticator app', useSms: 'Text a code to {{phone}}', signOut: 'Sign out',
       fewLeft: 'Only {{count}} recovery codes left: use another authenticator in Two-factor sign-in to get new ones',
+      enabledDone: 'Two-factor sign-in is on: keep your recovery codes safe', turnedOffDone: 'Two-factor sign-in is off', verified: 'Verified', smsSent: 'Code sent: it is good for 5 minutes',
     },
   },
 ));

@@ -6,7 +6,7 @@ import { CrudPage } from '../../crud/CrudPage.tsx';
 import { RowAction } from '../../crud/RowAction.tsx';
 import { OneTimePassword } from '../../components/OneTimePassword.tsx';
 import { useHas } from '../../components/permission.tsx';
-import { call, send } from '../../lib/request.ts';
+import { call } from '../../lib/request.ts';
 import { UserProductsDialog } from './UserProductsDialog.tsx';
 import { usersResource } from './users.resource.tsx';
 
@@ -25,8 +25,8 @@ function UserActions({ user, refresh }: { user: UserRecord; refresh: () => void 
     modal.info({ title: t('users.passwordReset', { name: user.name }), content: <OneTimePassword password={password} warning={t('users.passwordShownOnce')} tooltips={[t('users.copy'), t('users.copied')]} />, okText: t('crud.ok') });
   };
   const resetTwoFactor = async () => {
-    const { status_desc: done } = await send(twoFactorRoutes.reset, { body: { id: user.id } });
-    void message.success(done);
+    await call(twoFactorRoutes.reset, { body: { id: user.id } });
+    void message.success(t('users.twoFactorResetDone', { name: user.name }));
     refresh();
   };
 
