@@ -1,10 +1,10 @@
 import { BellOutlined, DownOutlined, FontSizeOutlined, GlobalOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Breadcrumb, Button, Dropdown, Layout, Space, theme, type ButtonProps, type MenuProps } from 'antd';
+import { Avatar, Breadcrumb, Button, Dropdown, Layout, Space, theme, type ButtonProps, type MenuProps } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SAAS_VERSIONS_PATH } from '@console/contract';
-import { loginPathFor, type AppRoute } from '../lib/routes.ts';
+import type { AppRoute } from '../lib/routes.ts';
 import { changeLanguage, type Language } from '../lib/i18n.ts';
 import { SIZES, useAppStore, type Size } from '../stores/app.store.ts';
 import { useSession } from '../stores/session.store.ts';

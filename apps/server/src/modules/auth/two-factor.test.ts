@@ -77,7 +77,7 @@ const refusedAs = (status_desc: string, code = 400) => ({ code, status_desc });
 
 describe('two-factor sign-in, with roles requiring nothing (REQUIRE_TWO_FACTOR=false)', () => {
   const t = useFileApp({ requireTwoFactor: false });
-  const { signIn, verify, status, info, offer, confirm, enrol, enrolledUser, signInWithCode } = twoFactorCalls(t);
+  const { signIn, verify, status, info, offer, confirm, enrolledUser, signInWithCode } = twoFactorCalls(t);
 
   it('enrols with a code of the offered secret, keeping it sealed and the recovery codes as digests', async () => {
     const id = await t.createUser('tf-enrol', PASSWORD);

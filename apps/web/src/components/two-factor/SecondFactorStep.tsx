@@ -31,7 +31,7 @@ export function SecondFactorStep() {
   const [submitting, setSubmitting] = useState(false);
   const smsPhone = status.data?.smsPhone ?? null;
 
-  const use = (next: SecondFactorMethod) => {
+  const choose = (next: SecondFactorMethod) => {
     setMethod(next);
     setCode('');
     setProblem(undefined);
@@ -39,7 +39,7 @@ export function SecondFactorStep() {
   const sendSms = async () => {
     await call(twoFactorRoutes.sendSms);
     void message.success(t('twoFactor.smsSent'));
-    use('sms');
+    choose('sms');
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,8 +76,8 @@ export function SecondFactorStep() {
         <Button type="primary" htmlType="submit" size="large" block loading={submitting}>{t('twoFactor.verify')}</Button>
         <div style={{ marginTop: 12, display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between' }}>
           {method === 'totp'
-            ? <Button type="link" size="small" onClick={() => use('recovery')}>{t('twoFactor.useRecovery')}</Button>
-            : <Button type="link" size="small" onClick={() => use('totp')}>{t('twoFactor.useApp')}</Button>}
+            ? <Button type="link" size="small" onClick={() => choose('recovery')}>{t('twoFactor.useRecovery')}</Button>
+            : <Button type="link" size="small" onClick={() => choose('totp')}>{t('twoFactor.useApp')}</Button>}
           <Button type="link" size="small" onClick={() => void signOut()}>{t('twoFactor.signOut')}</Button>
         </div>
         {smsPhone && (
