@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT, useAppStore } from '../stores/app.store.ts';
 import { useSession } from '../stores/session.store.ts';
-import { ChangePasswordDialog, SecondFactorStep, TwoFactorEnrolmentDialog } from './on-demand-parts.ts';
+import { UnfinishedSignIn } from '../components/sign-in-steps.tsx';
 
 /** Switches to the mobile device mode, with the sidebar collapsed, below 992 px. */
 export function useDeviceMode() {
@@ -28,8 +28,5 @@ export function useDeviceMode() {
 export function SignInFinishedFirst({ children }: { children: ReactNode }) {
   const step = useSession((state) => state.info?.signInStep ?? null);
   const done = useSession((state) => state.signInStepDone);
-  if (step === 'secondFactor') return <SecondFactorStep />;
-  if (step === 'password') return <ChangePasswordDialog open forced onDone={done} />;
-  if (step === 'twoFactorEnrolment') return <TwoFactorEnrolmentDialog onDone={done} />;
-  return children;
+  return step ? <UnfinishedSignIn step={step} onDone={done} /> : children;
 }

@@ -16,9 +16,9 @@ const WELL_FORMED: Record<SecondFactorMethod, RegExp> = { totp: /^\d{6}$/, sms: 
 /**
  * The second step of a sign-in owing its second factor: a code of the authenticator, or one of the
  * recovery codes, or (where the server offers it) a code sent to the account's phone. Drawn on the
- * sign-in page's frame; a finished sign-in answers a new token, with which the session loads.
+ * sign-in page's frame; a finished sign-in answers a new token, kept as the session's; `onDone` then.
  */
-export function SecondFactorStep() {
+export function SecondFactorStep({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { token } = theme.useToken();
@@ -51,6 +51,7 @@ export function SecondFactorStep() {
       void message.success(t('twoFactor.verified'));
       if (method === 'recovery' && recoveryCodesLeft <= FEW_RECOVERY_CODES) void message.warning(t('twoFactor.fewLeft', { count: recoveryCodesLeft }), 8);
       signedIn(token);
+      onDone();
     } catch {
       setCode('');
     } finally {
