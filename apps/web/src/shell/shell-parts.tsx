@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT, useAppStore } from '../stores/app.store.ts';
 import { useSession } from '../stores/session.store.ts';
-import { UnfinishedSignIn } from '../components/sign-in-steps.tsx';
+import { lazyExport } from '../lib/on-demand.tsx';
 
 /** Switches to the mobile device mode, with the sidebar collapsed, below 992 px. */
 export function useDeviceMode() {
@@ -18,6 +18,9 @@ export function useDeviceMode() {
     return () => query.removeEventListener('change', apply);
   }, [setDevice, closeSidebar]);
 }
+
+/** Loaded only for a session that owes a step of its sign-in. */
+const UnfinishedSignIn = lazyExport(() => import('../components/sign-in-steps.tsx'), 'UnfinishedSignIn');
 
 /**
  * The shell, or all an account sees until its sign-in is finished: the second factor it enrolled, a

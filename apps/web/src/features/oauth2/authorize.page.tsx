@@ -8,7 +8,7 @@ import { authorizationRequest, authRoutes, oauth2Routes, type AuthorizationReque
 import { useCall } from '../../lib/query.ts';
 import { ApiError, call } from '../../lib/request.ts';
 import { loginPathFor } from '../../lib/routes.ts';
-import { UnfinishedSignIn } from '../../components/sign-in-steps.tsx';
+import { lazyExport } from '../../lib/on-demand.tsx';
 import { useSession } from '../../stores/session.store.ts';
 import { isImageAddress, isWebAddress } from './links.ts';
 
@@ -61,6 +61,9 @@ function Failed({ message }: { message: string }) {
     </Frame>
   );
 }
+
+/** Loaded only for a session that owes a step of its sign-in. */
+const UnfinishedSignIn = lazyExport(() => import('../../components/sign-in-steps.tsx'), 'UnfinishedSignIn');
 
 /** The signed-in user's name: the session's when it is loaded (not on a public page opened afresh), else asked. */
 function useUserName(): string | undefined {
