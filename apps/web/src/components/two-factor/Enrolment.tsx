@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Spin, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { twoFactorRoutes, type TwoFactorEnrolment } from '@console/contract';
 import { saveBlob } from '../../lib/download.ts';
@@ -38,9 +38,9 @@ function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: ()
 /**
  * Enrolling an authenticator: a secret offered by the server (nothing kept yet) as a QR code and as
  * text, confirmed with a code the app shows, then the recovery codes. `replacing`: an enrolled one is
- * replaced, which needs the current password too.
+ * replaced, which needs the current password too. `onCancel`: offered where the enrolment may be left.
  */
-export function Enrolment({ replacing, onDone }: { replacing: boolean; onDone: () => void }) {
+export function Enrolment({ replacing, onDone, onCancel }: { replacing: boolean; onDone: () => void; onCancel?: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<CodeForm>();
@@ -87,7 +87,10 @@ export function Enrolment({ replacing, onDone }: { replacing: boolean; onDone: (
           <Input.Password autoComplete="current-password" style={{ maxWidth: 320 }} />
         </Form.Item>
       )}
-      <Button type="primary" htmlType="submit" loading={sending}>{t('twoFactor.confirm')}</Button>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={sending}>{t('twoFactor.confirm')}</Button>
+        {onCancel && <Button onClick={onCancel}>{t('twoFactor.cancel')}</Button>}
+      </Space>
     </Form>
   );
 }

@@ -50,7 +50,7 @@ export function TwoFactorPanel({ enabled = true }: { enabled?: boolean }) {
   if (!status.data) return <Flex justify="center" style={{ padding: 24 }}><Spin /></Flex>;
   const { enrolled, enrolledAt, required, recoveryCodesLeft } = status.data;
   if (enrolling) {
-    return <Enrolment replacing={enrolled} onDone={() => {
+    return <Enrolment replacing={enrolled} onCancel={() => setEnrolling(false)} onDone={() => {
       setEnrolling(false);
       refresh();
     }} />;

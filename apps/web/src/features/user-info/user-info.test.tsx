@@ -208,6 +208,10 @@ describe('reading a user agent', () => {
     expect(await within(section).findByRole('img', { name: '绑定验证器的二维码' })).toBeInTheDocument();
     expect(within(section).getByTestId('two-factor-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     expect(within(section).queryByLabelText('当前密码')).not.toBeInTheDocument();
+    // Left without a code: nothing changed, the status shows again.
+    await userEvent.click(within(section).getByRole('button', { name: /取\s*消/ }));
+    await userEvent.click(await within(section).findByRole('button', { name: '启用两步验证' }));
+    await within(section).findByRole('img', { name: '绑定验证器的二维码' });
 
     await userEvent.type(within(section).getByLabelText('验证码'), '12345');
     await userEvent.click(within(section).getByRole('button', { name: /启\s*用/ }));
