@@ -8,6 +8,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
+import { BENCH_ENV } from './bench-env.ts';
 
 const API = '/yl1001/platform/api';
 const PASSWORD = 'bench-admin-password';
@@ -22,7 +23,7 @@ const CASES: Case[] = [
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'console-bench-'));
-  const app = await buildApp({ ...loadConfig({}), dataDir, adminPassword: PASSWORD, logLevel: 'warn', port: 0 });
+  const app = await buildApp({ ...loadConfig(BENCH_ENV), dataDir, adminPassword: PASSWORD, logLevel: 'warn', port: 0 });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await fetch(`${address}${API}/user/login`, {
     method: 'POST',

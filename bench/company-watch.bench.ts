@@ -20,6 +20,7 @@ import { RegionIndex } from '../apps/server/src/modules/companies/regions.ts';
 import { WatchConfigs, type Watcher } from '../apps/server/src/modules/companies/watch-configs.ts';
 import { users } from '../apps/server/src/modules/users/users.table.ts';
 import { onBothDatabases, reported, sideBySide, throughput } from './side-by-side.ts';
+import { BENCH_ENV } from './bench-env.ts';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 1_000_000);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 5_000_000);
@@ -97,7 +98,7 @@ async function bareHandler(database: Database, customerId: number) {
 
 async function run(label: string, database: Database, dataDir: string) {
   console.log(`\n${label}`);
-  const app = await buildApp({ ...loadConfig({}), dataDir, adminPassword: 'bench-admin-password', logLevel: 'warn' }, { database: { ...database, close: async () => undefined } });
+  const app = await buildApp({ ...loadConfig(BENCH_ENV), dataDir, adminPassword: 'bench-admin-password', logLevel: 'warn' }, { database: { ...database, close: async () => undefined } });
   const customerId = await seed(database);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await fetch(`${address}${API}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench-customer', password: PASSWORD }) });

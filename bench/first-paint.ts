@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { BENCH_ENV } from './bench-env.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILT_APP = path.join(ROOT, 'apps/web/dist/index.html');
@@ -27,7 +28,7 @@ interface Sample { firstContentfulPaint: number; usernameVisible: number }
 async function startProduct(dataDir: string): Promise<{ child: ChildProcess; origin: string }> {
   const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: 'first-paint-bench-password', LOG_LEVEL: 'info', LOG_FORMAT: 'json', DRAIN_SECONDS: '0', DATABASE_URL: '', REDIS_URL: '' },
+    env: { ...process.env, ...BENCH_ENV, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: 'first-paint-bench-password', LOG_LEVEL: 'info', LOG_FORMAT: 'json', DRAIN_SECONDS: '0', DATABASE_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = await new Promise<string>((resolve, reject) => {

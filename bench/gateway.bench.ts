@@ -14,6 +14,7 @@ import replyFrom from '@fastify/reply-from';
 import { OpenClient, signedRequest, type Credentials } from '../packages/open-client/src/index.ts';
 import type { Database } from '../apps/server/src/platform/database.ts';
 import { roundOfRaw, type RawResult, type Round } from './load-round.ts';
+import { BENCH_ENV } from './bench-env.ts';
 
 const RATIO_BUDGET = 0.7;
 const ADDED_P99_BUDGET_MS = 5;
@@ -141,7 +142,7 @@ async function run(label: string, database: Database, dataDir: string): Promise<
   const proxyAt = await proxy.listen({ port: 0, host: '127.0.0.1' });
   // The upstream listens on the loopback, which the destination policy opens only when told (OUTBOUND_ALLOW).
   const outboundAllow = [`127.0.0.1:${new URL(targetAt).port}`];
-  const app = await buildApp({ ...loadConfig({}), dataDir, adminPassword: PASSWORD, logLevel: 'warn', outboundAllow }, { database: { ...database, close: async () => undefined } });
+  const app = await buildApp({ ...loadConfig(BENCH_ENV), dataDir, adminPassword: PASSWORD, logLevel: 'warn', outboundAllow }, { database: { ...database, close: async () => undefined } });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const closeAll = async () => {
     await app.close();

@@ -12,6 +12,7 @@ import { loadConfig } from '../apps/server/src/config/config.ts';
 import { EVERY_TYPE } from '../apps/server/src/modules/generator/generator.test-support.ts';
 import type { Database } from '../apps/server/src/platform/database.ts';
 import { onBothDatabases, reported, sideBySide, throughput } from './side-by-side.ts';
+import { BENCH_ENV } from './bench-env.ts';
 
 const BUDGET = 0.08;
 const PASSWORD = 'bench-admin-password';
@@ -22,7 +23,7 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 
 async function run(label: string, database: Database, dataDir: string): Promise<boolean> {
   console.log(`\n${label}`);
-  const app = await buildApp({ ...loadConfig({}), dataDir, adminPassword: PASSWORD, logLevel: 'warn' }, { database: { ...database, close: async () => undefined } });
+  const app = await buildApp({ ...loadConfig(BENCH_ENV), dataDir, adminPassword: PASSWORD, logLevel: 'warn' }, { database: { ...database, close: async () => undefined } });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await fetch(`${address}/yl1001/platform/api/user/login`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
   const headers = { ...JSON_TYPE, authorization: ((await login.json()) as { data: { token: string } }).data.token };

@@ -14,6 +14,7 @@ import formBody from '@fastify/formbody';
 import { SignJWT } from 'jose';
 import type { Database } from '../apps/server/src/platform/database.ts';
 import { roundOfRaw, type RawResult, type Round } from './load-round.ts';
+import { BENCH_ENV } from './bench-env.ts';
 
 const RATIO_BUDGET = 0.7;
 const PASSWORD = 'bench-admin-password';
@@ -162,7 +163,7 @@ async function run(label: string, database: Database, dataDir: string): Promise<
   const { loadConfig } = await import('../apps/server/src/config/config.ts');
   const { reported, sideBySide } = await import('./side-by-side.ts');
 
-  const app = await buildApp({ ...loadConfig({}), dataDir, adminPassword: PASSWORD, logLevel: 'warn' }, { database: { ...database, close: async () => undefined } });
+  const app = await buildApp({ ...loadConfig(BENCH_ENV), dataDir, adminPassword: PASSWORD, logLevel: 'warn' }, { database: { ...database, close: async () => undefined } });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const admin = await adminOf(app);
   const client = await benchClient(admin);

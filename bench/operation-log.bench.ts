@@ -9,6 +9,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import type { Database } from '../apps/server/src/platform/database.ts';
 import { onBothDatabases, reported, sideBySide, throughput } from './side-by-side.ts';
+import { BENCH_ENV } from './bench-env.ts';
 
 const BUDGET = 0.9;
 const PASSWORD = 'bench-admin-password';
@@ -22,7 +23,7 @@ async function signedIn(address: string): Promise<Record<string, string>> {
 async function run(label: string, database: Database, dataDir: string): Promise<boolean> {
   console.log(`\n${label}`);
   const shared = { ...database, close: async () => undefined };
-  const config = { ...loadConfig({}), dataDir, adminPassword: PASSWORD, logLevel: 'warn' as const };
+  const config = { ...loadConfig(BENCH_ENV), dataDir, adminPassword: PASSWORD, logLevel: 'warn' as const };
   const logged = await buildApp({ ...config, operationLog: true }, { database: shared });
   const unlogged = await buildApp({ ...config, operationLog: false }, { database: shared });
   const [loggedAt, unloggedAt] = [await logged.listen({ port: 0, host: '127.0.0.1' }), await unlogged.listen({ port: 0, host: '127.0.0.1' })];

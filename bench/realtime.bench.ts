@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket, { WebSocketServer } from 'ws';
+import { BENCH_ENV } from './bench-env.ts';
 
 const CLIENTS = 10_000;
 const ROUNDS = 7;
@@ -31,7 +32,7 @@ type Command = { send: string } | { report: true };
 async function serveStack(dataDir: string) {
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { loadConfig } = await import('../apps/server/src/config/config.ts');
-  const app = await buildApp({ ...loadConfig(process.env), dataDir, adminPassword: PASSWORD, logLevel: 'warn' });
+  const app = await buildApp({ ...loadConfig({ ...process.env, ...BENCH_ENV }), dataDir, adminPassword: PASSWORD, logLevel: 'warn' });
   process.send!(await app.listen({ port: 0, host: '127.0.0.1' }));
 }
 

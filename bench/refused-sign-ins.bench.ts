@@ -11,6 +11,7 @@ import { users } from '../apps/server/src/modules/users/users.table.ts';
 import type { Database } from '../apps/server/src/platform/database.ts';
 import { PasswordHasher } from '../apps/server/src/platform/passwords.ts';
 import { onBothDatabases } from './side-by-side.ts';
+import { BENCH_ENV } from './bench-env.ts';
 
 const SPREAD_BUDGET_MS = 50;
 const ROUNDS = 15;
@@ -20,7 +21,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function refusedSignIns(label: string, database: Database, dataDir: string): Promise<boolean> {
   const loginThrottle = { ...DEFAULT_LOGIN_THROTTLE, captchaAfter: NO_THROTTLE, delayAfter: NO_THROTTLE };
-  const config = { ...loadConfig({}), dataDir, adminPassword: 'bench-admin-password', logLevel: 'warn' as const, loginThrottle };
+  const config = { ...loadConfig(BENCH_ENV), dataDir, adminPassword: 'bench-admin-password', logLevel: 'warn' as const, loginThrottle };
   const app = await buildApp(config, { database: { ...database, close: async () => undefined } });
   const passwords = new PasswordHasher();
   await database.db.insert(users).values({ username: 'disabled-dora', name: 'Dora', passwordHash: await passwords.hash('dora-password-1'), enabled: false });

@@ -17,6 +17,7 @@ export const ROUNDS = 7;
 export const ROUND_SECONDS = 5;
 
 import type { Round } from './load-round.ts';
+import { BENCH_ENV } from './bench-env.ts';
 
 export type { Round };
 
@@ -144,7 +145,7 @@ async function bareHandler(bodies: Map<string, string>, kind: Bare): Promise<{ a
 /** Each case through the whole stack, signed in as the admin, next to a bare handler answering the same; true when a budget failed. */
 export async function againstBareHandler(label: string, database: Database, dataDir: string, cases: SignedInCase[], budget: number, kind: Bare): Promise<boolean> {
   console.log(`\n${label}`);
-  const app = await buildApp({ ...loadConfig({}), dataDir, adminPassword: PASSWORD, logLevel: 'warn' }, { database: { ...database, close: async () => undefined } });
+  const app = await buildApp({ ...loadConfig(BENCH_ENV), dataDir, adminPassword: PASSWORD, logLevel: 'warn' }, { database: { ...database, close: async () => undefined } });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await fetch(`${address}${API}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
   const token = ((await login.json()) as { data: { token: string } }).data.token;

@@ -15,6 +15,7 @@ import { users } from '../apps/server/src/modules/users/users.table.ts';
 import type { Database } from '../apps/server/src/platform/database.ts';
 import { PasswordHasher } from '../apps/server/src/platform/passwords.ts';
 import { onBothDatabases, reported, ROUND_SECONDS, sideBySide, throughput, type Round } from './side-by-side.ts';
+import { BENCH_ENV } from './bench-env.ts';
 
 const BUDGET = 0.85;
 const AT_A_TIME = 4;
@@ -39,7 +40,7 @@ async function verifications(passwords: PasswordHasher, passwordHash: string, se
 async function signIns(label: string, database: Database, dataDir: string): Promise<boolean> {
   console.log(`\n${label}`);
   const passwords = new PasswordHasher();
-  const app = await buildApp({ ...loadConfig({}), dataDir, adminPassword: PASSWORD, logLevel: 'warn' }, { database: { ...database, close: async () => undefined }, passwords });
+  const app = await buildApp({ ...loadConfig(BENCH_ENV), dataDir, adminPassword: PASSWORD, logLevel: 'warn' }, { database: { ...database, close: async () => undefined }, passwords });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const [admin] = await database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.username, 'admin'));
   const passwordHash = admin!.passwordHash;

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { BENCH_ENV } from './bench-env.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PRODUCT = path.join(ROOT, 'apps/server/dist/main.mjs');
@@ -33,7 +34,7 @@ async function timeToFirstAnswer(script: string, dataDir: string): Promise<numbe
   const started = performance.now();
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: 'start-bench-password', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', DRAIN_SECONDS: '0', DATABASE_URL: '', REDIS_URL: '' },
+    env: { ...process.env, ...BENCH_ENV, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: 'start-bench-password', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', DRAIN_SECONDS: '0', DATABASE_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -14,6 +14,7 @@ import { copyFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BENCH_ENV } from './bench-env.ts';
 
 const MB = 1024 * 1024;
 const FILE_BYTES = 200 * MB;
@@ -35,7 +36,7 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 async function serve(dataDir: string) {
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { loadConfig } = await import('../apps/server/src/config/config.ts');
-  const app = await buildApp({ ...loadConfig({}), dataDir, adminPassword: PASSWORD, logLevel: 'warn', databaseUrl: undefined, redisUrl: undefined });
+  const app = await buildApp({ ...loadConfig(BENCH_ENV), dataDir, adminPassword: PASSWORD, logLevel: 'warn', databaseUrl: undefined, redisUrl: undefined });
   console.log(await app.listen({ port: 0, host: '127.0.0.1' }));
 }
 

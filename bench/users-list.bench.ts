@@ -20,6 +20,7 @@ import { BUILT_IN_SETTINGS } from '../apps/server/src/modules/config/built-in-se
 import type { SettingsApi } from '../apps/server/src/modules/config/config.api.ts';
 import { onBothDatabases, reported, sideBySide, throughput } from './side-by-side.ts';
 import { users } from '../apps/server/src/modules/users/users.table.ts';
+import { BENCH_ENV } from './bench-env.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const PASSWORD = 'bench-admin-password';
@@ -53,7 +54,7 @@ async function bareHandler(database: Database) {
   const bare = Fastify();
   const { db } = database;
   const passwords = new PasswordHasher();
-  const config = loadConfig({});
+  const config = loadConfig(BENCH_ENV);
   const defaultSettings: SettingsApi = { read: (key) => BUILT_IN_SETTINGS[key].read(BUILT_IN_SETTINGS[key].defaultOf(config)) };
   const list = new UsersService(
     db, new RolesService(db), new DepartmentsService(db), passwords, new SessionsService(db, { idleMs: 1, absoluteMs: 1 }), new PasswordPolicy(defaultSettings, passwords),
@@ -67,7 +68,7 @@ async function bareHandler(database: Database) {
 
 async function run(label: string, database: Database, dataDir: string) {
   console.log(`\n${label}`);
-  const app = await buildApp({ ...loadConfig({}), dataDir, adminPassword: PASSWORD, logLevel: 'warn' }, { database: { ...database, close: async () => undefined } });
+  const app = await buildApp({ ...loadConfig(BENCH_ENV), dataDir, adminPassword: PASSWORD, logLevel: 'warn' }, { database: { ...database, close: async () => undefined } });
   await seed(database);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await fetch(`${address}${API}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });

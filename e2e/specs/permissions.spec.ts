@@ -44,7 +44,7 @@ test.describe('a user with two pages', () => {
     await page.getByTestId('user-menu').click();
 
     const items = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: '退出登录' }) }).getByRole('menuitem');
-    await expect(items).toHaveText(['账号管理', '菜单管理', '布局设置', '修改密码', '第三方账号', '退出登录']);
+    await expect(items).toHaveText(['账号管理', '菜单管理', '布局设置', '修改密码', '两步验证', '第三方账号', '退出登录']);
   });
 
   test('typing the URL of a page the user does not hold leads to the 404 page', async ({ page }) => {

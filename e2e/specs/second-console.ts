@@ -24,7 +24,7 @@ export async function startSecondConsole(request: APIRequestContext, port: numbe
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'console-e2e-second-')),
-      LOG_LEVEL: 'warn', DRAIN_SECONDS: '0', DATABASE_URL: '', REDIS_URL: '', ...env,
+      LOG_LEVEL: 'warn', DRAIN_SECONDS: '0', DATABASE_URL: '', REDIS_URL: '', REQUIRE_TWO_FACTOR: 'false', ...env,
     },
     stdio: 'inherit',
   });

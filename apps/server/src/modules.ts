@@ -22,6 +22,7 @@ import { logsModule } from './modules/logs/logs.module.ts';
 import { openPlatformModule } from './modules/open-platform/open-platform.module.ts';
 import { oauth2Module } from './modules/oauth2/oauth2.module.ts';
 import { smsModule } from './modules/sms/sms.module.ts';
+import { twoFactorModule } from './modules/auth/two-factor.module.ts';
 import { signedSignInModule } from './modules/signed-sign-in/signed-sign-in.module.ts';
 import { socialModule } from './modules/social/social.module.ts';
 import { versionsModule } from './modules/versions/versions.module.ts';
@@ -52,6 +53,7 @@ export const MODULES = [
   openPlatformModule,
   oauth2Module,
   smsModule,
+  twoFactorModule,
   signedSignInModule,
   socialModule,
   versionsModule,

@@ -114,8 +114,9 @@ export const LOOPBACK_ALLOWED = { outboundAllow: ['127.0.0.1'] } satisfies Parti
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   // A file signs its admin in many times: no limit of sessions per account but where a test sets one.
+  // Roles require no second factor but in the files that test it (`REQUIRE_TWO_FACTOR=false`).
   const base = loadConfig({});
-  return { ...base, adminPassword: TEST_ADMIN_PASSWORD, logLevel: 'silent', session: { ...base.session, maxPerAccount: 0 }, ...overrides };
+  return { ...base, adminPassword: TEST_ADMIN_PASSWORD, logLevel: 'silent', session: { ...base.session, maxPerAccount: 0 }, requireTwoFactor: false, ...overrides };
 }
 
 export interface CallOptions {

@@ -24,6 +24,7 @@ export * from './routes/sms.ts';
 export * from './routes/account.ts';
 export * from './routes/signed-sign-in.ts';
 export * from './routes/social.ts';
+export * from './routes/two-factor.ts';
 export * from './routes/saas.ts';
 export * from './routes/versions.ts';
 export * from './routes/sub-accounts.ts';

@@ -1,3 +1,5 @@
+import type { SignInStep } from './route.ts';
+
 /**
  * Why a row the product relies on (one it seeds and reads) is refused a change: it is never deleted,
  * and it keeps what the product reads it by. `kind` says what it is, `keeps` what it keeps; the row is
@@ -7,6 +9,8 @@ const systemRow = (kind: string, keeps: string) => ({
   undeletable: (name: string, code: string) => `“${name}”(${code}) 是${kind}，产品依赖它，不能删除`,
   fixed: (name: string, code: string) => `“${name}”(${code}) 是${kind}，产品依赖它，${keeps}`,
 });
+
+const MUST_CHANGE_PASSWORD = '请先修改初始密码';
 
 /** Messages the server puts in `status_desc`. The specification's strings are kept exactly. */
 export const MESSAGES = {
@@ -51,7 +55,13 @@ export const MESSAGES = {
   cannotChangeOwnRole: (role: string) => `不能修改自己所持角色“${role}”的权限：请由另一位管理员修改`,
   roleNotFound: (id: number) => `角色不存在：${id}`,
   wrongOldPassword: '原密码不正确',
-  mustChangePassword: '请先修改初始密码',
+  mustChangePassword: MUST_CHANGE_PASSWORD,
+  /** Why a session whose sign-in still owes a step is refused every other route, by the step. */
+  unfinishedSignIn: {
+    secondFactor: '请先完成两步验证',
+    password: MUST_CHANGE_PASSWORD,
+    twoFactorEnrolment: '您的角色要求两步验证，请先启用两步验证',
+  } satisfies Record<SignInStep, string>,
   passwordChanged: '密码已修改，其他设备上的登录已退出',
   passwordExpired: '密码已过期，请设置新密码后登录',
   passwordTooShort: (min: number) => `密码至少需要 ${min} 个字符`,
@@ -336,6 +346,20 @@ export const MESSAGES = {
     alreadyEnrolled: '此人已报名该项目（身份证号相同）',
     hasUnfinished: (name: string, count: number) => `“${name}”还有 ${count} 个未结束的培训项目，不能取消培训企业标记`,
     companyNotFound: (id: number) => `企业不存在：${id}`,
+  },
+  twoFactor: {
+    codeWrong: '验证码错误、已过期或已使用过',
+    recoveryCodeWrong: '恢复码错误或已使用过',
+    enrolmentExpired: '绑定请求已过期或无效，请重新开始绑定',
+    enrolled: '两步验证已启用，请妥善保存恢复码',
+    turnedOff: '两步验证已关闭',
+    notEnrolled: '尚未启用两步验证',
+    requiredByRole: '您的角色要求两步验证，不能关闭（可以重新绑定验证器）',
+    proofRequired: '请输入当前密码，或验证器上的当前验证码',
+    proofWrong: '当前密码或验证码不正确',
+    smsUnavailable: '短信验证不可用：未配置短信服务、账号没有手机号，或本次已用短信登录',
+    verified: '两步验证通过',
+    reset: '已清除该账号的两步验证：其角色要求时，下次登录须重新绑定',
   },
   account: {
     profileSaved: '资料已保存',

@@ -8,7 +8,7 @@ import type { OpenOperationName } from './routes/open-platform.ts';
  */
 export type Access =
   | { kind: 'public' }
-  | { kind: 'signedIn'; finishesSignIn?: true }
+  | { kind: 'signedIn'; finishes?: readonly SignInStep[] }
   | { kind: 'page'; pages: readonly PageName[]; perm: PermType; serviceToken?: ServiceToken }
   | { kind: 'customer'; mainAccount?: true }
   | { kind: 'application' }
@@ -21,14 +21,25 @@ export type Access =
  */
 export type ServiceToken = 'metrics';
 
+/**
+ * What a session may still owe before its sign-in is finished, in the order they are asked for: the
+ * second factor of an account that enrolled one (`secondFactor`, owed by the session), a password
+ * nobody but the user may know (`password`: one somebody else set), and the enrolment of a second
+ * factor that a role of the account requires (`twoFactorEnrolment`). Until it is paid, the session
+ * reaches only the routes that finish that step.
+ */
+export const SIGN_IN_STEPS = ['secondFactor', 'password', 'twoFactorEnrolment'] as const;
+export type SignInStep = (typeof SIGN_IN_STEPS)[number];
+
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signedIn' };
 /**
- * Any signed-in user, also one whose sign-in is not finished (a password nobody but the user may know
- * is still to be chosen): the calls that finishing it needs (who am I, change the password, sign out).
- * Every other route refuses such a session.
+ * Any signed-in user, also one whose sign-in is not finished, at any step: who am I, sign out. Every
+ * other route refuses such a session, but those finishing its step (`finishing`).
  */
-export const FINISHING_SIGN_IN: Access = { kind: 'signedIn', finishesSignIn: true };
+export const FINISHING_SIGN_IN: Access = { kind: 'signedIn', finishes: SIGN_IN_STEPS };
+/** Any signed-in user, also one whose sign-in still owes these steps: the calls that pay them (change the password, give a code). */
+export const finishing = (...steps: SignInStep[]): Access => ({ kind: 'signedIn', finishes: steps });
 /**
  * Another product application of the platform, with the credential an administrator issued to it
  * (HTTP Basic: its appId and key); never a person's session.

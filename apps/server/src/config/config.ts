@@ -43,6 +43,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().trim().optional().transform((value) => value || undefined)
     .refine((value) => value === undefined || value.length >= 24, 'must be at least 24 characters (openssl rand -hex 24)'),
   OPERATION_LOG: flag(true),
+  REQUIRE_TWO_FACTOR: flag(true),
   PUBLIC_URL: optionalUrl(['http', 'https']),
   HSTS: flag(undefined),
   TRUSTED_PROXIES: commaList().refine((entries) => entries.every(isAddressOrRange), 'must be IP addresses or CIDR ranges separated by commas'),
@@ -98,6 +99,11 @@ export interface AppConfig {
   demoData: boolean;
   /** Record calls that change something and sign-ins in the operation and sign-in log (日志管理). */
   operationLog: boolean;
+  /**
+   * Whether roles that require two factors (角色管理) require them: false turns every such requirement
+   * off (development, tests, demos). Accounts that enrolled a second factor still give it.
+   */
+  requireTwoFactor: boolean;
   /** Encrypts the secrets kept in the database; absent, the embedded install keeps a generated one in the data folder. */
   secretsKey?: string;
   /** The message sockets: bytes a client may leave unread before it is cut off, and how often it must answer a ping. */
@@ -167,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     webRoot: DEFAULT_WEB_ROOT,
     demoData: e.DEMO_DATA,
     operationLog: e.OPERATION_LOG,
+    requireTwoFactor: e.REQUIRE_TWO_FACTOR,
     secretsKey: e.SECRETS_KEY,
     sockets: { maxBufferedBytes: 1024 * 1024, heartbeatMs: 30_000 },
     serviceTokens: { metrics: e.METRICS_TOKEN },

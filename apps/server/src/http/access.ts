@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Access, RouteDef, ServiceToken } from '@console/contract';
+import type { Access, RouteDef, ServiceToken, SignInStep } from '@console/contract';
 import { MESSAGES } from '@console/contract';
 import { whenHere, type MaybePromise } from '../platform/maybe-promise.ts';
 import { AppError, forbidden, forbiddenBecause, notSignedIn } from './errors.ts';
@@ -9,8 +9,12 @@ import { AppError, forbidden, forbiddenBecause, notSignedIn } from './errors.ts'
 export interface Caller {
   userId: number;
   tokenHash: string;
-  /** Signed in with a one-time password: only their own account's calls are allowed until it is changed. */
-  mustChangePassword: boolean;
+  /**
+   * What the session's sign-in still owes (a second factor, a password of the user's own, the
+   * enrolment of a second factor); until it is paid only the routes finishing that step answer. Null
+   * once the sign-in is finished.
+   */
+  signInStep: SignInStep | null;
   /** Holds the admin role, which passes every permission check. */
   isAdmin: boolean;
   /** A customer account (user type 10) as stored: null for staff. */
@@ -157,7 +161,7 @@ function admit(request: FastifyRequest, resolver: AccessResolver, { serviceToken
   return whenHere(token ? resolver.authenticate(token) : null, (caller) => {
     if (!caller) throw notSignedIn();
     request.caller = caller;
-    if (caller.mustChangePassword && !(access.kind === 'signedIn' && access.finishesSignIn)) throw forbiddenBecause(MESSAGES.mustChangePassword);
+    if (caller.signInStep !== null) refuseUnlessFinishing(caller.signInStep, access);
     if (access.kind === 'signedIn') return;
     if (access.kind === 'customer') return admitCustomer(caller, access.mainAccount ?? false);
     if (caller.isAdmin) return;
@@ -165,6 +169,11 @@ function admit(request: FastifyRequest, resolver: AccessResolver, { serviceToken
       if (!allowed) throw forbidden();
     });
   });
+}
+
+/** A session whose sign-in owes `step` reaches only the routes that finish that step. */
+function refuseUnlessFinishing(step: SignInStep, access: Access): void {
+  if (!(access.kind === 'signedIn' && access.finishes?.includes(step))) throw forbiddenBecause(MESSAGES.unfinishedSignIn[step]);
 }
 
 /** Customers only, staff never (the admin neither); `mainAccount`: a main account allowed sub-accounts. */

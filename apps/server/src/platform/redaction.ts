@@ -2,9 +2,9 @@ import { maskPersonal, type PersonalKind } from '@console/contract';
 
 /**
  * Names of fields whose values never reach a log: passwords, tokens, secrets, keys, codes sent to prove who one is (an OAuth `code` and its
- * PKCE verifier too), and ID card numbers (kept sealed where they are stored).
+ * PKCE verifier too, a second factor's codes and the sealed secret of its enrolment), and ID card numbers (kept sealed where they are stored).
  */
-const SECRET_NAME = /pass|pwd|secret|token|key|credential|ticket|captcha|signature|smscode|verifycode|verifier|authorization|cookie|idnumber|^code$/i;
+const SECRET_NAME = /pass|pwd|secret|token|key|credential|ticket|captcha|signature|smscode|verifycode|verifier|authorization|cookie|idnumber|^code$|^currentcode$|^enrolment$/i;
 
 /** Fields holding a person's phone or e-mail: a log keeps them masked, as lists show them (docs/security.md, "Personal data"). */
 const PERSONAL_NAMES = new Map<string, PersonalKind>([['phone', 'phone'], ['mobile', 'phone'], ['email', 'email']]);

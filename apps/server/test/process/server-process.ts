@@ -21,8 +21,9 @@ export class ServerProcess {
     const { DATABASE_URL, REDIS_URL, ...inherited } = process.env;
     this.child = spawn(process.execPath, ['dist/main.mjs'], {
       cwd: root,
-      // No balancer to wait for: SIGTERM closes at once unless a test says otherwise.
-      env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DRAIN_SECONDS: '0', ...env },
+      // No balancer to wait for: SIGTERM closes at once unless a test says otherwise. The admin role's
+      // second factor is not required but where a test asks for the product's default.
+      env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DRAIN_SECONDS: '0', REQUIRE_TWO_FACTOR: 'false', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const collect = (chunk: Buffer) => (this.output += chunk.toString());

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SAAS_USER_TYPE, type PermType } from '@console/contract';
 import { SessionsService } from '../../src/modules/auth/sessions.service.ts';
+import type { FirstFactor } from '../../src/modules/auth/sessions.table.ts';
 import { users } from '../../src/modules/users/users.table.ts';
 import type { Db } from '../../src/platform/database.ts';
 import { createUserWithGrants } from '../fixtures.ts';
@@ -22,7 +23,8 @@ export class Identities {
   private readonly sessionOf = new Map<number, string>();
   private admin: number | undefined;
 
-  constructor(private readonly db: Db) {
+  /** `secondFactorAfter`: the sessions owe their account's second factor, as after such a first one. */
+  constructor(private readonly db: Db, private readonly secondFactorAfter: FirstFactor | null = null) {
     this.sessions = new SessionsService(db, { idleMs: 3_600_000, absoluteMs: 3_600_000 });
   }
 
@@ -47,7 +49,7 @@ export class Identities {
 
   /** A new session of the user's, as sign-in starts one. */
   tokenOf(userId: number): Promise<string> {
-    return this.sessions.start(userId, '127.0.0.1', 'quality-checks');
+    return this.sessions.start(userId, '127.0.0.1', 'quality-checks', this.secondFactorAfter);
   }
 
   /** Whether the user's next request reuses a session, its requests since the last new one all refused. */

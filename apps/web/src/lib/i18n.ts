@@ -26,7 +26,7 @@ const SHARED_MESSAGES = bilingual(
     },
     nav: {
       overview: '总览', accountManage: '账号管理', roleManage: '角色管理', menuManage: '菜单管理', versions: '版本管理',
-      layoutSettings: '布局设置', changePassword: '修改密码', socialBindings: '第三方账号', logout: '退出登录', language: '语言', todo: '待办', noTodo: '暂无待办事项',
+      layoutSettings: '布局设置', changePassword: '修改密码', socialBindings: '第三方账号', twoFactor: '两步验证', logout: '退出登录', language: '语言', todo: '待办', noTodo: '暂无待办事项',
       products: '我的应用', noProducts: '尚未选择应用', toggleSidebar: '收起/展开侧边栏', closeSidebar: '关闭侧边栏',
       size: '布局大小', sizes: { middle: '默认', large: '大', small: '小' },
       comingSoon: '建设中', comingSoonHint: '该页面尚未建成',
@@ -97,7 +97,7 @@ const SHARED_MESSAGES = bilingual(
     },
     nav: {
       overview: 'Overview', accountManage: 'Accounts', roleManage: 'Roles', menuManage: 'Menus', versions: 'Versions',
-      layoutSettings: 'Layout settings', changePassword: 'Change password', socialBindings: 'Outside accounts', logout: 'Sign out', language: 'Language', todo: 'To-dos', noTodo: 'Nothing to do',
+      layoutSettings: 'Layout settings', changePassword: 'Change password', socialBindings: 'Outside accounts', twoFactor: 'Two-factor sign-in', logout: 'Sign out', language: 'Language', todo: 'To-dos', noTodo: 'Nothing to do',
       products: 'My applications', noProducts: 'No application chosen yet', toggleSidebar: 'Collapse or expand the sidebar', closeSidebar: 'Close the sidebar',
       size: 'Size', sizes: { middle: 'Default', large: 'Large', small: 'Small' },
       comingSoon: 'Coming soon', comingSoonHint: 'This page is not built yet',

@@ -6,7 +6,7 @@ import { useSettings } from '../stores/settings.store.ts';
 import { useTags } from '../stores/tags.store.ts';
 import { OpenedOnce } from '../lib/on-demand.tsx';
 import { RealtimeSession, SettingsDrawer } from './on-demand-parts.ts';
-import { PasswordChangedFirst, useDeviceMode } from './shell-parts.tsx';
+import { SignInFinishedFirst, useDeviceMode } from './shell-parts.tsx';
 import { AppMain } from './AppMain.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -33,9 +33,9 @@ function useVisitedTags(routes: readonly AppRoute[], current: AppRoute) {
 
 type AdminLayoutProps = { routes: readonly AppRoute[]; current: AppRoute; trail: readonly AppRoute[] };
 
-/** The signed-in shell, once the account's password is its own. */
+/** The signed-in shell, once its sign-in is finished. */
 export function AdminLayout(props: AdminLayoutProps) {
-  return <PasswordChangedFirst><AdminShell {...props} /></PasswordChangedFirst>;
+  return <SignInFinishedFirst><AdminShell {...props} /></SignInFinishedFirst>;
 }
 
 /** Sidebar, top bar, tags, the page, footer, the settings drawer and the message socket. */

@@ -1,19 +1,20 @@
 import { BellOutlined, DownOutlined, FontSizeOutlined, GlobalOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Breadcrumb, Button, Dropdown, Layout, Space, theme, type ButtonProps, type MenuProps } from 'antd';
+import { Avatar, Breadcrumb, Button, Dropdown, Layout, Space, theme, type ButtonProps, type MenuProps } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SAAS_VERSIONS_PATH } from '@console/contract';
-import { loginPathFor, type AppRoute } from '../lib/routes.ts';
+import type { AppRoute } from '../lib/routes.ts';
 import { changeLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../lib/i18n.ts';
 import { SIZES, useAppStore, type Size } from '../stores/app.store.ts';
 import { useSession } from '../stores/session.store.ts';
 import { useSettings } from '../stores/settings.store.ts';
 import { OpenedOnce } from '../lib/on-demand.tsx';
-import { ChangePasswordDialog, ProductBar, ProductsDrawer, SocialBindingsDialog, TodoBell } from './on-demand-parts.ts';
+import { ChangePasswordDialog, ProductBar, ProductsDrawer, SocialBindingsDialog, TodoBell, TwoFactorDialog } from './on-demand-parts.ts';
 import { OverviewLink } from './products/OverviewLink.tsx';
 import { PaletteLauncher } from './palette/PaletteLauncher.tsx';
 import { useRouteTitle } from '../components/route-title.ts';
+import { useSignOut } from '../components/sign-out.ts';
 
 function Crumbs({ trail }: { trail: readonly AppRoute[] }) {
   const title = useRouteTitle();
@@ -52,20 +53,6 @@ function SizeSwitch() {
   );
 }
 
-/** Signs out and goes to the sign-in page, which leads back here after the next sign-in. */
-export function useSignOut(): () => Promise<void> {
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const logout = useSession((state) => state.logout);
-  return async () => {
-    const target = `${location.pathname}${location.search}`;
-    const statusDesc = await logout().catch(() => '');
-    if (statusDesc) message.success(statusDesc);
-    navigate(loginPathFor(target), { replace: true });
-  };
-}
-
 type UserButtonProps = ButtonProps & { compact: boolean; name: string; avatar?: string };
 
 /**
@@ -94,6 +81,7 @@ function UserMenu({ compact }: { compact: boolean }) {
   const holds = (role: string) => roles.includes('admin') || roles.includes(role);
   const [changingPassword, setChangingPassword] = useState(false);
   const [seeingBindings, setSeeingBindings] = useState(false);
+  const [seeingTwoFactor, setSeeingTwoFactor] = useState(false);
 
   const items: MenuProps['items'] = [
     ...(holds('user-manage') ? [{ key: '/sys/user-manage', label: t('nav.accountManage') }] : []),
@@ -103,6 +91,7 @@ function UserMenu({ compact }: { compact: boolean }) {
     ...(holds('version') ? [{ key: SAAS_VERSIONS_PATH, label: t('nav.versions') }] : []),
     { key: 'settings', label: t('nav.layoutSettings') },
     { key: 'password', label: t('nav.changePassword') },
+    { key: 'twoFactor', label: t('nav.twoFactor') },
     { key: 'bindings', label: t('nav.socialBindings') },
     { type: 'divider' },
     { key: 'logout', label: t('nav.logout') },
@@ -112,6 +101,7 @@ function UserMenu({ compact }: { compact: boolean }) {
     else if (key === 'settings') openSettings(true);
     else if (key === 'password') setChangingPassword(true);
     else if (key === 'bindings') setSeeingBindings(true);
+    else if (key === 'twoFactor') setSeeingTwoFactor(true);
     else navigate(key);
   };
   return (
@@ -124,6 +114,9 @@ function UserMenu({ compact }: { compact: boolean }) {
       </OpenedOnce>
       <OpenedOnce open={seeingBindings}>
         <SocialBindingsDialog open={seeingBindings} onDone={() => setSeeingBindings(false)} />
+      </OpenedOnce>
+      <OpenedOnce open={seeingTwoFactor}>
+        <TwoFactorDialog open={seeingTwoFactor} onDone={() => setSeeingTwoFactor(false)} />
       </OpenedOnce>
     </>
   );

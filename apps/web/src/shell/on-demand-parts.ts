@@ -3,6 +3,8 @@ import { lazyExport } from '../lib/on-demand.tsx';
 /** The shell's parts that only some visits open: their code loads on first use, not with the shell. */
 export const ChangePasswordDialog = lazyExport(() => import('../components/ChangePasswordDialog.tsx'), 'ChangePasswordDialog');
 export const SocialBindingsDialog = lazyExport(() => import('../components/SocialBindingsDialog.tsx'), 'SocialBindingsDialog');
+/** Two-factor sign-in from the user menu: its status, enrolment with the QR code (a part of its own), turning it off. */
+export const TwoFactorDialog = lazyExport(() => import('../components/two-factor/TwoFactorPanel.tsx'), 'TwoFactorDialog');
 export const SettingsDrawer = lazyExport(() => import('./SettingsDrawer.tsx'), 'SettingsDrawer');
 /** The top bar's applications come with their data, so the shell shows without waiting for either. */
 export const ProductBar = lazyExport(() => import('./products/ProductBar.tsx'), 'ProductBar');

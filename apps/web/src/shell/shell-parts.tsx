@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT, useAppStore } from '../stores/app.store.ts';
 import { useSession } from '../stores/session.store.ts';
-import { ChangePasswordDialog } from './on-demand-parts.ts';
+import { lazyExport } from '../lib/on-demand.tsx';
 
 /** Switches to the mobile device mode, with the sidebar collapsed, below 992 px. */
 export function useDeviceMode() {
@@ -19,13 +19,17 @@ export function useDeviceMode() {
   }, [setDevice, closeSidebar]);
 }
 
+/** Loaded only for a session that owes a step of its sign-in. */
+const UnfinishedSignIn = lazyExport(() => import('../components/sign-in-steps.tsx'), 'UnfinishedSignIn');
+
 /**
- * The shell, or all an account sees until it replaces a password somebody else set (a one-time
- * password, one an administrator chose): the server refuses everything else meanwhile, so the shell
- * is not even mounted and asks for nothing.
+ * The shell, or all an account sees until its sign-in is finished: the second factor it enrolled, a
+ * password of its own in place of one somebody else set (a one-time password, one an administrator
+ * chose), the enrolment of a second factor its role requires. The server refuses everything else
+ * meanwhile, so the shell is not even mounted and asks for nothing.
  */
-export function PasswordChangedFirst({ children }: { children: ReactNode }) {
-  const mustChange = useSession((state) => state.info?.mustChangePassword ?? false);
-  const passwordChanged = useSession((state) => state.passwordChanged);
-  return mustChange ? <ChangePasswordDialog open forced onDone={passwordChanged} /> : children;
+export function SignInFinishedFirst({ children }: { children: ReactNode }) {
+  const step = useSession((state) => state.info?.signInStep ?? null);
+  const done = useSession((state) => state.signInStepDone);
+  return step ? <UnfinishedSignIn step={step} onDone={done} /> : children;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NavItem } from '@console/contract';
-import { ok, startScriptedServer } from '../test/scripted-server.ts';
+import { json, ok, startScriptedServer } from '../test/scripted-server.ts';
 import '../lib/i18n.ts';
 import { useSession } from './session.store.ts';
 import { useTags } from './tags.store.ts';
@@ -63,6 +63,20 @@ describe('session', () => {
     server.answers[`${API}/menu/nav/platform`] = ok({ menuList: menuOf('role-manage') });
     await useSession.getState().load();
     expect(useSession.getState()).toMatchObject({ roles: ['sys-manage', 'role-manage'], permissionList: menuOf('role-manage') });
+  });
+
+  it('asks for nothing more while the sign-in owes a step, and loads the menu once it is paid', async () => {
+    server.answers[`${API}/user/info`] = ok({ ...info(['sys-manage', 'user-manage']), signInStep: 'secondFactor' });
+    // The server refuses the menu meanwhile: asking for it would fail the load.
+    server.answers[`${API}/menu/nav/platform`] = (_, res) => json(res, 403, { code: 403, data: null, status_desc: '请先完成两步验证' });
+    await useSession.getState().load();
+    expect(useSession.getState()).toMatchObject({ userId: 42, roles: [], permissionList: [], info: { signInStep: 'secondFactor' } });
+    useSession.getState().signInStepDone();
+    expect(useSession.getState()).toMatchObject({ userId: 0, info: null });
+    server.answers[`${API}/user/info`] = ok({ ...info(['sys-manage', 'user-manage']), signInStep: null });
+    server.answers[`${API}/menu/nav/platform`] = ok({ menuList: menuOf('user-manage') });
+    await useSession.getState().load();
+    expect(useSession.getState()).toMatchObject({ roles: ['sys-manage', 'user-manage'], permissionList: menuOf('user-manage') });
   });
 
   it('reset forgets the token and roles only', async () => {

@@ -25,8 +25,8 @@ interface SessionState {
   logout(): Promise<string>;
   /** Forgets the token and roles only. */
   reset(): void;
-  /** The one-time password was replaced: pages may be used again. */
-  passwordChanged(): void;
+  /** A step the sign-in owed was paid (a password of the user's own, an enrolled second factor): the session loads again. */
+  signInStepDone(): void;
 }
 
 /** The session's calls: loaded on first use, since their schemas bring the schema library. */
@@ -63,8 +63,9 @@ export const useSession = create<SessionState>()((set, get) => ({
     const { authRoutes, menuRoutes } = await sessionRoutes();
     const info = await call(authRoutes.info);
     if (!info) throw new SessionRefused('Verification failed, please Login again.');
-    // Until the password is changed the server refuses everything else: the menu loads afterwards.
-    if (info.mustChangePassword) return set({ info, roles: [], permissionList: [], userType: info.userType, userId: info.admin_id });
+    // Until the sign-in is finished (a second factor, a password of one's own, an enrolment) the server
+    // refuses everything else: the menu loads afterwards.
+    if (info.signInStep) return set({ info, roles: [], permissionList: [], userType: info.userType, userId: info.admin_id });
     const appId = localStorage.getItem(STORAGE_KEYS.systemAppId) ?? SYSTEM_APP_ID;
     const { menuList } = await call(menuRoutes.nav, { params: { appId } });
     const roles = info.roles.length > 0 ? info.roles : rolesFromMenu(menuList);
@@ -103,8 +104,8 @@ export const useSession = create<SessionState>()((set, get) => ({
     }
   },
 
-  // The session loads again, now with its menu.
-  passwordChanged: () => set({ info: null, userId: 0 }),
+  // The session loads again, with its menu once nothing is owed.
+  signInStepDone: () => set({ info: null, userId: 0 }),
 
   reset: () => {
     clearToken();

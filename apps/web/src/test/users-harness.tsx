@@ -19,7 +19,7 @@ export function userRecord(id: number, overrides: Partial<UserRecord> = {}): Use
   return {
     id, username: `user${id}`, name: `用户${id}`, phone: null, email: null, avatar: '', introduction: '',
     departmentId: null, departmentName: null, roleIds: [], roleNames: [], userType: 0, subAccount: false,
-    parentId: null, company: '', region: '', enabled: true, createdAt: '2024-05-01T08:00:00.000Z', updatedAt: '2024-05-01T08:00:00.000Z',
+    parentId: null, company: '', region: '', enabled: true, twoFactor: false, createdAt: '2024-05-01T08:00:00.000Z', updatedAt: '2024-05-01T08:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { outboundUrl, text } from '../crud.ts';
 import { MESSAGES } from '../messages.ts';
-import { CUSTOMER, defineDomain, defineRoute, FINISHING_SIGN_IN, PUBLIC, SIGNED_IN } from '../route.ts';
+import { CUSTOMER, defineDomain, defineRoute, finishing, PUBLIC, SIGNED_IN } from '../route.ts';
 import { passwordChange } from './auth.ts';
 import { mainAccountSummary } from './saas.ts';
 
@@ -86,12 +86,12 @@ export const OWN_SESSIONS_MAX = 100;
 
 export const accountRoutes = {
   updatePassword: defineRoute({
-    method: 'POST', path: '/user/updatePassword', access: FINISHING_SIGN_IN,
+    method: 'POST', path: '/user/updatePassword', access: finishing('password'),
     summary: "Changes the signed-in user's password (the policy applies); their other sessions end",
     body: passwordChange, data: z.null(), message: MESSAGES.passwordChanged,
   }),
   isExpired: defineRoute({
-    method: 'GET', path: '/user/isExpired', access: FINISHING_SIGN_IN,
+    method: 'GET', path: '/user/isExpired', access: finishing('password'),
     summary: "Whether the signed-in user's password has expired or is about to", data: passwordAge,
   }),
   passwordRules: defineRoute({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDomain, defineRoute, FINISHING_SIGN_IN, PUBLIC } from '../route.ts';
+import { defineDomain, defineRoute, FINISHING_SIGN_IN, PUBLIC, SIGN_IN_STEPS } from '../route.ts';
 import { MESSAGES } from '../messages.ts';
 import { retryAfter } from '../envelope.ts';
 
@@ -24,8 +24,12 @@ export const loginBody = z.strictObject({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** `mustChangePassword`: signed in with a one-time password, which must be replaced first. */
-export const loginResult = z.object({ token: z.string(), mustChangePassword: z.boolean() });
+/**
+ * `mustChangePassword`: signed in with a one-time password, which must be replaced first.
+ * `secondFactor`: the account enrolled a second factor, which the session must give next
+ * (`/user/twoFactor/verify`, which answers the finished session's token).
+ */
+export const loginResult = z.object({ token: z.string(), mustChangePassword: z.boolean(), secondFactor: z.boolean() });
 
 /**
  * `data` of a refused sign-in: tells the sign-in page whether to show the captcha, and whether the
@@ -51,6 +55,8 @@ export const userInfo = z.object({
   subAccount: z.boolean(),
   userName: z.string(),
   mustChangePassword: z.boolean(),
+  /** What this session must still do before anything else answers it (`SIGN_IN_STEPS`); null once its sign-in is finished. */
+  signInStep: z.enum(SIGN_IN_STEPS).nullable(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

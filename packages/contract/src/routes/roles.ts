@@ -12,13 +12,17 @@ export const SECURITY_ADMIN_ROLE = 'security-admin';
 export const AUDIT_ADMIN_ROLE = 'audit-admin';
 export const DUTY_ROLES = [SYSTEM_ADMIN_ROLE, SECURITY_ADMIN_ROLE, AUDIT_ADMIN_ROLE] as const;
 
-/** The roles the product seeds, with their names in both languages: a role still bearing its seeded name shows it in the reader's. */
+/**
+ * The roles the product seeds, with their names in both languages: a role still bearing its seeded name
+ * shows it in the reader's. `requiresTwoFactor`: what a new install's role starts with (角色管理 changes
+ * it): on for the administrators.
+ */
 export const BUILT_IN_ROLES = [
-  { code: ADMIN_ROLE, name: '超级管理员', nameEn: 'Super administrator' },
-  { code: BASE_ROLE, name: '基础角色', nameEn: 'Base role' },
-  { code: SYSTEM_ADMIN_ROLE, name: '系统管理员', nameEn: 'System administrator' },
-  { code: SECURITY_ADMIN_ROLE, name: '安全管理员', nameEn: 'Security administrator' },
-  { code: AUDIT_ADMIN_ROLE, name: '审计管理员', nameEn: 'Audit administrator' },
+  { code: ADMIN_ROLE, name: '超级管理员', nameEn: 'Super administrator', requiresTwoFactor: true },
+  { code: BASE_ROLE, name: '基础角色', nameEn: 'Base role', requiresTwoFactor: false },
+  { code: SYSTEM_ADMIN_ROLE, name: '系统管理员', nameEn: 'System administrator', requiresTwoFactor: true },
+  { code: SECURITY_ADMIN_ROLE, name: '安全管理员', nameEn: 'Security administrator', requiresTwoFactor: true },
+  { code: AUDIT_ADMIN_ROLE, name: '审计管理员', nameEn: 'Audit administrator', requiresTwoFactor: true },
 ] as const;
 
 /** At most this many entries in a role's list of sign-in addresses. */
@@ -41,6 +45,8 @@ export const roleRecord = z.object({
   name: z.string(),
   description: z.string(),
   enabled: z.boolean(),
+  /** Its holders sign in with two factors, enrolling one first (unless `REQUIRE_TWO_FACTOR=false`). */
+  requiresTwoFactor: z.boolean(),
   userCount: z.number().int(),
   /** A role the product seeds (the administrators', the one everyone holds): its code stays, and it stays enabled. */
   system: systemMark,
@@ -75,6 +81,7 @@ const roleFields = {
   name: text(50).min(1),
   description: optional(text(200)),
   enabled: flag.optional(),
+  requiresTwoFactor: flag.optional(),
   grants: grantsInput.optional(),
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDomain, defineRoute, FINISHING_SIGN_IN, onPages, SIGNED_IN, type Access } from '../route.ts';
+import { defineDomain, defineRoute, finishing, onPages, SIGNED_IN, type Access } from '../route.ts';
 import type { PermType } from '../pages.ts';
 import { email, flag, id, idList, optional, phone, text, textFilter, wholeNumber } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
@@ -25,6 +25,8 @@ export const userRecord = z.object({
   company: z.string(),
   region: z.string(),
   enabled: z.boolean(),
+  /** The user enrolled a second factor (两步验证); 重置两步验证 removes it. */
+  twoFactor: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -89,7 +91,7 @@ export const usersRoutes = {
     body: z.strictObject({ ids: idList, enabled: flag }), data: z.object({ changed: z.number().int() }),
   }),
   changePassword: defineRoute({
-    method: 'POST', path: '/user/changePassword', access: FINISHING_SIGN_IN, summary: 'The same as /user/updatePassword, by the name the users pages use',
+    method: 'POST', path: '/user/changePassword', access: finishing('password'), summary: 'The same as /user/updatePassword, by the name the users pages use',
     body: passwordChange, data: z.null(), message: MESSAGES.passwordChanged,
   }),
   resetPassword: defineRoute({

@@ -3,6 +3,7 @@ import { MESSAGES, type UserInfo } from '@console/contract';
 import { callerOf } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineModule } from '../../module.ts';
+import { whenHere } from '../../platform/maybe-promise.ts';
 import { VersionedAnswers } from '../../platform/versioned-answers.ts';
 import { AuthService } from './auth.service.ts';
 import type { CaptchaApi } from './captcha.api.ts';
@@ -19,9 +20,11 @@ export const authModule = defineModule({
     const throttle = new LoginThrottle(cache, config.loginThrottle);
     const auth = new AuthService(services.users, services.roles, services.menus, services.sessions, throttle, captchas, passwords, services.settings);
     const infos = new VersionedAnswers<UserInfo>();
+    // Kept per user; a session whose sign-in is unfinished (rare) gets a copy saying what it owes.
     const info = (_input: unknown, request: FastifyRequest) => {
-      const { userId, accessVersion } = callerOf(request);
-      return infos.get(String(userId), accessVersion, () => auth.info(userId));
+      const { userId, accessVersion, signInStep } = callerOf(request);
+      const kept = infos.get(String(userId), accessVersion, () => auth.info(userId));
+      return signInStep === null ? kept : whenHere(kept, (answer) => ({ ...answer, signInStep }));
     };
     const logout = async (_input: unknown, request: FastifyRequest) => {
       await auth.logout(callerOf(request).tokenHash);

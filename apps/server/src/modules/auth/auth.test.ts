@@ -134,7 +134,7 @@ describe('sessions', () => {
     expect(info).toEqual({
       code: 200,
       status_desc: '操作成功',
-      data: { roles: ['admin'], name: '超级管理员', avatar: '', introduction: '', admin_id: expect.any(Number), userType: 0, subAccount: false, userName: 'admin', mustChangePassword: false },
+      data: { roles: ['admin'], name: '超级管理员', avatar: '', introduction: '', admin_id: expect.any(Number), userType: 0, subAccount: false, userName: 'admin', mustChangePassword: false, signInStep: null },
     });
   });
 

@@ -12,10 +12,11 @@ type Subject = 'account' | 'ip';
 /**
  * Counts failed sign-ins per account and per client address. Past a few failures a captcha is
  * required; past more, each attempt must wait, the wait doubling with every failure up to a cap.
- * Failures are forgotten a while after the last one, so nothing is locked for good.
+ * Failures are forgotten a while after the last one, so nothing is locked for good. `namespace`
+ * keeps the counts of one kind of proof (passwords, second factors) apart from another's.
  */
 export class LoginThrottle {
-  constructor(private readonly cache: Cache, private readonly config: LoginThrottleConfig) {}
+  constructor(private readonly cache: Cache, private readonly config: LoginThrottleConfig, private readonly namespace = 'login') {}
 
   private subjects(username: string, ip: string): [Subject, string][] {
     return [['account', username.toLowerCase()], ['ip', ip]];
@@ -25,8 +26,8 @@ export class LoginThrottle {
     let waitMs = 0;
     let captchaRequired = false;
     for (const [subject, id] of this.subjects(username, ip)) {
-      waitMs = Math.max(waitMs, (await this.cache.ttl(`login:wait:${subject}:${id}`)) ?? 0);
-      const failures = Number((await this.cache.get(`login:fail:${subject}:${id}`)) ?? 0);
+      waitMs = Math.max(waitMs, (await this.cache.ttl(`${this.namespace}:wait:${subject}:${id}`)) ?? 0);
+      const failures = Number((await this.cache.get(`${this.namespace}:fail:${subject}:${id}`)) ?? 0);
       captchaRequired ||= failures >= this.config.captchaAfter[subject];
     }
     return { waitMs, captchaRequired };
@@ -36,12 +37,12 @@ export class LoginThrottle {
   async recordFailure(username: string, ip: string): Promise<{ captchaRequired: boolean }> {
     let captchaRequired = false;
     for (const [subject, id] of this.subjects(username, ip)) {
-      const failures = await this.cache.increment(`login:fail:${subject}:${id}`, this.config.windowMs);
+      const failures = await this.cache.increment(`${this.namespace}:fail:${subject}:${id}`, this.config.windowMs);
       captchaRequired ||= failures >= this.config.captchaAfter[subject];
       const beyond = failures - this.config.delayAfter[subject];
       if (beyond >= 0) {
         const delay = Math.min(this.config.baseDelayMs * 2 ** beyond, this.config.maxDelayMs);
-        await this.cache.set(`login:wait:${subject}:${id}`, '1', delay);
+        await this.cache.set(`${this.namespace}:wait:${subject}:${id}`, '1', delay);
       }
     }
     return { captchaRequired };
@@ -49,7 +50,7 @@ export class LoginThrottle {
 
   async recordSuccess(username: string): Promise<void> {
     const account = username.toLowerCase();
-    await this.cache.del(`login:fail:account:${account}`);
-    await this.cache.del(`login:wait:account:${account}`);
+    await this.cache.del(`${this.namespace}:fail:account:${account}`);
+    await this.cache.del(`${this.namespace}:wait:account:${account}`);
   }
 }

@@ -13,7 +13,7 @@ export const sessionsModule = defineModule({
     const idleLimit = () => whenHere(services.settings.read(SETTING_KEYS.sessionIdleMinutes), (minutes) => minutes * 60_000);
     const perAccount = () => services.settings.read(SETTING_KEYS.sessionsPerAccount);
     const admitsFrom = (userId: number, ip: string) => services.roles.admitsFrom(userId, ip);
-    const sessions = new SessionsService(db, config.session, { memo, idleLimit, perAccount, admitsFrom });
+    const sessions = new SessionsService(db, config.session, { memo, idleLimit, perAccount, admitsFrom, requireTwoFactor: config.requireTwoFactor });
     services.jobs.register({
       name: 'session-cleanup',
       title: '过期会话清理',

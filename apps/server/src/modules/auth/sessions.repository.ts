@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ADMIN_ROLE, onlineUsersRoutes } from '@console/contract';
+import { ADMIN_ROLE, BASE_ROLE, onlineUsersRoutes } from '@console/contract';
 import { contains, countRows, listPage } from '../../crud/listing.ts';
 import { roles, userRoles } from '../roles/roles.table.ts';
 import type { Db } from '../../platform/database.ts';
 import { users } from '../users/users.table.ts';
 import { accessVersion } from './access-version.table.ts';
-import { sessions } from './sessions.table.ts';
+import { sessions, type FirstFactor } from './sessions.table.ts';
 
 export type NewSession = Required<typeof sessions.$inferInsert>;
 export type OnlineSessionsQuery = z.output<NonNullable<typeof onlineUsersRoutes.list.query>>;
@@ -20,6 +20,7 @@ export function sessionInsert(db: Db): (session: NewSession) => Promise<unknown>
   const query = db.insert(sessions).values({
     tokenHash: sql.placeholder('tokenHash'), userId: sql.placeholder('userId'), createdAt: sql.placeholder('createdAt'),
     lastSeenAt: sql.placeholder('lastSeenAt'), expiresAt: sql.placeholder('expiresAt'), ip: sql.placeholder('ip'), userAgent: sql.placeholder('userAgent'),
+    secondFactorAfter: sql.placeholder('secondFactorAfter'),
   }).prepare('insert_session');
   return (session) => query.execute(session);
 }
@@ -46,15 +47,26 @@ const userUsable = sql<boolean>`("users"."enabled" and not exists (
   select 1 from ${users} main where main.id = "users"."parent_id" and not main.enabled))`;
 
 /**
- * A session with whether its user is still enabled and is an admin. Every authenticated request
- * runs it, so it is prepared once: no SQL is built per request and PostgreSQL plans it once.
+ * Whether the session's user must enrol a second factor first: none enrolled, and an enabled role they
+ * hold (the base role included, which everyone holds) requires two factors.
  */
-export function sessionByToken(db: Db) {
+const mustEnrol = sql<boolean>`(${users.twoFactorSince} is null and exists (
+  select 1 from ${roles} required where required.requires_two_factor and required.enabled
+  and (required.code = ${BASE_ROLE} or exists (select 1 from ${userRoles} held where held.role_id = required.id and held.user_id = ${sessions.userId}))))`;
+
+/**
+ * A session with whether its user is still enabled and is an admin, and what its sign-in still owes.
+ * Every authenticated request runs it, so it is prepared once: no SQL is built per request and
+ * PostgreSQL plans it once. `requireTwoFactor`: whether roles' requirements of two factors hold
+ * (`REQUIRE_TWO_FACTOR`); without it, nobody must enrol.
+ */
+export function sessionByToken(db: Db, requireTwoFactor = false) {
   const query = db
     .select({
       userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
       userEnabled: userUsable, mustChangePassword: users.mustChangePassword, isAdmin,
       userType: users.userType, subAccount: users.subAccount, parentId: users.parentId,
+      secondFactorAfter: sessions.secondFactorAfter, mustEnrol: requireTwoFactor ? mustEnrol : sql<boolean>`false`,
       accessVersion: sql<number>`(select ${accessVersion.version} from ${accessVersion} where ${accessVersion.id} = 1)`.mapWith(Number),
     })
     .from(sessions)
@@ -63,6 +75,11 @@ export function sessionByToken(db: Db) {
     .limit(1)
     .prepare('session_by_token');
   return async (tokenHash: string) => (await query.execute({ tokenHash }))[0];
+}
+
+export async function secondFactorAfterOf(db: Db, tokenHash: string): Promise<FirstFactor | null | undefined> {
+  const [row] = await db.select({ after: sessions.secondFactorAfter }).from(sessions).where(eq(sessions.tokenHash, tokenHash));
+  return row?.after;
 }
 
 export async function touchSession(db: Db, tokenHash: string, at: Date): Promise<void> {

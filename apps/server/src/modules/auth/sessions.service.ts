@@ -4,11 +4,13 @@ import type { Db } from '../../platform/database.ts';
 import { MESSAGES, OWN_SESSIONS_MAX, SAAS_USER_TYPE, SESSION_KEY_LENGTH, type OnlineSession, type OwnSession, type Page } from '@console/contract';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import type { Caller, CustomerAccount } from '../../http/access.ts';
+import type { SignInStep } from '@console/contract';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { NO_MEMO, type AccessMemo } from '../../platform/access-memo.ts';
 import type { MaybePromise } from '../../platform/maybe-promise.ts';
 import * as repo from './sessions.repository.ts';
-import type { SessionsApi, SignedInAccount } from './sessions.api.ts';
+import type { SessionsApi, SignedIn, SignedInAccount } from './sessions.api.ts';
+import type { FirstFactor } from './sessions.table.ts';
 
 /**
  * Last-seen times are written at most this often, so ordinary traffic does not write on every call;
@@ -16,6 +18,9 @@ import type { SessionsApi, SignedInAccount } from './sessions.api.ts';
  */
 const TOUCH_INTERVAL_MS = 60_000;
 const touchIntervalOf = (idleMs: number) => Math.min(TOUCH_INTERVAL_MS, idleMs / 4);
+
+/** A session owing its second factor lasts this long at most: the code is typed at once, or the sign-in starts again. */
+const UNFINISHED_SESSION_MS = 10 * 60_000;
 
 /** Sessions asked about in one query, within the databases' limit of parameters. */
 const LIVE_CHECK_BATCH = 1_000;
@@ -51,6 +56,13 @@ type KeptSession = NonNullable<Awaited<ReturnType<ReturnType<typeof repo.session
 const customerOf = (session: KeptSession): CustomerAccount | null =>
   session.userType === SAAS_USER_TYPE ? { mainAccountId: session.parentId, subAccountFlag: session.subAccount } : null;
 
+/** The first step the session's sign-in still owes, in the order `SIGN_IN_STEPS` asks for them; null when none. */
+function stepOf(session: KeptSession): SignInStep | null {
+  if (session.secondFactorAfter !== null) return 'secondFactor';
+  if (session.mustChangePassword) return 'password';
+  return session.mustEnrol ? 'twoFactorEnrolment' : null;
+}
+
 export interface SessionPolicy { idleMs: number; absoluteMs: number }
 
 /** The rules of sessions that are settings or belong to other modules; the policy's and none by default. */
@@ -63,6 +75,8 @@ export interface SessionRules {
   perAccount?: () => MaybePromise<number>;
   /** Whether a user may sign in from an address (their roles' lists of addresses). */
   admitsFrom?: (userId: number, ip: string) => Promise<boolean>;
+  /** Whether roles requiring two factors make their holders enrol one first (`REQUIRE_TWO_FACTOR`). */
+  requireTwoFactor?: boolean;
 }
 
 export class SessionsService implements SessionsApi {
@@ -80,15 +94,24 @@ export class SessionsService implements SessionsApi {
     this.idleLimit = rules.idleLimit ?? (() => policy.idleMs);
     this.perAccount = rules.perAccount ?? (() => 0);
     this.admitsFrom = rules.admitsFrom ?? (async () => true);
-    this.findSession = repo.sessionByToken(db);
+    this.findSession = repo.sessionByToken(db, rules.requireTwoFactor ?? false);
     this.insertSession = repo.sessionInsert(db);
     this.deleteSessionsBeyond = repo.sessionsBeyond(db);
   }
 
-  /** Starts a session for an account that proved itself another way (a code, a signed link), answered as a sign-in is. */
-  async signIn(account: SignedInAccount, request: FastifyRequest): Promise<{ token: string; mustChangePassword: boolean }> {
-    const token = await this.start(account.id, request.ip, request.headers['user-agent'] ?? '');
-    return { token, mustChangePassword: account.mustChangePassword };
+  async signIn(account: SignedInAccount, request: FastifyRequest, factor: FirstFactor): Promise<SignedIn> {
+    const secondFactor = account.twoFactorSince !== null;
+    const token = await this.start(account.id, request.ip, request.headers['user-agent'] ?? '', secondFactor ? factor : null);
+    return { token, mustChangePassword: account.mustChangePassword, secondFactor };
+  }
+
+  async finish(tokenHash: string, userId: number, request: FastifyRequest): Promise<string> {
+    await this.end(tokenHash);
+    return this.start(userId, request.ip, request.headers['user-agent'] ?? '');
+  }
+
+  async firstFactorOf(tokenHash: string): Promise<FirstFactor | null> {
+    return (await repo.secondFactorAfterOf(this.db, tokenHash)) ?? null;
   }
 
   /**
@@ -101,15 +124,17 @@ export class SessionsService implements SessionsApi {
 
   /**
    * Starts a session, unless the address is refused; the token (256 random bits) is returned once and
-   * only its hash is kept. Past the limit of sessions per account, the account's least recently used ones end.
+   * only its hash is kept. Past the limit of sessions per account, the account's least recently used
+   * ones end. A session owing its second factor ends within minutes unless it gives it.
    */
-  async start(userId: number, ip: string, userAgent: string): Promise<string> {
+  async start(userId: number, ip: string, userAgent: string, secondFactorAfter: FirstFactor | null = null): Promise<string> {
     await this.refuseUnlessAdmitted(userId, ip);
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
+    const lifetime = secondFactorAfter ? Math.min(UNFINISHED_SESSION_MS, this.policy.absoluteMs) : this.policy.absoluteMs;
     await this.insertSession({
       tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + this.policy.absoluteMs), ip, userAgent: userAgent.slice(0, 512),
+      expiresAt: new Date(now.getTime() + lifetime), ip, userAgent: userAgent.slice(0, 512), secondFactorAfter,
     });
     const limit = await this.perAccount();
     if (limit > 0 && (await this.deleteSessionsBeyond(userId, limit)).length > 0) this.memo.forgetAll();
@@ -137,7 +162,7 @@ export class SessionsService implements SessionsApi {
     const now = Date.now();
     if (this.isOver(session, now, idleMs)) return this.endUnlessSeenElsewhere(tokenHash, session, now, idleMs);
     const caller: Caller = {
-      userId: session.userId, tokenHash, mustChangePassword: session.mustChangePassword, isAdmin: session.isAdmin,
+      userId: session.userId, tokenHash, signInStep: stepOf(session), isAdmin: session.isAdmin,
       customer: customerOf(session), accessVersion: session.accessVersion,
     };
     if (now - session.lastSeenAt.getTime() < touchIntervalOf(idleMs)) return caller;

@@ -25,7 +25,7 @@ const outerRoleId = sql.raw('"roles"."id"');
 const outerRoleCode = sql.raw('"roles"."code"');
 
 export interface GrantInput { menuId: number; permTypes: PermType[] }
-export interface RoleFields { code?: string; name?: string; description?: string | null; enabled?: boolean; grants?: GrantInput[] }
+export interface RoleFields { code?: string; name?: string; description?: string | null; enabled?: boolean; requiresTwoFactor?: boolean; grants?: GrantInput[] }
 
 const columnsOf = ({ grants: _grants, description, ...fields }: RoleFields) => ({
   ...fields, ...(description !== undefined && { description: description ?? '' }),
@@ -138,6 +138,9 @@ export class RoleAdminService extends CrudService<typeof roles, RoleRecord> {
       await this.checkFixedFields(tx, role, fields as Record<string, unknown>);
       const renames = fields.code !== undefined && fields.code !== role.code;
       if (fields.code && renames && (await repo.codeTaken(tx, fields.code, id))) throw conflict(MESSAGES.roleCodeTaken(fields.code));
+      // Dropping the second factor its holders must give is widening what they may do, as grants are.
+      const dropsTwoFactor = role.requiresTwoFactor && fields.requiresTwoFactor === false;
+      if (fields.grants || dropsTwoFactor) await this.refuseOwnRole(tx, actor, role);
       if (fields.grants) {
         await this.refuseShaping(tx, actor, role);
         await this.setGrants(tx, actor, id, await this.checkGrants(tx, actor, fields.grants, await repo.grantsOfRole(tx, id)));

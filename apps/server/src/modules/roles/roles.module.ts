@@ -74,8 +74,8 @@ export const rolesModule = defineModule({
       },
       // The separated duties get their pages when first seeded (after the menus' seed); later, only the super admin changes them.
       seed: async (tx) => {
-        for (const { code, name } of BUILT_IN_ROLES) {
-          const created = await roles.createIfMissing(tx, code, name);
+        for (const { code, name, requiresTwoFactor } of BUILT_IN_ROLES) {
+          const created = await roles.createIfMissing(tx, code, name, requiresTwoFactor);
           const grants = DUTY_GRANTS[code];
           if (created !== undefined && grants) await roles.grant(tx, created, await grantsOn(tx, grants as Record<string, PermType[]>));
         }

@@ -12,13 +12,13 @@ import { rowScope } from './row-access.ts';
 export class RolesService implements RolesApi {
   constructor(private readonly db: Db) {}
 
-  ensureRole(tx: Db, code: string, name: string): Promise<number> {
-    return repo.upsertRole(tx, code, name);
+  ensureRole(tx: Db, code: string, name: string, requiresTwoFactor = false): Promise<number> {
+    return repo.upsertRole(tx, code, name, requiresTwoFactor);
   }
 
   /** Creates a role unless one has the code; answers its id when it was created. */
-  createIfMissing(tx: Db, code: string, name: string): Promise<number | undefined> {
-    return repo.createRoleIfMissing(tx, code, name);
+  createIfMissing(tx: Db, code: string, name: string, requiresTwoFactor: boolean): Promise<number | undefined> {
+    return repo.createRoleIfMissing(tx, code, name, requiresTwoFactor);
   }
 
   firstBeyondReach(db: Db, userId: number | null, roleIds: number[]) {

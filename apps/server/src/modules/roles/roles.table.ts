@@ -12,6 +12,8 @@ export const roles = pgTable('roles', {
   enabled: boolean('enabled').notNull().default(true),
   /** Addresses (single or CIDR, stored in their canonical form) its holders may sign in to the console from; empty: any. */
   allowedNetworks: text('allowed_networks').array().notNull().default([]),
+  /** Its holders must sign in with two factors (enrolling one first), unless `REQUIRE_TWO_FACTOR=false`. */
+  requiresTwoFactor: boolean('requires_two_factor').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

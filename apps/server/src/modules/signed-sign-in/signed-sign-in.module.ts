@@ -11,7 +11,7 @@ export const signedSignInModule = defineModule({
     return {
       handlers: {
         signedSignIn: {
-          loginSign: async ({ body }, request) => services.sessions.signIn(await signIns.accountOf(body), request),
+          loginSign: async ({ body }, request) => services.sessions.signIn(await signIns.accountOf(body), request, 'link'),
         },
       },
       tidyUp: () => signIns.removeStaleNonces(),

@@ -10,6 +10,7 @@ import { newSmsCode, SMS_CODE_LIFETIME_MS, SmsCodes } from './sms-codes.ts';
 import { SmsLimits } from './sms-limits.ts';
 import { SmsOutboxService, SmsProviderError, type SmsMessage } from './sms-senders.ts';
 import { SmsSettingsService } from './sms-settings.ts';
+import type { SmsApi } from './sms.api.ts';
 
 const CLEAN_UP_EVERY_MS = 60 * 60_000;
 const SIGNATURE = '【一览人才服务】';
@@ -40,11 +41,15 @@ export const smsModule = defineModule({
     const limits = new SmsLimits(cache);
     const settings = new SmsSettingsService(db, secrets, outbound);
 
+    /** The sending is allowed, or the request is refused before anything is sent. */
+    const allowed = async (request: FastifyRequest, recipient: string) => {
+      const wait = (await limits.waitForAddress(request.ip)) || (await limits.waitForRecipient(recipient));
+      if (wait > 0) throw tooManyRequests(wait);
+    };
     /** The captcha is solved and the sending allowed, or the request is refused before anything is sent. */
     const admitted = async ({ captchaId, captcha }: Captcha, request: FastifyRequest, recipient: string) => {
       if (!(await services.captchas.check(captchaId, captcha))) throw badRequest(MESSAGES.captchaWrong);
-      const wait = (await limits.waitForAddress(request.ip)) || (await limits.waitForRecipient(recipient));
-      if (wait > 0) throw tooManyRequests(wait);
+      await allowed(request, recipient);
     };
     /** Sends through the saved provider; its failure is told as `refusal` says, with the provider's reason. */
     const deliver = async (message: SmsMessage, refusal: Refusal) => {
@@ -57,7 +62,18 @@ export const smsModule = defineModule({
     };
     const sendCode = (phone: string, purpose: SmsPurpose) => codes.issue(phone, purpose, (code) => deliver(messageOf(phone, purpose, code), codeNotSent));
 
+    const sms: SmsApi = {
+      reachesPhones: async () => (await settings.settings()).provider !== 'outbox',
+      // A signed-in session asks: its password (or another first factor) stands in for the captcha.
+      sendCode: async (phone, purpose, request) => {
+        await allowed(request, phone);
+        await sendCode(phone, purpose);
+      },
+      takeCode: (phone, purpose, code) => codes.take(phone, purpose, code),
+    };
+
     return {
+      provides: { sms },
       handlers: {
         sms: {
           ...crudHandlers(smsOutboxCrud, new SmsOutboxService(db)),
@@ -79,7 +95,7 @@ export const smsModule = defineModule({
             const accounts = taken ? await services.users.enabledByPhone(body.phone) : [];
             if (accounts.length === 0) throw badRequest(MESSAGES.smsCodeWrong);
             if (accounts.length > 1) throw badRequest(MESSAGES.smsPhoneShared);
-            return services.sessions.signIn(accounts[0]!, request);
+            return services.sessions.signIn(accounts[0]!, request, 'sms');
           },
           // Limited by the name asked for, known or not, so that neither the answer nor the limit tells whether it exists.
           sendResetCode: async ({ body }, request) => {

@@ -81,7 +81,7 @@ export class SocialSignIns {
     if (!(await this.attempts.spend(code))) throw badRequest(MESSAGES.social.codeInvalid);
     const account = await this.users.findById(ownerId);
     if (!account?.enabled) throw badRequest(MESSAGES.social.accountDisabled);
-    return { bound: true, ...(await this.sessions.signIn(account, request)) };
+    return { bound: true, ...(await this.sessions.signIn(account, request, 'social')) };
   }
 
   /**
@@ -106,7 +106,7 @@ export class SocialSignIns {
     // Bound by the account just proven, as if signed in.
     const actor = { ...actorOf(request), userId: account.id };
     if (!(await this.bindings.bind(actor, account.id, identity))) throw await this.boundElsewhere(identity);
-    return this.sessions.signIn(account, request);
+    return this.sessions.signIn(account, request, 'password');
   }
 
   /** The client of an enabled provider; refused (400) when it is not. */

@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, type SocialProviderSettings } from '@console/contract';
+import { API_BASE, MESSAGES, type SocialProviderSettings } from '@console/contract';
 import { LOOPBACK_ALLOWED, startTestApp, TEST_ADMIN_PASSWORD, useFileApp, type TestApp } from '../../../test/harness.ts';
+import { users } from '../users/users.table.ts';
 import { socialBindings, socialProviders } from './social.table.ts';
 
 const t = useFileApp(LOOPBACK_ALLOWED);
@@ -152,6 +153,25 @@ describe('signing in with an OpenID Connect provider (a second console)', () => 
     await expectSignedInAs(signedIn.json().data.token, 'social-alice');
     expect((await getJWT(again)).statusCode).toBe(400);
     expect((await bind(again, 'social-alice', 'Social-pass-1')).statusCode).toBe(400);
+  });
+
+  it('lands an account with a second factor at its second step; the provider\'s own unfinished sessions authorize nothing', async () => {
+    const id = await t.createUser('social-second', 'Social-pass-2');
+    // What enrolment leaves on the account row, all that a sign-in reads of it.
+    await t.database.db.update(users).set({ twoFactorSince: new Date() }).where(eq(users.id, id));
+    const person = await providerPerson('idp-second');
+    const bound = await bind((await signInAtProvider(person)).get('code')!, 'social-second', 'Social-pass-2');
+    expect(bound.json().data).toMatchObject({ secondFactor: true });
+    const signedIn = await getJWT((await signInAtProvider(person)).get('code')!);
+    expect(signedIn.json().data).toMatchObject({ bound: true, secondFactor: true });
+    expect((await t.call('GET', '/user/info', { token: signedIn.json().data.token })).json().data.signInStep).toBe('secondFactor');
+
+    // This console as the OpenID provider: a session owing its second factor consents to nothing.
+    await idp.database.db.update(users).set({ twoFactorSince: new Date() }).where(eq(users.username, 'idp-second'));
+    const unfinished = await atProvider('/user/login', { form: { username: 'idp-second', password: 'Idp-pass-12' } });
+    expect(unfinished.data.secondFactor).toBe(true);
+    const refused = await atProvider('/oauth2/authorize', { token: unfinished.data.token as string, query: (await startSignIn('oidc')).searchParams });
+    expect(refused).toMatchObject({ code: 403, status_desc: MESSAGES.unfinishedSignIn.secondFactor });
   });
 
   it('refuses a state that does not match, or comes back twice, and binds nothing', async () => {

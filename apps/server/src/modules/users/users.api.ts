@@ -14,6 +14,8 @@ export interface UsersApi {
   /** Enabled users with this phone, at most two. */
   enabledByPhone(phone: string): Promise<UserRow[]>;
   exists(db: Db, id: number): Promise<boolean>;
+  /** Refuses acting on a user who does not exist (404), is outside `scope` or is an admin while the actor is not (403). */
+  checkManageable(db: Db, actor: Actor, id: number, scope?: SQL): Promise<void>;
   /** Sets the caller's own phone (proven by a code) and ends their other sessions. */
   changeOwnPhone(userId: number, tokenHash: string, phone: string, actor: Actor): Promise<void>;
   /**

@@ -70,6 +70,7 @@ export const usersModule = defineModule({
       setChosenPassword: (userId, password, actor, proof) => users.setChosenPassword(userId, password, actor, proof),
       passwordAgeOf: (user) => users.passwordAgeOf(user),
       exists: (tx, id) => users.exists(tx, id),
+      checkManageable: (tx, actor, id, scope) => users.checkManageable(tx, actor, id, scope),
     };
     return {
       provides: { users: api },

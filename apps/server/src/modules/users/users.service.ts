@@ -40,7 +40,7 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
   ) {
     super(db, usersCrud, {
       table: users,
-      computed: { departmentName: departments.name, roleIds, roleNames },
+      computed: { departmentName: departments.name, roleIds, roleNames, twoFactor: sql<boolean>`${users.twoFactorSince} is not null` },
       join: (query) => query.leftJoin(departments, eq(departments.id, users.departmentId)),
       customFilters: {
         departmentId: async (departmentId: number) => inArray(users.departmentId, await departmentsApi.selfAndDescendantIds(departmentId)),
@@ -237,14 +237,19 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
     await this.sessions.endOthersOf(userId, tokenHash);
   }
 
+  /** Refuses acting on a user who does not exist (404), is outside `scope` or holds a role beyond the actor's reach (403). */
+  async checkManageable(db: Db, actor: Actor, id: number, scope?: SQL): Promise<void> {
+    if (!(await this.exists(db, id))) throw this.missing(id);
+    await this.checkVisible(db, [id], scope);
+    await this.checkWithinReach(db, actor, [id]);
+  }
+
   /** Gives an account a one-time password that must be changed at its next sign-in; its sessions end. */
   async resetPassword(actor: Actor, id: number, scope?: SQL): Promise<string> {
     const password = oneTimePassword();
     const passwordHash = await this.passwords.hash(password);
     await this.db.transaction(async (tx) => {
-      if (!(await this.exists(tx, id))) throw this.missing(id);
-      await this.checkVisible(tx, [id], scope);
-      await this.checkWithinReach(tx, actor, [id]);
+      await this.checkManageable(tx, actor, id, scope);
       await this.store.update(tx, actor, id, { passwordHash, mustChangePassword: true, passwordChangedAt: new Date(), updatedAt: new Date() });
     });
     await this.sessions.endAllOf(id);

@@ -22,6 +22,12 @@ export const users = pgTable('users', {
   enabled: boolean('enabled').notNull().default(true),
   /** Set by a password reset: the one-time password must be replaced before anything else. */
   mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /**
+   * When the user enrolled a second factor (an authenticator; its secret and recovery codes are kept
+   * apart, `auth/two-factor.table.ts`); null: none. Read with the row at sign-in, so a sign-in of a user
+   * without one does no other work for it.
+   */
+  twoFactorSince: timestamp('two_factor_since', { withTimezone: true }),
   /** When the password was last set: the password's age is counted from it. */
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,6 +8,7 @@ import { authorizationRequest, authRoutes, oauth2Routes, type AuthorizationReque
 import { useCall } from '../../lib/query.ts';
 import { ApiError, call } from '../../lib/request.ts';
 import { loginPathFor } from '../../lib/routes.ts';
+import { lazyExport } from '../../lib/on-demand.tsx';
 import { useSession } from '../../stores/session.store.ts';
 import { isImageAddress, isWebAddress } from './links.ts';
 
@@ -61,12 +62,33 @@ function Failed({ message }: { message: string }) {
   );
 }
 
+/** Loaded only for a session that owes a step of its sign-in. */
+const UnfinishedSignIn = lazyExport(() => import('../../components/sign-in-steps.tsx'), 'UnfinishedSignIn');
+
 /** The signed-in user's name: the session's when it is loaded (not on a public page opened afresh), else asked. */
 function useUserName(): string | undefined {
   const stored = useSession((state) => state.info);
   const asked = useCall(authRoutes.info, {}, { enabled: stored === null, staleTime: Infinity });
   const info = stored ?? asked.data;
   return info ? info.name || info.userName : undefined;
+}
+
+/**
+ * The request, once the session's sign-in is finished, as the server tells (the page is public: the
+ * session may not be loaded): a session owing a step (its second factor, a password of its own, a
+ * required enrolment) pays it here first, since the server refuses it the request.
+ */
+function SignInFinishedFirst({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useCall(authRoutes.info, { quiet: true }, { staleTime: 0 });
+  const stepDone = useSession((state) => state.signInStepDone);
+  if (isSignedOut(session.error)) return children;
+  if (!session.data) return <Waiting text={t('oauthConsent.checking')} />;
+  if (!session.data.signInStep) return children;
+  return <UnfinishedSignIn step={session.data.signInStep} onDone={() => {
+    stepDone();
+    void session.refetch();
+  }} />;
 }
 
 interface Consent {
@@ -172,7 +194,7 @@ export default function AuthorizePage() {
   if (!token) return <Navigate to={loginPathFor(here)} replace />;
   const checked = requestOf(search);
   return 'request' in checked
-    ? <Authorize key={search} request={checked.request} here={here} />
+    ? <SignInFinishedFirst><Authorize key={search} request={checked.request} here={here} /></SignInFinishedFirst>
     : <BadRequest fields={checked.problem} />;
 }
 

@@ -182,6 +182,11 @@ describe('the consent page', () => {
     useSession.setState({ token: 'token-1' });
   };
 
+  // Whether the session's sign-in is finished: the page asks before the request.
+  beforeEach(() => {
+    api.reply({ '/user/info': () => ({ data: { roles: ['admin'], name: '管理员', avatar: '', introduction: '', admin_id: 1, userType: 0, subAccount: false, userName: 'admin', mustChangePassword: false, signInStep: null } }) });
+  });
+
   /** The consent page at its address, with the sign-in page beside it. */
   const openConsent = (entry = AUTHORIZE) => renderPage(
     <Routes>
@@ -212,6 +217,27 @@ describe('the consent page', () => {
     expect(Object.fromEntries(new URLSearchParams(screen.getByTestId('address').textContent ?? ''))).toEqual(REQUEST);
     expect(await screen.findByText('“学习平台”请求使用你的账号登录')).toBeInTheDocument();
     expect(Object.fromEntries(api.to('/oauth2/authorize')[0]!.query)).toEqual(REQUEST);
+  });
+
+  it('asks a session owing its second factor for it first, and only then checks the request', async () => {
+    let step: string | null = 'secondFactor';
+    api.reply({
+      '/user/info': () => ({ data: { roles: ['admin'], name: '管理员', avatar: '', introduction: '', admin_id: 1, userType: 0, subAccount: false, userName: 'admin', mustChangePassword: false, signInStep: step } }),
+      '/user/twoFactor': () => ({ data: { enrolled: true, enrolledAt: null, required: false, recoveryCodesLeft: 10, smsPhone: null } }),
+      '/user/twoFactor/verify': () => {
+        step = null;
+        return { data: { token: 'token-finished', recoveryCodesLeft: 10 } };
+      },
+      '/oauth2/authorize': () => ({ data: { consent: { name: '学习平台', logo: '', scopes: ['openid'] } } }),
+    });
+    signIn();
+    openConsent();
+    await userEvent.type(await screen.findByLabelText('验证码'), '123456');
+    expect(api.to('/oauth2/authorize')).toHaveLength(0);
+    await userEvent.click(button(/^验\s*证$/));
+    expect(await screen.findByText('“学习平台”请求使用你的账号登录')).toBeInTheDocument();
+    expect(api.to('/oauth2/authorize')[0]!.query.size).toBeGreaterThan(0);
+    expect(localStorage.getItem('authorization')).toBe('token-finished');
   });
 
   it('asks for consent and follows the redirect the approval answers', async () => {

@@ -5,6 +5,8 @@ export const messages = bilingual(
     roles: {
       title: '角色', code: '编码', name: '名称', description: '描述', status: '状态',
       userCount: '用户数', createdAt: '创建时间',
+      requiresTwoFactor: '要求两步验证', twoFactorRequired: '要求', twoFactorNotRequired: '不要求',
+      requiresTwoFactorHint: '持有该角色的账号登录时须输入验证器验证码，尚未绑定的须先绑定；不能取消自己所持角色的这一要求。',
       systemUndeletable: '内置角色：产品依赖它，不能删除', systemFixed: '内置角色的编码不能修改，也不能停用：产品依赖它',
       grant: '授权', grantTitle: '分配权限：{{name}}', grantHint: '勾选页面即授予查看权限，并同时勾选其上级目录；取消勾选会一并取消其下级。',
       save: '保存', close: '关闭', grantsSaved: '权限已保存',
@@ -27,6 +29,8 @@ export const messages = bilingual(
     roles: {
       title: 'role', code: 'Code', name: 'Name', description: 'Description', status: 'Status',
       userCount: 'Users', createdAt: 'Created',
+      requiresTwoFactor: 'Requires two factors', twoFactorRequired: 'Required', twoFactorNotRequired: 'Not required',
+      requiresTwoFactorHint: 'Holders sign in with a code of their authenticator, setting one up first if they have none; nobody lifts this from a role they hold.',
       systemUndeletable: 'A built-in role: the product relies on it, so it cannot be deleted',
       systemFixed: 'A built-in role keeps its code and stays enabled: the product relies on it',
       grant: 'Permissions', grantTitle: 'Permissions of {{name}}', grantHint: 'Checking a page grants view on it and checks its directories; unchecking also unchecks what is below.',

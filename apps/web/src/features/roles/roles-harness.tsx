@@ -13,7 +13,7 @@ export const formOf = (request: SeenRequest) => Object.fromEntries(request.body)
 export const jsonOf = (request: SeenRequest): unknown => JSON.parse(request.text);
 
 export function roleRecord(id: number, overrides: Partial<RoleRecord> = {}): RoleRecord {
-  return { id, code: `role${id}`, name: `角色${id}`, description: '', enabled: true, userCount: 0, system: false, allowedNetworks: [], createdAt: '2024-05-01T08:00:00.000Z', ...overrides };
+  return { id, code: `role${id}`, name: `角色${id}`, description: '', enabled: true, requiresTwoFactor: false, userCount: 0, system: false, allowedNetworks: [], createdAt: '2024-05-01T08:00:00.000Z', ...overrides };
 }
 
 export function menu(id: number, title: string, overrides: Partial<MenuTreeItem> = {}): MenuTreeItem {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { rolesRoutes, type RoleRecord } from '@console/contract';
 import { shownRoleName } from '../../components/role-name.ts';
 import { formatDateTime } from '../../crud/cells.tsx';
-import { defineResource, ENABLED_STATUSES } from '../../crud/resource.ts';
+import { defineResource, ENABLED_STATUSES, type Option } from '../../crud/resource.ts';
 import { call } from '../../lib/request.ts';
 
 /** Where the role's holders may sign in from: its addresses, or anywhere. */
@@ -12,6 +12,12 @@ function Networks({ role }: { role: RoleRecord }) {
   if (role.allowedNetworks.length === 0) return <Typography.Text type="secondary">{t('roles.networks.any')}</Typography.Text>;
   return role.allowedNetworks.map((network) => <Tag key={network}>{network}</Tag>);
 }
+
+/** Whether a role's holders must sign in with two factors. */
+const TWO_FACTOR: Option[] = [
+  { value: true, label: 'roles.twoFactorRequired', color: 'processing' },
+  { value: false, label: 'roles.twoFactorNotRequired', color: 'default' },
+];
 
 export const rolesResource = defineResource({
   key: 'roles',
@@ -30,6 +36,7 @@ export const rolesResource = defineResource({
     { key: 'name', title: 'roles.name', sortable: 'name', search: { kind: 'text' }, form: { kind: 'text', required: true }, render: (role) => shownRoleName(role.name) },
     { key: 'description', title: 'roles.description', form: { kind: 'textarea' } },
     { key: 'enabled', title: 'roles.status', options: ENABLED_STATUSES, search: { kind: 'boolean' }, form: { kind: 'switch', initialValue: true } },
+    { key: 'requiresTwoFactor', title: 'roles.requiresTwoFactor', options: TWO_FACTOR, form: { kind: 'switch', initialValue: false, hint: 'roles.requiresTwoFactorHint' } },
     { key: 'userCount', title: 'roles.userCount' },
     { key: 'allowedNetworks', title: 'roles.networks.column', render: (role) => <Networks role={role} />, exportValue: (role) => role.allowedNetworks.join(' ') },
     { key: 'createdAt', title: 'roles.createdAt', sortable: 'createdAt', exportValue: (role) => formatDateTime(role.createdAt) },

@@ -201,7 +201,10 @@ it('marks a built-in role, in either language, and keeps it from being deleted o
     await userEvent.hover(button('Delete', builtIn));
     expect(await screen.findByText('A built-in role: the product relies on it, so it cannot be deleted')).toBeInTheDocument();
     await userEvent.click(button('Edit', builtIn));
-    expect(within(await dialogTitled('Edit role')).getByRole('switch')).toBeDisabled();
+    const dialog = await dialogTitled('Edit role');
+    expect(dialog.querySelector('#record_enabled')).toBeDisabled();
+    // Whether its holders need two factors stays the administrators' to decide.
+    expect(within(dialog).getByRole('switch', { name: 'Requires two factors' })).toBeEnabled();
   } finally {
     changeLanguage('zh-CN');
   }
@@ -255,4 +258,20 @@ describe('sign-in addresses', () => {
       changeLanguage('zh-CN');
     }
   });
+});
+
+it('shows and saves whether a role requires two-factor sign-in', async () => {
+  api.reply({ '/role/list': () => ({ data: { records: [roleRecord(1, { name: '审计员', requiresTwoFactor: true })], total: 1, pageNumber: 1, pageSize: 10 } }) });
+  renderRolesPage();
+  const row = (await screen.findByText('审计员')).closest('tr')!;
+  expect(within(row).getByText('要求')).toBeInTheDocument();
+  await userEvent.click(button('编辑', row));
+  const dialog = await dialogTitled('编辑角色');
+  const required = within(dialog).getByRole('switch', { name: '要求两步验证' });
+  expect(required).toBeChecked();
+  expect(within(dialog).getByText(/持有该角色的账号登录时须输入验证器验证码/)).toBeInTheDocument();
+  await userEvent.click(required);
+  await userEvent.click(button(OK, dialog));
+  await waitFor(() => expect(api.to('/role/update')).toHaveLength(1));
+  expect(jsonOf(api.to('/role/update')[0]!)).toMatchObject({ id: 1, requiresTwoFactor: false });
 });

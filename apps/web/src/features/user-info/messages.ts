@@ -14,6 +14,7 @@ export const messages = bilingual(
         submit: '确认更换', cancel: '取消', hint: '新手机号需先通过图形验证码获取短信验证码；更换后，其他设备上的登录将退出。',
       },
       password: { title: '登录密码', hint: '修改密码后，其他设备上的登录将退出。', submit: '修改密码' },
+      twoFactor: { title: '两步验证' },
       sessions: {
         title: '登录设备', device: '设备', ip: 'IP 地址', createdAt: '登录时间', lastSeenAt: '最近活动', actions: '操作', current: '当前设备',
         signOut: '退出', signOutConfirm: '确定让该设备退出登录吗？', signOutOthers: '退出其他设备',
@@ -34,6 +35,7 @@ export const messages = bilingual(
         submit: 'Change number', cancel: 'Cancel', hint: 'Solve the captcha to get an SMS code for the new number; changing it signs out your other devices.',
       },
       password: { title: 'Password', hint: 'Changing your password signs out your other devices.', submit: 'Change password' },
+      twoFactor: { title: 'Two-factor sign-in' },
       sessions: {
         title: 'Signed-in devices', device: 'Device', ip: 'IP address', createdAt: 'Signed in', lastSeenAt: 'Last active', actions: 'Actions', current: 'This device',
         signOut: 'Sign out', signOutConfirm: 'Sign this device out?', signOutOthers: 'Sign out other devices',

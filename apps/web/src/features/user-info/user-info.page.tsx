@@ -4,6 +4,7 @@ import { accountRoutes } from '@console/contract';
 import { ChangePasswordForm, type PasswordForm } from '../../components/ChangePasswordDialog.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { SocialBindingsPanel } from '../../components/SocialBindingsDialog.tsx';
+import { TwoFactorPanel } from '../../components/two-factor/TwoFactorPanel.tsx';
 import { useCall, useInvalidate } from '../../lib/query.ts';
 import { PhoneSection } from './phone-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
@@ -25,8 +26,8 @@ function PasswordSection() {
 }
 
 /**
- * 账号信息 (`/saasView/user-center/user-info`): a customer's own profile, phone, password, outside
- * accounts and signed-in devices, one card each.
+ * 账号信息 (`/saasView/user-center/user-info`): a customer's own profile, phone, password, two-factor
+ * sign-in, outside accounts and signed-in devices, one card each.
  */
 export default function UserInfoPage() {
   const { t } = useTranslation();
@@ -44,6 +45,9 @@ export default function UserInfoPage() {
       </Card>
       <Card title={t('userInfo.password.title')}>
         <PasswordSection />
+      </Card>
+      <Card title={t('userInfo.twoFactor.title')}>
+        <TwoFactorPanel />
       </Card>
       <Card title={t('socialBindings.title')}>
         <SocialBindingsPanel />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AccountProfile, OwnSession } from '@console/contract';
+import type { AccountProfile, OwnSession, TwoFactorStatus } from '@console/contract';
 import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button } from '../../test/users-harness.tsx';
 import UserInfoPage from './user-info.page.tsx';
@@ -50,8 +50,24 @@ beforeEach(() => {
     '/user/initCaptcha': () => ({ data: `captcha-${api.to('/user/initCaptcha').length}` }),
     '/user/sendMsgByCode': () => ({ data: null, desc: '验证码已发送，5 分钟内有效' }),
     '/user/resetphone': () => ({ data: null, desc: '手机号已更换，其他设备上的登录已退出' }),
+    '/user/twoFactor': () => ({ data: twoFactor }),
+    '/user/twoFactor/enrolment': () => ({ data: { secret: SECRET, uri: `otpauth://totp/x:yingcai?secret=${SECRET}`, enrolment: 'sealed-offer' } }),
+    '/user/twoFactor/enrolment/confirm': ({ body }) => {
+      if (body.get('code') !== '246810') return { status: 400, desc: '验证码错误、已过期或已使用过' };
+      twoFactor = { ...twoFactor, enrolled: true, enrolledAt: '2026-05-03T08:00:00.000Z', recoveryCodesLeft: 10 };
+      return { data: { recoveryCodes: RECOVERY_CODES }, desc: '两步验证已启用，请妥善保存恢复码' };
+    },
+    '/user/twoFactor/turnOff': () => {
+      twoFactor = { ...twoFactor, enrolled: false, enrolledAt: null, recoveryCodesLeft: 0 };
+      return { data: null, desc: '两步验证已关闭' };
+    },
   });
+  twoFactor = { enrolled: false, enrolledAt: null, required: false, recoveryCodesLeft: 0, smsPhone: null };
 });
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `abcd${index}-wxyz${index}`);
+let twoFactor: TwoFactorStatus;
 
 const renderUserInfo = () => renderPage(<UserInfoPage />, { name: 'user-info', url: '/saasView/user-center/user-info', perms: ['view'] });
 const card = (title: string) => screen.getByText(title, { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
@@ -184,5 +200,59 @@ describe('reading a user agent', () => {
       .toEqual({ browser: 'WeChat 8', os: 'Android', mobile: true });
     expect(deviceOf('Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:127.0) Gecko/20100101 Firefox/127.0')).toEqual({ browser: 'Firefox 127', os: 'macOS', mobile: false });
     expect(deviceOf('')).toEqual({ browser: null, os: null, mobile: false });
+  });
+  it('turns two-factor sign-in on with a QR code, its key and a code, shows the recovery codes once, and turns it off', async () => {
+    renderUserInfo();
+    const section = await waitFor(() => card('两步验证'));
+    await userEvent.click(await within(section).findByRole('button', { name: '启用两步验证' }));
+    expect(await within(section).findByRole('img', { name: '绑定验证器的二维码' })).toBeInTheDocument();
+    expect(within(section).getByTestId('two-factor-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    expect(within(section).queryByLabelText('当前密码')).not.toBeInTheDocument();
+    // Left without a code: nothing changed, the status shows again.
+    await userEvent.click(within(section).getByRole('button', { name: /取\s*消/ }));
+    await userEvent.click(await within(section).findByRole('button', { name: '启用两步验证' }));
+    await within(section).findByRole('img', { name: '绑定验证器的二维码' });
+
+    await userEvent.type(within(section).getByLabelText('验证码'), '12345');
+    await userEvent.click(within(section).getByRole('button', { name: /启\s*用/ }));
+    expect(await within(section).findByText('请输入 6 位数字')).toBeInTheDocument();
+    await userEvent.clear(within(section).getByLabelText('验证码'));
+    await userEvent.type(within(section).getByLabelText('验证码'), '135790');
+    await userEvent.click(within(section).getByRole('button', { name: /启\s*用/ }));
+    await waitFor(() => expect(shownErrors).toEqual(['验证码错误、已过期或已使用过']));
+    expect(within(section).getByLabelText('验证码')).toHaveValue('');
+
+    await userEvent.type(within(section).getByLabelText('验证码'), '246810');
+    await userEvent.click(within(section).getByRole('button', { name: /启\s*用/ }));
+    const codes = await within(section).findByTestId('recovery-codes');
+    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(RECOVERY_CODES);
+    expect(formOf('/user/twoFactor/enrolment/confirm', 1)).toEqual({ enrolment: 'sealed-offer', code: '246810' });
+    await userEvent.click(within(section).getByRole('button', { name: '我已保存' }));
+    expect(await within(section).findByText('已启用')).toBeInTheDocument();
+    expect(within(section).queryByTestId('recovery-codes')).not.toBeInTheDocument();
+    expect(within(section).getByText('剩余恢复码 10 个')).toBeInTheDocument();
+
+    await userEvent.click(within(section).getByRole('button', { name: /^关\s*闭$/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('当前密码'), 'my-own-pass-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^关\s*闭$/ }));
+    await waitFor(() => expect(formOf('/user/twoFactor/turnOff')).toEqual({ password: 'my-own-pass-1' }));
+    expect(await within(section).findByText('未启用')).toBeInTheDocument();
+  });
+
+  it('asks for the current password to replace an authenticator, and offers no turning off while a role requires it', async () => {
+    twoFactor = { enrolled: true, enrolledAt: '2026-05-03T08:00:00.000Z', required: true, recoveryCodesLeft: 7, smsPhone: null };
+    renderUserInfo();
+    const section = await waitFor(() => card('两步验证'));
+    expect(await within(section).findByText('您的角色要求两步验证')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /^关\s*闭$/ })).not.toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: '更换验证器' }));
+    await userEvent.type(await within(section).findByLabelText('验证码'), '246810');
+    await userEvent.click(within(section).getByRole('button', { name: /启\s*用/ }));
+    expect(await within(section).findByText('请输入当前密码')).toBeInTheDocument();
+    await userEvent.type(within(section).getByLabelText('当前密码'), 'my-own-pass-1');
+    await userEvent.click(within(section).getByRole('button', { name: /启\s*用/ }));
+    await within(section).findByTestId('recovery-codes');
+    expect(formOf('/user/twoFactor/enrolment/confirm')).toEqual({ enrolment: 'sealed-offer', code: '246810', password: 'my-own-pass-1' });
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App } from 'antd';
-import { usersRoutes, type UserRecord } from '@console/contract';
+import { twoFactorRoutes, usersRoutes, type UserRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../crud/CrudPage.tsx';
 import { RowAction } from '../../crud/RowAction.tsx';
@@ -10,7 +10,7 @@ import { call } from '../../lib/request.ts';
 import { UserProductsDialog } from './UserProductsDialog.tsx';
 import { usersResource } from './users.resource.tsx';
 
-/** 启用/停用 and 重置密码, for holders of the edit permission. */
+/** 启用/停用, 重置密码 and, for an account with a second factor, 重置两步验证, for holders of the edit permission. */
 function UserActions({ user, refresh }: { user: UserRecord; refresh: () => void }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -24,6 +24,11 @@ function UserActions({ user, refresh }: { user: UserRecord; refresh: () => void 
     const { password } = await call(usersRoutes.resetPassword, { body: { id: user.id } });
     modal.info({ title: t('users.passwordReset', { name: user.name }), content: <OneTimePassword password={password} warning={t('users.passwordShownOnce')} tooltips={[t('users.copy'), t('users.copied')]} />, okText: t('crud.ok') });
   };
+  const resetTwoFactor = async () => {
+    await call(twoFactorRoutes.reset, { body: { id: user.id } });
+    void message.success(t('users.twoFactorResetDone', { name: user.name }));
+    refresh();
+  };
 
   return (
     <>
@@ -34,6 +39,7 @@ function UserActions({ user, refresh }: { user: UserRecord; refresh: () => void 
         onClick={toggle}
       />
       <RowAction label={t('users.resetPassword')} confirm={t('users.resetConfirm', { name: user.name })} onClick={resetPassword} />
+      {user.twoFactor && <RowAction label={t('users.resetTwoFactor')} danger confirm={t('users.resetTwoFactorConfirm', { name: user.name })} onClick={resetTwoFactor} />}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { shownRoleName } from '../../components/role-name.ts';
 import { Cell, formatDateTime } from '../../crud/cells.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { declaredResource } from '../../crud/crud-resource.ts';
-import { ENABLED_STATUSES, namedOptions } from '../../crud/resource.ts';
+import { ENABLED_STATUSES, namedOptions, type Option } from '../../crud/resource.ts';
 import { dictChoices } from '../../crud/dict.tsx';
 
 const userTypes = dictChoices(DICT_TYPES.userType, { numeric: true });
@@ -13,6 +13,9 @@ const userTypeCell = { key: 'userType', options: userTypes };
 
 const departmentOptions = namedOptions(departmentsRoutes.options);
 const roleOptions = namedOptions(rolesRoutes.select, {}, shownRoleName);
+
+/** Whether a user enrolled a second factor. */
+const TWO_FACTOR: Option[] = [{ value: true, label: 'users.twoFactorOn', color: 'success' }, { value: false, label: 'users.twoFactorOff', color: 'default' }];
 
 export const usersResource = declaredResource(usersCrud, {
   title: 'users.title',
@@ -46,6 +49,7 @@ export const usersResource = declaredResource(usersCrud, {
       form: { kind: 'select', initialValue: 0 },
     },
     { key: 'enabled', title: 'users.status', options: ENABLED_STATUSES },
+    { key: 'twoFactor', title: 'users.twoFactor', options: TWO_FACTOR, defaultHidden: true },
     { key: 'createdAt', title: 'users.createdAt', exportValue: (user) => formatDateTime(user.createdAt) },
   ],
 });

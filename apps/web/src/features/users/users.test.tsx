@@ -63,6 +63,24 @@ describe('users page', () => {
     expect(within(dialog).getByLabelText('复制')).toBeInTheDocument();
   });
 
+  it('removes the second factor of a user who has one, after confirmation', async () => {
+    const users = [userRecord(1, { name: '安', twoFactor: true }), userRecord(2, { name: '白' })];
+    api.replies['/user/list'] = () => pageOf(users);
+    api.replies['/user/twoFactor/reset'] = () => {
+      users[0]!.twoFactor = false;
+      return { data: null, desc: '已清除该账号的两步验证：其角色要求时，下次登录须重新绑定' };
+    };
+    renderUsersPage();
+    await screen.findByText('安');
+    expect(within(row('白')).queryByText('重置两步验证')).not.toBeInTheDocument();
+    await userEvent.click(button('重置两步验证', row('安')));
+    expect(await screen.findByText(/确定清除“安”的验证器和恢复码吗？/)).toBeInTheDocument();
+    await userEvent.click(await confirmPopup());
+    expect(await screen.findByText('已清除“安”的两步验证')).toBeInTheDocument();
+    expect(Object.fromEntries(api.to('/user/twoFactor/reset')[0]!.body)).toEqual({ id: '1' });
+    await waitFor(() => expect(within(row('安')).queryByText('重置两步验证')).not.toBeInTheDocument());
+  });
+
   it('hides 启用/停用 and 重置密码, and the empty 操作 column, without the edit permission type', async () => {
     renderUsersPage({ perms: ['view'] });
     await screen.findByText('安');

@@ -11,7 +11,7 @@ import { useUnreadVersions } from '../../components/unread-versions.ts';
 import { PageHost } from '../AppMain.tsx';
 import { Footer } from '../Footer.tsx';
 import { RealtimeSession } from '../on-demand-parts.ts';
-import { PasswordChangedFirst, useDeviceMode } from '../shell-parts.tsx';
+import { SignInFinishedFirst, useDeviceMode } from '../shell-parts.tsx';
 import { Sidebar, type LabelDecoration } from '../Sidebar.tsx';
 import { CustomerTopBar } from './CustomerTopBar.tsx';
 import './messages.ts';
@@ -70,9 +70,9 @@ function useDecoration(unreadChanges: number): LabelDecoration {
 
 type CustomerLayoutProps = { routes: readonly AppRoute[]; current: AppRoute };
 
-/** The customer's shell, once the account's password is its own. */
+/** The customer's shell, once its sign-in is finished. */
 export function CustomerLayout(props: CustomerLayoutProps) {
-  return <PasswordChangedFirst><CustomerShell {...props} /></PasswordChangedFirst>;
+  return <SignInFinishedFirst><CustomerShell {...props} /></SignInFinishedFirst>;
 }
 
 /**
