@@ -40,14 +40,17 @@ class Client {
     return envelope.data;
   }
 
-  /** The usernames of every user creation in the operation log. */
+  /** The usernames of every user creation in the log: its operations, or its access changes for one given roles. */
   async loggedCreations(): Promise<Set<string>> {
     const found = new Set<string>();
-    for (let pageNumber = 1; ; pageNumber += 1) {
-      const page = await this.call<{ records: { body: string }[]; total: number }>('GET', `/log/list/operation?route=/user/save&pageSize=100&pageNumber=${pageNumber}`);
-      for (const { body } of page.records) found.add((JSON.parse(body) as { username: string }).username);
-      if (pageNumber * 100 >= page.total) return found;
+    for (const kind of ['operation', 'access']) {
+      for (let pageNumber = 1; ; pageNumber += 1) {
+        const page = await this.call<{ records: { body: string }[]; total: number }>('GET', `/log/list/${kind}?route=/user/save&pageSize=100&pageNumber=${pageNumber}`);
+        for (const { body } of page.records) found.add((JSON.parse(body) as { username: string }).username);
+        if (pageNumber * 100 >= page.total) break;
+      }
     }
+    return found;
   }
 
   async usersNamed(prefix: string): Promise<Map<string, StoredUser>> {

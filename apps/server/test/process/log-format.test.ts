@@ -21,6 +21,7 @@ it('prints readable start lines with LOG_FORMAT=pretty, and one block saying whe
       ['Outbound calls', 'to public addresses only (OUTBOUND_ALLOW opens internal ones)'],
       ['Demo data', 'not loaded (DEMO_DATA=true loads it)'],
       ['Storage', `local folder ${DATA_DIR}/files`],
+      ['Two-factor sign-in', 'REQUIRE_TWO_FACTOR=false: no role requires it (for development, tests and demos only); accounts that enrolled still give their code'],
       ['Admin account', expect.stringMatching(/^admin, created now\. One-time password, shown only now: [\w-]+$/)],
     ]);
     expect(server.output).not.toMatch(/^\{/m);
