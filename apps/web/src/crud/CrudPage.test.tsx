@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { listQuery, textFilter } from '@console/contract';
 import { address, button, OK, pageOf, renderUsersPage, row, userRecord, userTypeReplies } from '../test/users-harness.tsx';
 import { renderPage, scriptedApiForFile } from '../test/api-harness.tsx';
+import { useAppStore } from '../stores/app.store.ts';
 import { CrudPage } from './CrudPage.tsx';
 import type { ResourceDefinition } from './resource.ts';
 
@@ -50,6 +51,23 @@ describe('list', () => {
     await waitFor(() => expect(address().toString()).toBe(''));
     expect(filter('用户名')).toHaveValue('');
     await waitFor(() => expect(lastList().has('username')).toBe(false));
+  });
+
+  it('shows only the first filter on a phone until 展开筛选, and all of them after', async () => {
+    useAppStore.setState({ device: 'mobile' });
+    try {
+      renderUsersPage();
+      await screen.findByText('用户1');
+      expect(filter('用户名')).toBeVisible();
+      expect(filter('姓名')).not.toBeVisible();
+      const more = button('展开筛选', screen.getByRole('search'));
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(more);
+      expect(filter('姓名')).toBeVisible();
+      expect(button('收起筛选', screen.getByRole('search'))).toHaveAttribute('aria-expanded', 'true');
+    } finally {
+      useAppStore.setState({ device: 'desktop' });
+    }
   });
 
   it('pages through the server’s pages and sorts by the clicked header', async () => {

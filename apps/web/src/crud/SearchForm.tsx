@@ -1,8 +1,10 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { controlFor, controlRules } from './controls.tsx';
 import type { SearchField } from './resource.ts';
+import { useAppStore } from '../stores/app.store.ts';
 
 type Filters = Record<string, string | undefined>;
 
@@ -17,10 +19,14 @@ interface SearchFormProps {
   formName?: string;
 }
 
-/** The filters of a list; 重置 clears them all and searches. */
+/** The filters of a list; 重置 clears them all and searches. On a phone only the first shows until 展开筛选. */
 export function SearchForm({ fields, values, onSearch, formName = 'search' }: SearchFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
+  const mobile = useAppStore((state) => state.device === 'mobile');
+  const [unfolded, setUnfolded] = useState(false);
+  const foldable = mobile && fields.length > 1;
+  const folded = foldable && !unfolded;
   const initialValues = Object.fromEntries(
     fields.map(({ name, kind }) => [name, kind === 'number' && values[name] !== undefined ? Number(values[name]) : values[name]]),
   );
@@ -30,16 +36,21 @@ export function SearchForm({ fields, values, onSearch, formName = 'search' }: Se
     form.submit();
   };
   return (
-    <Form form={form} name={formName} role="search" layout="inline" initialValues={initialValues} onFinish={search} style={{ rowGap: 12 }}>
-      {fields.map((field) => (
-        <Form.Item key={field.name} name={field.name} label={t(field.label)} rules={controlRules(field, t)}>
-          {controlFor(field, { asText: true, style: { width: 180 } })}
+    <Form form={form} name={formName} role="search" layout={mobile ? 'vertical' : 'inline'} initialValues={initialValues} onFinish={search} style={{ rowGap: 12 }}>
+      {fields.map((field, index) => (
+        <Form.Item key={field.name} name={field.name} label={t(field.label)} rules={controlRules(field, t)} hidden={folded && index > 0}>
+          {controlFor(field, { asText: true, style: { width: mobile ? '100%' : 180 } })}
         </Form.Item>
       ))}
       <Form.Item>
-        <Space>
+        <Space wrap>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t('crud.search')}</Button>
           <Button icon={<ReloadOutlined />} onClick={reset}>{t('crud.reset')}</Button>
+          {foldable && (
+            <Button type="link" icon={unfolded ? <UpOutlined /> : <DownOutlined />} aria-expanded={unfolded} onClick={() => setUnfolded(!unfolded)}>
+              {t(unfolded ? 'crud.fewerFilters' : 'crud.moreFilters')}
+            </Button>
+          )}
         </Space>
       </Form.Item>
     </Form>

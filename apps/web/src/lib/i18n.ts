@@ -70,7 +70,7 @@ const SHARED_MESSAGES = bilingual(
     crud: {
       add: '新增', edit: '编辑', delete: '删除', bulkDelete: '批量删除', search: '搜索', reset: '重置', export: '导出',
       ok: '确定', cancel: '取消', actions: '操作', empty: '暂无数据', loadFailed: '加载失败', retry: '重试',
-      yes: '是', no: '否', enabled: '已启用', disabled: '已停用', total: '共 {{total}} 条', required: '请填写{{label}}', requiredChoice: '请选择{{label}}', tooShort: '至少 {{count}} 个字符', tooLong: '最多 {{count}} 个字符', notANumber: '请输入数字',
+      yes: '是', no: '否', enabled: '已启用', disabled: '已停用', total: '共 {{total}} 条', required: '请填写{{label}}', requiredChoice: '请选择{{label}}', tooShort: '至少 {{count}} 个字符', tooLong: '最多 {{count}} 个字符', notANumber: '请输入数字', moreFilters: '展开筛选', fewerFilters: '收起筛选',
       createTitle: '新增{{title}}', editTitle: '编辑{{title}}', created: '新增成功', updated: '保存成功', deleted: '删除成功',
       addChild: '新增下级', deleteConfirm: '确定删除这条记录吗？', bulkDeleteConfirm: '确定删除选中的 {{count}} 条记录吗？',
       exported: '已导出 {{count}} 条', exportFailed: '导出失败',
@@ -141,7 +141,7 @@ const SHARED_MESSAGES = bilingual(
     crud: {
       add: 'Add', edit: 'Edit', delete: 'Delete', bulkDelete: 'Delete selected', search: 'Search', reset: 'Reset', export: 'Export',
       ok: 'OK', cancel: 'Cancel', actions: 'Actions', empty: 'No data', loadFailed: 'Failed to load', retry: 'Retry',
-      yes: 'Yes', no: 'No', enabled: 'Enabled', disabled: 'Disabled', total: '{{total}} in total', required: 'Enter {{label}}', requiredChoice: 'Choose {{label}}', tooShort: 'At least {{count}} characters', tooLong: 'At most {{count}} characters', notANumber: 'Enter a number',
+      yes: 'Yes', no: 'No', enabled: 'Enabled', disabled: 'Disabled', total: '{{total}} in total', required: 'Enter {{label}}', requiredChoice: 'Choose {{label}}', tooShort: 'At least {{count}} characters', tooLong: 'At most {{count}} characters', notANumber: 'Enter a number', moreFilters: 'More filters', fewerFilters: 'Fewer filters',
       createTitle: 'Add {{title}}', editTitle: 'Edit {{title}}', created: 'Added', updated: 'Saved', deleted: 'Deleted',
       addChild: 'Add child', deleteConfirm: 'Delete this record?', bulkDeleteConfirm: 'Delete the {{count}} selected records?',
       exported: '{{count}} records exported', exportFailed: 'Export failed',

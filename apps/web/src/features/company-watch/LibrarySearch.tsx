@@ -58,7 +58,7 @@ export function LibrarySearch({ filters, watched, region, onSearch }: LibrarySea
           <Button icon={<ReloadOutlined />} onClick={reset}>{t('crud.reset')}</Button>
           {mobile && (
             <Button type="link" icon={unfolded ? <UpOutlined /> : <DownOutlined />} aria-expanded={unfolded} onClick={() => setUnfolded(!unfolded)}>
-              {t(unfolded ? 'companyWatch.fewerFilters' : 'companyWatch.moreFilters')}
+              {t(unfolded ? 'crud.fewerFilters' : 'crud.moreFilters')}
             </Button>
           )}
         </Space>
