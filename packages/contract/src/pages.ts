@@ -126,7 +126,7 @@ export const PAGE_TREE = [
     page('redis-manage', '缓存管理', 'Cache', sys('redis-manage'), { icon: 'database' }),
     page('config-manage', '系统配置', 'System configuration', sys('config-manage'), { icon: 'setting' }),
     page('security-settings', '安全设置', 'Security settings', sys('security-settings'), { icon: 'safety', perms: ['view', 'edit'] }),
-    page('online-users', '在线用户', 'Online users', sys('online-users'), { icon: 'desktop', perms: ['view', 'delete'] }),
+    page('online-users', '在线用户', 'Online users', sys('online-users'), { icon: 'team', perms: ['view', 'delete'] }),
     pageWith('webservice-manage', 'WebService配置', 'Web services', sys('webservice-manage'), { icon: 'cloud-server' }, [
       button('webservice-password', '查看WebService密码', 'Reveal web-service passwords', sys('webservice-manage/password')),
     ]),

@@ -1,6 +1,6 @@
 import {
   ApartmentOutlined, ApiOutlined, AppstoreAddOutlined, AppstoreOutlined, BookOutlined, BranchesOutlined,
-  ClockCircleOutlined, CloudOutlined, CloudServerOutlined, CodeOutlined, DashboardOutlined, DatabaseOutlined, DesktopOutlined,
+  ClockCircleOutlined, CloudOutlined, CloudServerOutlined, CodeOutlined, DashboardOutlined, DatabaseOutlined,
   ExportOutlined, FileTextOutlined, GlobalOutlined, HomeOutlined, IdcardOutlined, ImportOutlined, LinkOutlined, MenuOutlined,
   MessageOutlined, NotificationOutlined, ReadOutlined, SafetyOutlined, SettingOutlined, StarOutlined, TeamOutlined, UserOutlined, WechatOutlined,
 } from '@ant-design/icons';
@@ -10,7 +10,7 @@ import type { ComponentType } from 'react';
 const ICONS: Record<string, ComponentType> = {
   apartment: ApartmentOutlined, api: ApiOutlined, 'appstore-add': AppstoreAddOutlined, appstore: AppstoreOutlined,
   book: BookOutlined, branches: BranchesOutlined, 'clock-circle': ClockCircleOutlined, cloud: CloudOutlined,
-  'cloud-server': CloudServerOutlined, code: CodeOutlined, dashboard: DashboardOutlined, database: DatabaseOutlined, desktop: DesktopOutlined,
+  'cloud-server': CloudServerOutlined, code: CodeOutlined, dashboard: DashboardOutlined, database: DatabaseOutlined,
   'file-text': FileTextOutlined, global: GlobalOutlined, home: HomeOutlined, idcard: IdcardOutlined, import: ImportOutlined, export: ExportOutlined,
   link: LinkOutlined, menu: MenuOutlined, star: StarOutlined,
   message: MessageOutlined, notification: NotificationOutlined, read: ReadOutlined, safety: SafetyOutlined, setting: SettingOutlined, team: TeamOutlined, user: UserOutlined,

@@ -61,9 +61,6 @@ const SHARED_MESSAGES = bilingual(
     request: { timeout: '请求超时', forbidden: '对不起没有权限操作!', expired: '登录已失效，请重新登录' },
     refusals: {
       addressNotAllowed: '当前地址 {{ip}} 不在你的角色允许登录控制台的地址内：请从允许的网络登录，或联系安全管理员',
-      networkInvalid: '“{{entry}}”不是有效的 IP 地址或网段（例如 192.168.1.10、10.0.0.0/8、2001:db8::/32）',
-      networkHostBits: '网段“{{entry}}”的主机位不为 0：应写作 {{network}}',
-      networksLockOut: '保存后你当前的地址 {{ip}} 将不能再登录：请先把它加入列表',
     },
     upload: { drop: '点击或拖拽文件到此区域上传', image: '上传图片', change: '更换', remove: '移除', uploaded: '“{{name}}”上传成功', preview: '预览',
       limits: '单个文件不超过 {{size}} MB，允许的类型：{{types}}', separator: '、', attach: '添加附件', choose: '选择文件', attachMax: '最多 {{count}} 个附件', none: '无附件' },
@@ -132,9 +129,6 @@ const SHARED_MESSAGES = bilingual(
     request: { timeout: 'Request timed out', forbidden: 'Sorry, you have no permission to do this!', expired: 'Your session has expired, please sign in again' },
     refusals: {
       addressNotAllowed: 'Your address {{ip}} is not one from which your roles may sign in to the console: sign in from an allowed network, or ask the security administrator',
-      networkInvalid: '“{{entry}}” is not a valid IP address or range (such as 192.168.1.10, 10.0.0.0/8, 2001:db8::/32)',
-      networkHostBits: 'The range “{{entry}}” has host bits set: write it as {{network}}',
-      networksLockOut: 'Once saved, your own address {{ip}} could no longer sign in: add it to the list first',
     },
     upload: { drop: 'Click or drag a file here to upload', image: 'Upload image', change: 'Change', remove: 'Remove', uploaded: '“{{name}}” uploaded', preview: 'Preview',
       limits: 'Up to {{size}} MB a file; allowed types: {{types}}', separator: ', ', attach: 'Attach a file', choose: 'Choose a file', attachMax: 'At most {{count}} attachments', none: 'No attachments' },
@@ -173,15 +167,26 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
-/** Who brought each top-level key. */
-const owners = new Map(Object.keys(SHARED_MESSAGES['zh-CN']).map((key) => [key, 'shared']));
+/**
+ * Top-level keys every owner may add to, one entry each: the words for the reasons the server gives
+ * for a refusal (`refusals.<reason>`), which a feature brings with the page that meets them.
+ */
+const SHARED_BRANCHES = new Set(['refusals']);
+
+/** The keys an owner's messages claim: their top-level keys, and the entries they add to a shared branch. */
+const claimedKeys = (messages: Record<string, unknown>): string[] =>
+  Object.entries(messages).flatMap(([key, value]) =>
+    (SHARED_BRANCHES.has(key) ? Object.keys(value as object).map((entry) => `${key}.${entry}`) : [key]));
+
+/** Who brought each claimed key. */
+const owners = new Map(claimedKeys(SHARED_MESSAGES['zh-CN']).map((key) => [key, 'shared']));
 
 /**
  * Adds the messages of one owner (a feature) under their top-level keys. A key that another owner
  * already has is refused: two features would overwrite each other's texts.
  */
 export function addMessages(owner: string, messages: Messages): void {
-  for (const key of Object.keys(messages['zh-CN'])) {
+  for (const key of claimedKeys(messages['zh-CN'])) {
     const holder = owners.get(key) ?? owner;
     if (holder !== owner) throw new Error(`The messages of ${owner} take the key "${key}" of ${holder}`);
     owners.set(key, owner);

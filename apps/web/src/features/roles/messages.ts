@@ -1,7 +1,13 @@
 import { bilingual } from '../../lib/i18n.ts';
 
+/** The refusals of a list of sign-in addresses (the shared `refusals` gain them with this page): said in the reader's language. */
 export const messages = bilingual(
   {
+    refusals: {
+      networkInvalid: '“{{entry}}”不是有效的 IP 地址或网段（例如 192.168.1.10、10.0.0.0/8、2001:db8::/32）',
+      networkHostBits: '网段“{{entry}}”的主机位不为 0：应写作 {{network}}',
+      networksLockOut: '保存后你当前的地址 {{ip}} 将不能再登录：请先把它加入列表',
+    },
     roles: {
       title: '角色', code: '编码', name: '名称', description: '描述', status: '状态',
       userCount: '用户数', createdAt: '创建时间',
@@ -26,6 +32,11 @@ export const messages = bilingual(
     },
   },
   {
+    refusals: {
+      networkInvalid: '“{{entry}}” is not a valid IP address or range (such as 192.168.1.10, 10.0.0.0/8, 2001:db8::/32)',
+      networkHostBits: 'The range “{{entry}}” has host bits set: write it as {{network}}',
+      networksLockOut: 'Once saved, your own address {{ip}} could no longer sign in: add it to the list first',
+    },
     roles: {
       title: 'role', code: 'Code', name: 'Name', description: 'Description', status: 'Status',
       userCount: 'Users', createdAt: 'Created',
