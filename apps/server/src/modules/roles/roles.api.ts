@@ -28,8 +28,8 @@ export interface RolesApi {
   isAdmin(db: Db, userId: number): Promise<boolean>;
   adminsAmong(db: Db, userIds: number[]): Promise<number[]>;
   enabledAdminCountExcept(db: Db, userIds: number[]): Promise<number>;
-  /** Id of the role with this code, created when missing (requiring two factors or not). */
-  ensureRole(tx: Db, code: string, name: string, requiresTwoFactor?: boolean): Promise<number>;
+  /** Id of the role with this code, created when missing (the roles module seeds the built-in ones first). */
+  ensureRole(tx: Db, code: string, name: string): Promise<number>;
   /**
    * The first of these roles that a user (null: the system) may not give, take away or act through:
    * one granting what they do not hold themselves (`reach.ts`). None for an admin.

@@ -5,8 +5,8 @@ import { menus } from '../menus/menus.table.ts';
 import { users } from '../users/users.table.ts';
 import { heldBy, permissionRules, roleDataRules, roleMenus, roles, userRoles } from './roles.table.ts';
 
-export async function upsertRole(db: Db, code: string, name: string, requiresTwoFactor = false): Promise<number> {
-  await db.insert(roles).values({ code, name, requiresTwoFactor }).onConflictDoNothing({ target: roles.code });
+export async function upsertRole(db: Db, code: string, name: string): Promise<number> {
+  await db.insert(roles).values({ code, name }).onConflictDoNothing({ target: roles.code });
   const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, code));
   return row!.id;
 }

@@ -12,8 +12,8 @@ import { rowScope } from './row-access.ts';
 export class RolesService implements RolesApi {
   constructor(private readonly db: Db) {}
 
-  ensureRole(tx: Db, code: string, name: string, requiresTwoFactor = false): Promise<number> {
-    return repo.upsertRole(tx, code, name, requiresTwoFactor);
+  ensureRole(tx: Db, code: string, name: string): Promise<number> {
+    return repo.upsertRole(tx, code, name);
   }
 
   /** Creates a role unless one has the code; answers its id when it was created. */
