@@ -43,8 +43,8 @@ export const usersResource = declaredResource(usersCrud, {
       title: 'users.userType',
       options: userTypes,
       // A sub-account has its main account's type; it is told apart here, as the type alone would call it a main account.
-      render: (user) => (user.subAccount ? <Tag color="geekblue">{i18n.t('users.subAccountType')}</Tag> : <Cell column={userTypeCell} record={user} />),
-      exportValue: (user) => (user.subAccount ? i18n.t('users.subAccountType') : undefined),
+      render: (user) => (user.parentId !== null ? <Tag color="geekblue">{i18n.t('users.subAccountType')}</Tag> : <Cell column={userTypeCell} record={user} />),
+      exportValue: (user) => (user.parentId !== null ? i18n.t('users.subAccountType') : undefined),
       search: { kind: 'select' },
       form: { kind: 'select', initialValue: 0 },
     },

@@ -15,9 +15,9 @@ beforeEach(() => {
 const confirmPopup = async () => button(OK, await screen.findByRole('tooltip'));
 
 describe('users page', () => {
-  it('shows the user type as its dictionary entry, in the entry\'s colour, asking the dictionary once; a sub-account as one', async () => {
+  it('shows the user type as its dictionary entry, in the entry\'s colour, asking the dictionary once; a sub-account (one with a main account) as one, not a main account that may open them', async () => {
     api.replies['/user/list'] = () => pageOf([
-      userRecord(1, { name: '安', userType: 10 }), userRecord(2, { name: '白', userType: 0 }), userRecord(3, { name: '陈', userType: 10, subAccount: true }),
+      userRecord(1, { name: '安', userType: 10, subAccount: true }), userRecord(2, { name: '白', userType: 0 }), userRecord(3, { name: '陈', userType: 10, parentId: 1 }),
     ]);
     renderUsersPage();
     await screen.findByText('安');
