@@ -87,7 +87,7 @@ describe('list', () => {
     await waitFor(() => expect(lastList().get('order')).toBe('desc'));
   });
 
-  it('keeps each cell on one line, pins the first data column on the left and ends the row with its actions, pinned nowhere', async () => {
+  it('keeps each cell on one line, pins the first data column on the left and, on a phone, ends the row with its actions pinned nowhere', async () => {
     api.replies['/user/list'] = () => pageOf([userRecord(1, { email: 'a.rather.long.address@example.com' })]);
     renderUsersPage();
     await screen.findByText('用户1');
@@ -328,17 +328,18 @@ describe('a local source', () => {
     id: number;
     title: string;
     sort?: number;
+    body?: string;
   }
   const noteQuery = listQuery(['id'], { title: textFilter });
   type NoteQuery = z.output<typeof noteQuery>;
 
   /** Notes held in an array: the page lists, searches, adds, edits and deletes them without a route. */
-  function notesResource(notes: Note[]): ResourceDefinition<Note, NoteQuery, Omit<Note, 'id'>, Note> {
+  function notesResource(notes: Note[], more: ResourceDefinition<Note, NoteQuery>['columns'] = []): ResourceDefinition<Note, NoteQuery, Omit<Note, 'id'>, Note> {
     return {
       key: 'notes',
       title: '便签',
       rowKey: 'id',
-      columns: [{ key: 'title', title: '标题', search: { kind: 'text' }, form: { kind: 'text', required: true } }],
+      columns: [{ key: 'title', title: '标题', search: { kind: 'text' }, form: { kind: 'text', required: true } }, ...more],
       source: {
         query: noteQuery,
         list: ({ title, pageNumber, pageSize }) => {
@@ -351,6 +352,20 @@ describe('a local source', () => {
       remove: (ids) => Promise.resolve(void notes.splice(0, notes.length, ...notes.filter((note) => !ids.includes(note.id)))),
     };
   }
+
+  it('on a wide screen pins the row actions on the right and wraps long text within its column', async () => {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: query.includes('min-width') }));
+    const body = { key: 'body', title: '正文', form: { kind: 'textarea' as const } };
+    renderPage(<CrudPage resource={notesResource([{ id: 1, title: '周会', body: '讨论下季度的招聘计划与培训安排' }], [body])} />, { name: 'user-manage', url: '/sys/user-manage' });
+    await screen.findByText('周会');
+    const cells = [...row('周会').querySelectorAll<HTMLElement>('td')];
+    expect(cells.at(-1)).toHaveClass('ant-table-cell-fix-end');
+    expect(within(cells.at(-1)!).getByText(/^编\s*辑$/)).toBeInTheDocument();
+    for (const cell of cells.slice(0, -1)) expect(cell.className).not.toMatch(/ant-table-cell-fix-end/);
+    expect(screen.getByText('讨论下季度的招聘计划与培训安排').closest('td')).toHaveStyle({ whiteSpace: 'normal', maxWidth: '320px' });
+    expect(screen.getByText('周会').closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
 
   it('lists, searches, adds, edits and deletes the records it holds, asking the server nothing', async () => {
     const notes = [{ id: 1, title: '买菜' }, { id: 2, title: '开会' }];

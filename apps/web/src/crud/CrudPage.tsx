@@ -11,9 +11,9 @@ import { useListParams } from './list-params.ts';
 import { pagerOf, pagingAfterRemoval, pagingChange, useRowSelection } from './list-table.ts';
 import { RecordDialog } from './RecordDialog.tsx';
 import {
-  fetchResourcePage, localPagesKey, resourcePageKey, resourceQueryOf, searchFields, type ColumnDef, type ListQuery, type ResourceDefinition,
+  fetchResourcePage, isProse, localPagesKey, resourcePageKey, resourceQueryOf, searchFields, type ColumnDef, type ListQuery, type ResourceDefinition,
 } from './resource.ts';
-import { actionsColumn, RowAction } from './RowAction.tsx';
+import { RowAction, useActionsColumn } from './RowAction.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { fixedReason, isSystem, useUndeletable, withSystemTag } from './system-rows.tsx';
 import { TableSettingsButton, useTableSettings } from './TableSettings.tsx';
@@ -48,6 +48,7 @@ const FOLLOW_EVERY_MS = 2_000;
 /** A list page driven by a resource definition: search, table, create, edit, delete and export. */
 export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource, fixedFilters, onAdd, onEdit, toolbarActions, rowActions, addressPrefix, allowed, dependents = [] }: CrudPageProps<T, Q, C, U>) {
   const { t } = useTranslation();
+  const actionsColumn = useActionsColumn();
   const { message, modal } = App.useApp();
   const granted = { add: useHas('add'), edit: useHas('edit'), delete: useHas('delete') };
   const may = (perm: keyof typeof granted) => allowed?.[perm] ?? granted[perm];
@@ -108,9 +109,9 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
     sorter: column.sortable !== undefined,
     sortOrder: column.sortable !== undefined && query.sort === column.sortable ? (query.order === 'asc' ? 'ascend' : 'descend') : null,
     render: (_, record) => cellOf(column, record),
-  }, index));
+  }, index, isProse(column)));
   if (canEdit || canDelete || rowActions) {
-    columns.push(actionsColumn(t('crud.actions'), (record: T) => (
+    columns.push(actionsColumn((record: T) => (
       <>
         {canEdit && <RowAction label={t('crud.edit')} onClick={() => (onEdit ? onEdit(record) : setDialog({ record }))} />}
         {canDelete && <RowAction label={t('crud.delete')} danger confirm={t('crud.deleteConfirm')} disabledReason={undeletable(record)} onClick={() => remove([idOf(record)])} />}

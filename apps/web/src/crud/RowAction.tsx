@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Grid, Popconfirm, Space, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 
@@ -38,9 +38,18 @@ export function RowAction({ label, onClick, confirm, danger, disabledReason }: R
 }
 
 /**
- * The 操作 column holding a row's actions on one line, ending the row. It is not pinned: a pinned
- * column would lie over the cells before it whenever the table is wider than its card.
+ * The 操作 column: a row's actions on one line, ending the row. On a wide screen it is pinned on the
+ * right, so a table wider than its card keeps its actions in sight while its cells scroll beneath
+ * them; on a phone it is not, as it would leave the cells no room.
  */
-export function actionsColumn<T>(title: string, actions: (record: T) => ReactNode): ColumnType<T> {
-  return { key: 'actions', title, onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, record) => <Space size={0}>{actions(record)}</Space> };
+export function useActionsColumn() {
+  const { t } = useTranslation();
+  const wide = Grid.useBreakpoint().md === true;
+  return <T,>(actions: (record: T) => ReactNode): ColumnType<T> => ({
+    key: 'actions',
+    title: t('crud.actions'),
+    ...(wide && { fixed: 'right' as const }),
+    onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+    render: (_, record) => <Space size={0}>{actions(record)}</Space>,
+  });
 }

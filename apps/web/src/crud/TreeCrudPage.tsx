@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useHas } from '../components/permission.tsx';
 import { Cell } from './cells.tsx';
 import { RecordDialog } from './RecordDialog.tsx';
-import type { RecordResource } from './resource.ts';
-import { actionsColumn, RowAction } from './RowAction.tsx';
+import { isProse, type RecordResource } from './resource.ts';
+import { RowAction, useActionsColumn } from './RowAction.tsx';
 import { useUndeletable, withSystemTag } from './system-rows.tsx';
 import { dataColumn, TABLE_FIT } from './table-fit.ts';
 
@@ -35,6 +35,7 @@ export interface TreeCrudPageProps<T extends object, C, U> {
 export function TreeCrudPage<T extends object, C, U>(props: TreeCrudPageProps<T, C, U>) {
   const { resource, rows, loading, error, refresh, parentField, expandedKeys, onExpandedChange, acceptsChildren, rowActions, toolbar, newRecordValues } = props;
   const { t } = useTranslation();
+  const actionsColumn = useActionsColumn();
   const { message } = App.useApp();
   const canAdd = useHas('add') && resource.create !== undefined;
   const canEdit = useHas('edit') && resource.update !== undefined;
@@ -62,9 +63,9 @@ export function TreeCrudPage<T extends object, C, U>(props: TreeCrudPageProps<T,
       key: column.key,
       title: t(column.title),
       render: (_, record) => withSystemTag(resource.system, column.key, record, column.render ? column.render(record) : <Cell column={column} record={record} />),
-    }, index));
+    }, index, isProse(column)));
   if (canAdd || canEdit || canDelete || rowActions) {
-    columns.push(actionsColumn(t('crud.actions'), (record: T) => (
+    columns.push(actionsColumn((record: T) => (
       <>
         {canAdd && (acceptsChildren?.(record) ?? true) && <RowAction label={t('crud.addChild')} onClick={() => setDialog({ parentId: idOf(record) })} />}
         {canEdit && <RowAction label={t('crud.edit')} onClick={() => setDialog({ record })} />}

@@ -126,7 +126,15 @@ export interface ColumnDef<T, Q extends ListQuery = ListQuery> {
   toggle?: (record: T, on: boolean) => Promise<unknown>;
   /** The value the switch shows as on, when it is not `true` (a status such as `running`); any other is off. */
   toggleOn?: string;
+  /**
+   * Free text that may run long (a reason, a description): its cell wraps within a bounded width
+   * instead of stretching the row. Columns typed in a textarea are prose without saying so.
+   */
+  prose?: boolean;
 }
+
+/** Whether a column's text wraps within a bounded width rather than keeping to one line. */
+export const isProse = (column: Pick<ColumnDef<never>, 'prose' | 'form'>): boolean => column.prose ?? column.form?.kind === 'textarea';
 
 /** The labels of an enabled/disabled column, the same on every page. */
 export const ENABLED_STATUSES: Option[] = [

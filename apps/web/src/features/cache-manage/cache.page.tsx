@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { cacheRoutes, matchesEveryKey, type CacheKeyRecord } from '@console/contract';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useHas } from '../../components/permission.tsx';
-import { actionsColumn, RowAction } from '../../crud/RowAction.tsx';
+import { RowAction, useActionsColumn } from '../../crud/RowAction.tsx';
 import { callQuery, useInvalidate } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
 import { CacheFigures } from './cache-figures.tsx';
@@ -71,6 +71,7 @@ function useDeleteByPattern(done: () => Promise<void>) {
 
 function useColumns(view: (key: string) => void, remove: (key: string) => Promise<void>): TableColumnsType<CacheKeyRecord> {
   const { t } = useTranslation();
+  const actionsColumn = useActionsColumn();
   const canDelete = useHas('delete');
   return [
     {
@@ -82,7 +83,7 @@ function useColumns(view: (key: string) => void, remove: (key: string) => Promis
     { key: 'type', title: t('cache.type'), dataIndex: 'type', render: (type: CacheKeyRecord['type']) => <Tag color={TYPE_COLOURS[type]}>{t(`cache.types.${type}`)}</Tag> },
     { key: 'ttl', title: t('cache.ttl'), dataIndex: 'ttlMs', render: (ttl: number | null) => formatTtl(ttl, t) },
     { key: 'size', title: t('cache.size'), render: (_, record) => sizeText(record, t) },
-    actionsColumn(t('crud.actions'), (record) => (
+    actionsColumn((record) => (
       <>
         <RowAction label={t('cache.view')} onClick={() => view(record.key)} disabledReason={record.masked ? t('cache.maskedHint') : undefined} />
         {canDelete && (

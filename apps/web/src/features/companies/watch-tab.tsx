@@ -10,7 +10,7 @@ import { useHas } from '../../components/permission.tsx';
 import { pagerOf } from '../../crud/list-table.ts';
 import { RecordDialog } from '../../crud/RecordDialog.tsx';
 import type { RecordResource } from '../../crud/resource.ts';
-import { actionsColumn, RowAction } from '../../crud/RowAction.tsx';
+import { RowAction, useActionsColumn } from '../../crud/RowAction.tsx';
 import { SearchForm } from '../../crud/SearchForm.tsx';
 import { dataColumn, TABLE_FIT } from '../../crud/table-fit.ts';
 import { useCall, useInvalidate } from '../../lib/query.ts';
@@ -36,6 +36,7 @@ const SEARCH_FIELDS = [{ name: 'name', label: 'companies.watch.searchName', kind
 /** 客户监测区域: the customer main accounts, the region each watches and its labels; holders of `edit` set them. */
 export function WatchTab() {
   const { t } = useTranslation();
+  const actionsColumn = useActionsColumn();
   const canEdit = useHas('edit');
   const invalidate = useInvalidate();
   const [query, setQuery] = useState<{ pageNumber: number; pageSize: number; name?: string }>({ pageNumber: 1, pageSize: 10 });
@@ -52,7 +53,7 @@ export function WatchTab() {
   ];
   const columns: TableColumnsType<WatchConfigRecord> = cells.map(([key, cell], index) =>
     dataColumn({ key, title: t(`companies.watch.${key}`), render: (_, record) => cell(record) }, index));
-  if (canEdit) columns.push(actionsColumn(t('crud.actions'), (record: WatchConfigRecord) => <RowAction label={t('companies.watch.edit')} onClick={() => setEditing(record)} />));
+  if (canEdit) columns.push(actionsColumn((record: WatchConfigRecord) => <RowAction label={t('companies.watch.edit')} onClick={() => setEditing(record)} />));
 
   return (
     <Card>

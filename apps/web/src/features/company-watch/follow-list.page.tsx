@@ -9,7 +9,7 @@ import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { pagerOf, pagingAfterRemoval, pagingChange } from '../../crud/list-table.ts';
 import type { SearchField } from '../../crud/resource.ts';
-import { actionsColumn, RowAction } from '../../crud/RowAction.tsx';
+import { RowAction, useActionsColumn } from '../../crud/RowAction.tsx';
 import { SearchForm } from '../../crud/SearchForm.tsx';
 import { dataColumn, TABLE_FIT } from '../../crud/table-fit.ts';
 import { useCall } from '../../lib/query.ts';
@@ -50,6 +50,7 @@ function LatestChange({ change }: { change: ChangeRecord | null }) {
 
 function useFollowColumns(actions: (company: FollowRecord) => ReactNode): TableColumnsType<FollowRecord> {
   const { t } = useTranslation();
+  const actionsColumn = useActionsColumn();
   const columns: TableColumnsType<FollowRecord> = [
     { key: 'name', title: t('companyWatch.name'), dataIndex: 'name' },
     { key: 'creditCode', title: t('companyWatch.creditCode'), dataIndex: 'creditCode' },
@@ -60,7 +61,7 @@ function useFollowColumns(actions: (company: FollowRecord) => ReactNode): TableC
     { key: 'unread', title: t('companyWatch.unreadChanges'), render: (_, company) => <Badge count={company.unread} showZero overflowCount={BADGE_MAX} color={company.unread > 0 ? undefined : 'var(--ant-color-text-quaternary)'} /> },
     { key: 'followedAt', title: t('companyWatch.followedAt'), render: (_, company) => formatDateTime(company.followedAt) },
   ];
-  return [...columns.map((column, index) => (column.key === 'labels' ? column : dataColumn(column, index))), actionsColumn(t('crud.actions'), actions)];
+  return [...columns.map((column, index) => (column.key === 'labels' ? column : dataColumn(column, index))), actionsColumn(actions)];
 }
 
 /**

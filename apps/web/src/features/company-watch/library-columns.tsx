@@ -3,7 +3,7 @@ import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MigrationRecord } from '@console/contract';
 import { capitalText, industryName, LabelTags, StatusTag } from '../../components/company-parts.tsx';
-import { actionsColumn } from '../../crud/RowAction.tsx';
+import { useActionsColumn } from '../../crud/RowAction.tsx';
 import { dataColumn } from '../../crud/table-fit.ts';
 
 /** Labels wrap within this width instead of stretching the row. */
@@ -19,6 +19,7 @@ function FollowState({ followed }: { followed: boolean }) {
 /** The columns of a library: the move, then the company as it is now. */
 export function useLibraryColumns(actions: (move: MigrationRecord) => ReactNode): TableColumnsType<MigrationRecord> {
   const { t, i18n: { language } } = useTranslation();
+  const actionsColumn = useActionsColumn();
   const columns: TableColumnsType<MigrationRecord> = [
     { key: 'name', title: t('companyWatch.name'), dataIndex: 'name' },
     { key: 'creditCode', title: t('companyWatch.creditCode'), dataIndex: 'creditCode' },
@@ -33,5 +34,5 @@ export function useLibraryColumns(actions: (move: MigrationRecord) => ReactNode)
     { key: 'status', title: t('companyWatch.status'), render: (_, move) => <StatusTag code={move.status} /> },
     { key: 'followed', title: t('companyWatch.followState'), render: (_, move) => <FollowState followed={move.followed} /> },
   ];
-  return [...columns.map((column, index) => (column.key === 'labels' ? column : dataColumn(column, index))), actionsColumn(t('crud.actions'), actions)];
+  return [...columns.map((column, index) => (column.key === 'labels' ? column : dataColumn(column, index))), actionsColumn(actions)];
 }

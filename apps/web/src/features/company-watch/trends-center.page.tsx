@@ -41,7 +41,7 @@ function useChangeColumns(): TableColumnsType<ChangeRecord> {
       render: (_, change) => <Badge status={change.read ? 'default' : 'processing'} text={t(change.read ? 'companyWatch.read' : 'companyWatch.unread')} />,
     },
   ];
-  return columns.map(dataColumn);
+  return columns.map((column, index) => dataColumn(column, index));
 }
 
 /** 标为已读/未读 of some changes; the badge takes the count the call answers. */

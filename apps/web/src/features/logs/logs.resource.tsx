@@ -24,7 +24,7 @@ const at: LogColumn = { key: 'at', title: 'logs.at', render: (entry) => formatDa
 const username: LogColumn = { key: 'username', title: 'logs.username' };
 const ip: LogColumn = { key: 'ip', title: 'logs.ip', search: { kind: 'text' } };
 const result: LogColumn = { key: 'success', title: 'logs.result', options: RESULTS };
-const message: LogColumn = { key: 'message', title: 'logs.message' };
+const message: LogColumn = { key: 'message', title: 'logs.message', prose: true };
 const days: LogColumn[] = [
   { key: 'atFrom', title: 'logs.atFrom', hideInTable: true, search: { kind: 'custom', control: <DayPicker /> } },
   { key: 'atTo', title: 'logs.atTo', hideInTable: true, search: { kind: 'custom', control: <DayPicker /> } },
@@ -32,13 +32,14 @@ const days: LogColumn[] = [
 
 const OPERATION_COLUMNS: LogColumn[] = [
   at, username,
-  { key: 'action', title: 'logs.action' },
+  { key: 'action', title: 'logs.action', prose: true },
+  // Why an operation failed sits beside its result, in sight without scrolling sideways.
+  result, message,
   { key: 'method', title: 'logs.method', render: (entry) => <Tag>{entry.method}</Tag>, exportValue: (entry) => entry.method },
   { key: 'route', title: 'logs.route' },
-  ip, result,
+  ip,
   { key: 'status', title: 'logs.status', search: { kind: 'number' } },
   { key: 'durationMs', title: 'logs.duration' },
-  message,
   { key: 'page', title: 'logs.page', defaultHidden: true },
   ...days,
 ];
@@ -47,7 +48,7 @@ const LOGIN_COLUMNS: LogColumn[] = [
   at, username,
   { key: 'action', title: 'logs.action', render: (entry) => <SignInAction entry={entry} />, exportValue: (entry) => entry.route },
   ip, result, message,
-  { key: 'userAgent', title: 'logs.userAgent' },
+  { key: 'userAgent', title: 'logs.userAgent', prose: true },
   ...days,
 ];
 

@@ -54,11 +54,14 @@ const renderLogs = (perms: 'view'[] = ['view']) =>
   renderPage(<LogsPage />, { name: 'log-manage', url: '/sys/log-manage', perms });
 
 describe('logs page', () => {
-  it('lists operations with their result, and shows one redacted body in its details', async () => {
+  it('lists operations with their result and, beside it, why one failed, wrapped; shows one redacted body in its details', async () => {
     renderLogs();
     expect(await screen.findByText('角色编码已存在')).toBeInTheDocument();
     expect(Object.fromEntries(api.to('/log/list/operation')[0]!.query)).toEqual({ pageNumber: '1', pageSize: '10', order: 'desc' });
     expect(row('角色编码已存在')).toHaveTextContent('失败');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.indexOf('失败原因')).toBe(headers.indexOf('结果') + 1);
+    expect(screen.getByText('角色编码已存在').closest('td')).toHaveStyle({ whiteSpace: 'normal' });
     await userEvent.click(button('详情', row('/yl1001/platform/api/user/save')));
     expect(await screen.findByText(/"password": "\[redacted\]"/)).toBeInTheDocument();
   });

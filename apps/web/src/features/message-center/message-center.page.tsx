@@ -52,7 +52,7 @@ function useColumns(open: (id: number) => void): TableColumnsType<TodoRecord> {
     { key: 'createBy', title: t('messageCenter.sender'), dataIndex: 'createBy' },
     { key: 'createTime', title: t('messageCenter.createTime'), render: (_, todo) => formatDateTime(todo.createTime) },
   ];
-  return columns.map(dataColumn);
+  return columns.map((column, index) => dataColumn(column, index));
 }
 
 /** 清除 of some messages, confirmed first; the page goes back one when it emptied it. */

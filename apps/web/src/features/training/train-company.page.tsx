@@ -10,7 +10,7 @@ import { useHas } from '../../components/permission.tsx';
 import { dictChoices } from '../../crud/dict.tsx';
 import { pagerOf } from '../../crud/list-table.ts';
 import type { SearchField } from '../../crud/resource.ts';
-import { actionsColumn, RowAction } from '../../crud/RowAction.tsx';
+import { RowAction, useActionsColumn } from '../../crud/RowAction.tsx';
 import { SearchForm } from '../../crud/SearchForm.tsx';
 import { dataColumn, TABLE_FIT } from '../../crud/table-fit.ts';
 import { formatDay } from '../../lib/dates.ts';
@@ -91,6 +91,7 @@ function MarkDialog({ onClose }: { onClose: () => void }) {
 /** 培训企业: the companies of the library that give training, what they train and how many enrolled; holders of `edit` mark and unmark them. */
 export default function TrainCompanyPage() {
   const { t } = useTranslation();
+  const actionsColumn = useActionsColumn();
   const { message } = App.useApp();
   const canEdit = useHas('edit');
   const invalidate = useInvalidate();
@@ -116,7 +117,7 @@ export default function TrainCompanyPage() {
   const columns: TableColumnsType<ProviderRecord> = cells.map(([key, cell], index) =>
     dataColumn({ key, title: t(`training.companies.${key}`), render: (_, company) => cell(company) }, index));
   if (canEdit) {
-    columns.push(actionsColumn(t('crud.actions'), (company: ProviderRecord) => (
+    columns.push(actionsColumn((company: ProviderRecord) => (
       <RowAction label={t('training.companies.unmark')} danger onClick={() => unmark(company)}
         confirm={`${t('training.companies.unmarkConfirm', { name: company.name })} ${t('training.companies.unmarkHint')}`} />
     )));

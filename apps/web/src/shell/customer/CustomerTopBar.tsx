@@ -8,7 +8,7 @@ import { useAppStore } from '../../stores/app.store.ts';
 import { useSignOut } from '../../components/sign-out.ts';
 import { LanguageSwitch, TopBar, UserButton, WaitingBell } from '../Navbar.tsx';
 import { TodoBell } from '../on-demand-parts.ts';
-import { BarMenu, firstThenMore } from '../products/BarMenu.tsx';
+import { BarMenu } from '../products/BarMenu.tsx';
 import { ProductSearch } from '../products/ProductSearch.tsx';
 
 const ACCOUNT_PAGE = '/saasView/user-center/user-info';
@@ -25,7 +25,9 @@ function ThemeMenu({ themes, activeId }: { themes: readonly SaasTheme[]; activeI
   return (
     <BarMenu
       aria-label={t('customer.themes')}
-      items={firstThenMore(themes, itemOf, t('customer.moreThemes'))}
+      entries={themes}
+      itemOf={itemOf}
+      more={t('customer.moreThemes')}
       selectedKeys={activeId === null ? [] : [String(activeId)]}
       onClick={onClick}
     />

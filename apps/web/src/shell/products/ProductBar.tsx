@@ -4,7 +4,7 @@ import { Button, Spin, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProductLink } from '@console/contract';
 import { useActiveProduct } from '../../stores/active-product.store.ts';
-import { BarMenu, firstThenMore } from './BarMenu.tsx';
+import { BarMenu } from './BarMenu.tsx';
 import { OverviewLink } from './OverviewLink.tsx';
 import { useOpenProduct } from '../../components/open-product.ts';
 import { PinnedEditor } from './lazy-pinned-editor.ts';
@@ -24,11 +24,8 @@ function ProductName({ product }: { product: ProductLink }) {
   );
 }
 
-/** 总览, the first five pinned applications and 更多 with the rest. */
-export function menuItems(products: readonly ProductLink[], more: string): NonNullable<MenuProps['items']> {
-  const itemOf = (product: ProductLink) => ({ key: String(product.id), label: <ProductName product={product} /> });
-  return [{ key: OVERVIEW_KEY, label: <OverviewLink /> }, ...firstThenMore(products, itemOf, more)];
-}
+const productItem = (product: ProductLink) => ({ key: String(product.id), label: <ProductName product={product} /> });
+const OVERVIEW = [{ key: OVERVIEW_KEY, label: <OverviewLink /> }];
 
 /** The pinned applications, the active one selected. */
 function ProductMenu({ products }: { products: readonly ProductLink[] }) {
@@ -40,7 +37,10 @@ function ProductMenu({ products }: { products: readonly ProductLink[] }) {
     const product = products.find((candidate) => String(candidate.id) === key);
     if (product) open(product);
   };
-  return <BarMenu items={menuItems(products, t('productBar.more'))} selectedKeys={activeId === undefined ? [] : [String(activeId)]} onClick={onClick} />;
+  return (
+    <BarMenu lead={OVERVIEW} entries={products} itemOf={productItem} more={t('productBar.more')}
+      selectedKeys={activeId === undefined ? [] : [String(activeId)]} onClick={onClick} />
+  );
 }
 
 /** The pinned applications as they load: a spinner, a retry, or an invitation to choose some. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PinGroup, ProductLink, ProductSearchOption } from '@console/contract';
 import { ASYNC_ROUTES, CONSTANT_ROUTES } from '../../app/routes.tsx';
 import { RouteTableContext } from '../../lib/routes.ts';
@@ -13,7 +13,8 @@ import { button } from '../../test/users-harness.tsx';
 import { useSession } from '../../stores/session.store.ts';
 import { useActiveProduct } from '../../stores/active-product.store.ts';
 import { destinationOf } from '../../components/open-product.ts';
-import { menuItems, ProductBar } from './ProductBar.tsx';
+import { ProductBar } from './ProductBar.tsx';
+import { firstThenMore } from './BarMenu.tsx';
 import AppsPage from './AppsPage.tsx';
 import { ProductSearch } from './ProductSearch.tsx';
 import { ProductsDrawer } from './ProductsDrawer.tsx';
@@ -37,6 +38,7 @@ beforeEach(() => {
   useActiveProduct.setState({ index: null });
   api.reset({});
 });
+afterEach(() => vi.restoreAllMocks());
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -84,11 +86,27 @@ describe('top bar', () => {
     expect(screen.getByText('更多').closest('[role="menuitem"]')).toHaveAttribute('aria-haspopup', 'true');
   });
 
-  it('puts the pinned applications after the fifth under 更多', () => {
-    const items = menuItems(links(7), '更多');
-    expect(items.map((item) => item!.key)).toEqual(['overview', '1', '2', '3', '4', '5', 'more']);
-    const more = items.at(-1) as { children: { key: string }[] };
-    expect(more.children.map((item) => item.key)).toEqual(['6', '7']);
+  it('puts the pinned applications after the fifth under 更多, or after fewer when the bar has less room', () => {
+    const keys = (items: ReturnType<typeof firstThenMore>) => items.map((item) => item!.key);
+    const more = (items: ReturnType<typeof firstThenMore>) => (items.at(-1) as { children: { key: string }[] }).children.map((item) => item.key);
+    const itemOf = (product: { id: number }) => ({ key: String(product.id) });
+    expect(keys(firstThenMore(links(7), itemOf, '更多'))).toEqual(['1', '2', '3', '4', '5', 'more']);
+    expect(more(firstThenMore(links(7), itemOf, '更多'))).toEqual(['6', '7']);
+    expect(keys(firstThenMore(links(7), itemOf, '更多', 2))).toEqual(['1', '2', 'more']);
+    expect(more(firstThenMore(links(7), itemOf, '更多', 2))).toEqual(['3', '4', '5', '6', '7']);
+  });
+
+  it('shows fewer before 更多 when the bar has too little room for five, so that none lies two menus deep', async () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return { width: this.tagName === 'LI' ? 100 : 0 } as DOMRect;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'UL' ? 450 : 0;
+    });
+    await showBar(links(7));
+    await waitFor(() => expect(itemNames()).toEqual(['应用1', '应用2']));
+    await userEvent.click(screen.getByText('更多'));
+    await waitFor(() => expect(itemNames()).toEqual(['应用1', '应用2', '应用3', '应用4', '应用5', '应用6', '应用7']));
   });
 
   it('has no 更多 with five or fewer', async () => {
