@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
-import { ADMIN, roleCodeOf, TRAIN_USER } from '../fixtures/users.ts';
-import { API, apiOf, choosePassword, type Credentials, givenPassword, openingDone, signIn } from './helpers.ts';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { openingDone, signIn } from './helpers.ts';
+import { bell, prepare, signInWithSocket, WORKFLOW } from './todo-world.ts';
 
 /**
  * Real-time to-dos in the browser: an application hands a user a to-do through the platform's
@@ -10,51 +10,11 @@ import { API, apiOf, choosePassword, type Credentials, givenPassword, openingDon
  * one server), so its badge counts only its own to-dos.
  */
 
-interface World {
-  user: Credentials;
-  /** Hands the user a to-do as the application does (HTTP Basic with its appId and key). */
-  send(todo: object): Promise<void>;
-}
-
-async function prepare(request: APIRequestContext): Promise<World> {
-  const admin = await apiOf(request, ADMIN);
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1_000)}`;
-  const application = await admin.post<{ id: number }>('/product/save', { appId: `todo${stamp}`, productName: `待办来源${stamp.slice(-5)}` });
-  const { appId, key } = await admin.post<{ appId: string; key: string }>(`/product/appKey/${application.id}`, {});
-  const trainRole = (await admin.get<{ id: number; code: string }[]>('/role/select')).find((role) => role.code === roleCodeOf(TRAIN_USER))!;
-  const user = { username: `todo-${stamp}`, password: 'todo-user-password' };
-  await admin.post('/user/save', { ...user, password: givenPassword(user.password), name: `待办用户${stamp.slice(-5)}`, roleIds: String(trainRole.id) });
-  await choosePassword(request, user);
-  const authorization = `Basic ${Buffer.from(`${appId}:${key}`).toString('base64')}`;
-  return {
-    user,
-    send: async (todo) => {
-      const response = await request.post(`${API}/message/app/todo`, { headers: { Authorization: authorization }, data: { receivers: [user.username], ...todo } });
-      const answer = await response.json();
-      expect(answer.code, answer.status_desc).toBe(200);
-    },
-  };
-}
-
-const bell = (page: Page): Locator => page.getByRole('button', { name: /^待办，\d+ 条未读$/ });
 const latest = (page: Page): Locator => page.getByRole('list', { name: '最新待办' });
 const todoDialog = (page: Page): Locator => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') });
 const handleButton = (scope: Locator): Locator => scope.getByRole('button', { name: /^处\s*理$/ });
 /** The dialog's 关闭 button, not its × (named 关闭 too): antd puts a space between two CJK characters of a button. */
 const closeButton = (scope: Locator): Locator => scope.getByRole('button', { name: /^关\s+闭$/ });
-
-/** Signs in and waits for the tab's message socket: the server admits it before it opens. */
-async function signInWithSocket(page: Page, user: Credentials): Promise<void> {
-  const socket = page.waitForEvent('websocket', (candidate) => candidate.url().includes(`${API}/message/ws?ticket=`));
-  await signIn(page, user);
-  await socket;
-  await expect(bell(page)).toBeEnabled();
-}
-
-const WORKFLOW = {
-  procInstId: 'proc-e2e', procDefId: 'def-1', taskId: 'task-1', taskFormKey: 'review', policyId: 'policy-1',
-  applyUserId: 'applicant-1', verificationStatus: 'pending', businessKey: 'biz-1',
-};
 
 test('a to-do an application hands over shows at once in the open popover; opening it marks it read', async ({ page, request }) => {
   const world = await prepare(request);

@@ -177,6 +177,24 @@ describe('create and edit', () => {
     await waitFor(() => expect(api.to('/user/list').length).toBeGreaterThan(asked));
   });
 
+  it('gives the focus back to what opened the dialog once it closes', async () => {
+    renderUsersPage();
+    await screen.findByText('用户1');
+    await userEvent.click(button('新增'));
+    const adding = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(adding).getByLabelText('用户名')).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button('新增')).toHaveFocus();
+
+    const edit = button('编辑', row('用户1'));
+    await userEvent.click(edit);
+    const editing = await screen.findByRole('dialog');
+    await userEvent.click(button(/取\s*消/, editing));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(edit).toHaveFocus();
+  });
+
   it('marks the field whose value another record holds, until it changes', async () => {
     api.replies['/user/save'] = () => ({ status: 409, desc: '用户名“ann”已存在', data: { field: 'username' } });
     renderUsersPage();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { en, zhCN } from 'zod/locales';
 import { takenField } from '@console/contract';
+import { useFocusBackOnUnmount } from '../lib/focus-back.ts';
 import { ApiError } from '../lib/request.ts';
 import { controlFor, controlRules } from './controls.tsx';
 import { usePersonalFields, withoutUnchangedMasks, withPersonalState } from './personal-data.ts';
@@ -75,6 +76,7 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
   const fields = withPersonalState(formed, personal, startValues);
   const schema = editing ? resource.updateSchema : resource.createSchema;
   const createTitle = resource.createText ? t(resource.createText.action) : t('crud.createTitle', { title: t(resource.title) });
+  useFocusBackOnUnmount();
 
   const save = useMutation({
     // The schema has accepted the body, or there is none to check it against.
@@ -122,6 +124,8 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
       okButtonProps={{ htmlType: 'submit' }}
       confirmLoading={save.isPending}
       onCancel={onClose}
+      // The first field's autoFocus comes to nothing when the dialog shows without its zoom (less motion asked for): the dialog then focuses its ×.
+      afterOpenChange={(shown) => shown && fields[0] && form.focusField(fields[0].name)}
       modalRender={(dialog) => (
         <Form form={form} name="record" layout="vertical" initialValues={startValues} onValuesChange={forgetIssuesOf} onFinish={submit}>
           {dialog}

@@ -29,7 +29,7 @@ const SHARED_MESSAGES = bilingual(
       layoutSettings: '布局设置', changePassword: '修改密码', socialBindings: '第三方账号', twoFactor: '两步验证', logout: '退出登录', language: '语言', todo: '待办', noTodo: '暂无待办事项',
       products: '我的应用', noProducts: '尚未选择应用', toggleSidebar: '收起/展开侧边栏', closeSidebar: '关闭侧边栏',
       size: '布局大小', sizes: { middle: '默认', large: '大', small: '小' },
-      comingSoon: '建设中', comingSoonHint: '该页面尚未建成',
+      comingSoon: '建设中', comingSoonHint: '该页面尚未建成', skipToMain: '跳到主要内容',
     },
     productBar: {
       more: '更多', edit: '编辑导航应用', loadFailed: '应用加载失败，点击重试', editorTitle: '编辑导航应用',
@@ -97,7 +97,7 @@ const SHARED_MESSAGES = bilingual(
       layoutSettings: 'Layout settings', changePassword: 'Change password', socialBindings: 'Outside accounts', twoFactor: 'Two-factor sign-in', logout: 'Sign out', language: 'Language', todo: 'To-dos', noTodo: 'Nothing to do',
       products: 'My applications', noProducts: 'No application chosen yet', toggleSidebar: 'Collapse or expand the sidebar', closeSidebar: 'Close the sidebar',
       size: 'Size', sizes: { middle: 'Default', large: 'Large', small: 'Small' },
-      comingSoon: 'Coming soon', comingSoonHint: 'This page is not built yet',
+      comingSoon: 'Coming soon', comingSoonHint: 'This page is not built yet', skipToMain: 'Skip to the page',
     },
     productBar: {
       more: 'More', edit: 'Edit top-bar applications', loadFailed: 'Could not load applications; retry', editorTitle: 'Top-bar applications',

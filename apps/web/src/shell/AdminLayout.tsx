@@ -6,7 +6,7 @@ import { useSettings } from '../stores/settings.store.ts';
 import { useTags } from '../stores/tags.store.ts';
 import { OpenedOnce } from '../lib/on-demand.tsx';
 import { RealtimeSession, SettingsDrawer } from './on-demand-parts.ts';
-import { SignInFinishedFirst, useDeviceMode } from './shell-parts.tsx';
+import { MainContent, SignInFinishedFirst, SkipLink, useDeviceMode } from './shell-parts.tsx';
 import { AppMain } from './AppMain.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -45,15 +45,14 @@ function AdminShell({ routes, current, trail }: AdminLayoutProps) {
   useVisitedTags(routes, current);
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       <Sidebar routes={routes} activePath={current.meta?.activeMenu ?? current.path} />
       <Layout style={{ minWidth: 0 }}>
         <div data-testid="header" style={fixedHeader ? { position: 'sticky', top: 0, zIndex: 10 } : undefined}>
           <Navbar trail={trail} routes={routes} />
           {tagsView && <TagsView />}
         </div>
-        <Layout.Content style={{ padding: 16, minHeight: 0 }}>
-          <AppMain current={current} />
-        </Layout.Content>
+        <MainContent><AppMain current={current} /></MainContent>
         <Footer />
       </Layout>
       <OpenedOnce open={drawerOpen}><SettingsDrawer /></OpenedOnce>

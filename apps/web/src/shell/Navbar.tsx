@@ -1,6 +1,6 @@
 import { BellOutlined, DownOutlined, FontSizeOutlined, GlobalOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Breadcrumb, Button, Dropdown, Layout, Space, theme, type ButtonProps, type MenuProps } from 'antd';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Avatar, Breadcrumb, Button, Dropdown, Layout, Space, theme, type ButtonProps, type DropdownProps, type MenuProps } from 'antd';
+import { Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SAAS_VERSIONS_PATH } from '@console/contract';
@@ -31,13 +31,26 @@ export function WaitingBell() {
   return <Button type="text" aria-label={t('nav.todo')} icon={<BellOutlined />} disabled />;
 }
 
+/**
+ * A menu of the top bar: opened by a click, Enter or Space (never only by the pointer resting on it);
+ * once open it has the focus, so the arrows move in it. Escape, or a choice made with Enter, hides the
+ * menu that had the focus: the focus goes back to its button (a dialog the choice opens gives it back there too).
+ */
+export function BarDropdown({ menu, ...props }: Omit<DropdownProps, 'trigger' | 'autoFocus'> & { menu: MenuProps }) {
+  const button = useRef<HTMLElement>(null);
+  const backToButton = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' || event.key === 'Enter') button.current?.focus();
+  };
+  return <Dropdown {...props} menu={{ ...menu, onKeyDown: backToButton }} ref={button} trigger={['click']} autoFocus />;
+}
+
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const items: MenuProps['items'] = LANGUAGES.map((language) => ({ key: language, label: LANGUAGE_NAMES[language] }));
   return (
-    <Dropdown menu={{ items, selectable: true, selectedKeys: [i18n.language], onClick: ({ key }) => changeLanguage(key as Language) }}>
+    <BarDropdown menu={{ items, selectable: true, selectedKeys: [i18n.language], onClick: ({ key }) => changeLanguage(key as Language) }}>
       <Button type="text" aria-label={t('nav.language')} icon={<GlobalOutlined />} />
-    </Dropdown>
+    </BarDropdown>
   );
 }
 
@@ -47,9 +60,9 @@ function SizeSwitch() {
   const setSize = useAppStore((state) => state.setSize);
   const items: MenuProps['items'] = SIZES.map((key) => ({ key, label: t(`nav.sizes.${key}`) }));
   return (
-    <Dropdown menu={{ items, selectable: true, selectedKeys: [size], onClick: ({ key }) => setSize(key as Size) }}>
+    <BarDropdown menu={{ items, selectable: true, selectedKeys: [size], onClick: ({ key }) => setSize(key as Size) }}>
       <Button type="text" aria-label={t('nav.size')} icon={<FontSizeOutlined />} />
-    </Dropdown>
+    </BarDropdown>
   );
 }
 
@@ -106,9 +119,9 @@ function UserMenu({ compact }: { compact: boolean }) {
   };
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']}>
+      <BarDropdown menu={{ items, onClick }}>
         <UserButton compact={compact} name={info?.name || info?.userName || ''} avatar={info?.avatar} />
-      </Dropdown>
+      </BarDropdown>
       <OpenedOnce open={changingPassword}>
         <ChangePasswordDialog open={changingPassword} forced={false} onDone={() => setChangingPassword(false)} />
       </OpenedOnce>

@@ -1,4 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT, useAppStore } from '../stores/app.store.ts';
 import { useSession } from '../stores/session.store.ts';
 import { lazyExport } from '../lib/on-demand.tsx';
@@ -32,4 +34,27 @@ export function SignInFinishedFirst({ children }: { children: ReactNode }) {
   const step = useSession((state) => state.info?.signInStep ?? null);
   const done = useSession((state) => state.signInStepDone);
   return step ? <UnfinishedSignIn step={step} onDone={done} /> : children;
+}
+
+const MAIN_ID = 'main-content';
+
+/** Gives the page area the focus: the next Tab reaches the page's first control, past the menu and the top bar. */
+export function focusMain() {
+  document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+}
+
+/** The shell's first stop for the keyboard, shown only when focused: past the menu and the top bar to the page. */
+export function SkipLink() {
+  const { t } = useTranslation();
+  const skip = (event: MouseEvent) => {
+    // The address keeps its route: a fragment would add an entry to the history.
+    event.preventDefault();
+    focusMain();
+  };
+  return <a href={`#${MAIN_ID}`} className="skip-link" onClick={skip}>{t('nav.skipToMain')}</a>;
+}
+
+/** The page area of both shells, which the skip link and the command palette give the focus to. */
+export function MainContent({ children }: { children: ReactNode }) {
+  return <Layout.Content id={MAIN_ID} tabIndex={-1} style={{ padding: 16, minHeight: 0 }}>{children}</Layout.Content>;
 }

@@ -11,7 +11,7 @@ import { useUnreadVersions } from '../../components/unread-versions.ts';
 import { PageHost } from '../AppMain.tsx';
 import { Footer } from '../Footer.tsx';
 import { RealtimeSession } from '../on-demand-parts.ts';
-import { SignInFinishedFirst, useDeviceMode } from '../shell-parts.tsx';
+import { MainContent, SignInFinishedFirst, SkipLink, useDeviceMode } from '../shell-parts.tsx';
 import { Sidebar, type LabelDecoration } from '../Sidebar.tsx';
 import { CustomerTopBar } from './CustomerTopBar.tsx';
 import './messages.ts';
@@ -92,12 +92,11 @@ function CustomerShell({ routes, current }: CustomerLayoutProps) {
   };
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       <Sidebar routes={pages} activePath={current.meta?.activeMenu ?? current.path} header={header} decorate={decorate} onChoose={onChoose} />
       <Layout style={{ minWidth: 0 }}>
         <CustomerTopBar info={info} />
-        <Layout.Content style={{ padding: 16, minHeight: 0 }}>
-          <PageHost route={current} />
-        </Layout.Content>
+        <MainContent><PageHost route={current} /></MainContent>
         <Footer />
       </Layout>
       <Suspense fallback={null}><RealtimeSession /></Suspense>

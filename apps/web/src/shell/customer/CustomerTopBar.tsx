@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
-import { Dropdown, Space, type MenuProps } from 'antd';
+import { Space, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SaasTheme, SaasUserInfo } from '@console/contract';
 import { themeName, useChooseTheme } from '../../components/saas-user.ts';
 import { useAppStore } from '../../stores/app.store.ts';
 import { useSignOut } from '../../components/sign-out.ts';
-import { LanguageSwitch, TopBar, UserButton, WaitingBell } from '../Navbar.tsx';
+import { BarDropdown, LanguageSwitch, TopBar, UserButton, WaitingBell } from '../Navbar.tsx';
 import { TodoBell } from '../on-demand-parts.ts';
 import { BarMenu } from '../products/BarMenu.tsx';
 import { ProductSearch } from '../products/ProductSearch.tsx';
@@ -45,9 +45,9 @@ function CustomerMenu({ info, compact }: { info: SaasUserInfo | undefined; compa
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => (key === 'logout' ? void signOut() : void navigate(ACCOUNT_PAGE));
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']}>
+    <BarDropdown menu={{ items, onClick }}>
       <UserButton compact={compact} name={info?.name || info?.username || ''} avatar={info?.avatar} />
-    </Dropdown>
+    </BarDropdown>
   );
 }
 

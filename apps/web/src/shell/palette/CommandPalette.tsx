@@ -11,6 +11,7 @@ import { MenuIcon } from '../../components/icons.tsx';
 import { useRouteTitle } from '../../components/route-title.ts';
 import { useOpenProduct } from '../../components/open-product.ts';
 import { usePinnedProducts } from '../../components/product-queries.ts';
+import { focusMain } from '../shell-parts.tsx';
 import { searchEntries, type Found, type FoundGroup, type PaletteEntry, type PinyinMatch } from './palette-search.ts';
 
 type Entry =
@@ -234,18 +235,31 @@ interface CommandPaletteProps {
   onClose(): void;
 }
 
-/** The dialog that finds a page, an open tag or a pinned application by name or pinyin. Emptied at every showing. */
+/**
+ * The dialog that finds a page, an open tag or a pinned application by name or pinyin. Emptied at every
+ * showing. Closed by Escape, the focus goes back where it was; once a result is chosen, to the page area,
+ * so that the next Tab reaches the page shown.
+ */
 export default function CommandPalette({ open, routes, onClose }: CommandPaletteProps) {
   const { t } = useTranslation();
   const input = useRef<InputRef>(null);
+  const chosen = useRef(false);
+  const choose = () => {
+    chosen.current = true;
+    onClose();
+  };
+  const afterClose = () => {
+    if (chosen.current) focusMain();
+    chosen.current = false;
+  };
   return (
     <Modal
       open={open} onCancel={onClose} footer={null} closable={false} destroyOnHidden width={PALETTE_WIDTH} style={{ top: PALETTE_TOP }}
       title={<span className="sr-only">{t('palette.title')}</span>} styles={{ header: { margin: 0 } }}
       // The dialog's focus trap gives the search box (its first field) the focus as soon as it shows; once open, this makes sure.
-      afterOpenChange={(shown) => shown && input.current?.focus()}
+      afterOpenChange={(shown) => shown && input.current?.focus()} afterClose={afterClose}
     >
-      <PaletteSearch routes={routes} input={input} onDone={onClose} />
+      <PaletteSearch routes={routes} input={input} onDone={choose} />
     </Modal>
   );
 }

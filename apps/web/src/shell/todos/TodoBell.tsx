@@ -16,7 +16,7 @@ const POPOVER_ALIGN = { overflow: { adjustX: true, adjustY: true, shiftX: true }
 /**
  * The top bar's to-dos: the bell with the unread count, which follows the message socket; its
  * popover lists the latest, and a to-do opens in the detail dialog. From the keyboard, the popover
- * takes the focus when it opens, and Escape or the closed dialog give it back to the bell.
+ * takes the focus when it opens, and Escape, Tab out of it or the closed dialog give it back to the bell.
  */
 export function TodoBell() {
   const { t } = useTranslation();
@@ -36,8 +36,22 @@ export function TodoBell() {
     setOpen(false);
     setTodoId(id);
   };
+  // The popover lies at the end of the page: Tab past its last control goes on from the bell, to what
+  // follows it on the bar, and Shift+Tab before its first comes back to the bell, the popover closing.
+  const leaveOnTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled), a[href]')];
+    const active = document.activeElement;
+    const leaving = event.shiftKey ? active === panel.current || active === controls[0] : active === controls.at(-1);
+    if (!leaving) return;
+    setOpen(false);
+    focusBell();
+    if (event.shiftKey) event.preventDefault();
+  };
   const content = (
-    <div onKeyDown={(event: KeyboardEvent) => event.key === 'Escape' && focusBell()}>
+    <div onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
+      if (event.key === 'Escape') focusBell();
+      else if (event.key === 'Tab') leaveOnTab(event);
+    }}>
       <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
         <TodoPanel ref={panelRef} unread={unread} onOpenTodo={openTodo} onLeave={() => setOpen(false)} />
       </Suspense>

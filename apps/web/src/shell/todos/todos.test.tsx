@@ -207,6 +207,23 @@ describe('the to-do bell', () => {
     await userEvent.keyboard('{Escape}');
     expect(document.activeElement).toBe(bell());
   });
+  it('closes the popover when Tab leaves it: past its last control, or before its first back to the bell', async () => {
+    latest = [todoRecord(1)];
+    await shownBell(1);
+    bell().focus();
+    await userEvent.keyboard('{Enter}');
+    const list = await screen.findByRole('list', { name: '最新待办' }, { timeout: 10_000 });
+    await waitFor(() => expect(document.activeElement).toBe(list.parentElement));
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(bell());
+    await waitFor(() => expect(bell()).toHaveAttribute('aria-expanded', 'false'));
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(list.parentElement));
+    screen.getByRole('button', { name: '查看更多' }).focus();
+    await userEvent.tab();
+    await waitFor(() => expect(bell()).toHaveAttribute('aria-expanded', 'false'));
+  });
 });
 
 describe('handling a workflow to-do', () => {
