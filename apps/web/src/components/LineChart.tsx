@@ -3,7 +3,9 @@ import { LineChart as Lines, type LineSeriesOption } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent, type GridComponentOption, type LegendComponentOption, type TooltipComponentOption } from 'echarts/components';
 import { use as register, type ComposeOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
+import { useDarkAppearance } from '../stores/settings.store.ts';
 import { useChartBox } from './chart-box.ts';
+import { chartPalette } from './chart-palette.ts';
 
 // Only the parts drawn here: the whole of echarts would weigh several times more.
 register([Lines, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -30,10 +32,10 @@ export interface LineChartProps {
   live?: boolean;
 }
 
-function optionOf({ labels, series, format, integers, live }: LineChartProps, token: GlobalToken): ChartOption {
+function optionOf({ labels, series, format, integers, live }: LineChartProps, token: GlobalToken, dark: boolean): ChartOption {
   const axisText = { color: token.colorTextSecondary };
   return {
-    color: [token.colorPrimary, token.colorSuccess, token.colorWarning, token.colorError],
+    color: chartPalette(token.colorPrimary, dark),
     animation: !live,
     tooltip: { trigger: 'axis', ...(format && { valueFormatter: (value) => (typeof value === 'number' ? format(value) : String(value ?? '')) }) },
     legend: { top: 0, textStyle: { color: token.colorText } },
@@ -51,6 +53,6 @@ function optionOf({ labels, series, format, integers, live }: LineChartProps, to
 /** Lines over shared labels, drawn with echarts on a canvas; it follows the width of its container. */
 export function LineChart(props: LineChartProps) {
   const { token } = theme.useToken();
-  const element = useChartBox(optionOf(props, token));
+  const element = useChartBox(optionOf(props, token, useDarkAppearance()));
   return <div ref={element} role="img" aria-label={props.summary} style={{ height: props.height }} />;
 }

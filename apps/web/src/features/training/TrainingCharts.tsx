@@ -6,6 +6,8 @@ import { Card, Col, Row, theme, type GlobalToken } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TrainingFigures } from '@console/contract';
 import { useChartBox } from '../../components/chart-box.ts';
+import { chartPalette } from '../../components/chart-palette.ts';
+import { useDarkAppearance } from '../../stores/settings.store.ts';
 import { LineChart } from '../../components/LineChart.tsx';
 
 // Only the parts drawn here, in this page's chunk: the whole of echarts weighs several times more.
@@ -19,12 +21,12 @@ interface Bar {
   value: number;
 }
 
-function barOption(bars: readonly Bar[], name: string, token: GlobalToken, horizontal: boolean) {
+function barOption(bars: readonly Bar[], name: string, token: GlobalToken, horizontal: boolean, dark: boolean) {
   const axisText = { color: token.colorTextSecondary };
   const categories = { type: 'category', data: bars.map((bar) => bar.label), axisLabel: { ...axisText, interval: 0 }, ...(horizontal && { inverse: true }) };
   const values = { type: 'value', minInterval: 1, axisLabel: axisText, splitLine: { lineStyle: { color: token.colorSplit } } };
   return {
-    color: [token.colorPrimary],
+    color: chartPalette(token.colorPrimary, dark).slice(0, 1),
     tooltip: { trigger: 'axis' },
     grid: { left: 8, right: 16, top: 16, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
     xAxis: horizontal ? values : categories,
@@ -36,7 +38,7 @@ function barOption(bars: readonly Bar[], name: string, token: GlobalToken, horiz
 /** Bars of counts, upright or lying (long labels read better lying); drawn with echarts, following its card's width. */
 function Bars({ bars, name, summary, horizontal = false }: { bars: readonly Bar[]; name: string; summary: string; horizontal?: boolean }) {
   const { token } = theme.useToken();
-  const element = useChartBox(barOption(bars, name, token, horizontal));
+  const element = useChartBox(barOption(bars, name, token, horizontal, useDarkAppearance()));
   return <div ref={element} role="img" aria-label={summary} style={{ height: CHART_HEIGHT }} />;
 }
 
