@@ -117,7 +117,7 @@ describe('OpenAPI document', () => {
   describe('split by tag, for the API reference page', () => {
     interface TagIndex {
       info: { title: string; description: string };
-      tags: { name: string; operations: { method: string; path: string; operationId: string; summary: string }[] }[];
+      tags: { name: string; operations: { method: string; path: string; operationId: string; summary: string; 'x-access': unknown }[] }[];
     }
     const fetchPart = async (path: string) => {
       const response = await t.call('GET', path, { token: t.admin });
@@ -133,7 +133,7 @@ describe('OpenAPI document', () => {
       for (const path of ['/openapi/tags', '/openapi/tags/auth']) expect((await t.call('GET', path)).statusCode).toBe(401);
     });
 
-    it('lists every tag of the document with each of its operations, once', async () => {
+    it('lists every tag of the document with each of its operations, once, and its access', async () => {
       const document = await fetchDocument();
       const index = (await fetchPart('/openapi/tags')).json() as TagIndex;
       expect(index.info.title).toBe('Talent console API');
@@ -141,6 +141,7 @@ describe('OpenAPI document', () => {
       expect(new Set(index.tags.map((tag) => tag.name)).size).toBe(index.tags.length);
       const fromIndex = index.tags.flatMap((tag) => tag.operations.map((operation) => `${tag.name} ${operation.method} ${operation.path} ${operation.operationId} ${operation.summary}`));
       expect(fromIndex.sort()).toEqual(listed(document).sort());
+      for (const operation of index.tags.flatMap((tag) => tag.operations)) expect(operation['x-access']).toEqual(document.paths[operation.path]![operation.method]!['x-access']);
     });
 
     it('gives each tag as a valid OpenAPI 3.1 document of its operations and the components they refer to', async () => {

@@ -9,7 +9,7 @@ export const openApiRoutes = {
   }),
   /**
    * What the API reference lists first: the document's title and description, and each tag with its
-   * operations (method, path, summary), in the document's order. Not enveloped, like the document.
+   * operations (method, path, summary, x-access), in the document's order. Not enveloped, like the document.
    */
   tags: defineRoute({
     method: 'GET', path: '/openapi/tags', access: onPage('api-docs', 'view'), summary: 'The tags of the OpenAPI document, each with its operations listed',

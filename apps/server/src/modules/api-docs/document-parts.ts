@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { withReferencedComponents } from '../../http/openapi.ts';
 
-interface Operation { operationId?: string; summary?: string; tags?: string[] }
+interface Operation { operationId?: string; summary?: string; tags?: string[]; 'x-access'?: unknown }
 
 /** What this module reads of the document `@fastify/swagger` builds. */
 interface OpenApiDocument {
@@ -43,7 +43,7 @@ export function documentParts(document: OpenApiDocument) {
     info: document.info,
     tags: byTag.map(([name, operations]) => ({
       name,
-      operations: operations.map(({ method, path, operation }) => ({ method, path, operationId: operation.operationId, summary: operation.summary })),
+      operations: operations.map(({ method, path, operation }) => ({ method, path, operationId: operation.operationId, summary: operation.summary, 'x-access': operation['x-access'] })),
     })),
   });
   const tags = new Map(byTag.map(([name, operations]) => [name, () => {
