@@ -182,7 +182,7 @@ describe('API reference page', () => {
     await userEvent.click(tryItOut);
     expect(screen.getByText('已开启 Try it out：调用是真实的')).toBeInTheDocument();
     expect(screen.getByText(/以当前登录用户（读者）的身份在本系统上真实执行/)).toBeInTheDocument();
-    await userEvent.type(within(row).getByPlaceholderText('fields'), 'name');
+    await userEvent.type(await within(row).findByPlaceholderText('fields'), 'name');
     await userEvent.click(within(row).getByRole('button', { name: '执 行' }));
     expect(await within(row).findByTestId('answer-status')).toHaveTextContent('200');
     expect(within(row).getByText(/"userName": "reader"/)).toBeInTheDocument();
@@ -193,7 +193,7 @@ describe('API reference page', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('switch', { name: '在本页发送真实调用（Try it out）' }));
     const row = await openOperation(ADD);
-    await userEvent.type(within(row).getByPlaceholderText('type'), 'colours');
+    await userEvent.type(await within(row).findByPlaceholderText('type'), 'colours');
     await userEvent.click(within(row).getByRole('button', { name: '执 行' }));
     const confirmation = await screen.findByRole('dialog');
     expect(confirmation).toHaveTextContent('以 读者 的身份发送这个调用？');

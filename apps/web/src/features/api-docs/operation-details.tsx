@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { openApiRoutes } from '@console/contract';
@@ -7,8 +7,13 @@ import { LoadFailed } from '../../components/LoadFailed.tsx';
 import type { OutgoingCall } from './changing-calls.ts';
 import type { Components, Operation, TagDocument } from './openapi-document.ts';
 import { SchemaView } from './schema-view.tsx';
-import { TryItOut } from './try-it-out.tsx';
 import styles from './api-reference.module.css';
+
+/**
+ * Loaded when "Try it out" is first switched on: most readers only read. (In the page's chunk, antd's
+ * App context it needs made the bundler cut the first load's antd modules into more, smaller files.)
+ */
+const TryItOut = lazy(() => import('./try-it-out.tsx'));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -107,7 +112,9 @@ export function OperationDetails({ tag, method, path, tryItOut, changes }: {
       <Facts operation={operation} />
       {tryItOut && (
         <Section title={t('apiDocs.tryItOutTitle')}>
-          <TryItOut method={method} path={path} operation={operation} components={components} changes={changes} />
+          <Suspense fallback={<Spin className={styles.loading} />}>
+            <TryItOut method={method} path={path} operation={operation} components={components} changes={changes} />
+          </Suspense>
         </Section>
       )}
       <Details operation={operation} components={components} />

@@ -95,7 +95,7 @@ function OutcomeView({ outcome, method, url }: { outcome: Outcome; method: strin
  * from a sample of its schema); a call that may change something goes only once the reader confirms
  * it, and one declined is not sent.
  */
-export function TryItOut({ method, path, operation, components, changes }: {
+export default function TryItOut({ method, path, operation, components, changes }: {
   method: string;
   path: string;
   operation: Operation;
