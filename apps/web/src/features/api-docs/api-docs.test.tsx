@@ -130,6 +130,8 @@ describe('API reference page', () => {
     expect(screen.getByRole('region', { name: 'users' })).toHaveTextContent('Who is signed in');
     expect(screen.getByRole('region', { name: 'dicts' })).toHaveTextContent('Create a dictionary');
     expect(screen.getByText(`${API_BASE}/openapi.json`)).toBeInTheDocument();
+    await userEvent.click(screen.getByText('文档说明：应答格式、凭据和 x-access'));
+    expect(screen.getByText('{ code, data, status_desc }')).toBeVisible();
     expect(calls).toEqual([{ path: `GET ${API_BASE}/openapi/tags`, token: 'session-token', query: '' }]);
   });
 

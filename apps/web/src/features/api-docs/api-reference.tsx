@@ -7,7 +7,8 @@ import type { ListedOperation, TagIndex } from './openapi-document.ts';
 import { OperationDetails } from './operation-details.tsx';
 import styles from './api-reference.module.css';
 
-const METHOD_COLOURS: Record<string, string> = { get: 'blue', post: 'green', put: 'orange', delete: 'red' };
+/** Each method's colour: a plain element, not antd's Tag, since the list shows every operation at once. */
+const METHOD_STYLES: Record<string, string | undefined> = { get: styles.get, post: styles.post, put: styles.put, delete: styles.delete };
 
 /** Text with `code` in backticks, as the document's description writes it. */
 function Described({ text }: { text: string }) {
@@ -25,7 +26,7 @@ function OperationRow({ tag, operation, tryItOut, changes }: {
   return (
     <li className={styles.operation}>
       <button type="button" className={styles.summary} data-path={path} aria-expanded={open} onClick={() => setOpen(!open)}>
-        <Tag color={METHOD_COLOURS[method]} className={styles.method}>{method.toUpperCase()}</Tag>
+        <span className={`${styles.method} ${METHOD_STYLES[method] ?? ''}`}>{method.toUpperCase()}</span>
         <code className={styles.path}>{path}</code>
         <span className={styles.summaryText}>{summary}</span>
       </button>
@@ -45,7 +46,7 @@ function TagSection({ name, operations, tryItOut, changes }: {
     <section className={styles.tag} aria-label={name}>
       <button type="button" className={styles.tagTitle} aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
         <span>{name}</span>
-        <Tag variant="filled">{operations.length}</Tag>
+        <span className={styles.count}>{operations.length}</span>
       </button>
       {!collapsed && (
         <ul className={styles.operations}>
@@ -87,11 +88,12 @@ export function ApiReference({ index, tryItOut }: { index: TagIndex; tryItOut: b
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {index.info.title} <Tag variant="filled">{index.info.version}</Tag>
       </Typography.Title>
-            {/* The description is long (the envelope, the credentials, every kind of access): two lines until asked for. */}
+            {/* The description is long (the envelope, the credentials, every kind of access): shown when asked for. */}
       {index.info.description && (
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, expandable: 'collapsible' }}>
-          <Described text={index.info.description} />
-        </Typography.Paragraph>
+        <details className={styles.about}>
+          <summary>{t('apiDocs.about')}</summary>
+          <Typography.Paragraph type="secondary"><Described text={index.info.description} /></Typography.Paragraph>
+        </details>
       )}
       <Input
         allowClear
