@@ -32,7 +32,9 @@ async function signedInToken(origin: string): Promise<string> {
 
 /** One cold load of the page: times since navigation start, in ms. */
 async function measure(browser: Browser, origin: string, token: string): Promise<Sample> {
-  const { context, page } = await coldPage(browser, (signedIn) => signedIn.addInitScript((value) => localStorage.setItem('authorization', value), token));
+  const { context, page } = await coldPage(browser, async (signedIn) => {
+    await signedIn.addInitScript((value) => localStorage.setItem('authorization', value), token);
+  });
   page.setDefaultTimeout(RUN_TIMEOUT_MS);
   try {
     await page.goto(`${origin}/sys/api-docs`, { waitUntil: 'commit' });
