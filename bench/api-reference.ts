@@ -73,6 +73,7 @@ async function main() {
     console.log(`${within ? 'ok  ' : 'OVER'} API 参考 interactive (GET /user/info opened): ${summary(interactive)}, budget ${BUDGET_MS} ms`);
     console.log(`     GET /user/info listed (no budget): ${summary(samples.map((sample) => sample.listed))}`);
     console.log(`     the signed-in shell's sidebar shown (no budget): ${summary(samples.map((sample) => sample.shell))}`);
+    console.log(`     the page's own part, interactive less shell (no budget): ${summary(samples.map((sample) => sample.interactive - sample.shell))}`);
     process.exitCode = within ? 0 : 1;
   });
 }
