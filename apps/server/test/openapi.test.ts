@@ -113,5 +113,76 @@ describe('OpenAPI document', () => {
       expect(answered(def), def.path).toContain('"system":{"type":"boolean"}');
     }
   });
-});
 
+  describe('split by tag, for the API reference page', () => {
+    interface TagIndex {
+      info: { title: string; description: string };
+      tags: { name: string; operations: { method: string; path: string; operationId: string; summary: string; 'x-access': unknown }[] }[];
+    }
+    const fetchPart = async (path: string) => {
+      const response = await t.call('GET', path, { token: t.admin });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      return response;
+    };
+    /** Every operation of a document as `tag METHOD path id summary`. */
+    const listed = (document: OpenApiDocument) => Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => `${operation.tags[0]} ${method} ${path} ${operation.operationId} ${operation.summary}`));
+
+    it('is refused without a token, like the document', async () => {
+      for (const path of ['/openapi/tags', '/openapi/tags/auth']) expect((await t.call('GET', path)).statusCode).toBe(401);
+    });
+
+    it('lists every tag of the document with each of its operations, once, and its access', async () => {
+      const document = await fetchDocument();
+      const index = (await fetchPart('/openapi/tags')).json() as TagIndex;
+      expect(index.info.title).toBe('Talent console API');
+      expect(index.info.description).toContain('x-access');
+      expect(new Set(index.tags.map((tag) => tag.name)).size).toBe(index.tags.length);
+      const fromIndex = index.tags.flatMap((tag) => tag.operations.map((operation) => `${tag.name} ${operation.method} ${operation.path} ${operation.operationId} ${operation.summary}`));
+      expect(fromIndex.sort()).toEqual(listed(document).sort());
+      for (const operation of index.tags.flatMap((tag) => tag.operations)) expect(operation['x-access']).toEqual(document.paths[operation.path]![operation.method]!['x-access']);
+    });
+
+    it('gives each tag as a valid OpenAPI 3.1 document of its operations and the components they refer to', async () => {
+      const document = await fetchDocument();
+      const menu = (await fetchPart('/openapi/tags/menu')).json() as OpenApiDocument & { tags: { name: string }[] };
+      expect(menu.openapi).toBe(document.openapi);
+      expect(menu.tags).toEqual([{ name: 'menu' }]);
+      expect(listed(menu).sort()).toEqual(listed(document).filter((operation) => operation.startsWith('menu ')).sort());
+      for (const [path, operations] of Object.entries(menu.paths)) {
+        for (const [method, operation] of Object.entries(operations)) expect(operation).toEqual(document.paths[path]![method]);
+      }
+      // The menu's recursive schemas come with it; the product search's does not.
+      expect(Object.keys(menu.components.schemas)).toEqual(expect.arrayContaining(['ErrorEnvelope', 'NavItem', 'MenuTreeItem']));
+      expect(menu.components.schemas).not.toHaveProperty('ProductSearchOption');
+      const result = await validate(structuredClone(menu) as never);
+      expect(result.valid ? '' : compileErrors(result)).toBe('');
+    });
+
+    it('answers a tag the document does not have with 404', async () => {
+      const response = await t.call('GET', '/openapi/tags/noSuchTag', { token: t.admin });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 404, data: null });
+    });
+
+    it('tags each answer with an ETag, and answers 304 with no body to a caller that already holds it', async () => {
+      for (const path of ['/openapi.json', '/openapi/tags', '/openapi/tags/users']) {
+        const first = await fetchPart(path);
+        const etag = first.headers.etag as string;
+        expect(etag, path).toMatch(/^"[\w-]+"$/);
+        expect(first.headers['cache-control']).toBe('no-store');
+        const again = await t.call('GET', path, { token: t.admin, headers: { 'if-none-match': etag } });
+        expect(again.statusCode, path).toBe(304);
+        expect(again.body).toBe('');
+        expect(again.headers.etag).toBe(etag);
+        const stale = await t.call('GET', path, { token: t.admin, headers: { 'if-none-match': '"stale"' } });
+        expect(stale.statusCode).toBe(200);
+        expect(stale.body).toBe(first.body);
+      }
+      // The credential is checked before the ETag is compared: a 304 tells nothing to a caller without one.
+      const etag = (await fetchPart('/openapi/tags')).headers.etag as string;
+      expect((await t.call('GET', '/openapi/tags', { headers: { 'if-none-match': etag } })).statusCode).toBe(401);
+    });
+  });
+});

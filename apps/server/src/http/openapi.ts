@@ -96,8 +96,11 @@ interface Document { paths?: unknown; components?: { schemas?: Record<string, un
 
 const COMPONENT_REF = /"#\/components\/schemas\/([^"]+)"/g;
 
-/** The library adds an input and an output copy of every component: only those the operations refer to stay. */
-function withReferencedComponents<D extends Document>(document: D): D {
+/**
+ * The library adds an input and an output copy of every component: only those the operations refer to
+ * stay. Also cuts a tag's part of the document down to its own components (modules/api-docs).
+ */
+export function withReferencedComponents<D extends Document>(document: D): D {
   const schemas = document.components?.schemas ?? {};
   const referenced = new Set<string>();
   const pending = [JSON.stringify(document.paths)];

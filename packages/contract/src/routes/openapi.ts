@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineDomain, defineRoute, onPage } from '../route.ts';
 
 export const openApiRoutes = {
@@ -5,6 +6,19 @@ export const openApiRoutes = {
   document: defineRoute({
     method: 'GET', path: '/openapi.json', access: onPage('api-docs', 'view'), summary: 'The OpenAPI 3.1 document of this API',
     produces: 'application/json',
+  }),
+  /**
+   * What the API reference lists first: the document's title and description, and each tag with its
+   * operations (method, path, summary, x-access), in the document's order. Not enveloped, like the document.
+   */
+  tags: defineRoute({
+    method: 'GET', path: '/openapi/tags', access: onPage('api-docs', 'view'), summary: 'The tags of the OpenAPI document, each with its operations listed',
+    produces: 'application/json',
+  }),
+  /** One tag's part of the document: an OpenAPI 3.1 document of its operations and the components they refer to. */
+  tag: defineRoute({
+    method: 'GET', path: '/openapi/tags/:tag', access: onPage('api-docs', 'view'), summary: 'The OpenAPI 3.1 document of one tag\'s operations',
+    params: z.object({ tag: z.string().min(1).max(64) }), produces: 'application/json',
   }),
 };
 

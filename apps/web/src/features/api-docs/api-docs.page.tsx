@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Card, Flex, Spin, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { openApiRoutes } from '@console/contract';
@@ -6,15 +6,8 @@ import { useCall } from '../../lib/query.ts';
 import { urlOf } from '../../lib/request.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useSession } from '../../stores/session.store.ts';
-import type { OpenApiDocument } from './changing-calls.ts';
-
-/** Swagger UI is large: it comes in its own chunk, fetched only when this page shows the document. */
-const ApiReference = lazy(() => import('./api-reference.tsx'));
-
-function Loading() {
-  const { t } = useTranslation();
-  return <Spin description={t('apiDocs.loading')} style={{ display: 'block', margin: '48px auto' }} />;
-}
+import { ApiReference } from './api-reference.tsx';
+import type { TagIndex } from './openapi-document.ts';
 
 /**
  * Whether "Try it out" is offered: off until the reader switches it on, and off again once they leave
@@ -41,10 +34,14 @@ function TryItOutSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean)
   );
 }
 
-/** The API reference for signed-in administrators: the server's OpenAPI document, rendered by Swagger UI. */
+/**
+ * The API reference for signed-in administrators: the server's OpenAPI document, listed from its index
+ * of tags and operations (each operation's details come with its tag's part, when opened), so that the
+ * whole document is neither fetched nor laid out before the reader can start.
+ */
 export default function ApiDocsPage() {
   const { t } = useTranslation();
-  const openApi = useCall(openApiRoutes.document, {}, { staleTime: Infinity });
+  const index = useCall(openApiRoutes.tags, {}, { staleTime: Infinity });
   const [tryItOut, setTryItOut] = useTryItOut();
   return (
     <div>
@@ -55,13 +52,9 @@ export default function ApiDocsPage() {
         <TryItOutSwitch on={tryItOut} onChange={setTryItOut} />
       </Card>
       <Card style={{ marginTop: 16 }}>
-        {openApi.isPending && <Loading />}
-        {openApi.isError && <LoadFailed onRetry={() => void openApi.refetch()} />}
-        {openApi.data !== undefined && (
-          <Suspense fallback={<Loading />}>
-            <ApiReference document={openApi.data as OpenApiDocument} tryItOut={tryItOut} />
-          </Suspense>
-        )}
+        {index.isPending && <Spin description={t('apiDocs.loading')} style={{ display: 'block', margin: '48px auto' }} />}
+        {index.isError && <LoadFailed onRetry={() => void index.refetch()} />}
+        {index.data !== undefined && <ApiReference index={index.data as unknown as TagIndex} tryItOut={tryItOut} />}
       </Card>
     </div>
   );

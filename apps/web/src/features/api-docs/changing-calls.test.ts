@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { API_BASE } from '@console/contract';
-import { changingCallsOf, type OpenApiDocument } from './changing-calls.ts';
+import { changingCallsOf } from './changing-calls.ts';
+import type { TagIndex } from './openapi-document.ts';
 
-const document: OpenApiDocument = {
-  paths: {
-    [`${API_BASE}/user/info`]: { get: { 'x-access': { kind: 'signedIn' } } },
-    [`${API_BASE}/user/list`]: { get: { 'x-access': { kind: 'page', pages: ['user-manage'], perm: 'view' } } },
-    [`${API_BASE}/user/delByIds/{ids}`]: { get: { 'x-access': { kind: 'page', pages: ['user-manage'], perm: 'delete' } } },
-    [`${API_BASE}/dict/save`]: { post: { 'x-access': { kind: 'page', pages: ['dict-manage'], perm: 'add' } } },
-  },
+const index: TagIndex = {
+  info: { title: 'API', version: '1' },
+  tags: [
+    {
+      name: 'users',
+      operations: [
+        { method: 'get', path: `${API_BASE}/user/info`, 'x-access': { kind: 'signedIn' } },
+        { method: 'get', path: `${API_BASE}/user/list`, 'x-access': { kind: 'page', pages: ['user-manage'], perm: 'view' } },
+        { method: 'get', path: `${API_BASE}/user/delByIds/{ids}`, 'x-access': { kind: 'page', pages: ['user-manage'], perm: 'delete' } },
+      ],
+    },
+    { name: 'dicts', operations: [{ method: 'post', path: `${API_BASE}/dict/save`, 'x-access': { kind: 'page', pages: ['dict-manage'], perm: 'add' } }] },
+  ],
 };
-const changes = changingCallsOf(document);
+const changes = changingCallsOf(index);
 const at = (path: string) => `http://127.0.0.1:8080${API_BASE}${path}`;
 
 describe('calls that may change something', () => {

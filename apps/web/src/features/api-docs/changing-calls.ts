@@ -1,11 +1,7 @@
-import { mayChange, type Access } from '@console/contract';
+import { mayChange } from '@console/contract';
+import type { TagIndex } from './openapi-document.ts';
 
-/** What this page reads of the OpenAPI document: each operation's access, as the contract declares it. */
-export interface OpenApiDocument {
-  paths?: Record<string, Record<string, { 'x-access'?: Access } | undefined>>;
-}
-
-/** A call as Swagger UI is about to send it. */
+/** A call as "Try it out" is about to send it. */
 export interface OutgoingCall {
   method: string;
   url: string;
@@ -17,14 +13,13 @@ const patternOf = (path: string) =>
 
 /**
  * Tells whether a call may change something, as the contract's `mayChange` says of the operations its
- * method and address can reach: any method but GET, and the GETs that need more than `view` on their
- * page (`…/delByIds/{ids}` deletes). A GET to an address the document does not describe counts as one.
+ * method and address can reach, over the whole document (the index lists every operation with its
+ * access): any method but GET, and the GETs that need more than `view` on their page
+ * (`…/delByIds/{ids}` deletes). A GET to an address the document does not describe counts as one.
  */
-export function changingCallsOf(document: OpenApiDocument): (call: OutgoingCall) => boolean {
-  const reads = Object.entries(document.paths ?? {}).flatMap(([path, operations]) => {
-    const access = operations.get?.['x-access'];
-    return access ? [{ pattern: patternOf(path), changes: mayChange({ method: 'GET', access }) }] : [];
-  });
+export function changingCallsOf(index: TagIndex): (call: OutgoingCall) => boolean {
+  const reads = index.tags.flatMap((tag) => tag.operations).flatMap(({ method, path, 'x-access': access }) =>
+    method === 'get' && access ? [{ pattern: patternOf(path), changes: mayChange({ method: 'GET', access }) }] : []);
   return ({ method, url }) => {
     if (method.toUpperCase() !== 'GET') return true;
     const { pathname } = new URL(url, window.location.origin);
