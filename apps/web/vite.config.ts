@@ -50,6 +50,11 @@ export default defineConfig({
       // antd's building blocks declare no `sideEffects` though importing them does nothing: the first
       // screen's inputs need the form context, not the whole form library behind it.
       treeshake: { moduleSideEffects: [{ test: /node_modules\/@rc-component\//, sideEffects: false }] },
+      // The entry's static import graph in one chunk with the entry, compressed together: left to itself the
+      // bundler cuts it by which lazy pages share each module, into dozens of files each gzipped alone
+      // (`$initial` names the modules the entry's code uses, after tree-shaking; their dependencies are
+      // not added on the raw import graph, which would bring in what only lazy pages use).
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], includeDependenciesRecursively: false }] } },
     },
   },
   server: {
