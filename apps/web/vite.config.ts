@@ -1,4 +1,5 @@
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 // By its path: Vite loads this file with the packages left outside, and Node cannot load the contract's TypeScript.
 import { CSP_NONCE_SLOT } from '../../packages/contract/src/web-page.ts';
@@ -34,8 +35,80 @@ function rcStylesWithNonce(): Plugin {
   };
 }
 
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+/** Set while the build looks at its own chunks, so that that build does not look again. */
+const ANALYSING = 'CONSOLE_WEB_FIRST_LOAD_ANALYSIS';
+
+/**
+ * The lazy modules of the two first screens, each with the feature messages it loads with it (as
+ * bench/bundle-size.ts counts them): the sign-in page, and the admin layout with the home page.
+ */
+const SIGN_IN = ['src/features/login/LoginPage.tsx', 'src/features/login/messages.ts'];
+const SIGNED_IN = ['src/shell/AdminLayout.tsx', 'src/features/home/HomePage.tsx', 'src/features/home/messages.ts'];
+
+/** The modules of a chunk and of every chunk it imports statically, transitively. */
+function modulesBefore(chunks: readonly Rolldown.OutputChunk[], from: readonly Rolldown.OutputChunk[]): Set<string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<Rolldown.OutputChunk>();
+  const pending = [...from];
+  while (pending.length > 0) {
+    const chunk = pending.pop()!;
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    pending.push(...chunk.imports.map((file) => byFile.get(file)!));
+  }
+  return new Set([...seen].flatMap((chunk) => chunk.moduleIds));
+}
+
+/**
+ * Groups the first screens' modules into few chunks, each compressed whole. Left to itself the bundler
+ * cuts the first load by which lazy pages share each module, into dozens of files gzipped one by one.
+ * Which modules a screen runs is known only once tree-shaking has kept what is used (the raw import
+ * graph reaches, through antd's shared contexts, what only lazy pages use), so the build first builds
+ * without writing and reads its chunks; then:
+ * - `app`: the entry's static import graph and what both first screens use (merged into the entry's chunk);
+ * - `sign-in`: what only the sign-in page uses;
+ * - `shell`: what only the signed-in screens use (the customers' shell shares nearly all of it).
+ * A lazy page that uses one of these modules imports its chunk; the screens' own modules (lazily
+ * imported) stay chunks of their own, so that the manifest still names them.
+ */
+function firstLoadChunks(): Plugin {
+  return {
+    name: 'first-load-chunks',
+    apply: 'build',
+    async config() {
+      if (process.env[ANALYSING]) return;
+      process.env[ANALYSING] = '1';
+      let output: Awaited<ReturnType<typeof build>>;
+      try {
+        output = await build({ root: ROOT, logLevel: 'warn', build: { write: false, minify: false, sourcemap: false, manifest: false, reportCompressedSize: false, emptyOutDir: false } });
+      } finally {
+        delete process.env[ANALYSING];
+      }
+      if (!('output' in output)) throw new Error('the first load\'s analysis build gave no single output');
+      const chunks = output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+      const facadeOf = (source: string) => {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === `${ROOT}${source}`);
+        if (!chunk) throw new Error(`${source} is no longer a chunk of its own: has the router changed?`);
+        return chunk;
+      };
+      const lazyEntries = new Set(chunks.filter((chunk) => chunk.isDynamicEntry).map((chunk) => chunk.facadeModuleId));
+      const entry = modulesBefore(chunks, chunks.filter((chunk) => chunk.isEntry));
+      const only = (modules: Set<string>) => [...modules].filter((id) => !entry.has(id) && !lazyEntries.has(id));
+      const signIn = new Set(only(modulesBefore(chunks, SIGN_IN.map(facadeOf))));
+      const signedIn = new Set(only(modulesBefore(chunks, SIGNED_IN.map(facadeOf))));
+      const groups = [
+        { name: 'app', test: (id: string) => entry.has(id) || (signIn.has(id) && signedIn.has(id)) },
+        { name: 'sign-in', test: (id: string) => signIn.has(id) && !signedIn.has(id) },
+        { name: 'shell', test: (id: string) => signedIn.has(id) && !signIn.has(id) },
+      ].map((group) => ({ ...group, includeDependenciesRecursively: false }));
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), rcStylesWithNonce()],
+  plugins: [react(), rcStylesWithNonce(), firstLoadChunks()],
   // Every script and style of the page, and the `csp-nonce` meta the app reads, carry the slot the
   // server fills with each answer's nonce: the policy admits no inline script or style without it.
   html: { cspNonce: CSP_NONCE_SLOT },

@@ -7,7 +7,7 @@ import { SAAS_USER_TYPE } from '@console/contract';
 import { SessionRefused, useSession } from '../stores/session.store.ts';
 import { PageHost } from '../shell/AppMain.tsx';
 import { useRouteTitle } from '../components/route-title.ts';
-import { RouteTableContext, type AppRoute } from '../lib/routes.ts';
+import { preparePage, RouteTableContext, type AppRoute } from '../lib/routes.ts';
 import { lazyExport } from '../lib/on-demand.tsx';
 import { decide } from './guard.ts';
 import { usePermissionRoutes } from './permission-routes.ts';
@@ -111,6 +111,9 @@ export function AppRoutes() {
     const page = match?.route.meta ? `${title(match.route.meta)} - ` : '';
     document.title = `${page}${appTitle}`;
   }, [match, title, appTitle]);
+  // The page's code loads beside its layout's, not once the layout has loaded and rendered.
+  const page = match?.route.component;
+  useEffect(() => preparePage(page), [page]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'load') return <LoadSession />;

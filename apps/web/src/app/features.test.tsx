@@ -1,16 +1,16 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CurrentRouteContext } from '../lib/current-route.ts';
 import { i18n } from '../lib/i18n.ts';
 import { flattenRoutes } from '../lib/routes.ts';
-import { FEATURE_PAGES, pagesByRoute } from './features.ts';
+import { FEATURE_PAGES, pageOf, pagesByRoute } from './features.ts';
 import { ASYNC_ROUTES, CONSTANT_ROUTES, routeOfMenu } from './routes.tsx';
 
 const ROUTES = flattenRoutes([...CONSTANT_ROUTES, ...ASYNC_ROUTES]);
 const routeNamed = (name: string) => ROUTES.find((route) => route.name === name);
-const Page = () => null;
+const loadPage = async () => ({ default: () => null });
 
 describe('features', () => {
   it('give their pages to the routes of the names they register them under', () => {
@@ -40,8 +40,18 @@ describe('features', () => {
     expect(i18n.t('productCategories.record', { lng: 'en-US' })).toBe('application category');
   });
 
+  it('start loading a page when its route is prepared, before it renders, and load it once', async () => {
+    const load = vi.fn(async () => ({ default: () => <p>用户列表</p> }));
+    const Users = pageOf('users', load);
+    Users.prepare();
+    expect(load).toHaveBeenCalledTimes(1);
+    render(<Suspense><Users /></Suspense>);
+    expect(await screen.findByText('用户列表')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('cannot register the same page twice', () => {
-    const features = [{ name: 'users', pages: { 'user-manage': Page } }, { name: 'staff', pages: { 'user-manage': Page } }];
+    const features = [{ name: 'users', pages: { 'user-manage': loadPage } }, { name: 'staff', pages: { 'user-manage': loadPage } }];
     expect(() => pagesByRoute(features)).toThrow('The page user-manage is registered by both users and staff');
   });
 });

@@ -1,7 +1,7 @@
-import { createElement, lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { Feature } from '../lib/feature.ts';
 import { addMessages, type Messages } from '../lib/i18n.ts';
-import type { PageComponent } from '../lib/routes.ts';
+import type { PageLoader, PreparedPage } from '../lib/routes.ts';
 
 interface NamedFeature extends Feature {
   /** The feature's folder. */
@@ -28,23 +28,27 @@ export function messagesOf(folder: string): Promise<void> {
 /** Every feature's messages: for tests, which render pages without going through their routes. */
 export const loadAllMessages = () => Promise.all(Object.keys(MESSAGES).map((path) => messagesOf(path.split('/').at(-2)!)));
 
-/** A page that shows once its feature's messages are in (a small chunk, fetched just before the page's). */
-export const withMessagesOf = (folder: string, page: PageComponent): PageComponent => lazy(async () => {
-  await messagesOf(folder);
-  // React cannot take a lazy component as what another resolves to: it is rendered inside one.
-  return { default: () => createElement(page) };
-});
+/**
+ * A page that shows once its code and its feature's messages (a small chunk) are in, both fetched at
+ * once: when it first renders, or before, when `prepare` is called.
+ */
+export function pageOf(folder: string, load: PageLoader): PreparedPage {
+  let loaded: Promise<{ default: ComponentType }> | undefined;
+  const loading = () => (loaded ??= Promise.all([messagesOf(folder), load()]).then(([, page]) => page));
+  // A failed load is shown when the page renders (its error boundary); preparing only starts it.
+  return Object.assign(lazy(loading), { prepare: () => void loading().catch(() => undefined) });
+}
 
 /** The features' pages by route name; a route name two features register stops the start. */
-export function pagesByRoute(features: readonly NamedFeature[]): Record<string, PageComponent> {
+export function pagesByRoute(features: readonly NamedFeature[]): Record<string, PreparedPage> {
   const owners = new Map<string, string>();
-  const pages: Record<string, PageComponent> = {};
+  const pages: Record<string, PreparedPage> = {};
   for (const { name, pages: own = {} } of features) {
     for (const [route, page] of Object.entries(own)) {
       const owner = owners.get(route);
       if (owner) throw new Error(`The page ${route} is registered by both ${owner} and ${name}`);
       owners.set(route, name);
-      pages[route] = withMessagesOf(name, page);
+      pages[route] = pageOf(name, page);
     }
   }
   return pages;

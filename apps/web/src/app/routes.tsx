@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { APPS_VIEW_APP_ID, isExternalUrl, PAGE_TREE, routeNameOf, routeRolesOf, type NavItem, type PageNode } from '@console/contract';
 import { MESSAGE_CENTRE_PATH, type AppRoute, type PageComponent } from '../lib/routes.ts';
-import { FEATURE_PAGES, withMessagesOf } from './features.ts';
+import { FEATURE_PAGES, pageOf } from './features.ts';
 
-const PlaceholderPage = withMessagesOf('placeholder', lazy(() => import('../features/placeholder/PlaceholderPage.tsx')));
+const PlaceholderPage = pageOf('placeholder', () => import('../features/placeholder/PlaceholderPage.tsx'));
 const AppsPage = lazy(() => import('../shell/products/AppsPage.tsx'));
 
 /** The page a feature registered under the route name; pages not built yet show the placeholder. */

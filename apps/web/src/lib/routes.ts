@@ -19,6 +19,17 @@ export interface RouteMeta {
 
 export type PageComponent = ComponentType | LazyExoticComponent<ComponentType>;
 
+/** A page's module, loaded when the page is first wanted: each page stays a chunk of its own. */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** A lazily loaded page that can start loading before it renders, as soon as its route is known. */
+export type PreparedPage = LazyExoticComponent<ComponentType> & { prepare(): void };
+
+/** Starts loading a route's page when it can be, so that its code does not wait for the layout around it. */
+export function preparePage(page: PageComponent | undefined): void {
+  if (page && 'prepare' in page && typeof page.prepare === 'function') page.prepare();
+}
+
 /** One route of the console; paths are absolute. */
 export interface AppRoute {
   path: string;

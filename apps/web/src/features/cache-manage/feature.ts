@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import type { Feature } from '../../lib/feature.ts';
 
 export const feature: Feature = {
-  pages: { 'redis-manage': lazy(() => import('./cache.page.tsx')) },
+  pages: { 'redis-manage': () => import('./cache.page.tsx') },
 };

@@ -1,12 +1,11 @@
-import { lazy } from 'react';
 import type { Feature } from '../../lib/feature.ts';
 
 /** The customers' company watch: the companies moving into and out of their region, the ones they follow and their changes. */
 export const feature: Feature = {
   pages: {
-    'library-in': lazy(() => import('./library.page.tsx').then(({ LibraryInPage }) => ({ default: LibraryInPage }))),
-    'library-out': lazy(() => import('./library.page.tsx').then(({ LibraryOutPage }) => ({ default: LibraryOutPage }))),
-    'follow-list': lazy(() => import('./follow-list.page.tsx')),
-    'trends-center': lazy(() => import('./trends-center.page.tsx')),
+    'library-in': () => import('./library.page.tsx').then(({ LibraryInPage }) => ({ default: LibraryInPage })),
+    'library-out': () => import('./library.page.tsx').then(({ LibraryOutPage }) => ({ default: LibraryOutPage })),
+    'follow-list': () => import('./follow-list.page.tsx'),
+    'trends-center': () => import('./trends-center.page.tsx'),
   },
 };

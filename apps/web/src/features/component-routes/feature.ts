@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import type { Feature } from '../../lib/feature.ts';
 
 export const feature: Feature = {
-  pages: { 'route-manage': lazy(() => import('./component-routes.page.tsx')) },
+  pages: { 'route-manage': () => import('./component-routes.page.tsx') },
 };

@@ -1,9 +1,8 @@
-import { lazy } from 'react';
 import type { Feature } from '../../lib/feature.ts';
 
 export const feature: Feature = {
   pages: {
-    'config-manage': lazy(() => import('./config.page.tsx')),
-    'security-settings': lazy(() => import('./security-settings.page.tsx')),
+    'config-manage': () => import('./config.page.tsx'),
+    'security-settings': () => import('./security-settings.page.tsx'),
   },
 };

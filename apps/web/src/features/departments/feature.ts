@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import type { Feature } from '../../lib/feature.ts';
 
 export const feature: Feature = {
-  pages: { 'department-manage-list': lazy(() => import('./departments.page.tsx')) },
+  pages: { 'department-manage-list': () => import('./departments.page.tsx') },
 };

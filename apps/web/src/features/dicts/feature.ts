@@ -1,9 +1,8 @@
-import { lazy } from 'react';
 import type { Feature } from '../../lib/feature.ts';
 
 export const feature: Feature = {
   pages: {
-    'dict-manage': lazy(() => import('./dicts.page.tsx')),
-    'position-config': lazy(() => import('./position-config.page.tsx')),
+    'dict-manage': () => import('./dicts.page.tsx'),
+    'position-config': () => import('./position-config.page.tsx'),
   },
 };

@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import type { Feature } from '../../lib/feature.ts';
 
 export const feature: Feature = {
-  pages: { home: lazy(() => import('./HomePage.tsx')) },
+  pages: { home: () => import('./HomePage.tsx') },
 };

@@ -1,10 +1,9 @@
-import { lazy } from 'react';
 import type { Feature } from '../../lib/feature.ts';
 
 export const feature: Feature = {
   pages: {
-    login: lazy(() => import('./LoginPage.tsx')),
-    shortMsg: lazy(() => import('./ShortMsgPage.tsx')),
-    loginSign: lazy(() => import('./LoginSignPage.tsx')),
+    login: () => import('./LoginPage.tsx'),
+    shortMsg: () => import('./ShortMsgPage.tsx'),
+    loginSign: () => import('./LoginSignPage.tsx'),
   },
 };

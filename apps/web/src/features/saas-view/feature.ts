@@ -1,7 +1,6 @@
-import { lazy } from 'react';
 import type { Feature } from '../../lib/feature.ts';
 
 /** 主题选择: where a customer lands, choosing which of their SaaS products to work in. */
 export const feature: Feature = {
-  pages: { saasView: lazy(() => import('./saas-view.page.tsx')) },
+  pages: { saasView: () => import('./saas-view.page.tsx') },
 };

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
 import type { Feature } from '../../lib/feature.ts';
 
 /** 短信发件箱: the texts the `outbox` provider kept. */
 export const feature: Feature = {
-  pages: { 'sms-outbox': lazy(() => import('./sms-outbox.page.tsx')) },
+  pages: { 'sms-outbox': () => import('./sms-outbox.page.tsx') },
 };

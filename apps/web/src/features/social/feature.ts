@@ -1,10 +1,9 @@
-import { lazy } from 'react';
 import type { Feature } from '../../lib/feature.ts';
 
 /** 社交账号绑定 and the public page `/relate`, where a social sign-in lands. */
 export const feature: Feature = {
   pages: {
-    'social-manage': lazy(() => import('./social.page.tsx')),
-    relate: lazy(() => import('./relate.page.tsx')),
+    'social-manage': () => import('./social.page.tsx'),
+    relate: () => import('./relate.page.tsx'),
   },
 };

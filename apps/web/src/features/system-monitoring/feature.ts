@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import type { Feature } from '../../lib/feature.ts';
 
 export const feature: Feature = {
-  pages: { 'system-monitoring-menu': lazy(() => import('./monitoring.page.tsx')) },
+  pages: { 'system-monitoring-menu': () => import('./monitoring.page.tsx') },
 };

@@ -1,10 +1,9 @@
-import { lazy } from 'react';
 import type { Feature } from '../../lib/feature.ts';
 
 /** 适岗培训: the training home page (figures, programmes, enrolments) and the training companies. */
 export const feature: Feature = {
   pages: {
-    'train-home': lazy(() => import('./train-home.page.tsx')),
-    'train-company': lazy(() => import('./train-company.page.tsx')),
+    'train-home': () => import('./train-home.page.tsx'),
+    'train-company': () => import('./train-company.page.tsx'),
   },
 };

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
 import type { Feature } from '../../lib/feature.ts';
 
 /** 子账号管理: a customer main account's own sub-accounts. */
 export const feature: Feature = {
-  pages: { 'user-sub': lazy(() => import('./user-sub.page.tsx')) },
+  pages: { 'user-sub': () => import('./user-sub.page.tsx') },
 };

@@ -1,9 +1,8 @@
-import { lazy } from 'react';
 import type { Feature } from '../../lib/feature.ts';
 
 export const feature: Feature = {
   pages: {
-    'user-manage': lazy(() => import('./users.page.tsx')),
-    'department-personnel-manage': lazy(() => import('./department-staff.page.tsx')),
+    'user-manage': () => import('./users.page.tsx'),
+    'department-personnel-manage': () => import('./department-staff.page.tsx'),
   },
 };

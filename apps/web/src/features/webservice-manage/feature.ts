@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import type { Feature } from '../../lib/feature.ts';
 
 export const feature: Feature = {
-  pages: { 'webservice-manage': lazy(() => import('./webservices.page.tsx')) },
+  pages: { 'webservice-manage': () => import('./webservices.page.tsx') },
 };
