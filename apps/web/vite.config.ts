@@ -114,10 +114,12 @@ export default defineConfig({
   html: { cspNonce: CSP_NONCE_SLOT },
   build: {
     manifest: true,
-    // One chunk is large on purpose and loads only with its pages: the charts' ECharts (about 0.5 MB).
-    // What the first screens load is held to its own budgets by the bundle check (bench/bundle-size.ts),
-    // so Vite's 500 kB warning would only be noise at every build; it still speaks if a chunk grows past it.
-    chunkSizeWarningLimit: 600,
+    // Two chunks are large on purpose: the entry's, which holds the whole first load compressed together
+    // (about 660 kB, 232 kB gzipped), and the charts' ECharts (about 0.5 MB), which loads only with its
+    // pages. What the first screens load is held to its own budgets by the bundle check
+    // (bench/bundle-size.ts), so Vite's 500 kB warning would only be noise at every build; it still
+    // speaks if a chunk grows past 800 kB.
+    chunkSizeWarningLimit: 800,
     rolldownOptions: {
       // antd's building blocks declare no `sideEffects` though importing them does nothing: the first
       // screen's inputs need the form context, not the whole form library behind it.
