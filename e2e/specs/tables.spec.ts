@@ -23,11 +23,16 @@ test('no text of the users list is cut or wrapped, even with a long e-mail (mask
   const row = tableRows(page).filter({ hasText: username });
   await expect(row).toHaveCount(1);
 
-  // Each cell, brought into the table's view at the right edge (where a pinned column would lie over it).
+  // Each cell, scrolled to end where the actions pinned on the right begin (the name is pinned on the
+  // left): every one must show whole there.
   const cells = await row.locator('td').evaluateAll((tds) => tds.map((td, index): Covered | null => {
     const text = td.textContent ?? '';
     if (index === 0 || text.trim() === '') return null;
-    td.scrollIntoView({ block: 'nearest', inline: 'end' });
+    td.scrollIntoView({ block: 'nearest' });
+    const scroller = td.closest('.ant-table-content, .ant-table-body')!;
+    const pinned = td.parentElement!.querySelector('td.ant-table-cell-fix-end');
+    const end = pinned && pinned !== td ? pinned.getBoundingClientRect().left : scroller.getBoundingClientRect().right;
+    scroller.scrollLeft += td.getBoundingClientRect().right - end;
     const doc = td.ownerDocument;
     const range = doc.createRange();
     range.selectNodeContents(td);
