@@ -393,3 +393,11 @@ export const MESSAGES = {
     upstreamTimeout: (seconds: number) => `上游服务 ${seconds} 秒内没有应答`,
   },
 } as const;
+
+/**
+ * The shape of `MESSAGES` in another language: the same keys, each message a text or, where it takes
+ * arguments, a function of the same arguments.
+ */
+export type Translation<T> = {
+  readonly [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : T[K] extends string ? string : Translation<T[K]>;
+};

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@console/contract';
+import { MESSAGES_EN } from '@console/contract/messages.en';
+import { say, TRANSLATOR } from '../src/http/language.ts';
+import { useFileApp } from './harness.ts';
+
+const t = useFileApp();
+const ENGLISH = { 'accept-language': 'en-US,en;q=0.9' };
+
+type Leaf = string | ((...args: string[]) => string);
+interface Catalogue { [key: string]: Leaf | Catalogue }
+
+/** Every message of a catalogue, by its path. */
+function leaves(catalogue: Catalogue, path = ''): Map<string, Leaf> {
+  const found = new Map<string, Leaf>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    if (typeof value === 'object') for (const [inner, leaf] of leaves(value, `${path}${key}.`)) found.set(inner, leaf);
+    else found.set(`${path}${key}`, value);
+  }
+  return found;
+}
+
+describe('the server speaks the caller’s language', () => {
+  it('every message has an English twin of the same kind, which its Chinese text reads back to', () => {
+    const chinese = leaves(MESSAGES as unknown as Catalogue);
+    const english = leaves(MESSAGES_EN as unknown as Catalogue);
+    expect([...english.keys()].sort()).toEqual([...chinese.keys()].sort());
+    expect(TRANSLATOR.unreadable).toEqual([]);
+    for (const [path, zh] of chinese) {
+      const en = english.get(path)!;
+      expect(typeof en, path).toBe(typeof zh);
+      if (typeof zh === 'string') {
+        expect(say(zh, 'en'), path).toBe(en);
+        continue;
+      }
+      const fn = en as (...args: string[]) => string;
+      expect(fn.length, path).toBe(zh.length);
+      // Arguments a person could have typed, and numbers: read back from the Chinese, worded in English.
+      const args = Array.from({ length: zh.length }, (_, index) => (index % 2 === 0 ? `名称${index}` : String(index + 2)));
+      expect(say(zh(...args), 'en'), path).toBe(fn(...args));
+    }
+  });
+
+  it('words a message within a message, and leaves a text that is none as it is', () => {
+    expect(say(MESSAGES.invalidField('roleIds', MESSAGES.isvRoleMissing(7)), 'en')).toBe('Invalid parameter: roleIds The ISV role does not exist: 7');
+    expect(say('上游说：不行', 'en')).toBe('上游说：不行');
+  });
+
+  it('answers in English when the caller asks for it, and in the specification’s Chinese otherwise', async () => {
+    const missing = await t.call('GET', '/no/such/path', { headers: ENGLISH });
+    expect(missing.json()).toEqual({ code: 404, data: null, status_desc: 'The requested resource does not exist' });
+    expect((await t.call('GET', '/no/such/path')).json().status_desc).toBe('请求的资源不存在');
+    expect((await t.call('GET', '/no/such/path', { headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' } })).json().status_desc).toBe('请求的资源不存在');
+
+    const read = await t.call('GET', '/user/info', { token: t.admin, headers: ENGLISH });
+    expect(read.json().status_desc).toBe('Done');
+    expect((await t.call('GET', '/user/info', { token: t.admin })).json().status_desc).toBe('操作成功');
+
+    const role = { json: { code: 'reader-en', name: 'Reader' }, token: t.admin };
+    expect((await t.call('POST', '/role/save', role)).statusCode).toBe(200);
+    const taken = await t.call('POST', '/role/save', { ...role, headers: ENGLISH });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().status_desc).toBe('The role code “reader-en” is already taken');
+    expect((await t.call('POST', '/role/save', role)).json().status_desc).toBe('角色编码“reader-en”已存在');
+  });
+
+  it('words a refused input in English, the schema library’s reasons included', async () => {
+    const tooLong = { form: { username: 'a'.repeat(65), password: 'x' } };
+    const english = await t.call('POST', '/user/login', { ...tooLong, headers: ENGLISH });
+    expect(english.statusCode).toBe(400);
+    expect(english.json().status_desc).toMatch(/^Invalid parameter: username Too big: expected string to have <=64 characters$/);
+    expect((await t.call('POST', '/user/login', tooLong)).json().status_desc).toMatch(/^参数错误：username 数值过大/);
+    const unknown = await t.call('POST', '/user/login', { form: { username: 'a', password: 'b', role: 'admin' }, headers: ENGLISH });
+    expect(unknown.json().status_desc).toBe('Unsupported fields: role');
+  });
+});
