@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@console/contract';
+import { CONTRACT, MESSAGES, type RouteDef } from '@console/contract';
 import { MESSAGES_EN } from '@console/contract/messages.en';
 import { say, TRANSLATOR } from '../src/http/language.ts';
 import { useFileApp } from './harness.ts';
@@ -38,6 +38,15 @@ describe('the server speaks the caller’s language', () => {
       // Arguments a person could have typed, and numbers: read back from the Chinese, worded in English.
       const args = Array.from({ length: zh.length }, (_, index) => (index % 2 === 0 ? `名称${index}` : String(index + 2)));
       expect(say(zh(...args), 'en'), path).toBe(fn(...args));
+    }
+  });
+
+  it('every route has a title in Chinese and one in English, for the operation log', () => {
+    for (const [domain, routes] of Object.entries(CONTRACT)) {
+      for (const [name, def] of Object.entries(routes as Record<string, RouteDef>)) {
+        expect(def.title, `${domain}.${name}`).toMatch(/\p{Script=Han}/u);
+        expect(def.titleEn, `${domain}.${name}`).toMatch(/^[A-Z][\x20-\x7e]*$/);
+      }
     }
   });
 

@@ -30,7 +30,7 @@ const shown: string[] = [];
 const signedOut = vi.fn();
 
 const route = (path: string, method: 'GET' | 'POST' = 'GET') =>
-  defineRoute({ method, path, base: 'root', access: PUBLIC, summary: path, data: z.unknown(), body: z.record(z.string(), z.string()), query: z.record(z.string(), z.string()) });
+  defineRoute({ method, path, base: 'root', access: PUBLIC, title: path, titleEn: path, summary: path, data: z.unknown(), body: z.record(z.string(), z.string()), query: z.record(z.string(), z.string()) });
 
 beforeAll(async () => {
   server = await startScriptedServer(answers);

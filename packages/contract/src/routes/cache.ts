@@ -61,6 +61,7 @@ export type CacheFigures = z.infer<typeof cacheFigures>;
 export const cacheRoutes = {
   keys: defineRoute({
     method: 'GET', path: '/cache/keys', access: onPage('redis-manage', 'view'),
+    title: '缓存键列表', titleEn: 'Cache keys',
     summary: 'A page of the keys matching a pattern, found with SCAN from a cursor, with their type, expiry and size',
     query: z.strictObject({
       pattern: pattern.default('*'),
@@ -72,16 +73,19 @@ export const cacheRoutes = {
   }),
   value: defineRoute({
     method: 'GET', path: '/cache/value', access: onPage('redis-manage', 'view'),
+    title: '查看缓存值', titleEn: 'View a cache value',
     summary: "A key's value: a string, or the first elements of a hash, list, set or sorted set (never a masked key's)",
     query: z.strictObject({ key }), data: cacheKeyValue,
   }),
   delete: defineRoute({
     method: 'POST', path: '/cache/delete', access: onPage('redis-manage', 'delete'),
+    title: '删除缓存键', titleEn: 'Delete a cache key',
     summary: 'Deletes one key (never a masked key)', message: '删除成功',
     body: z.strictObject({ key }), data: z.object({ deleted: z.number().int() }),
   }),
   deleteByPattern: defineRoute({
     method: 'POST', path: '/cache/deleteByPattern', access: onPage('redis-manage', 'delete'),
+    title: '按模式删除缓存键', titleEn: 'Delete cache keys by pattern',
     summary: 'Deletes every key matching a pattern but the masked ones; a pattern matching every key needs confirmAll',
     message: '删除成功',
     body: z.strictObject({ pattern, confirmAll: flag.optional() }),
@@ -89,6 +93,7 @@ export const cacheRoutes = {
   }),
   figures: defineRoute({
     method: 'GET', path: '/cache/figures', access: onPage('redis-manage', 'view'),
+    title: '缓存数据', titleEn: 'Cache figures',
     summary: "The cache server's figures (memory, keys, hit ratio, clients, commands per second) and the last ten minutes of them",
     data: cacheFigures,
   }),

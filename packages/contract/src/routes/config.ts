@@ -72,7 +72,7 @@ export const SETTING_SORTS = ['id', 'key', 'updatedAt'] as const;
 export const settingsCrud = defineCrud({
   name: 'setting',
   page: 'config-manage',
-  noun: ['setting', 'settings'],
+  noun: ['setting', 'settings', '配置'],
   record: settingRecord,
   fields: {
     key: settingKey,
@@ -105,19 +105,23 @@ export const settingsRoutes = {
   ...settingsCrud.routes,
   byKey: defineRoute({
     method: 'GET', path: '/config/select/:key', access: onSettingPages('view'),
+    title: '按键查询配置', titleEn: 'Setting by key',
     summary: 'One setting, by its key', params: z.strictObject({ key: settingKey }), data: settingRecord,
   }),
   history: defineRoute({
     method: 'GET', path: '/config/history', access: onSettingPages('view'),
+    title: '配置修改记录', titleEn: 'Setting history',
     summary: "A setting's changes of value, newest first", query: z.strictObject({ id }), data: z.array(settingChange),
   }),
   uploadLimits: defineRoute({
     method: 'GET', path: '/config/upload', access: SIGNED_IN,
+    title: '上传限制', titleEn: 'Upload limits',
     summary: 'The size limit (MB) and the extensions an upload accepts now, told before a file is chosen',
     data: z.object({ maxSizeMb: z.number().int(), allowedTypes: z.array(z.string()) }),
   }),
   signIn: defineRoute({
     method: 'GET', path: '/config/signIn', access: PUBLIC,
+    title: '登录页设置', titleEn: 'Sign-in page settings',
     summary: 'What the sign-in form must show before the first attempt', data: z.object({ captcha: z.enum(CAPTCHA_MODES) }),
   }),
 };
