@@ -16,6 +16,8 @@ export function forgetAnswersWhenSignedOut(queryClient: QueryClient): void {
  * Asks again for the answers shown when the reader changes language: the server words some of what
  * it answers (the operation log's operations and failure reasons) in the language the request asks for.
  */
-export function askAgainInNewLanguage(queryClient: QueryClient): void {
-  i18n.on('languageChanged', () => void queryClient.invalidateQueries());
+export function askAgainInNewLanguage(queryClient: QueryClient): () => void {
+  const askAgain = () => void queryClient.invalidateQueries();
+  i18n.on('languageChanged', askAgain);
+  return () => i18n.off('languageChanged', askAgain);
 }
