@@ -73,6 +73,29 @@ describe('the server speaks the caller’s language', () => {
     expect((await t.call('POST', '/role/save', role)).json().status_desc).toBe('角色编码“reader-en”已存在');
   });
 
+  it('words the dictionary entries the product seeds in English for a reader of English, and those typed as typed', async () => {
+    const labels = async (headers?: Record<string, string>) =>
+      ((await t.call('GET', '/dictData/getByType/user_type', { token: t.admin, headers })).json().data as { label: string }[]).map((entry) => entry.label);
+    expect(await labels()).toEqual(['员工', '客户主账号']);
+    expect(await labels(ENGLISH)).toEqual(['Staff', 'Customer main account']);
+    const dict = (await t.call('GET', '/dict/search', { token: t.admin, query: { key: 'message_type' } })).json().data[0];
+    const added = await t.call('POST', '/dictData/add', { token: t.admin, json: { dictId: dict.id, label: '会议通知', value: 'meeting', sort: 99 } });
+    expect(added.statusCode, added.body).toBe(200);
+    const types = (await t.call('GET', '/dictData/getByType/message_type', { token: t.admin, headers: ENGLISH })).json().data as { label: string }[];
+    expect(types.map((entry) => entry.label)).toEqual(['Notice', 'To-do', 'Workflow to-do', 'System reminder', '会议通知']);
+  });
+
+  it('gives a built-in setting its English words while it keeps its seeded ones', async () => {
+    const listed = async () => ((await t.call('POST', '/config/list', { token: t.admin, json: { key: 'upload.maxSizeMb' } })).json().data.records as { key: string }[]).find((row) => row.key === 'upload.maxSizeMb');
+    const setting = (await listed()) as { id: number };
+    expect(setting).toMatchObject({ name: '上传文件大小上限（MB）', nameEn: 'Upload size limit (MB)', remarkEn: 'Per file' });
+    const renamed = await t.call('POST', '/config/edit', { token: t.admin, json: { id: setting.id, name: '单个文件上限' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await listed()).toMatchObject({ name: '单个文件上限', nameEn: null, remarkEn: 'Per file' });
+    const refused = await t.call('POST', '/config/edit', { token: t.admin, json: { id: setting.id, value: 'lots' }, headers: ENGLISH });
+    expect(refused.json().status_desc).toBe('The value of the setting “upload.maxSizeMb” is not valid: Must be a number');
+  });
+
   it('words a refused input in English, the schema library’s reasons included', async () => {
     const tooLong = { form: { username: 'a'.repeat(65), password: 'x' } };
     const english = await t.call('POST', '/user/login', { ...tooLong, headers: ENGLISH });

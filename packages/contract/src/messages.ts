@@ -183,6 +183,16 @@ export const MESSAGES = {
   settingNotFound: '配置不存在',
   settingKeyTaken: (key: string) => `配置键“${key}”已存在`,
   settingValueInvalid: (key: string, reason: string) => `配置“${key}”的值不正确：${reason}`,
+  /** Why a value does not fit a setting's type or rule. */
+  settingValue: {
+    number: '必须是数字',
+    boolean: '必须是 true 或 false',
+    json: '必须是合法的 JSON',
+    dictValue: (dictType: string, values: string) => `必须是字典“${dictType}”的值之一：${values}`,
+    wholeNumber: (min: number, max: number) => `必须是 ${min} 到 ${max} 之间的整数`,
+    oneOf: (values: string) => `必须是 ${values} 之一`,
+    extensions: '必须是由小写扩展名（不带点）组成的 JSON 数组',
+  },
   messageNotFound: '消息不存在',
   noRecipients: '没有符合条件的接收人，请重新选择',
   recipientsRequired: (audience: string) => `请选择要发送的${audience}`,

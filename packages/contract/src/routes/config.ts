@@ -62,6 +62,12 @@ export const settingRecord = z.object({
   /** A built-in setting: the product reads it; its key, type and dictionary stay. */
   system: systemMark,
   remark: z.string(),
+  /**
+   * A built-in setting's name and remark in English, while it keeps the ones the product gave it (null
+   * for other settings, and once an administrator changed them): what a reader of English is shown.
+   */
+  nameEn: z.string().nullable(),
+  remarkEn: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { dictEntriesCrud, dictsCrud, type DictOption } from '@console/contract';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
+import { languageOf } from '../../http/language.ts';
 import { defineModule } from '../../module.ts';
 import { keepEncoding } from '../../platform/versioned-answers.ts';
 import { whenHere } from '../../platform/maybe-promise.ts';
 import { products } from '../products/products.table.ts';
 import type { DictsApi } from './dicts.api.ts';
-import { PRODUCT_DICTS, type SeedDict } from './dict-seed.ts';
+import { optionsInEnglish, PRODUCT_DICTS, type SeedDict } from './dict-seed.ts';
 import { DictEntriesService, DictsService, PositionConfigService } from './dicts.service.ts';
 
 /** The channel the triggers of the dictionary tables notify (the `dicts_extras` migration). */
@@ -40,6 +41,8 @@ export const dictsModule = defineModule({
       optionsOf: (type) => whenHere(memo.remember<DictOption[]>(`type:${type}`, async () => keepEncoding(await entries.optionsOf(type))), (options) => options!),
       readOptionsOf: (db, type) => entries.optionsOf(type, db),
     };
+    const inEnglish = (type: string) =>
+      whenHere(memo.remember<DictOption[]>(`en:${type}`, async () => keepEncoding(optionsInEnglish(type, await entries.optionsOf(type)))), (options) => options!);
     return {
       provides: { dicts: api },
       handlers: {
@@ -53,7 +56,7 @@ export const dictsModule = defineModule({
         },
         dictEntries: {
           ...crudHandlers(dictEntriesCrud, entries),
-          byType: ({ params }) => api.optionsOf(params.type),
+          byType: ({ params }, request) => (languageOf(request) === 'en' ? inEnglish(params.type) : api.optionsOf(params.type)),
         },
         positionConfig: {
           ofProduct: async ({ query }) => positions.ofProduct(query.productId),

@@ -47,10 +47,10 @@ export class DictsService extends CrudService<typeof dicts, DictRecord> {
 
   /** Adds each dictionary the product reads that is missing, with its entries; a dictionary kept is left as its administrators made it. */
   async seed(tx: Db, wanted: SeedDict[]): Promise<void> {
-    for (const [index, { entries, ...dict }] of wanted.entries()) {
+    for (const [index, { entries, nameEn, ...dict }] of wanted.entries()) {
       const [made] = await tx.insert(dicts).values({ ...dict, sort: index + 1 }).onConflictDoNothing().returning({ id: dicts.id });
       if (!made) continue;
-      await tx.insert(dictEntries).values(entries.map((entry, sort) => ({ ...entry, dictId: made.id, sort: sort + 1 })));
+      await tx.insert(dictEntries).values(entries.map(({ en, ...entry }, sort) => ({ ...entry, dictId: made.id, sort: sort + 1 })));
     }
   }
 }
