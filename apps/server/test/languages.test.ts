@@ -86,8 +86,8 @@ describe('the server speaks the caller’s language', () => {
   });
 
   it('gives a built-in setting its English words while it keeps its seeded ones', async () => {
-    const listed = async () => ((await t.call('POST', '/config/list', { token: t.admin, json: { key: 'upload.maxSizeMb' } })).json().data.records as { key: string }[]).find((row) => row.key === 'upload.maxSizeMb');
-    const setting = (await listed()) as { id: number };
+    const listed = async () => ((await t.call('POST', '/config/list', { token: t.admin, json: { key: 'upload.maxSizeMb' } })).json().data.records as { id: number; key: string }[]).find((row) => row.key === 'upload.maxSizeMb');
+    const setting = (await listed())!;
     expect(setting).toMatchObject({ name: '上传文件大小上限（MB）', nameEn: 'Upload size limit (MB)', remarkEn: 'Per file' });
     const renamed = await t.call('POST', '/config/edit', { token: t.admin, json: { id: setting.id, name: '单个文件上限' } });
     expect(renamed.statusCode, renamed.body).toBe(200);
