@@ -85,6 +85,13 @@ describe('the server speaks the caller’s language', () => {
     expect(types.map((entry) => entry.label)).toEqual(['Notice', 'To-do', 'Workflow to-do', 'System reminder', '会议通知']);
   });
 
+  it('gives a seeded dictionary and its seeded entries their English words, for the pages that manage them', async () => {
+    const [dict] = (await t.call('GET', '/dict/search', { token: t.admin, query: { key: 'user_type' } })).json().data;
+    expect(dict).toMatchObject({ name: '用户类型', nameEn: 'User type', descriptionEn: '10 is a customer main account that may open sub-accounts' });
+    const entries = (await t.call('GET', '/dictData/getByCondition', { token: t.admin, query: { dictId: String(dict.id) } })).json().data.records;
+    expect(entries.map((entry: { label: string; labelEn: string | null }) => [entry.label, entry.labelEn])).toEqual([['员工', 'Staff'], ['客户主账号', 'Customer main account']]);
+  });
+
   it('gives a built-in setting its English words while it keeps its seeded ones', async () => {
     const listed = async () => ((await t.call('POST', '/config/list', { token: t.admin, json: { key: 'upload.maxSizeMb' } })).json().data.records as { id: number; key: string }[]).find((row) => row.key === 'upload.maxSizeMb');
     const setting = (await listed())!;

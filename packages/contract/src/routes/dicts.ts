@@ -37,6 +37,9 @@ export const dictRecord = z.object({
   entryCount: z.number().int(),
   /** A dictionary the product reads: its type code stays. */
   system: systemMark,
+  /** A dictionary the product seeds: its name and description in English while it keeps the seeded ones (else null). */
+  nameEn: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -88,6 +91,8 @@ export const dictEntryRecord = z.object({
   remark: z.string(),
   /** An entry the product seeds in a dictionary it reads: its value stays, and it stays enabled. */
   system: systemMark,
+  /** Such an entry's label in English while it keeps the seeded one (else null). */
+  labelEn: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
