@@ -17,6 +17,7 @@ const MUST_CHANGE_PASSWORD = 'Please change your initial password first';
  */
 export const MESSAGES_EN: Translation<typeof MESSAGES> = {
   success: 'Done',
+  deleted: 'Deleted',
   logoutSuccess: 'Signed out',
   notSignedIn: 'Your session has expired, please sign in again',
   forbidden: 'Sorry, you do not have permission to do this!',
@@ -172,6 +173,20 @@ export const MESSAGES_EN: Translation<typeof MESSAGES> = {
   dictEntryNotFound: 'The dictionary entry does not exist',
   dictValueTaken: (value) => `The value “${value}” is already used in this dictionary`,
   dictEntriesNotOccupations: 'Only entries of the occupations dictionary can be chosen',
+  inputRules: {
+    hexDigits: (length) => `Must be ${length} hexadecimal characters`,
+    scanCursor: 'Not a cursor a scan returned',
+    industryLetter: 'Must be the letter of an industry section, A to T',
+    regionCode: 'Must be a 6-digit region code',
+    capital: 'Must be an amount (10,000 yuan) with at most two decimals',
+    twoDecimals: 'At most two decimals',
+    settingKey: 'Starts with a letter; letters, digits, _ and single dots only',
+    dictType: 'Letters, digits and _ only',
+    hostName: 'Must be a host name, e.g. console.example.com (no scheme, port or path)',
+    httpUrl: 'Must be an address starting with http:// or https://',
+    bucketName: 'A bucket name is 3 to 63 lowercase letters, digits, dots and hyphens',
+    atMostCharacters: (max) => `At most ${count(max, 'character')}`,
+  },
   systemRows: {
     dict: systemRow('system dictionary', 'its type code cannot be changed'),
     dictEntry: systemRow('system dictionary entry', 'its value cannot be changed, nor can it be disabled'),

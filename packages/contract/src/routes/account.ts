@@ -67,7 +67,7 @@ export type ProfileUpdate = z.infer<typeof profileUpdate>;
 
 /** Hex characters of a token's hash that name its session to its user: never the token, nor the whole hash. */
 export const SESSION_KEY_LENGTH = 12;
-export const sessionKey = z.string().trim().regex(new RegExp(`^[0-9a-f]{${SESSION_KEY_LENGTH}}$`), `必须是 ${SESSION_KEY_LENGTH} 位十六进制字符`);
+export const sessionKey = z.string().trim().regex(new RegExp(`^[0-9a-f]{${SESSION_KEY_LENGTH}}$`), MESSAGES.inputRules.hexDigits(SESSION_KEY_LENGTH));
 
 /** One signed-in session of the caller. */
 export const ownSession = z.object({

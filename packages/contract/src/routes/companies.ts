@@ -62,7 +62,7 @@ export const INDUSTRIES = [
 ] as const;
 export type IndustryCode = (typeof INDUSTRIES)[number]['code'];
 export const industryCode = z.enum(INDUSTRIES.map((industry) => industry.code) as [IndustryCode, ...IndustryCode[]], {
-  error: '必须是国民经济行业门类的字母 A 到 T',
+  error: MESSAGES.inputRules.industryLetter,
 });
 
 /** A company's registration status. */
@@ -77,7 +77,7 @@ export const companyStatus = z.enum(COMPANY_STATUSES.map((status) => status.code
 
 /** A county, city or province by its GB/T 2260 code. */
 export const REGION_CODE_PATTERN = /^\d{6}$/;
-export const regionCode = z.string().trim().regex(REGION_CODE_PATTERN, '必须是 6 位行政区划代码');
+export const regionCode = z.string().trim().regex(REGION_CODE_PATTERN, MESSAGES.inputRules.regionCode);
 
 /** The characters of a unified social credit code (GB 32100-2015): digits and capitals without I, O, S, V, Z. */
 const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
@@ -102,8 +102,8 @@ export const creditCode = z.string().trim().toUpperCase().refine(isCreditCode, M
 /** Registered capital in 万元, with at most two decimals. */
 export const CAPITAL_MAX = 100_000_000;
 export const registeredCapital = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, '必须是最多两位小数的金额（万元）').transform(Number)])
-  .pipe(z.number().min(0).max(CAPITAL_MAX).refine((value) => Math.round(value * 100) === value * 100, '最多两位小数'));
+  .union([z.number(), z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, MESSAGES.inputRules.capital).transform(Number)])
+  .pipe(z.number().min(0).max(CAPITAL_MAX).refine((value) => Math.round(value * 100) === value * 100, MESSAGES.inputRules.twoDecimals));
 
 /** A region as answers show it: its code, its own name and its full name from the province down. */
 export const regionRef = z.object({ code: z.string(), name: z.string(), fullName: z.string() });

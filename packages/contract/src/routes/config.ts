@@ -7,7 +7,7 @@ import { dictType } from './dicts.ts';
 
 /** A setting's key: dot-separated words of letters, digits and `_`. */
 export const SETTING_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
-export const settingKey = text(100).min(1).regex(SETTING_KEY_PATTERN, '以字母开头，由字母、数字、_ 和单个 . 组成');
+export const settingKey = text(100).min(1).regex(SETTING_KEY_PATTERN, MESSAGES.inputRules.settingKey);
 
 /** What a setting's value is read as; `dict` is one of the values of the dictionary `dictType`. */
 export const SETTING_TYPES = ['text', 'number', 'boolean', 'json', 'dict'] as const;

@@ -8,7 +8,7 @@ const sort = wholeNumber(0, 9999);
 
 /** A dictionary's type code: what pages ask its entries by. */
 export const DICT_TYPE_PATTERN = /^[A-Za-z0-9_]+$/;
-export const dictType = text(50).min(1).regex(DICT_TYPE_PATTERN, '只能包含字母、数字和 _');
+export const dictType = text(50).min(1).regex(DICT_TYPE_PATTERN, MESSAGES.inputRules.dictType);
 
 /** The colours an entry's tag may take (antd's preset tag colours). */
 export const DICT_COLORS = ['default', 'blue', 'green', 'red', 'orange', 'gold', 'purple', 'cyan', 'magenta', 'volcano', 'geekblue', 'lime'] as const;

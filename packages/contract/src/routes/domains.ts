@@ -34,11 +34,11 @@ export const domainsCrud = defineCrud({
   noun: ['domain configuration', 'domain configurations', '域名配置'],
   record: domainConfigRecord,
   fields: {
-    domain: z.string().trim().toLowerCase().regex(HOST_NAME_PATTERN, '必须是主机名，如 console.example.com（不含协议、端口和路径）'),
+    domain: z.string().trim().toLowerCase().regex(HOST_NAME_PATTERN, MESSAGES.inputRules.hostName),
     appId: optional(appId),
     ownerUserId: optional(id),
     title: optional(text(100)),
-    logo: optional(z.url({ protocol: /^https?$/, error: '必须是 http:// 或 https:// 开头的地址' }).max(500)),
+    logo: optional(z.url({ protocol: /^https?$/, error: MESSAGES.inputRules.httpUrl }).max(500)),
     enabled: flag.optional(),
     remark: optional(text(500)),
   },

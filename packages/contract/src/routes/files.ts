@@ -134,8 +134,8 @@ export const storageSettings = z.object({
 });
 export type StorageSettings = z.infer<typeof storageSettings>;
 
-const httpUrl = z.url({ protocol: /^https?$/, error: '必须是 http:// 或 https:// 开头的地址' }).max(500);
-const bucketName = z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '存储桶名称为 3-63 位小写字母、数字、. 和 -');
+const httpUrl = z.url({ protocol: /^https?$/, error: MESSAGES.inputRules.httpUrl }).max(500);
+const bucketName = z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, MESSAGES.inputRules.bucketName);
 const formFlag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((value) => value === true || value === 'true' || value === '1');
 
 /** Saving `local` only makes it the active provider; saving `s3` checks the settings first. */

@@ -65,7 +65,7 @@ const IDENTIFIER = /^[a-z][A-Za-z0-9]*$/;
 
 /** A name that reaches code: a lowerCamelCase identifier, no reserved word whatever its case. */
 export const identifier = z.string()
-  .max(IDENTIFIER_MAX, `最多 ${IDENTIFIER_MAX} 个字符`)
+  .max(IDENTIFIER_MAX, MESSAGES.inputRules.atMostCharacters(IDENTIFIER_MAX))
   .regex(IDENTIFIER, MESSAGES.generator.identifier)
   .min(2, MESSAGES.generator.identifier)
   .refine((name) => !RESERVED_WORDS.has(name.toLowerCase()), { error: (issue) => MESSAGES.generator.reserved(String(issue.input)) });

@@ -1,4 +1,4 @@
-import { DICT_TYPES, type DictColor } from '@console/contract';
+import { DICT_TYPES, QUALIFICATION_LABELS, type DictColor } from '@console/contract';
 
 /** An entry, and for one the product seeds, its label in English (`en`): the product's words in both languages. */
 interface SeedEntry { label: string; en?: string; value: string; color?: DictColor }
@@ -12,13 +12,7 @@ export const PRODUCT_DICTS: SeedDict[] = [
   {
     type: DICT_TYPES.qualification, name: '企业资质', nameEn: 'Company qualification', description: '企业资质标签（规格 §3 的 13 项，按此顺序）',
     descriptionEn: 'Qualification labels of companies (the 13 of the specification, §3, in this order)',
-    entries: numbered([
-      ['上市企业', 'Listed company'], ['独角兽企业', 'Unicorn'], ['国家技术创新示范企业', 'National technological innovation demonstration company'],
-      ['制造业单项冠军', 'Manufacturing single-product champion'], ['专精特新“小巨人”企业', 'Specialised and innovative “little giant”'],
-      ['科技领军企业', 'Leading technology company'], ['科技小巨人企业', 'Technology little giant'], ['瞪羚企业', 'Gazelle company'],
-      ['专精特新中小企业', 'Specialised and innovative SME'], ['国家火炬计划重点高新技术企业', 'Key high-tech company of the Torch Programme'],
-      ['国家高新技术企业', 'National high-tech company'], ['创新型中小企业', 'Innovative SME'], ['科技型中小企业', 'Technology-based SME'],
-    ]),
+    entries: numbered(QUALIFICATION_LABELS.map(({ zh, en }) => [zh, en])),
   },
   {
     type: DICT_TYPES.userType, name: '用户类型', nameEn: 'User type', description: '10 为可开子账号的客户主账号', descriptionEn: '10 is a customer main account that may open sub-accounts',
