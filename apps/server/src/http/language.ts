@@ -38,7 +38,8 @@ interface Template {
   literal: number;
 }
 
-const MARK = /\u0000(\d+)\u0000/g;
+/** An argument's place, as a message is called to see its text: characters of the private-use area, which no message has. */
+const MARK = /\uE000(\d+)\uE001/g;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -47,7 +48,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * appear in the text (it could not be read back).
  */
 function templateOf(chinese: (...args: string[]) => string, english: (...args: string[]) => string): Template | undefined {
-  const marks = Array.from({ length: chinese.length }, (_, index) => `\u0000${index}\u0000`);
+  const marks = Array.from({ length: chinese.length }, (_, index) => `\uE000${index}\uE001`);
   const parts = chinese(...marks).split(MARK);
   const places: number[] = [];
   let source = escaped(parts[0] ?? '');
