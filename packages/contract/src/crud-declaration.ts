@@ -80,8 +80,11 @@ export interface CrudDeclarationInput<
   name: string;
   /** The page whose permission types the actions need. */
   page: PageName;
-  /** The record in English, singular and plural, for the summaries of the API reference. */
-  noun: readonly [string, string];
+  /**
+   * The record in English, singular and plural, for the summaries of the API reference and the titles
+   * of its routes, and in Chinese, for their Chinese titles.
+   */
+  noun: readonly [string, string, string];
   record: Rec;
   /** What a form sends: the create body as is; every field optional when updating. */
   fields: F;
@@ -163,7 +166,7 @@ const articleOf = (noun: string) => (/^([aeio]|u(?!s))/i.test(noun) ? 'an' : 'a'
 
 const KIND_NAMES: Record<PersonalKind, string> = { phone: 'phone', email: 'e-mail' };
 
-function summaries([one, many]: readonly [string, string], personal: Record<string, PersonalKind>): Record<CrudAction, string> {
+function summaries([one, many]: readonly [string, string, string], personal: Record<string, PersonalKind>): Record<CrudAction, string> {
   const kinds = [...new Set(Object.values(personal))].map((kind) => KIND_NAMES[kind]);
   return {
     list: `${capitalised(many)}, paged and filtered`,
@@ -174,6 +177,21 @@ function summaries([one, many]: readonly [string, string], personal: Record<stri
     status: `Enable (1) or disable (0) ${articleOf(one)} ${one}`,
     choices: `The records a field of ${articleOf(one)} ${one} may reference, by name`,
     personal: `The ${kinds.join(' and ')} of ${articleOf(one)} ${one} in full, for its own dialog; each answer is recorded in the operation log`,
+  };
+}
+
+/** The title of each action's route, in Chinese and English (the operation log's words for it). */
+function titles([one, many, chinese]: readonly [string, string, string]): Record<CrudAction, readonly [string, string]> {
+  const a = `${articleOf(one)} ${one}`;
+  return {
+    list: [`查询${chinese}`, `List ${many}`],
+    info: [`查看${chinese}`, `View ${a}`],
+    create: [`新增${chinese}`, `Add ${a}`],
+    update: [`修改${chinese}`, `Change ${a}`],
+    delete: [`删除${chinese}`, `Delete ${many}`],
+    status: [`启用或停用${chinese}`, `Enable or disable ${a}`],
+    choices: [`${chinese}的可选引用`, `Reference choices for ${a}`],
+    personal: [`查看${chinese}的完整个人信息`, `Personal data of ${a} in full`],
   };
 }
 
@@ -227,6 +245,7 @@ export function defineCrud<
     personal: input.record.pick(Object.fromEntries(Object.keys(personal).map((field) => [field, true])) as Record<string, true>),
   };
   const summary = summaries(input.noun, personal);
+  const title = titles(input.noun);
   const routes = Object.fromEntries(Object.entries(input.paths).map(([action, actionPath]) => {
     const name = action as CrudAction;
     const [method, path] = actionPath.split(' ') as [Verb, string];
@@ -234,7 +253,7 @@ export function defineCrud<
     const access = (input.access as Partial<Record<CrudAction, Access>> | undefined)?.[name] ?? onPage(input.page, ACTION_PERM[name]);
     const writes = name === 'create' || name === 'update';
     return [name, defineRoute({
-      method, path, access, summary: summary[name], [place]: schemas[name], data: answers[name],
+      method, path, access, title: title[name][0], titleEn: title[name][1], summary: summary[name], [place]: schemas[name], data: answers[name],
       ...(writes && input.bodyEncoding && { bodyEncoding: input.bodyEncoding }),
       ...(writes && input.unique && { errors: { 409: takenField.nullable() } }),
       ...(name === 'list' && method === 'POST' && { readsOnly: true as const }),

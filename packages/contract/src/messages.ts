@@ -15,6 +15,7 @@ const MUST_CHANGE_PASSWORD = '请先修改初始密码';
 /** Messages the server puts in `status_desc`. The specification's strings are kept exactly. */
 export const MESSAGES = {
   success: '操作成功',
+  deleted: '删除成功',
   logoutSuccess: '退出成功',
   notSignedIn: '登录已失效，请重新登录',
   forbidden: '对不起没有权限操作!',
@@ -172,6 +173,21 @@ export const MESSAGES = {
   dictEntryNotFound: '字典项不存在',
   dictValueTaken: (value: string) => `字典项的值“${value}”在该字典中已存在`,
   dictEntriesNotOccupations: '只能选择职业字典中的字典项',
+  /** What a field of a request must be, where the schema says it in words of its own. */
+  inputRules: {
+    hexDigits: (length: number) => `必须是 ${length} 位十六进制字符`,
+    scanCursor: '不是扫描返回的游标',
+    industryLetter: '必须是国民经济行业门类的字母 A 到 T',
+    regionCode: '必须是 6 位行政区划代码',
+    capital: '必须是最多两位小数的金额（万元）',
+    twoDecimals: '最多两位小数',
+    settingKey: '以字母开头，由字母、数字、_ 和单个 . 组成',
+    dictType: '只能包含字母、数字和 _',
+    hostName: '必须是主机名，如 console.example.com（不含协议、端口和路径）',
+    httpUrl: '必须是 http:// 或 https:// 开头的地址',
+    bucketName: '存储桶名称为 3-63 位小写字母、数字、. 和 -',
+    atMostCharacters: (max: number) => `最多 ${max} 个字符`,
+  },
   /** Rows the product relies on, by kind. */
   systemRows: {
     dict: systemRow('系统字典', '不能修改它的类型编码'),
@@ -183,6 +199,16 @@ export const MESSAGES = {
   settingNotFound: '配置不存在',
   settingKeyTaken: (key: string) => `配置键“${key}”已存在`,
   settingValueInvalid: (key: string, reason: string) => `配置“${key}”的值不正确：${reason}`,
+  /** Why a value does not fit a setting's type or rule. */
+  settingValue: {
+    number: '必须是数字',
+    boolean: '必须是 true 或 false',
+    json: '必须是合法的 JSON',
+    dictValue: (dictType: string, values: string) => `必须是字典“${dictType}”的值之一：${values}`,
+    wholeNumber: (min: number, max: number) => `必须是 ${min} 到 ${max} 之间的整数`,
+    oneOf: (values: string) => `必须是 ${values} 之一`,
+    extensions: '必须是由小写扩展名（不带点）组成的 JSON 数组',
+  },
   messageNotFound: '消息不存在',
   noRecipients: '没有符合条件的接收人，请重新选择',
   recipientsRequired: (audience: string) => `请选择要发送的${audience}`,
@@ -393,3 +419,11 @@ export const MESSAGES = {
     upstreamTimeout: (seconds: number) => `上游服务 ${seconds} 秒内没有应答`,
   },
 } as const;
+
+/**
+ * The shape of `MESSAGES` in another language: the same keys, each message a text or, where it takes
+ * arguments, a function of the same arguments.
+ */
+export type Translation<T> = {
+  readonly [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : T[K] extends string ? string : Translation<T[K]>;
+};

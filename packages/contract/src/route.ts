@@ -91,6 +91,13 @@ export interface RouteDef<
   /** `api` is `/yl1001/platform/api`; `root` is the server root (template-style aliases). */
   base: 'api' | 'root';
   access: Access;
+  /**
+   * What the call does, in a few words, in Chinese (`title`) and English (`titleEn`): the operation
+   * log names a call by them (操作), in the reader's language.
+   */
+  title: string;
+  titleEn: string;
+  /** What the call does, in the words of the API reference. */
   summary: string;
   query?: Q;
   body?: B;
@@ -162,7 +169,7 @@ export type SocketRouteDef<Q extends z.ZodType | undefined = z.ZodType | undefin
  * carries; a plain request is refused with 426.
  */
 export function defineSocketRoute<Q extends z.ZodType | undefined = undefined>(
-  def: Pick<RouteDef<Q>, 'path' | 'access' | 'summary' | 'query'>,
+  def: Pick<RouteDef<Q>, 'path' | 'access' | 'title' | 'titleEn' | 'summary' | 'query'>,
 ): SocketRouteDef<Q> {
   return { ...def, method: 'GET', base: 'api', websocket: true };
 }

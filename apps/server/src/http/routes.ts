@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { WebSocket } from 'ws';
 import { API_BASE, envelope, maskerOf, MESSAGES, SUCCESS_CODE, type RouteDef, type SocketRouteDef } from '@console/contract';
 import { AppError } from './errors.ts';
+import { languageOf, say } from './language.ts';
 import { whenHere, type MaybePromise } from '../platform/maybe-promise.ts';
 
 type Schema = z.ZodType | undefined;
@@ -64,6 +65,8 @@ export function registerRoute<Q extends Schema, B extends Schema, P extends Sche
   handler: RouteHandler<Q, B, P, R>,
 ) {
   const mask = def.data && !def.revealsPersonalData ? maskerOf(def.data) : undefined;
+  const success = def.message ?? MESSAGES.success;
+  const said = { zh: success, en: say(success, 'en') };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: fullPath(def),
@@ -83,7 +86,7 @@ export function registerRoute<Q extends Schema, B extends Schema, P extends Sche
           return reply.send(payload);
         });
       }
-      return whenHere(result, (data) => ({ code: SUCCESS_CODE, data: mask ? mask(data) : data, status_desc: def.message ?? MESSAGES.success }));
+      return whenHere(result, (data) => ({ code: SUCCESS_CODE, data: mask ? mask(data) : data, status_desc: said[languageOf(request)] }));
     },
   });
 }

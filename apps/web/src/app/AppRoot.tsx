@@ -8,10 +8,11 @@ import { loginPathFor } from '../lib/routes.ts';
 import { useSession } from '../stores/session.store.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { AppTheme } from './AppTheme.tsx';
-import { forgetAnswersWhenSignedOut } from './session-cache.ts';
+import { askAgainInNewLanguage, forgetAnswersWhenSignedOut } from './session-cache.ts';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 forgetAnswersWhenSignedOut(queryClient);
+askAgainInNewLanguage(queryClient);
 
 /** Gives the request client its messages and its way to the sign-in page. */
 function RequestBridge() {

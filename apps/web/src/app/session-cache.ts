@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { i18n } from '../lib/i18n.ts';
 import { useSession } from '../stores/session.store.ts';
 
 /**
@@ -9,4 +10,14 @@ export function forgetAnswersWhenSignedOut(queryClient: QueryClient): void {
   useSession.subscribe((state, previous) => {
     if (previous.token && !state.token) queryClient.clear();
   });
+}
+
+/**
+ * Asks again for the answers shown when the reader changes language: the server words some of what
+ * it answers (the operation log's operations and failure reasons) in the language the request asks for.
+ */
+export function askAgainInNewLanguage(queryClient: QueryClient): () => void {
+  const askAgain = () => void queryClient.invalidateQueries();
+  i18n.on('languageChanged', askAgain);
+  return () => i18n.off('languageChanged', askAgain);
 }

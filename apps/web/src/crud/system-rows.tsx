@@ -35,8 +35,8 @@ export function SystemTag() {
   return <Tag color="gold" style={{ marginInlineEnd: 0 }}>{t('crud.system')}</Tag>;
 }
 
-/** A cell of a system record's tagged column, with the tag after its content. */
+/** A cell of a system record's tagged column, with the tag after its content (below it, where a long name leaves no room). */
 export function withSystemTag(marks: SystemMarks | undefined, column: string, record: object, cell: ReactNode): ReactNode {
   if (marks?.tagOn !== column || !isSystem(record)) return cell;
-  return <Space size={4}>{cell}<SystemTag /></Space>;
+  return <Space size={4} wrap>{cell}<SystemTag /></Space>;
 }

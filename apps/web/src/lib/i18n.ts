@@ -194,6 +194,13 @@ export function addMessages(owner: string, messages: Messages): void {
   for (const language of LANGUAGES) i18n.addResourceBundle(language, 'translation', messages[language], true, true);
 }
 
+/**
+ * A text the product seeded, in the reader's language: the English the server gives with a row it
+ * seeded (null once somebody changed the row's words, which are then shown as typed).
+ */
+export const inReadersLanguage = (text: string, english: string | null | undefined): string =>
+  (i18n.language === 'en-US' && english ? english : text);
+
 export function changeLanguage(language: Language): void {
   localStorage.setItem(STORAGE_KEYS.language, language);
   void i18n.changeLanguage(language);

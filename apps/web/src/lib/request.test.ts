@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { z } from 'zod';
 import { defineRoute, PUBLIC } from '@console/contract';
 import { ApiError, call, configureRequests } from './request.ts';
+import { i18n } from './i18n.ts';
 import { json, ok, startScriptedServer, type Answer } from '../test/scripted-server.ts';
-import './i18n.ts';
 
 /** Each answer of the catalogue, produced by a scripted server. */
 const answers: Record<string, Answer> = {
@@ -11,7 +11,7 @@ const answers: Record<string, Answer> = {
   '/echo': (req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => json(res, 200, { code: 200, data: { method: req.method, url: req.url, auth: req.headers.authorization ?? null, type: req.headers['content-type'] ?? null, body }, status_desc: '' }));
+    req.on('end', () => json(res, 200, { code: 200, data: { method: req.method, url: req.url, auth: req.headers.authorization ?? null, language: req.headers['accept-language'] ?? null, type: req.headers['content-type'] ?? null, body }, status_desc: '' }));
   },
   '/code401': (_, res) => json(res, 200, { code: 401, data: null, status_desc: 'whatever' }),
   '/http401': (_, res) => json(res, 401, { code: 401, data: null, status_desc: '登录已失效，请重新登录' }),
@@ -30,7 +30,7 @@ const shown: string[] = [];
 const signedOut = vi.fn();
 
 const route = (path: string, method: 'GET' | 'POST' = 'GET') =>
-  defineRoute({ method, path, base: 'root', access: PUBLIC, summary: path, data: z.unknown(), body: z.record(z.string(), z.string()), query: z.record(z.string(), z.string()) });
+  defineRoute({ method, path, base: 'root', access: PUBLIC, title: path, titleEn: path, summary: path, data: z.unknown(), body: z.record(z.string(), z.string()), query: z.record(z.string(), z.string()) });
 
 beforeAll(async () => {
   server = await startScriptedServer(answers);
@@ -56,6 +56,16 @@ describe('request client', () => {
     expect(post).toMatchObject({ method: 'POST', type: 'application/x-www-form-urlencoded', body: 'username=admin&password=p%26q' });
     const json = (await call({ ...route('/echo', 'POST'), bodyEncoding: 'json' }, { body: { tables: 'a' } })) as Record<string, string>;
     expect(json).toMatchObject({ type: 'application/json', body: '{"tables":"a"}' });
+  });
+
+  it('tells the server the reader’s language, in which it words its messages', async () => {
+    expect(await call(route('/echo'))).toMatchObject({ language: 'zh-CN' });
+    await i18n.changeLanguage('en-US');
+    try {
+      expect(await call(route('/echo'))).toMatchObject({ language: 'en-US' });
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
   });
 
   it.each(['/code401', '/http401'])('on %s clears the session keys, says the session expired and signs out', async (path) => {

@@ -88,6 +88,15 @@ function refusalText(envelope: Envelope<unknown>): string {
   return key && i18n.exists(key) ? i18n.t(key, data as Record<string, unknown>) : envelope.status_desc;
 }
 
+/**
+ * The headers of every call: the session's token, and the reader's language, in which the server
+ * words its messages (`status_desc`) and what else it says in words of its own.
+ */
+function callHeaders(): Record<string, string> {
+  const token = getToken();
+  return { 'Accept-Language': i18n.language, ...(token && { Authorization: token }) };
+}
+
 /** Applies the error catalogue to an answer that is not a success. */
 function refuse(status: number, body: unknown, quiet = false): never {
   const envelope = isEnvelope(body) ? body : undefined;
@@ -117,9 +126,7 @@ export async function send<Q extends Schema, B extends Schema, P extends Schema,
   def: RouteDef<Q, B, P, R>,
   input: CallInput<Q, B, P> = {},
 ): Promise<Envelope<Output<R>>> {
-  const headers: Record<string, string> = {};
-  const token = getToken();
-  if (token) headers.Authorization = token;
+  const headers = callHeaders();
   const query = searchOf(input.query as Record<string, unknown> | undefined).toString();
   let body: string | undefined;
   if (input.body !== undefined && def.bodyEncoding === 'json') {
@@ -181,8 +188,7 @@ export function upload<R extends Schema>(
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(def.method, urlOf(def));
-    const token = getToken();
-    if (token) request.setRequestHeader('Authorization', token);
+    for (const [name, value] of Object.entries(callHeaders())) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
@@ -213,8 +219,7 @@ export interface FilePost {
  * saved), or a file a POST answers. A refusal comes as the envelope and is handled as any call's.
  */
 export async function fetchFile(url: string, post?: FilePost): Promise<Blob> {
-  const token = getToken();
-  const headers: Record<string, string> = token ? { Authorization: token } : {};
+  const headers = callHeaders();
   const response = await fetch(url, post
     ? { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(post.body), signal: AbortSignal.timeout(post.timeoutMs) }
     : { headers });

@@ -8,8 +8,9 @@ import { API_BASE, type PermType, type UserInfo } from '@console/contract';
 import { CurrentRouteContext } from '../lib/current-route.ts';
 import { useSession } from '../stores/session.store.ts';
 import { json, startScriptedServer, type Answer } from './scripted-server.ts';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, onTestFinished } from 'vitest';
 import { configureRequests } from '../lib/request.ts';
+import { askAgainInNewLanguage } from '../app/session-cache.ts';
 import '../lib/i18n.ts';
 
 /** A request as the scripted API saw it; `path` is below the API base; the body as text and as a form. */
@@ -19,6 +20,8 @@ export interface SeenRequest {
   query: URLSearchParams;
   body: URLSearchParams;
   text: string;
+  /** The language the client asked the server to word its answer in (`Accept-Language`). */
+  language: string;
 }
 
 export interface Reply {
@@ -76,7 +79,7 @@ export function scriptedApiForFile() {
     req.on('data', (chunk: Buffer) => (text += chunk.toString()));
     req.on('end', () => {
       const url = new URL(req.url!, 'http://x');
-      const request = { method: req.method!, path: url.pathname.slice(API_BASE.length), query: url.searchParams, body: new URLSearchParams(text), text };
+      const request = { method: req.method!, path: url.pathname.slice(API_BASE.length), query: url.searchParams, body: new URLSearchParams(text), text, language: req.headers['accept-language'] ?? '' };
       requests.push(request);
       const reply = replies[request.path];
       const { status = 200, data = null, desc = '操作成功' } = reply ? reply(request) : { status: 404, desc: 'not found' };
@@ -130,6 +133,7 @@ export function renderPage(page: ReactNode, { name, url, entry = url, perms = ['
     permissionList: [{ id: 1, name, title: name, url, icon: '', type: 'page', hidden: false, permTypes: perms, list: [] }],
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  onTestFinished(askAgainInNewLanguage(queryClient));
   return render(
     <App>
       <QueryClientProvider client={queryClient}>

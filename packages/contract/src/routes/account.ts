@@ -67,7 +67,7 @@ export type ProfileUpdate = z.infer<typeof profileUpdate>;
 
 /** Hex characters of a token's hash that name its session to its user: never the token, nor the whole hash. */
 export const SESSION_KEY_LENGTH = 12;
-export const sessionKey = z.string().trim().regex(new RegExp(`^[0-9a-f]{${SESSION_KEY_LENGTH}}$`), `必须是 ${SESSION_KEY_LENGTH} 位十六进制字符`);
+export const sessionKey = z.string().trim().regex(new RegExp(`^[0-9a-f]{${SESSION_KEY_LENGTH}}$`), MESSAGES.inputRules.hexDigits(SESSION_KEY_LENGTH));
 
 /** One signed-in session of the caller. */
 export const ownSession = z.object({
@@ -87,42 +87,50 @@ export const OWN_SESSIONS_MAX = 100;
 export const accountRoutes = {
   updatePassword: defineRoute({
     method: 'POST', path: '/user/updatePassword', access: finishing('password'),
+    title: '修改密码', titleEn: 'Change password',
     summary: "Changes the signed-in user's password (the policy applies); their other sessions end",
     body: passwordChange, data: z.null(), message: MESSAGES.passwordChanged,
   }),
   isExpired: defineRoute({
     method: 'GET', path: '/user/isExpired', access: finishing('password'),
+    title: '密码是否过期', titleEn: 'Password expiry',
     summary: "Whether the signed-in user's password has expired or is about to", data: passwordAge,
   }),
   passwordRules: defineRoute({
-    method: 'GET', path: '/user/passwordRules', access: PUBLIC, summary: 'The password policy in force', data: passwordRules,
+    method: 'GET', path: '/user/passwordRules', access: PUBLIC, title: '密码规则', titleEn: 'Password rules', summary: 'The password policy in force', data: passwordRules,
   }),
   profile: defineRoute({
     method: 'GET', path: '/user/profile', access: CUSTOMER,
+    title: '账号信息', titleEn: 'Profile',
     summary: "The signed-in customer's own profile (账号信息), its phone in full", data: accountProfile,
   }),
   updateProfile: defineRoute({
     method: 'POST', path: '/user/profile/update', access: CUSTOMER,
+    title: '修改账号信息', titleEn: 'Change profile',
     summary: "Changes the signed-in customer's name and avatar, and a main account's company and region (a sub-account's are its main account's: 403)",
     body: profileUpdate, data: accountProfile, message: MESSAGES.account.profileSaved,
   }),
   sessions: defineRoute({
     method: 'GET', path: '/user/sessions', access: SIGNED_IN,
+    title: '登录设备', titleEn: 'Signed-in devices',
     summary: `The signed-in user's live sessions (at most ${OWN_SESSIONS_MAX}), named by a short key, the current one first`,
     data: z.array(ownSession),
   }),
   signOutOthers: defineRoute({
     method: 'POST', path: '/user/sessions/signOutOthers', access: SIGNED_IN,
+    title: '退出其他设备', titleEn: 'Sign out other devices',
     summary: "Ends every session of the signed-in user but the current one; answers how many ended",
     data: z.object({ ended: z.number().int() }), message: MESSAGES.account.signedOutOthers,
   }),
   personalDataAllowed: defineRoute({
     method: 'GET', path: '/user/personalData/allowed', access: SIGNED_IN,
+    title: '可否查看完整个人信息', titleEn: 'May see personal data',
     summary: "Whether the signed-in user may read other people's phones and e-mails in full (a record's dialog asks before reading them)",
     data: z.object({ allowed: z.boolean() }),
   }),
   signOut: defineRoute({
     method: 'POST', path: '/user/sessions/signOut', access: SIGNED_IN,
+    title: '退出某台设备', titleEn: 'Sign out a device',
     summary: 'Ends one other session of the signed-in user, by its key (the current one signs out with `/user/logout`)',
     body: z.strictObject({ key: sessionKey }), data: z.null(), message: MESSAGES.account.signedOutOne,
   }),

@@ -65,40 +65,44 @@ export type ExpiredLoginBody = z.infer<typeof expiredLoginBody>;
 
 export const authRoutes = {
   login: defineRoute({
-    method: 'POST', path: '/user/login', access: PUBLIC, signIn: true, summary: 'Sign in with username and password',
+    method: 'POST', path: '/user/login', access: PUBLIC, signIn: true, title: '登录', titleEn: 'Sign in', summary: 'Sign in with username and password',
     body: loginBody, data: loginResult, errors: { 400: loginRefusal.nullable(), ...SIGN_IN_REFUSALS, 429: retryAfter },
   }),
   expiredLogin: defineRoute({
     method: 'POST', path: '/user/expiredLogin', access: PUBLIC, signIn: true,
+    title: '更换过期密码并登录', titleEn: 'Sign in with a new password',
     summary: 'Signs in by replacing the password (one that has expired, or any): the session starts once the new one is set',
     body: expiredLoginBody,
     data: loginResult, errors: { 400: loginRefusal.nullable(), ...SIGN_IN_REFUSALS, 429: retryAfter },
   }),
   initCaptcha: defineRoute({
-    method: 'GET', path: '/user/initCaptcha', access: PUBLIC, summary: 'Issue a captcha id',
+    method: 'GET', path: '/user/initCaptcha', access: PUBLIC, title: '获取验证码', titleEn: 'Get a captcha', summary: 'Issue a captcha id',
     data: z.string(),
   }),
   drawCaptcha: defineRoute({
-    method: 'GET', path: '/user/drawCaptcha/:id', access: PUBLIC, summary: 'Image of a captcha',
+    method: 'GET', path: '/user/drawCaptcha/:id', access: PUBLIC, title: '验证码图片', titleEn: 'Captcha image', summary: 'Image of a captcha',
     params: z.strictObject({ id: z.string().max(64) }), produces: 'image/svg+xml',
   }),
   info: defineRoute({
-    method: 'GET', path: '/user/info', access: FINISHING_SIGN_IN, summary: 'The signed-in user', data: userInfo,
+    method: 'GET', path: '/user/info', access: FINISHING_SIGN_IN, title: '当前用户信息', titleEn: 'Signed-in user', summary: 'The signed-in user', data: userInfo,
   }),
   logout: defineRoute({
-    method: 'GET', path: '/user/logout', access: FINISHING_SIGN_IN, signIn: true, summary: 'End this session', data: z.null(), message: MESSAGES.logoutSuccess,
+    method: 'GET', path: '/user/logout', access: FINISHING_SIGN_IN, signIn: true, title: '退出登录', titleEn: 'Sign out', summary: 'End this session', data: z.null(), message: MESSAGES.logoutSuccess,
   }),
   templateLogin: defineRoute({
     method: 'POST', base: 'root', path: '/vue-admin-template/user/login', access: PUBLIC, signIn: true,
+    title: '登录（模板接口）', titleEn: 'Sign in (template)',
     summary: 'Template-style sign-in', body: loginBody, data: loginResult, errors: { 400: loginRefusal.nullable(), ...SIGN_IN_REFUSALS, 429: retryAfter },
   }),
   templateInfo: defineRoute({
     method: 'GET', base: 'root', path: '/vue-admin-template/user/info', access: FINISHING_SIGN_IN,
+    title: '当前用户信息（模板接口）', titleEn: 'Signed-in user (template)',
     summary: 'Template-style user info', query: z.strictObject({ token: z.string().max(256) }), data: userInfo,
     tokenInQuery: true,
   }),
   templateLogout: defineRoute({
     method: 'POST', base: 'root', path: '/vue-admin-template/user/logout', access: FINISHING_SIGN_IN, signIn: true,
+    title: '退出登录（模板接口）', titleEn: 'Sign out (template)',
     summary: 'Template-style sign-out', data: z.null(), message: MESSAGES.logoutSuccess,
   }),
 };

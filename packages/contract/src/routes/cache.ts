@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flag, wholeNumber } from '../crud.ts';
 import { defineDomain, defineRoute, onPage } from '../route.ts';
+import { MESSAGES } from '../messages.ts';
 
 /** How a key whose value must stay unreadable (a captcha, a ticket) is shown after its prefix. */
 export const CACHE_MASK = '******';
@@ -61,34 +62,39 @@ export type CacheFigures = z.infer<typeof cacheFigures>;
 export const cacheRoutes = {
   keys: defineRoute({
     method: 'GET', path: '/cache/keys', access: onPage('redis-manage', 'view'),
+    title: '缓存键列表', titleEn: 'Cache keys',
     summary: 'A page of the keys matching a pattern, found with SCAN from a cursor, with their type, expiry and size',
     query: z.strictObject({
       pattern: pattern.default('*'),
       /** `0` starts a scan; the answer's cursor goes on with it, and is `0` again at its end. */
-      cursor: z.string().regex(/^[\w-]{1,700}$/, '不是扫描返回的游标').default('0'),
+      cursor: z.string().regex(/^[\w-]{1,700}$/, MESSAGES.inputRules.scanCursor).default('0'),
       pageSize: wholeNumber(1, 200).default(50),
     }),
     data: z.object({ cursor: z.string(), keys: z.array(cacheKeyRecord) }),
   }),
   value: defineRoute({
     method: 'GET', path: '/cache/value', access: onPage('redis-manage', 'view'),
+    title: '查看缓存值', titleEn: 'View a cache value',
     summary: "A key's value: a string, or the first elements of a hash, list, set or sorted set (never a masked key's)",
     query: z.strictObject({ key }), data: cacheKeyValue,
   }),
   delete: defineRoute({
     method: 'POST', path: '/cache/delete', access: onPage('redis-manage', 'delete'),
-    summary: 'Deletes one key (never a masked key)', message: '删除成功',
+    title: '删除缓存键', titleEn: 'Delete a cache key',
+    summary: 'Deletes one key (never a masked key)', message: MESSAGES.deleted,
     body: z.strictObject({ key }), data: z.object({ deleted: z.number().int() }),
   }),
   deleteByPattern: defineRoute({
     method: 'POST', path: '/cache/deleteByPattern', access: onPage('redis-manage', 'delete'),
+    title: '按模式删除缓存键', titleEn: 'Delete cache keys by pattern',
     summary: 'Deletes every key matching a pattern but the masked ones; a pattern matching every key needs confirmAll',
-    message: '删除成功',
+    message: MESSAGES.deleted,
     body: z.strictObject({ pattern, confirmAll: flag.optional() }),
     data: z.object({ deleted: z.number().int(), skipped: z.number().int() }),
   }),
   figures: defineRoute({
     method: 'GET', path: '/cache/figures', access: onPage('redis-manage', 'view'),
+    title: '缓存数据', titleEn: 'Cache figures',
     summary: "The cache server's figures (memory, keys, hit ratio, clients, commands per second) and the last ten minutes of them",
     data: cacheFigures,
   }),

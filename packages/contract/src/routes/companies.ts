@@ -62,7 +62,7 @@ export const INDUSTRIES = [
 ] as const;
 export type IndustryCode = (typeof INDUSTRIES)[number]['code'];
 export const industryCode = z.enum(INDUSTRIES.map((industry) => industry.code) as [IndustryCode, ...IndustryCode[]], {
-  error: '必须是国民经济行业门类的字母 A 到 T',
+  error: MESSAGES.inputRules.industryLetter,
 });
 
 /** A company's registration status. */
@@ -77,7 +77,7 @@ export const companyStatus = z.enum(COMPANY_STATUSES.map((status) => status.code
 
 /** A county, city or province by its GB/T 2260 code. */
 export const REGION_CODE_PATTERN = /^\d{6}$/;
-export const regionCode = z.string().trim().regex(REGION_CODE_PATTERN, '必须是 6 位行政区划代码');
+export const regionCode = z.string().trim().regex(REGION_CODE_PATTERN, MESSAGES.inputRules.regionCode);
 
 /** The characters of a unified social credit code (GB 32100-2015): digits and capitals without I, O, S, V, Z. */
 const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
@@ -102,8 +102,8 @@ export const creditCode = z.string().trim().toUpperCase().refine(isCreditCode, M
 /** Registered capital in 万元, with at most two decimals. */
 export const CAPITAL_MAX = 100_000_000;
 export const registeredCapital = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, '必须是最多两位小数的金额（万元）').transform(Number)])
-  .pipe(z.number().min(0).max(CAPITAL_MAX).refine((value) => Math.round(value * 100) === value * 100, '最多两位小数'));
+  .union([z.number(), z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, MESSAGES.inputRules.capital).transform(Number)])
+  .pipe(z.number().min(0).max(CAPITAL_MAX).refine((value) => Math.round(value * 100) === value * 100, MESSAGES.inputRules.twoDecimals));
 
 /** A region as answers show it: its code, its own name and its full name from the province down. */
 export const regionRef = z.object({ code: z.string(), name: z.string(), fullName: z.string() });
@@ -131,7 +131,7 @@ export const COMPANY_SORTS = ['id', 'name', 'registeredCapital', 'foundedOn', 'u
 export const companiesCrud = defineCrud({
   name: 'company',
   page: 'company-manage',
-  noun: ['company', 'companies'],
+  noun: ['company', 'companies', '企业'],
   record: companyRecord,
   fields: {
     name: text(100).min(1),
@@ -248,32 +248,38 @@ export const companiesRoutes = {
   ...companiesCrud.routes,
   importUpload: defineRoute({
     method: 'POST', path: '/company/import/upload', access: onPage('company-manage', 'add'), fileUpload: true,
+    title: '上传企业导入文件', titleEn: 'Upload a company import file',
     summary: `Reads an Excel (.xlsx) or CSV file of companies as it streams in (at most ${IMPORT_ROWS_MAX} rows) and answers a preview: counts, the first rows and the errors of each refused row; nothing is saved yet`,
     data: importStatus,
   }),
   importCommit: defineRoute({
     method: 'POST', path: '/company/import/commit', access: onPage('company-manage', 'add'), bodyEncoding: 'json',
+    title: '导入企业', titleEn: 'Import companies',
     summary: 'Imports a previewed file in one transaction, in the background, with progress on the socket (`companyImport`); with errors only when `validOnly` says to import the valid rows',
     body: z.strictObject({ id: importId, mode: z.enum(IMPORT_MODES), validOnly: z.boolean().default(false) }),
     data: importStatus,
   }),
   importStatus: defineRoute({
     method: 'GET', path: '/company/import/status', access: onPage('company-manage', 'add'),
+    title: '导入进度', titleEn: 'Import progress',
     summary: 'Where an import of the caller stands', query: z.strictObject({ id: importId }), data: importStatus,
   }),
   importTemplate: defineRoute({
     method: 'GET', path: '/company/import/template', access: onPage('company-manage', 'add'),
+    title: '下载导入模板', titleEn: 'Download the import template',
     summary: 'The import template: an Excel file with the columns and one example row',
     produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   }),
   watchList: defineRoute({
     method: 'POST', path: '/company/watch/list', access: onPage('company-manage', 'view'), readsOnly: true, bodyEncoding: 'json',
+    title: '客户监测区域', titleEn: 'Customers\' watched regions',
     summary: 'The customer main accounts with the region each watches and its watched labels',
     body: z.strictObject({ pageNumber: wholeNumber(1).default(1), pageSize: wholeNumber(1, 100).default(10), name: textFilter }),
     data: pageOf(watchConfigRecord),
   }),
   watchSave: defineRoute({
     method: 'POST', path: '/company/watch/save', access: onPage('company-manage', 'edit'), bodyEncoding: 'json',
+    title: '设置客户监测区域', titleEn: 'Set a customer\'s watched region',
     summary: "Sets the region a customer main account watches (its sub-accounts watch the same) and its watched labels",
     body: z.strictObject({ userId: id, regionCode: regionCode.nullable(), labels: labelCodes.default([]) }),
     data: watchConfigRecord,

@@ -133,64 +133,77 @@ export const MIGRATION_EXPORT_MAX = 50_000;
 export const companyWatchRoutes = {
   queryConfig: defineRoute({
     method: 'GET', path: '/saas/broadConfig/queryConfig', access: CUSTOMER,
+    title: '监测设置', titleEn: 'Watch settings',
     summary: "The caller's watch: the region its account bought and the qualification labels it watches", data: watchConfig,
   }),
   queryRegion: defineRoute({
     method: 'GET', path: '/saas/broadConfig/queryRegion', access: CUSTOMER,
+    title: '监测区域', titleEn: 'Watched region',
     summary: "The region the caller's account watches, null until an administrator sets it", data: regionRef.nullable(),
   }),
   updateConfig: defineRoute({
     method: 'POST', path: '/saas/broadConfig/updateConfig', access: MAIN_ACCOUNT, bodyEncoding: 'json',
+    title: '设置监测资质标签', titleEn: 'Set watched labels',
     summary: 'Sets the qualification labels the main account and its sub-accounts watch', body: z.strictObject({ labels: labelCodes }), data: watchConfig,
   }),
   regionTree: defineRoute({
     method: 'POST', path: '/saas/broadConfig/getAreaRegionTree', access: SIGNED_IN, readsOnly: true, bodyEncoding: 'json',
+    title: '行政区划', titleEn: 'Administrative regions',
     summary: 'One level of the administrative division tree (GB/T 2260): the provinces, or the regions right below `parentCode`',
     body: z.strictObject({ parentCode: regionCode.optional() }), data: z.array(regionNode),
   }),
   migrationPage: defineRoute({
     method: 'POST', path: '/saas/broadCompany/getMigrationCompanyInfoPage', access: CUSTOMER, readsOnly: true, bodyEncoding: 'json',
+    title: '企业迁移列表', titleEn: 'Company moves',
     summary: "Companies that moved into (`migrationType` 20) or out of (30) the caller's region, newest move first, by name, region, labels, industry and days",
     body: migrationQuery, data: pageOf(migrationRecord),
   }),
   migrationExport: defineRoute({
     method: 'POST', path: '/saas/broadCompany/exportMigrationCompany', access: CUSTOMER, readsOnly: true, bodyEncoding: 'json',
+    title: '导出企业迁移', titleEn: 'Export company moves',
     summary: `The moves a library's search finds, as an Excel file (at most ${MIGRATION_EXPORT_MAX} rows)`,
     body: migrationQuery.omit({ pageNumber: true, pageSize: true }),
     produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   }),
   screen: defineRoute({
     method: 'GET', path: '/saas/broadCompany/screen', access: CUSTOMER,
+    title: '数据大屏', titleEn: 'Data screen',
     summary: "The data screen of the caller's region: moves by month, labels, industries and the latest changes", data: screenData,
   }),
   batchUpdateFocus: defineRoute({
     method: 'POST', path: '/saas/focusCompany/batchUpdateFocus', access: SIGNED_IN, bodyEncoding: 'json',
+    title: '关注或取消关注企业', titleEn: 'Follow or unfollow companies',
     summary: 'Follows (`focus` true) or unfollows companies; changes made before a follow count as read',
     body: z.strictObject({ companyIds: idList, focus: flag }), data: z.object({ changed: z.number().int() }),
   }),
   followPage: defineRoute({
     method: 'POST', path: '/saas/focusCompany/pageFocusCompany', access: SIGNED_IN, readsOnly: true, bodyEncoding: 'json',
+    title: '关注的企业', titleEn: 'Followed companies',
     summary: 'The companies the caller follows, last followed first, each with its latest change and unread count',
     body: z.strictObject({ ...paging, name: textFilter, labels: labelCodes.optional() }), data: pageOf(followRecord),
   }),
   changePage: defineRoute({
     method: 'POST', path: '/saas/focusCompany/pageFocusCompanyChange', access: SIGNED_IN, readsOnly: true, bodyEncoding: 'json',
+    title: '企业动态', titleEn: 'Company changes',
     summary: 'Changes of the companies the caller follows, newest first, by field, read state and company',
     body: z.strictObject({ ...paging, field: z.enum(CHANGE_FIELDS).optional(), isRead: readState.optional(), companyId: wholeNumber(1).optional() }),
     data: pageOf(changeRecord),
   }),
   markRead: defineRoute({
     method: 'POST', path: '/saas/focusCompany/batchUpdateChangeReadStatus', access: SIGNED_IN, bodyEncoding: 'json',
+    title: '标记动态已读', titleEn: 'Mark changes read',
     summary: "Marks changes read (`isRead` 1) or unread (0) for the caller; answers the caller's unread count",
     body: z.strictObject({ ids: idList, isRead: readState }), data: unreadChanges,
   }),
   unreadCount: defineRoute({
     method: 'GET', path: '/saas/focusCompany/getNewChangeNum', access: SIGNED_IN,
+    title: '未读动态数', titleEn: 'Unread changes',
     summary: "The caller's unread changes (the badge); `adminId` is taken and ignored",
     query: z.strictObject({ adminId }), data: unreadChanges,
   }),
   readAll: defineRoute({
     method: 'POST', path: '/saas/focusCompany/updateAllChangeReadStatus', access: SIGNED_IN, bodyEncoding: 'json',
+    title: '全部动态标为已读', titleEn: 'Mark all changes read',
     summary: "Marks every change of the caller's follows read (`isRead` 1, as 动态中心 is chosen); `adminId` is ignored; answers the unread count, 0",
     body: z.strictObject({ adminId, isRead: z.union([z.literal(1), z.literal('1').transform(() => 1 as const)]) }), data: unreadChanges,
   }),

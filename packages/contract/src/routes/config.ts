@@ -7,7 +7,7 @@ import { dictType } from './dicts.ts';
 
 /** A setting's key: dot-separated words of letters, digits and `_`. */
 export const SETTING_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
-export const settingKey = text(100).min(1).regex(SETTING_KEY_PATTERN, '以字母开头，由字母、数字、_ 和单个 . 组成');
+export const settingKey = text(100).min(1).regex(SETTING_KEY_PATTERN, MESSAGES.inputRules.settingKey);
 
 /** What a setting's value is read as; `dict` is one of the values of the dictionary `dictType`. */
 export const SETTING_TYPES = ['text', 'number', 'boolean', 'json', 'dict'] as const;
@@ -62,6 +62,12 @@ export const settingRecord = z.object({
   /** A built-in setting: the product reads it; its key, type and dictionary stay. */
   system: systemMark,
   remark: z.string(),
+  /**
+   * A built-in setting's name and remark in English, while it keeps the ones the product gave it (null
+   * for other settings, and once an administrator changed them): what a reader of English is shown.
+   */
+  nameEn: z.string().nullable(),
+  remarkEn: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -72,7 +78,7 @@ export const SETTING_SORTS = ['id', 'key', 'updatedAt'] as const;
 export const settingsCrud = defineCrud({
   name: 'setting',
   page: 'config-manage',
-  noun: ['setting', 'settings'],
+  noun: ['setting', 'settings', '配置'],
   record: settingRecord,
   fields: {
     key: settingKey,
@@ -105,19 +111,23 @@ export const settingsRoutes = {
   ...settingsCrud.routes,
   byKey: defineRoute({
     method: 'GET', path: '/config/select/:key', access: onSettingPages('view'),
+    title: '按键查询配置', titleEn: 'Setting by key',
     summary: 'One setting, by its key', params: z.strictObject({ key: settingKey }), data: settingRecord,
   }),
   history: defineRoute({
     method: 'GET', path: '/config/history', access: onSettingPages('view'),
+    title: '配置修改记录', titleEn: 'Setting history',
     summary: "A setting's changes of value, newest first", query: z.strictObject({ id }), data: z.array(settingChange),
   }),
   uploadLimits: defineRoute({
     method: 'GET', path: '/config/upload', access: SIGNED_IN,
+    title: '上传限制', titleEn: 'Upload limits',
     summary: 'The size limit (MB) and the extensions an upload accepts now, told before a file is chosen',
     data: z.object({ maxSizeMb: z.number().int(), allowedTypes: z.array(z.string()) }),
   }),
   signIn: defineRoute({
     method: 'GET', path: '/config/signIn', access: PUBLIC,
+    title: '登录页设置', titleEn: 'Sign-in page settings',
     summary: 'What the sign-in form must show before the first attempt', data: z.object({ captcha: z.enum(CAPTCHA_MODES) }),
   }),
 };

@@ -28,7 +28,7 @@ export const DEPARTMENT_PAGES = ['department-manage', 'department-personnel-mana
 export const departmentsCrud = defineCrud({
   name: 'department',
   page: 'department-manage-list',
-  noun: ['department', 'departments'],
+  noun: ['department', 'departments', '部门'],
   record: departmentRecord,
   fields: {
     parentId: optional(id),
@@ -50,19 +50,20 @@ export const departmentsRoutes = {
   ...departmentsCrud.routes,
   children: defineRoute({
     method: 'GET', path: '/department/getByParentId/:parentId', access: onPages(DEPARTMENT_PAGES, 'view'),
+    title: '下级部门', titleEn: 'Sub-departments',
     summary: 'Departments directly under one (0 for the top level)', params: z.strictObject({ parentId: wholeNumber(0) }),
     data: z.array(departmentRecord),
   }),
   options: defineRoute({
-    method: 'GET', path: '/department/options', access: SIGNED_IN, summary: 'Every department as an option (id, name, parent)',
+    method: 'GET', path: '/department/options', access: SIGNED_IN, title: '部门选项', titleEn: 'Department options', summary: 'Every department as an option (id, name, parent)',
     data: z.array(z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable() })),
   }),
   search: defineRoute({
-    method: 'GET', path: '/department/search', access: onPages(DEPARTMENT_PAGES, 'view'), summary: 'Departments whose name contains a text',
+    method: 'GET', path: '/department/search', access: onPages(DEPARTMENT_PAGES, 'view'), title: '搜索部门', titleEn: 'Search departments', summary: 'Departments whose name contains a text',
     query: z.strictObject({ name: textFilter }), data: z.array(departmentRecord),
   }),
   move: defineRoute({
-    method: 'POST', path: '/department/move', access: onPage('department-manage-list', 'edit'), summary: 'Move a department under another (or to the top)',
+    method: 'POST', path: '/department/move', access: onPage('department-manage-list', 'edit'), title: '移动部门', titleEn: 'Move a department', summary: 'Move a department under another (or to the top)',
     body: z.strictObject({ id, parentId: optional(id) }), data: departmentRecord,
   }),
 };

@@ -8,7 +8,7 @@ const sort = wholeNumber(0, 9999);
 
 /** A dictionary's type code: what pages ask its entries by. */
 export const DICT_TYPE_PATTERN = /^[A-Za-z0-9_]+$/;
-export const dictType = text(50).min(1).regex(DICT_TYPE_PATTERN, '只能包含字母、数字和 _');
+export const dictType = text(50).min(1).regex(DICT_TYPE_PATTERN, MESSAGES.inputRules.dictType);
 
 /** The colours an entry's tag may take (antd's preset tag colours). */
 export const DICT_COLORS = ['default', 'blue', 'green', 'red', 'orange', 'gold', 'purple', 'cyan', 'magenta', 'volcano', 'geekblue', 'lime'] as const;
@@ -37,6 +37,9 @@ export const dictRecord = z.object({
   entryCount: z.number().int(),
   /** A dictionary the product reads: its type code stays. */
   system: systemMark,
+  /** A dictionary the product seeds: its name and description in English while it keeps the seeded ones (else null). */
+  nameEn: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -45,7 +48,7 @@ export type DictRecord = z.infer<typeof dictRecord>;
 export const dictsCrud = defineCrud({
   name: 'dict',
   page: 'dict-manage',
-  noun: ['dictionary', 'dictionaries'],
+  noun: ['dictionary', 'dictionaries', '字典'],
   record: dictRecord,
   fields: { type: dictType, name: text(50).min(1), sort: sort.optional(), description: optional(text(500)) },
   filters: {},
@@ -59,14 +62,17 @@ export const dictsRoutes = {
   ...dictsCrud.routes,
   all: defineRoute({
     method: 'GET', path: '/dict/getAll', access: onPage('dict-manage', 'view'),
+    title: '全部字典', titleEn: 'All dictionaries',
     summary: 'Every dictionary, in sort order', data: z.array(dictRecord),
   }),
   search: defineRoute({
     method: 'GET', path: '/dict/search', access: onPage('dict-manage', 'view'),
+    title: '搜索字典', titleEn: 'Search dictionaries',
     summary: 'Dictionaries whose name or type code contains a text', query: z.strictObject({ key: textFilter }), data: z.array(dictRecord),
   }),
   delete: defineRoute({
     method: 'GET', path: '/dict/delByIds/:ids', access: onPage('dict-manage', 'delete'),
+    title: '删除字典', titleEn: 'Delete dictionaries',
     summary: 'Delete dictionaries; one that has entries only with withEntries=true, which deletes its entries too',
     params: z.strictObject({ ids: idList }), query: z.strictObject({ withEntries: flag.optional() }), data: deletedCount,
   }),
@@ -85,6 +91,8 @@ export const dictEntryRecord = z.object({
   remark: z.string(),
   /** An entry the product seeds in a dictionary it reads: its value stays, and it stays enabled. */
   system: systemMark,
+  /** Such an entry's label in English while it keeps the seeded one (else null). */
+  labelEn: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -97,7 +105,7 @@ export type DictOption = z.infer<typeof dictOption>;
 export const dictEntriesCrud = defineCrud({
   name: 'dictEntry',
   page: 'dict-manage',
-  noun: ['dictionary entry', 'dictionary entries'],
+  noun: ['dictionary entry', 'dictionary entries', '字典项'],
   record: dictEntryRecord,
   fields: {
     dictId: id,
@@ -125,6 +133,7 @@ export const dictEntriesRoutes = {
   ...dictEntriesCrud.routes,
   byType: defineRoute({
     method: 'GET', path: '/dictData/getByType/:type', access: SIGNED_IN, openAs: 'dict.entries',
+    title: '按类型查询字典项', titleEn: 'Dictionary entries by type',
     summary: "A dictionary's enabled entries in sort order, for selects and tags", params: z.strictObject({ type: dictType }),
     data: z.array(dictOption),
   }),
@@ -139,11 +148,13 @@ export type PositionChoice = z.infer<typeof positionChoice>;
 export const positionConfigRoutes = {
   ofProduct: defineRoute({
     method: 'GET', path: '/product/position/list', access: onPage('position-config', 'view'),
+    title: '应用的职业', titleEn: 'Occupations of an application',
     summary: 'Every occupation entry, in sort order, with whether an application offers it', query: z.strictObject({ productId: id }),
     data: z.array(positionChoice),
   }),
   save: defineRoute({
     method: 'POST', path: '/product/position/save', access: onPage('position-config', 'edit'), bodyEncoding: 'json',
+    title: '设置应用的职业', titleEn: 'Set an application\'s occupations',
     summary: 'Sets the occupation entries an application offers; returns every occupation entry as the list does',
     body: z.strictObject({ productId: id, entryIds: z.array(id).max(1000) }), data: z.array(positionChoice),
   }),

@@ -59,7 +59,7 @@ export const TOPIC_SORTS = ['lastActivityAt', 'createdAt', 'replyCount', 'readCo
 export const topicsCrud = defineCrud({
   name: 'discussionTopic',
   page: PAGE,
-  noun: ['discussion topic', 'discussion topics'],
+  noun: ['discussion topic', 'discussion topics', '专题'],
   record: topicRecord,
   fields: {
     title: text(TOPIC_TITLE_MAX).min(1),
@@ -124,34 +124,41 @@ export const discussionRoutes = {
   ...topicsCrud.routes,
   close: defineRoute({
     method: 'POST', path: '/discussion/topic/close', access: MODERATE, bodyEncoding: 'json',
+    title: '关闭或重新开放专题', titleEn: 'Close or reopen a topic',
     summary: 'Close a topic to replies, or reopen it (moderators)',
     body: z.strictObject({ id, closed: flag }), data: topicRecord,
   }),
   pin: defineRoute({
     method: 'POST', path: '/discussion/topic/pin', access: MODERATE, bodyEncoding: 'json',
+    title: '置顶或取消置顶专题', titleEn: 'Pin or unpin a topic',
     summary: 'Pin a topic to the top of the list, or unpin it (moderators)',
     body: z.strictObject({ id, pinned: flag }), data: topicRecord,
   }),
   tags: defineRoute({
     method: 'GET', path: '/discussion/topic/tags', access: onPage(PAGE, 'view'),
+    title: '专题标签', titleEn: 'Topic tags',
     summary: 'The tags in use, the most used first', data: z.array(z.string()),
   }),
   replies: defineRoute({
     method: 'GET', path: '/discussion/reply/list', access: onPage(PAGE, 'view'),
+    title: '回复列表', titleEn: 'Replies',
     summary: "A topic's replies, paged, oldest first", query: repliesQuery, data: pageOf(replyRecord),
   }),
   reply: defineRoute({
     method: 'POST', path: '/discussion/reply/save', access: onPage(PAGE, 'add'), bodyEncoding: 'json',
+    title: '回复专题', titleEn: 'Reply to a topic',
     summary: 'Reply to an open topic, optionally quoting an earlier reply of it',
     body: z.strictObject({ topicId: id, body: discussionBody, quoteId: id.optional() }), data: replyRecord,
   }),
   editReply: defineRoute({
     method: 'POST', path: '/discussion/reply/update', access: onPage(PAGE, 'edit'), bodyEncoding: 'json',
+    title: '修改回复', titleEn: 'Change a reply',
     summary: "Change a reply's body (its author, or a moderator)",
     body: z.strictObject({ id, body: discussionBody }), data: replyRecord,
   }),
   deleteReply: defineRoute({
     method: 'POST', path: '/discussion/reply/delete', access: onPage(PAGE, 'delete'), bodyEncoding: 'json',
+    title: '删除回复', titleEn: 'Delete a reply',
     summary: 'Delete a reply (its author, or a moderator); quotes of it keep their excerpt',
     body: z.strictObject({ id }), data: z.object({ deleted: z.number().int() }),
   }),

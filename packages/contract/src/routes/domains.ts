@@ -31,14 +31,14 @@ export const DOMAIN_CONFIG_SORTS = ['id', 'domain', 'createdAt'] as const;
 export const domainsCrud = defineCrud({
   name: 'domainConfig',
   page: 'domain-manage',
-  noun: ['domain configuration', 'domain configurations'],
+  noun: ['domain configuration', 'domain configurations', '域名配置'],
   record: domainConfigRecord,
   fields: {
-    domain: z.string().trim().toLowerCase().regex(HOST_NAME_PATTERN, '必须是主机名，如 console.example.com（不含协议、端口和路径）'),
+    domain: z.string().trim().toLowerCase().regex(HOST_NAME_PATTERN, MESSAGES.inputRules.hostName),
     appId: optional(appId),
     ownerUserId: optional(id),
     title: optional(text(100)),
-    logo: optional(z.url({ protocol: /^https?$/, error: '必须是 http:// 或 https:// 开头的地址' }).max(500)),
+    logo: optional(z.url({ protocol: /^https?$/, error: MESSAGES.inputRules.httpUrl }).max(500)),
     enabled: flag.optional(),
     remark: optional(text(500)),
   },
@@ -59,6 +59,7 @@ export const domainsRoutes = {
   ...domainsCrud.routes,
   queryByUrl: defineRoute({
     method: 'GET', path: '/saas/domainConfig/queryByUrl', access: PUBLIC, openAs: 'domain.config',
+    title: '按地址查询域名配置', titleEn: 'Domain configuration of an address',
     summary: 'The enabled configuration of the host of a URL (or a bare host), for the sign-in page of a customer domain',
     query: z.strictObject({ url: z.string().trim().min(1).max(2048) }), data: publicDomainConfig,
   }),

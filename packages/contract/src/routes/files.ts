@@ -56,7 +56,7 @@ export const fileName = text(200).min(1)
 export const filesCrud = defineCrud({
   name: 'file',
   page: 'file-manage',
-  noun: ['file', 'files'],
+  noun: ['file', 'files', '文件'],
   record: fileRecord,
   fields: { name: fileName },
   filters: {
@@ -78,26 +78,29 @@ export const fileDownloadPath = (fileId: number) => `${API_BASE}/file/download/$
 export const filesRoutes = {
   ...filesCrud.routes,
   copy: defineRoute({
-    method: 'POST', path: '/file/copy', access: onPage('file-manage', 'add'), summary: 'Copy a file into a new one named “… 副本”',
+    method: 'POST', path: '/file/copy', access: onPage('file-manage', 'add'), title: '复制文件', titleEn: 'Copy a file', summary: 'Copy a file into a new one named “… 副本”',
     body: z.strictObject({ id }), data: fileRecord,
   }),
   upload: defineRoute({
     method: 'POST', path: '/file/upload', access: onPage('file-manage', 'add'), fileUpload: true,
+    title: '上传文件', titleEn: 'Upload a file',
     summary: `Upload one file of an allowed type (multipart, field \`${UPLOAD_FIELD}\`); its type is read from its content`,
     data: fileRecord,
   }),
   uploadImage: defineRoute({
     method: 'POST', path: '/saas/upload/image', access: SIGNED_IN, fileUpload: true,
+    title: '上传图片', titleEn: 'Upload an image',
     summary: `Upload one image (multipart, field \`${UPLOAD_FIELD}\`) for an avatar or any image field`,
     data: fileRecord,
   }),
   uploadAttachment: defineRoute({
     method: 'POST', path: '/file/attachment', access: SIGNED_IN, fileUpload: true,
+    title: '上传附件', titleEn: 'Upload an attachment',
     summary: `Upload one file of an allowed type (multipart, field \`${UPLOAD_FIELD}\`) to attach to a record`,
     data: fileRecord,
   }),
   download: defineRoute({
-    method: 'GET', path: '/file/download/:id', access: SIGNED_IN, summary: 'The content of a file, by id',
+    method: 'GET', path: '/file/download/:id', access: SIGNED_IN, title: '下载文件', titleEn: 'Download a file', summary: 'The content of a file, by id',
     params: z.strictObject({ id }), produces: 'application/octet-stream',
   }),
 };
@@ -131,8 +134,8 @@ export const storageSettings = z.object({
 });
 export type StorageSettings = z.infer<typeof storageSettings>;
 
-const httpUrl = z.url({ protocol: /^https?$/, error: '必须是 http:// 或 https:// 开头的地址' }).max(500);
-const bucketName = z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '存储桶名称为 3-63 位小写字母、数字、. 和 -');
+const httpUrl = z.url({ protocol: /^https?$/, error: MESSAGES.inputRules.httpUrl }).max(500);
+const bucketName = z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, MESSAGES.inputRules.bucketName);
 const formFlag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((value) => value === true || value === 'true' || value === '1');
 
 /** Saving `local` only makes it the active provider; saving `s3` checks the settings first. */
@@ -157,19 +160,23 @@ const providerParams = z.strictObject({ provider: storageProvider });
 export const storageRoutes = {
   check: defineRoute({
     method: 'GET', path: '/setting/oss/check', access: onPage('file-manage', 'view'),
+    title: '存储服务状态', titleEn: 'Storage status',
     summary: 'Which storage provider takes new uploads, and whether it is usable', data: storageCheck,
   }),
   settings: defineRoute({
     method: 'GET', path: '/setting/oss/:provider', access: onPage('file-manage', 'view'),
+    title: '存储服务设置', titleEn: 'Storage settings',
     summary: "A storage provider's settings, its secret masked", params: providerParams, data: storageSettings,
   }),
   revealSecret: defineRoute({
     method: 'GET', path: '/setting/seeSecret/:provider', access: onPage('file-secret', 'view'),
+    title: '查看存储密钥', titleEn: 'Reveal a storage secret',
     summary: "A storage provider's secret key in clear; each reveal is audited", params: providerParams,
     data: z.object({ secretAccessKey: z.string() }),
   }),
   save: defineRoute({
     method: 'POST', path: '/setting/oss/set', access: onPage('file-manage', 'edit'),
+    title: '保存存储服务设置', titleEn: 'Save storage settings',
     summary: 'Save a provider’s settings after checking them (S3: a write, read and delete in the bucket) and make it the active one',
     body: storageSettingsInput, data: storageSettings, message: MESSAGES.storageSaved,
   }),

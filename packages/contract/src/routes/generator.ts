@@ -65,7 +65,7 @@ const IDENTIFIER = /^[a-z][A-Za-z0-9]*$/;
 
 /** A name that reaches code: a lowerCamelCase identifier, no reserved word whatever its case. */
 export const identifier = z.string()
-  .max(IDENTIFIER_MAX, `最多 ${IDENTIFIER_MAX} 个字符`)
+  .max(IDENTIFIER_MAX, MESSAGES.inputRules.atMostCharacters(IDENTIFIER_MAX))
   .regex(IDENTIFIER, MESSAGES.generator.identifier)
   .min(2, MESSAGES.generator.identifier)
   .refine((name) => !RESERVED_WORDS.has(name.toLowerCase()), { error: (issue) => MESSAGES.generator.reserved(String(issue.input)) });
@@ -157,7 +157,7 @@ export const DEFINITION_SORTS = ['id', 'name', 'updatedAt'] as const;
 export const definitionsCrud = defineCrud({
   name: 'generatorDefinition',
   page: PAGE,
-  noun: ['entity definition', 'entity definitions'],
+  noun: ['entity definition', 'entity definitions', '实体定义'],
   record: definitionRecord,
   fields: { name: identifier, label, labelEn: label, fields: entityDefinition.shape.fields },
   filters: { name: filterBy.contains, label: filterBy.contains },
@@ -227,6 +227,7 @@ export const generatorRoutes = {
   ...definitionsCrud.routes,
   generate: defineRoute({
     method: 'POST', path: '/generate/table/:entity/:target', access: onPage(PAGE, 'view'), readsOnly: true, bodyEncoding: 'json',
+    title: '生成代码', titleEn: 'Generate code',
     summary: 'The files of a domain generated from an entity definition, for one target (contract, server, migration, web, tests or all), and the lines to register it',
     params: z.strictObject({ entity: identifier, target: z.enum(GENERATE_TARGETS) }),
     body: entityDefinition,
@@ -234,6 +235,7 @@ export const generatorRoutes = {
   }),
   generateZip: defineRoute({
     method: 'POST', path: '/generate/table/:entity/zip', access: onPage(PAGE, 'view'), readsOnly: true, bodyEncoding: 'json',
+    title: '下载生成的代码', titleEn: 'Download generated code',
     summary: "Every generated file of a domain in one zip archive, with a README of the lines to register",
     params: entityParam,
     body: entityDefinition,
@@ -241,12 +243,14 @@ export const generatorRoutes = {
   }),
   entityData: defineRoute({
     method: 'GET', path: '/generate/getEntityData/:table', access: onPage(PAGE, 'view'),
+    title: '从数据表读取实体定义', titleEn: 'Entity definition from a table',
     summary: "A table of the database as an entity definition to start from: its columns as fields, by their types",
     params: z.strictObject({ table: tableName }),
     data: entityDraft,
   }),
   tables: defineRoute({
     method: 'GET', path: '/generate/tables', access: onPage(PAGE, 'view'),
+    title: '数据表列表', titleEn: 'Database tables',
     summary: 'The tables of the database: what a definition may start from or reference',
     data: z.array(z.string()),
   }),

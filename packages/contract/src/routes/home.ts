@@ -20,6 +20,7 @@ export type PlatformFigures = z.infer<typeof platformFigures>;
 export const homeRoutes = {
   figures: defineRoute({
     method: 'GET', path: '/home/figures', access: onPage('system-monitoring-menu', 'view'),
+    title: '首页数据', titleEn: 'Home figures',
     summary: 'Live figures of the platform for the home page of those who watch it', data: platformFigures,
   }),
 };

@@ -68,7 +68,7 @@ const statusFilter: FilterDef = { match: 'equals', schema: jobStatus.optional() 
 export const jobsCrud = defineCrud({
   name: 'job',
   page: 'quartz-manage',
-  noun: ['scheduled job', 'scheduled jobs'],
+  noun: ['scheduled job', 'scheduled jobs', '定时任务'],
   record: jobRecord,
   fields: {
     name: text(50).min(1),
@@ -135,27 +135,33 @@ export const jobsRoutes = {
   ...jobsCrud.routes,
   pause: defineRoute({
     method: 'GET', path: '/quartz/pause/:id', access: onPage('quartz-manage', 'edit'),
+    title: '暂停定时任务', titleEn: 'Pause a scheduled job',
     summary: 'Pause a scheduled job on every instance', params: byId, data: jobRecord,
   }),
   resume: defineRoute({
     method: 'GET', path: '/quartz/resume/:id', access: onPage('quartz-manage', 'edit'),
+    title: '恢复定时任务', titleEn: 'Resume a scheduled job',
     summary: 'Resume a paused scheduled job on every instance', params: byId, data: jobRecord,
   }),
   runNow: defineRoute({
     method: 'POST', path: '/quartz/run/:id', access: onPage('quartz-manage', 'edit'),
+    title: '立即运行定时任务', titleEn: 'Run a scheduled job now',
     summary: 'Run a job once now, whatever its status; answers the run as it starts', params: byId, data: jobRunRecord,
   }),
   runs: defineRoute({
     method: 'GET', path: '/quartz/runs', access: onPage('quartz-manage', 'view'),
+    title: '运行记录', titleEn: 'Job runs',
     summary: "A job's runs, newest first",
     query: listQuery(['id'], { jobId: id, status: runStatus.optional() }), data: pageOf(jobRunRecord),
   }),
   handlers: defineRoute({
     method: 'GET', path: '/quartz/handlers', access: onPage('quartz-manage', 'view'),
+    title: '任务处理器', titleEn: 'Job handlers',
     summary: 'The handlers a job may name, with the JSON schema of their parameters', data: z.array(jobHandlerInfo),
   }),
   preview: defineRoute({
     method: 'GET', path: '/quartz/preview', access: onPage('quartz-manage', 'view'),
+    title: '预览 cron 表达式', titleEn: 'Preview a cron expression',
     summary: "The next 5 fire times of a cron expression in the server's time zone, and whether a job may use it",
     query: z.strictObject({ cron: z.string().trim().max(100), allowFrequent: flag.optional() }), data: cronPreview,
   }),

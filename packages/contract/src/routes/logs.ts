@@ -42,11 +42,16 @@ export const logRecord = z.object({
   path: z.string(),
   /** The page whose permission the call needed, empty for calls of any signed-in user. */
   page: z.string(),
-  /** What the call does, in the words of the API reference. */
+  /** What the call does, in the words of the API reference, as recorded. */
   action: z.string(),
+  /**
+   * What the call was, in the reader's language (the route's title); for a route no longer served,
+   * the recorded `action`.
+   */
+  operation: z.string(),
   status: z.number().int(),
   success: z.boolean(),
-  /** Why it failed, as the caller was told; empty on success. */
+  /** Why it failed, as the caller was told, in the reader's language where it is a message of the server's; empty on success. */
   message: z.string(),
   durationMs: z.number().int(),
   /** The request's body as JSON, passwords, tokens, secrets and keys replaced by `[redacted]`, phones and e-mails masked. */
@@ -62,7 +67,7 @@ export const LOG_SORTS = ['at', 'durationMs', 'status', 'username'] as const;
 export const logsCrud = defineCrud({
   name: 'log',
   page: 'log-manage',
-  noun: ['log entry', 'log entries'],
+  noun: ['log entry', 'log entries', '日志'],
   record: logRecord,
   fields: {},
   filters: {
@@ -150,21 +155,25 @@ export const logsRoutes = {
   ...logsCrud.routes,
   list: defineRoute({
     method: 'GET', path: '/log/list/:type', access: onPage('log-manage', 'view'),
+    title: '日志列表', titleEn: 'Log entries',
     summary: 'Log entries of one kind (`operation`, `login` or `access`), newest first, searched by user, IP, route, result, status and days',
     params: z.strictObject({ type: logKind }), query: logsCrud.schemas.list, data: pageOf(logRecord),
   }),
   verify: defineRoute({
     method: 'GET', path: '/log/verify', access: onPage('log-manage', 'view'),
+    title: '校验日志', titleEn: 'Verify the log',
     summary: 'Checks the seals and links of the log entries written on the days given (every entry by default), page by page, and names the first entry found wrong',
     query: z.strictObject({ from: dayFilter, to: dayFilter }), data: chainVerification,
   }),
   showRealTime: defineRoute({
     method: 'GET', path: '/log/show/real/time', access: onPage('log-manage', 'view'),
+    title: '开始实时日志', titleEn: 'Start the real-time log',
     summary: `Streams the server's own log lines from a level on to the caller's message socket (\`log\` events) for ${REAL_TIME_LOG_MINUTES} minutes, or until closed`,
     query: z.strictObject({ level: z.enum(LOG_LEVELS).default('info') }), data: realTimeStream,
   }),
   closeRealTime: defineRoute({
     method: 'GET', path: '/close/real/time', access: onPage('log-manage', 'view'),
+    title: '停止实时日志', titleEn: 'Stop the real-time log',
     summary: "Stops the caller's real-time log", data: z.object({ stopped: z.boolean() }),
   }),
 };

@@ -96,7 +96,7 @@ export const permTypeList = z
 export const menusCrud = defineCrud({
   name: 'menu',
   page: 'menu-manage',
-  noun: ['menu', 'menus'],
+  noun: ['menu', 'menus', '菜单'],
   record: menuRecord,
   fields: {
     appId: appId.default(SYSTEM_APP_ID),
@@ -126,6 +126,7 @@ export const menuRoutes = {
   ...menusCrud.routes,
   nav: defineRoute({
     method: 'GET', path: '/menu/nav/:appId', access: SIGNED_IN,
+    title: '导航菜单', titleEn: 'Navigation menu',
     summary: "Menu tree of the signed-in user for one application, named by its appId or its numeric id",
     // The name first: pages ask by name, and a failed alternative costs a validation issue each time.
     params: z.strictObject({ appId: z.union([appId, id]) }),
@@ -133,18 +134,21 @@ export const menuRoutes = {
   }),
   list: defineRoute({
     method: 'GET', path: '/menu/list', access: onPage('menu-manage', 'view'),
+    title: '菜单树', titleEn: 'Menu tree',
     summary: 'The whole menu tree of one application',
     query: z.strictObject({ appId: appId.default(SYSTEM_APP_ID) }),
     data: z.array(menuTreeItem),
   }),
   select: defineRoute({
     method: 'GET', path: '/menu/select', access: onPage('menu-manage', 'view'),
+    title: '菜单选择树', titleEn: 'Menu picker',
     summary: 'Directories and pages of one application, as a tree for pickers',
     query: z.strictObject({ appId: appId.default(SYSTEM_APP_ID) }),
     data: z.array(menuOption),
   }),
   listByAppId: defineRoute({
     method: 'GET', path: '/menu/listByAppId', access: onPages(['menu-manage', 'product-config'], 'view'),
+    title: '应用的菜单', titleEn: 'Menus of an application',
     summary: 'Every menu of one application, flat, in sort order',
     query: z.strictObject({ appId }), data: z.array(menuRecord),
   }),

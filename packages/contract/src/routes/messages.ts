@@ -88,7 +88,7 @@ export type NoticeRecord = z.infer<typeof noticeRecord>;
 export const noticesCrud = defineCrud({
   name: 'notice',
   page: 'message-manage',
-  noun: ['notice', 'notices'],
+  noun: ['notice', 'notices', '消息'],
   record: noticeRecord,
   fields: { title, content, audience: z.enum(NOTICE_AUDIENCES), targetIds: idList.optional() },
   filters: { title: filterBy.contains },
@@ -163,40 +163,49 @@ export type SocketEvent = { [T in keyof SocketEvents]: { type: T } & SocketEvent
 export const messagesRoutes = {
   todoList: defineRoute({
     method: 'POST', path: '/message/todoList', access: SIGNED_IN, readsOnly: true,
+    title: '我的消息', titleEn: 'My messages',
     summary: "The caller's messages, newest first", body: pageQuery, data: pageOf(todoRecord),
   }),
   search: defineRoute({
     method: 'POST', path: '/message/todo/all', access: SIGNED_IN, readsOnly: true,
+    title: '搜索我的消息', titleEn: 'Search my messages',
     summary: "The caller's messages by type, content, read or not, and the days they were sent in", body: todoSearch, data: pageOf(todoRecord),
   }),
   readAll: defineRoute({
     method: 'POST', path: '/message/todo/clear', access: SIGNED_IN,
+    title: '全部标为已读', titleEn: 'Mark all read',
     summary: "Marks every one of the caller's messages read", data: z.object({ updated: z.number().int() }),
   }),
   count: defineRoute({
     method: 'GET', path: '/message/todo/count', access: SIGNED_IN,
+    title: '未读消息数', titleEn: 'Unread messages',
     summary: "The caller's unread messages", data: z.number().int(),
   }),
   detail: defineRoute({
     method: 'GET', path: '/message/todo/:id', access: SIGNED_IN,
+    title: '查看消息', titleEn: 'View a message',
     summary: "One of the caller's messages; reading it marks it read", params: z.strictObject({ id }), data: todoRecord,
   }),
   clear: defineRoute({
     method: 'GET', path: '/message/clearByIds/:ids', access: SIGNED_IN,
+    title: '清除消息', titleEn: 'Clear messages',
     summary: "Removes these of the caller's messages from the caller's list", params: z.strictObject({ ids: idList }), data: deletedCount,
   }),
   startNode: defineRoute({
     method: 'GET', path: '/processNode/getStartNode/:procInstId', access: SIGNED_IN,
+    title: '流程开始节点', titleEn: 'Workflow start node',
     summary: "The start node of a workflow one of the caller's messages comes from",
     params: z.strictObject({ procInstId: workflowKey.min(1) }), data: startNodeRecord,
   }),
   ticket: defineRoute({
     method: 'POST', path: '/message/ws/ticket', access: SIGNED_IN, readsOnly: true,
+    title: '消息连接票据', titleEn: 'Message socket ticket',
     summary: `A single-use ticket that opens the message socket within ${SOCKET_TICKET_SECONDS} s, so the token never travels in an address`,
     data: z.object({ ticket: z.string(), expiresIn: z.number().int() }),
   }),
   socket: defineSocketRoute({
     path: '/message/ws', access: PUBLIC,
+    title: '消息连接', titleEn: 'Message socket',
     summary: "The caller's messages as they happen (WebSocket; the ticket stands for the session, and a socket without a valid one is closed with 4401)",
     query: z.strictObject({ ticket: text(100).optional() }),
   }),
@@ -205,6 +214,7 @@ export const messagesRoutes = {
   deleteNotices: noticesCrud.routes.delete,
   fromApplication: defineRoute({
     method: 'POST', path: '/message/app/todo', access: APPLICATION, bodyEncoding: 'json',
+    title: '应用发送待办', titleEn: 'To-do from an application',
     summary: 'An application hands its users a to-do (and records its workflow start node)',
     body: applicationTodoBody, data: z.object({ id: z.number().int(), recipients: z.number().int() }),
     errors: { 400: z.object({ unknown: z.array(z.string()) }) },

@@ -94,11 +94,13 @@ export type MonitorFigures = z.infer<typeof monitorFigures>;
 export const monitoringRoutes = {
   figures: defineRoute({
     method: 'GET', path: '/monitor/figures', access: onPage('system-monitoring-menu', 'view'),
+    title: '系统监控数据', titleEn: 'Monitoring figures',
     summary: 'Live figures of the machine, the process, the database, Redis, HTTP routes and sockets, with the last ten minutes of samples',
     data: monitorFigures,
   }),
   metrics: defineRoute({
     method: 'GET', path: '/metrics', base: 'root', access: { kind: 'page', pages: ['system-monitoring-menu'], perm: 'view', serviceToken: 'metrics' },
+    title: 'Prometheus 指标', titleEn: 'Prometheus metrics',
     summary: 'The same figures in the Prometheus text format, for a scraper: a session of 系统监控 or the bearer token METRICS_TOKEN',
     produces: 'text/plain; version=0.0.4; charset=utf-8',
   }),

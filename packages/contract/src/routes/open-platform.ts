@@ -33,7 +33,7 @@ export type IsvRoleRecord = z.infer<typeof isvRoleRecord>;
 export const isvRolesCrud = defineCrud({
   name: 'isvRole',
   page: 'isv-role-manage',
-  noun: ['ISV role', 'ISV roles'],
+  noun: ['ISV role', 'ISV roles', 'ISV角色'],
   record: isvRoleRecord,
   fields: { code, name: text(50).min(1), remark: optional(text(500)) },
   filters: { code: filterBy.contains, name: filterBy.contains },
@@ -52,6 +52,7 @@ export const isvRolesRoutes = {
   ...isvRolesCrud.routes,
   listAll: defineRoute({
     method: 'GET', path: '/isvRole/listAll', access: onPages(['isv-role-manage', 'isv-manage', 'isv-route-manage'], 'view'),
+    title: '全部 ISV 角色', titleEn: 'All ISV roles',
     summary: 'Every ISV role, as options', data: z.array(isvRoleOption),
   }),
 };
@@ -87,7 +88,7 @@ export type IsvRecord = z.infer<typeof isvRecord>;
 export const isvsCrud = defineCrud({
   name: 'isv',
   page: 'isv-manage',
-  noun: ['ISV', 'ISVs'],
+  noun: ['ISV', 'ISVs', 'ISV'],
   record: isvRecord,
   fields: { name: text(100).min(1), enabled: flag.optional(), roleIds: idList.optional(), remark: optional(text(500)) },
   filters: { appKey: filterBy.contains, name: filterBy.contains, enabled: filterBy.flag },
@@ -121,20 +122,24 @@ export const isvsRoutes = {
   ...isvsCrud.routes,
   keysGet: defineRoute({
     method: 'GET', path: '/isv/keysGet/:id', access: onPage('isv-keys', 'view'), revealsSecrets: true,
+    title: '查看 ISV 密钥', titleEn: 'Reveal ISV keys',
     summary: "An ISV's keys in clear, private keys included; each reveal is audited", params: z.strictObject({ id }), data: isvKeys,
   }),
   keysGen: defineRoute({
     method: 'POST', path: '/isv/keysGen', access: onPage('isv-manage', 'edit'), revealsSecrets: true, bodyEncoding: 'json',
+    title: '重新生成 ISV 密钥', titleEn: 'Generate ISV keys',
     summary: "Make an ISV's keys anew (secret, the partner's 2048-bit RSA pair, the platform's Ed25519 pair): shown this once; the old ones stop working",
     body: z.strictObject({ id }), data: isvKeys, message: MESSAGES.isvKeysGenerated,
   }),
   keysUpdate: defineRoute({
     method: 'POST', path: '/isv/keysUpdate', access: onPage('isv-manage', 'edit'), bodyEncoding: 'json',
+    title: '设置 ISV 公钥', titleEn: 'Set an ISV public key',
     summary: "Set the public key the partner made itself (RSA, PEM, 2048 bits or more); the partner's pair the platform made is forgotten",
     body: z.strictObject({ id, publicKey: rsaPublicKeyPem }), data: isvRecord,
   }),
   mayRevealKeys: defineRoute({
     method: 'GET', path: '/isv/keysGet/allowed', access: onPage('isv-manage', 'view'),
+    title: '可否查看密钥', titleEn: 'May reveal keys',
     summary: 'Whether the caller may reveal keys (the page shows the button to them only)', data: z.object({ allowed: z.boolean() }),
   }),
 };
@@ -177,7 +182,7 @@ export type IsvRouteRecord = z.infer<typeof isvRouteRecord>;
 export const isvRoutesCrud = defineCrud({
   name: 'isvRoute',
   page: 'isv-route-manage',
-  noun: ['open route', 'open routes'],
+  noun: ['open route', 'open routes', '开放路由'],
   record: isvRouteRecord,
   fields: {
     name: methodName,
@@ -219,14 +224,17 @@ export const isvRoutesRoutes = {
   ...isvRoutesCrud.routes,
   listAll: defineRoute({
     method: 'GET', path: '/isvRoute/listAll', access: onPages(['isv-route-manage', 'isv-limit-manage'], 'view'),
+    title: '全部开放路由', titleEn: 'All open routes',
     summary: 'Every open route, as options', data: z.array(isvRouteOption),
   }),
   updateRole: defineRoute({
     method: 'POST', path: '/isvRoute/updateRole', access: onPage('isv-route-manage', 'edit'), bodyEncoding: 'json',
+    title: '设置路由的 ISV 角色', titleEn: 'Set a route\'s ISV roles',
     summary: 'The ISV roles that may call a route (replaces them)', body: z.strictObject({ id, roleIds: idList }), data: isvRouteRecord,
   }),
   stats: defineRoute({
     method: 'GET', path: '/isvRoute/stats', access: onPage('isv-route-manage', 'view'),
+    title: '路由调用统计', titleEn: 'Route call figures',
     summary: 'Gateway calls of a route (or of all) over the last hours: calls, errors and latency',
     query: z.strictObject({ routeId: id.optional(), hours: wholeNumber(1, 168).default(24) }), data: gatewayStats,
   }),
@@ -252,7 +260,7 @@ export type IpBlacklistRecord = z.infer<typeof ipBlacklistRecord>;
 export const ipBlacklistCrud = defineCrud({
   name: 'ipBlacklist',
   page: 'ipblack-manage',
-  noun: ['blacklist entry', 'blacklist entries'],
+  noun: ['blacklist entry', 'blacklist entries', '黑名单条目'],
   record: ipBlacklistRecord,
   fields: { ip: ipOrRange, enabled: flag.optional(), remark: optional(text(500)) },
   filters: { ip: filterBy.contains, enabled: filterBy.flag },
@@ -269,10 +277,12 @@ export const ipBlacklistRoutes = {
   ...ipBlacklistCrud.routes,
   enable: defineRoute({
     method: 'GET', path: '/isv/ip/enable/:id', access: onPage('ipblack-manage', 'edit'),
+    title: '启用黑名单条目', titleEn: 'Enable a blacklist entry',
     summary: 'Start blocking an address or range', params: z.strictObject({ id }), data: ipBlacklistRecord,
   }),
   disable: defineRoute({
     method: 'GET', path: '/isv/ip/disable/:id', access: onPage('ipblack-manage', 'edit'),
+    title: '停用黑名单条目', titleEn: 'Disable a blacklist entry',
     summary: 'Stop blocking an address or range (the entry is kept)', params: z.strictObject({ id }), data: ipBlacklistRecord,
   }),
 };
@@ -304,7 +314,7 @@ export type IsvLimitRecord = z.infer<typeof isvLimitRecord>;
 export const isvLimitsCrud = defineCrud({
   name: 'isvLimit',
   page: 'isv-limit-manage',
-  noun: ['rate limit', 'rate limits'],
+  noun: ['rate limit', 'rate limits', '限流规则'],
   record: isvLimitRecord,
   fields: {
     name: text(50).min(1),
@@ -391,6 +401,7 @@ const malformedOrRefused = gatewayRefusal.nullable();
 export const openGatewayRoutes = {
   call: defineRoute({
     method: 'POST', path: '/open/gateway', access: PARTNER, bodyEncoding: 'json', readsOnly: true,
+    title: '开放网关调用', titleEn: 'Open gateway call',
     summary: "A partner's signed call of an open route: checked (IP, app key, signature, timestamp, nonce, roles, limits), then passed to its target",
     body: gatewayRequest, data: gatewayAnswer,
     errors: { 400: malformedOrRefused, 401: gatewayRefusal, 403: gatewayRefusal, 404: gatewayRefusal, 429: gatewayRefusal, 502: gatewayRefusal, 504: gatewayRefusal },

@@ -42,7 +42,7 @@ export const PRODUCT_CATEGORY_SORTS = ['id', 'sort', 'name', 'createdAt'] as con
 export const productCategoriesCrud = defineCrud({
   name: 'productCategory',
   page: 'product-category-manage',
-  noun: ['application category', 'application categories'],
+  noun: ['application category', 'application categories', '应用分类'],
   record: productCategoryRecord,
   fields: { name: text(50).min(1), sort: sort.optional(), enabled: flag.optional(), remark: optional(text(500)) },
   filters: { name: filterBy.contains, enabled: filterBy.flag },
@@ -73,10 +73,12 @@ export const productCategoriesRoutes = {
   ...productCategoriesCrud.routes,
   options: defineRoute({
     method: 'GET', path: '/product/category/options', access: onPages(['product-category-manage', 'product-manage'], 'view'),
+    title: '应用分类选项', titleEn: 'Application category options',
     summary: 'Every category, in sort order, for pickers', data: z.array(productCategoryOption),
   }),
   pinPanel: defineRoute({
     method: 'GET', path: '/product/category/getProductListGroupByCatId', access: SIGNED_IN,
+    title: '按分类列出可用应用', titleEn: 'Applications by category',
     summary: "The applications the caller may use, by category, each checked when pinned to the caller's top bar",
     data: z.array(pinGroup),
   }),
@@ -111,7 +113,7 @@ export const PRODUCT_SORTS = ['id', 'sort', 'productName', 'appId', 'createdAt']
 export const productsCrud = defineCrud({
   name: 'product',
   page: 'product-manage',
-  noun: ['application', 'applications'],
+  noun: ['application', 'applications', '应用'],
   record: productRecord,
   fields: {
     appId,
@@ -161,40 +163,48 @@ export const productsRoutes = {
   ...productsCrud.routes,
   allList: defineRoute({
     method: 'GET', path: '/product/getAllList', access: onPages(['product-manage', 'product-config', 'position-config', 'role-manage', ...USER_PAGES, 'domain-manage', 'menu-manage'], 'view'),
+    title: '全部应用', titleEn: 'All applications',
     summary: 'Every application, for pickers', data: z.array(productRecord),
   }),
   pinned: defineRoute({
     method: 'GET', path: '/product/pinned', access: SIGNED_IN,
+    title: '常用应用', titleEn: 'Pinned applications',
     summary: "The applications pinned to the caller's top bar, in the caller's order (only those the caller may still use)",
     data: z.array(productLink),
   }),
   savePinned: defineRoute({
     method: 'POST', path: '/product/pinned/save', access: SIGNED_IN, bodyEncoding: 'json',
+    title: '设置常用应用', titleEn: 'Pin applications',
     summary: "Pins these applications to the caller's top bar in this order (1 to 10, each one the caller may use)",
     body: z.strictObject({ productIds: idList }), data: z.array(productLink), message: MESSAGES.pinnedSaved,
   }),
   issueKey: defineRoute({
     method: 'POST', path: '/product/appKey/:id', access: onPage('product-manage', 'edit'),
+    title: '生成应用密钥', titleEn: 'Issue an application key',
     summary: "Issues the application a new key for calling the platform (HTTP Basic, its appId and this key); the key is shown this once and the previous one stops working",
     params: z.strictObject({ id }), data: z.object({ appId: z.string(), key: z.string() }),
   }),
   revokeKey: defineRoute({
     method: 'POST', path: '/product/appKey/:id/revoke', access: onPage('product-manage', 'edit'),
+    title: '收回应用密钥', titleEn: 'Revoke an application key',
     summary: "Withdraws the application's key: its calls to the platform are refused until a new one is issued",
     params: z.strictObject({ id }), data: z.object({ revoked: z.boolean() }),
   }),
   issueSignInSecret: defineRoute({
     method: 'POST', path: '/product/signInSecret/:id', access: onPage('product-manage', 'edit'),
+    title: '生成签名登录密钥', titleEn: 'Issue a sign-in secret',
     summary: "Issues the application a new secret to sign sign-in links with (`/user/loginSign`); the secret is shown this once and links signed with the previous one stop working",
     params: z.strictObject({ id }), data: z.object({ appId: z.string(), secret: z.string() }),
   }),
   revokeSignInSecret: defineRoute({
     method: 'POST', path: '/product/signInSecret/:id/revoke', access: onPage('product-manage', 'edit'),
+    title: '收回签名登录密钥', titleEn: 'Revoke a sign-in secret',
     summary: "Withdraws the application's sign-in secret: its sign-in links are refused until a new one is issued",
     params: z.strictObject({ id }), data: z.object({ revoked: z.boolean() }),
   }),
   search: defineRoute({
     method: 'GET', path: '/product/search', access: SIGNED_IN,
+    title: '搜索应用', titleEn: 'Search applications',
     summary: 'Applications the caller may use whose name contains a text, with their sub-applications',
     query: z.strictObject({ name: textFilter }), data: z.array(productSearchOption),
   }),
@@ -208,10 +218,12 @@ export type PermAlias = z.infer<typeof permAlias>;
 export const productConfigRoutes = {
   aliases: defineRoute({
     method: 'GET', path: '/saas/productPermsAlia/list', access: onPage('product-config', 'view'),
+    title: '权限别名', titleEn: 'Permission aliases',
     summary: "An application's names for the permission types of its menus", query: z.strictObject({ productId: id }), data: z.array(permAlias),
   }),
   saveAliases: defineRoute({
     method: 'POST', path: '/saas/productPermsAlia/saveOrUpdate', access: onPage('product-config', 'edit'), bodyEncoding: 'json',
+    title: '设置权限别名', titleEn: 'Set permission aliases',
     summary: "Sets an application's permission aliases (a blank alias removes one); returns all of them",
     body: z.strictObject({
       productId: id,
@@ -245,7 +257,7 @@ export type SaasProductRecord = z.infer<typeof saasProductRecord>;
 export const saasProductsCrud = defineCrud({
   name: 'saasProduct',
   page: 'product-manage',
-  noun: ['SaaS product', 'SaaS products'],
+  noun: ['SaaS product', 'SaaS products', 'SaaS 产品'],
   record: saasProductRecord,
   fields: { productId: id, title: optional(text(50)), description: optional(text(500)), sort: sort.optional(), enabled: flag.optional() },
   createOnly: ['productId'],
@@ -259,15 +271,16 @@ export const saasProductsCrud = defineCrud({
 export const saasProductsRoutes = {
   ...saasProductsCrud.routes,
   listAll: defineRoute({
-    method: 'GET', path: '/saas/product/listAll', access: onPage('product-manage', 'view'), summary: 'Every SaaS product',
+    method: 'GET', path: '/saas/product/listAll', access: onPage('product-manage', 'view'), title: '全部 SaaS 产品', titleEn: 'All SaaS products', summary: 'Every SaaS product',
     data: z.array(saasProductRecord),
   }),
   queryByAppId: defineRoute({
-    method: 'GET', path: '/saas/product/queryByAppId', access: SIGNED_IN, summary: 'The enabled SaaS product of an application',
+    method: 'GET', path: '/saas/product/queryByAppId', access: SIGNED_IN, title: '按应用查询 SaaS 产品', titleEn: 'SaaS product of an application', summary: 'The enabled SaaS product of an application',
     query: z.strictObject({ appId }), data: saasProductRecord,
   }),
   editData: defineRoute({
     method: 'POST', path: '/saas/product/editData', access: onPage('product-manage', 'edit'), bodyEncoding: 'json',
+    title: '修改 SaaS 产品数据', titleEn: 'Change SaaS product data',
     summary: "Replaces a SaaS product's per-product data", body: z.strictObject({ id, data: saasProductData }), data: saasProductRecord,
   }),
 };
@@ -293,23 +306,26 @@ export const productGrant = z.object({
 
 export const productGrantsRoutes = {
   ofUser: defineRoute({
-    method: 'GET', path: '/user/product/list', access: onPages(USER_PAGES, 'view'), summary: 'Applications granted to a user, directly and through roles',
+    method: 'GET', path: '/user/product/list', access: onPages(USER_PAGES, 'view'), title: '用户的应用', titleEn: 'Applications of a user', summary: 'Applications granted to a user, directly and through roles',
     query: z.strictObject({ userId: id }), data: userProductGrants,
   }),
   saveOfUser: defineRoute({
     method: 'POST', path: '/user/product/save', access: onPages(USER_PAGES, 'edit'), bodyEncoding: 'json',
+    title: '设置用户的应用', titleEn: 'Set a user\'s applications',
     summary: 'Sets the applications granted to a user directly', body: z.strictObject({ userId: id, productIds: idList }), data: userProductGrants,
   }),
   ofRole: defineRoute({
-    method: 'GET', path: '/user/product/listByRole', access: onPage('role-manage', 'view'), summary: 'Ids of the applications granted to a role',
+    method: 'GET', path: '/user/product/listByRole', access: onPage('role-manage', 'view'), title: '角色的应用', titleEn: 'Applications of a role', summary: 'Ids of the applications granted to a role',
     query: z.strictObject({ roleId: id }), data: z.array(z.number().int()),
   }),
   pagesOfRole: defineRoute({
     method: 'GET', path: '/role/productPageVos', access: onPage('role-manage', 'view'),
+    title: '角色可用的应用页面', titleEn: 'Application pages of a role',
     summary: 'Every application with whether a role may use it and how many pages it has', query: z.strictObject({ roleId: id }), data: z.array(productGrant),
   }),
   saveOfRole: defineRoute({
     method: 'POST', path: '/role/product/save', access: onPage('role-manage', 'edit'), bodyEncoding: 'json',
+    title: '设置角色的应用', titleEn: 'Set a role\'s applications',
     summary: 'Sets the applications granted to a role', body: z.strictObject({ roleId: id, productIds: idList }), data: z.array(z.number().int()),
   }),
 };

@@ -115,7 +115,7 @@ const ruleFields = { field: text(50).min(1), operator: z.enum(RULE_OPERATORS), v
 export const rolesCrud = defineCrud({
   name: 'role',
   page: 'role-manage',
-  noun: ['role', 'roles'],
+  noun: ['role', 'roles', '角色'],
   record: roleRecord,
   fields: {},
   filters: { name: filterBy.contains, code: filterBy.contains, enabled: filterBy.flag },
@@ -127,57 +127,60 @@ export const rolesCrud = defineCrud({
 export const rolesRoutes = {
   ...rolesCrud.routes,
   select: defineRoute({
-    method: 'GET', path: '/role/select', access: SIGNED_IN, summary: 'Enabled roles as options',
+    method: 'GET', path: '/role/select', access: SIGNED_IN, title: '角色选项', titleEn: 'Role options', summary: 'Enabled roles as options',
     data: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
   }),
   info: defineRoute({
-    method: 'GET', path: '/role/info', access: onPage('role-manage', 'view'), summary: 'A role with its grants',
+    method: 'GET', path: '/role/info', access: onPage('role-manage', 'view'), title: '查看角色', titleEn: 'View a role', summary: 'A role with its grants',
     query: z.strictObject({ id }), data: roleInfo,
   }),
   save: defineRoute({
-    method: 'POST', path: '/role/save', access: onPage('role-manage', 'add'), summary: 'Create a role', bodyEncoding: 'json',
+    method: 'POST', path: '/role/save', access: onPage('role-manage', 'add'), title: '新增角色', titleEn: 'Add a role', summary: 'Create a role', bodyEncoding: 'json',
     body: z.strictObject({ code: roleCode, ...roleFields }), data: roleInfo,
   }),
   update: defineRoute({
-    method: 'POST', path: '/role/update', access: onPage('role-manage', 'edit'), summary: 'Change a role and its grants', bodyEncoding: 'json',
+    method: 'POST', path: '/role/update', access: onPage('role-manage', 'edit'), title: '修改角色', titleEn: 'Change a role', summary: 'Change a role and its grants', bodyEncoding: 'json',
     body: z.strictObject({ id, code: roleCode.optional(), ...roleFields, name: roleFields.name.optional() }), data: roleInfo,
   }),
   menuTree: defineRoute({
     method: 'GET', path: '/role/menuTree', access: onPage('role-manage', 'view'),
+    title: '可授权菜单树', titleEn: 'Grantable menu tree',
     summary: 'The menu tree a role can be granted, with the permission types each menu offers',
     query: z.strictObject({ appId: appId.default(SYSTEM_APP_ID) }), data: z.array(menuTreeItem),
   }),
   dataRule: defineRoute({
-    method: 'GET', path: '/role/data/rule/:roleId/:menuId', access: onPage('role-manage', 'view'), summary: 'Data scope of a role on a page',
+    method: 'GET', path: '/role/data/rule/:roleId/:menuId', access: onPage('role-manage', 'view'), title: '查看数据权限', titleEn: 'View a data scope', summary: 'Data scope of a role on a page',
     params: z.strictObject({ roleId: id, menuId: id }), data: dataRule,
   }),
   saveDataRule: defineRoute({
-    method: 'POST', path: '/role/data/rule/save', access: onPage('role-manage', 'edit'), summary: 'Set the data scope of a role on a page',
+    method: 'POST', path: '/role/data/rule/save', access: onPage('role-manage', 'edit'), title: '设置数据权限', titleEn: 'Set a data scope', summary: 'Set the data scope of a role on a page',
     body: z.strictObject({ roleId: id, menuId: id, scope: z.enum(DATA_SCOPE_VALUES), departmentIds: idList.optional() }), data: dataRule,
   }),
   permissionRules: defineRoute({
-    method: 'GET', path: '/perms/data/getPermRuleListByPermId', access: onPage('role-manage', 'view'), summary: 'Row rules of a permission',
+    method: 'GET', path: '/perms/data/getPermRuleListByPermId', access: onPage('role-manage', 'view'), title: '行规则列表', titleEn: 'Row rules', summary: 'Row rules of a permission',
     query: z.strictObject({ permId: id }), data: z.array(permissionRule),
   }),
   addPermissionRule: defineRoute({
-    method: 'POST', path: '/perms/data/addPermissionRule', access: onPage('role-manage', 'edit'), summary: 'Attach a row rule to a permission',
+    method: 'POST', path: '/perms/data/addPermissionRule', access: onPage('role-manage', 'edit'), title: '新增行规则', titleEn: 'Add a row rule', summary: 'Attach a row rule to a permission',
     body: z.strictObject({ permId: id, ...ruleFields }), data: permissionRule,
   }),
   editPermissionRule: defineRoute({
-    method: 'POST', path: '/perms/data/editPermissionRule', access: onPage('role-manage', 'edit'), summary: 'Change a row rule',
+    method: 'POST', path: '/perms/data/editPermissionRule', access: onPage('role-manage', 'edit'), title: '修改行规则', titleEn: 'Change a row rule', summary: 'Change a row rule',
     body: z.strictObject({ id, ...ruleFields }), data: permissionRule,
   }),
   networks: defineRoute({
     method: 'POST', path: '/role/networks', access: onPage('role-networks', 'view'), bodyEncoding: 'json',
+    title: '设置角色登录地址', titleEn: 'Set a role\'s sign-in addresses',
     summary: 'Sets the addresses (IPv4 or IPv6, single or CIDR) from which holders of a role may sign in to the console; an empty list allows any',
     body: z.strictObject({ id, allowedNetworks: z.array(text(50)).max(ROLE_NETWORKS_MAX) }), data: roleRecord, errors: { 400: networksRefusal.nullable() },
   }),
   maySetNetworks: defineRoute({
     method: 'GET', path: '/role/networks/allowed', access: onPage('role-manage', 'view'),
+    title: '可否设置登录地址', titleEn: 'May set sign-in addresses',
     summary: "Whether the caller may set roles' sign-in addresses (the page shows the action to them only)", data: z.object({ allowed: z.boolean() }),
   }),
   deletePermissionRule: defineRoute({
-    method: 'GET', path: '/perms/data/deletePermissionRule', access: onPage('role-manage', 'edit'), summary: 'Remove a row rule',
+    method: 'GET', path: '/perms/data/deletePermissionRule', access: onPage('role-manage', 'edit'), title: '删除行规则', titleEn: 'Delete a row rule', summary: 'Remove a row rule',
     query: z.strictObject({ id }), data: deletedCount,
   }),
 };

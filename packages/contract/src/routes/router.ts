@@ -25,6 +25,7 @@ export function routesMatching(text: string | undefined, routes: readonly Compon
 export const routerRoutes = {
   list: defineRoute({
     method: 'GET', path: '/router/manager/list', access: onPages(['route-manage', 'menu-manage'], 'view'),
+    title: '页面路由', titleEn: 'Page routes',
     summary: "The web app's component routes: every page it can render, with its path, component and the roles it needs",
     query: z.strictObject({ name: textFilter }), data: z.array(componentRouteRecord),
   }),

@@ -50,15 +50,17 @@ export type SaasUserInfo = z.infer<typeof saasUserInfo>;
 export const saasViewRoutes = {
   syncSaasUserInfo: defineRoute({
     method: 'GET', path: '/user/product/syncSaasUserInfo', access: CUSTOMER,
+    title: '客户账号信息', titleEn: 'Customer account',
     summary: "The signed-in customer's profile, main account, SaaS products and chosen theme, for the customer shell",
     data: saasUserInfo,
   }),
   themes: defineRoute({
-    method: 'GET', path: '/saas/theme/list', access: CUSTOMER, summary: 'The SaaS products (themes) the signed-in customer may use',
+    method: 'GET', path: '/saas/theme/list', access: CUSTOMER, title: '主题列表', titleEn: 'Themes', summary: 'The SaaS products (themes) the signed-in customer may use',
     data: z.array(saasTheme),
   }),
   chooseTheme: defineRoute({
     method: 'POST', path: '/saas/theme/choose', access: CUSTOMER, bodyEncoding: 'json',
+    title: '选择主题', titleEn: 'Choose a theme',
     summary: 'Makes a SaaS product the active theme of the signed-in customer, remembered for their next visit',
     body: z.strictObject({ id }), data: saasTheme,
   }),

@@ -28,6 +28,7 @@ export type SignedSignInBody = z.infer<typeof signedSignInBody>;
 export const signedSignInRoutes = {
   loginSign: defineRoute({
     method: 'POST', path: '/user/loginSign', access: PUBLIC, signIn: true,
+    title: '签名链接登录', titleEn: 'Sign in by signed link',
     summary: 'Signs a person in from a link a trusted application signed: `sign` is the hex HMAC-SHA256, with the '
       + "application's sign-in secret, of `appId=…&nonce=…&timestamp=…&username=…`; the timestamp (Unix seconds) "
       + `within ${SIGNED_SIGN_IN_WINDOW_SECONDS / 60} minutes of the server's clock, the nonce never used before`,

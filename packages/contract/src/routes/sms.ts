@@ -24,7 +24,7 @@ export type SmsOutboxRecord = z.infer<typeof smsOutboxRecord>;
 export const smsOutboxCrud = defineCrud({
   name: 'smsOutbox',
   page: 'sms-outbox',
-  noun: ['kept text message', 'kept text messages'],
+  noun: ['kept text message', 'kept text messages', '短信记录'],
   record: smsOutboxRecord,
   fields: {},
   filters: { phone: filterBy.text },
@@ -88,44 +88,49 @@ export const smsRoutes = {
   ...smsOutboxCrud.routes,
   settings: defineRoute({
     method: 'GET', path: '/sms/settings', access: onPage('sms-outbox', 'view'),
+    title: '短信服务设置', titleEn: 'SMS settings',
     summary: 'Which provider sends the texts, and its settings with the secret key masked', data: smsSettings,
   }),
   saveSettings: defineRoute({
     method: 'POST', path: '/sms/settings', access: onPage('sms-outbox', 'edit'),
+    title: '保存短信服务设置', titleEn: 'Save SMS settings',
     summary: 'Choose the provider that sends the texts and save its settings; a blank or masked secret key keeps the saved one',
     body: smsSettingsInput, data: smsSettings, message: MESSAGES.smsSettingsSaved,
   }),
   sendTest: defineRoute({
     method: 'POST', path: '/sms/settings/test', access: onPage('sms-outbox', 'edit'),
+    title: '发送测试短信', titleEn: 'Send a test text',
     summary: "Send a test text through the saved provider (the sign-in template with a code that opens nothing); a refusal tells the provider's reason",
     body: z.strictObject({ phone }), data: z.null(), message: MESSAGES.smsTestSent,
   }),
   sendSignInCode: defineRoute({
-    method: 'POST', path: '/user/sendMsg', access: PUBLIC, summary: 'Sends a sign-in code to a phone, after a solved captcha',
+    method: 'POST', path: '/user/sendMsg', access: PUBLIC, title: '发送登录验证码', titleEn: 'Send a sign-in code', summary: 'Sends a sign-in code to a phone, after a solved captcha',
     body: z.strictObject({ phone, ...solvedCaptcha }), data: z.null(), message: MESSAGES.smsSent, errors: { 429: retryAfter },
   }),
   smsLogin: defineRoute({
-    method: 'POST', path: '/user/smsLogin', access: PUBLIC, signIn: true, summary: 'Signs in with a phone and the code sent to it',
+    method: 'POST', path: '/user/smsLogin', access: PUBLIC, signIn: true, title: '短信验证码登录', titleEn: 'Sign in with an SMS code', summary: 'Signs in with a phone and the code sent to it',
     body: z.strictObject({ phone, code: smsCode }), data: loginResult, errors: SIGN_IN_REFUSALS,
   }),
   sendResetCode: defineRoute({
     method: 'POST', path: '/user/sendMsgByu', access: PUBLIC,
+    title: '发送重置密码验证码', titleEn: 'Send a password-reset code',
     summary: "Sends a password-reset code to the phone of a username, after a solved captcha; the answer is the same whether the user exists or not",
     body: z.strictObject({ username, ...solvedCaptcha }), data: z.null(), message: MESSAGES.smsSentIfKnown,
     errors: { 429: retryAfter },
   }),
   resetPasswordByCode: defineRoute({
     method: 'POST', path: '/user/resetPasswordByCode', access: PUBLIC,
+    title: '用验证码重置密码', titleEn: 'Reset a password with a code',
     summary: "Sets a forgotten password with the code `/user/sendMsgByu` sent to the user's phone (the policy applies); every session of the user ends",
     body: z.strictObject({ username, code: smsCode, newPassword: password }),
     data: z.null(), message: MESSAGES.passwordReset,
   }),
   sendPhoneCode: defineRoute({
-    method: 'POST', path: '/user/sendMsgByCode', access: SIGNED_IN, summary: "Sends a code to the signed-in user's new phone, after a solved captcha, to change to it",
+    method: 'POST', path: '/user/sendMsgByCode', access: SIGNED_IN, title: '发送换绑手机验证码', titleEn: 'Send a phone-change code', summary: "Sends a code to the signed-in user's new phone, after a solved captcha, to change to it",
     body: z.strictObject({ phone, ...solvedCaptcha }), data: z.null(), message: MESSAGES.smsSent, errors: { 429: retryAfter },
   }),
   changePhone: defineRoute({
-    method: 'POST', path: '/user/resetphone', access: SIGNED_IN, summary: "Changes the signed-in user's phone to one a code was sent to; their other sessions end",
+    method: 'POST', path: '/user/resetphone', access: SIGNED_IN, title: '更换手机号', titleEn: 'Change phone number', summary: "Changes the signed-in user's phone to one a code was sent to; their other sessions end",
     body: z.strictObject({ phone, code: smsCode }), data: z.null(), message: MESSAGES.phoneChanged,
   }),
 };

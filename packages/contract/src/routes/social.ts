@@ -57,7 +57,7 @@ export type SocialBindingRecord = z.infer<typeof socialBindingRecord>;
 export const socialBindingsCrud = defineCrud({
   name: 'socialBinding',
   page: 'social-manage',
-  noun: ['social account binding', 'social account bindings'],
+  noun: ['social account binding', 'social account bindings', '社交账号绑定'],
   record: socialBindingRecord,
   fields: {},
   filters: {
@@ -128,19 +128,22 @@ export const socialRoutes = {
   ...socialBindingsCrud.routes,
   providers: defineRoute({
     method: 'GET', path: '/social/providers', access: onPage('social-manage', 'view'),
+    title: '第三方登录设置', titleEn: 'Third-party sign-in settings',
     summary: 'The sign-in providers (WeChat, GitHub, OpenID Connect) with their settings, secrets masked', data: z.array(socialProviderSettings),
   }),
   saveProvider: defineRoute({
     method: 'POST', path: '/social/providers', access: onPage('social-manage', 'edit'), bodyEncoding: 'json',
+    title: '保存第三方登录设置', titleEn: 'Save third-party sign-in settings',
     summary: "Save one provider's settings; a blank or masked secret keeps the saved one",
     body: socialProviderInput, data: socialProviderSettings, message: MESSAGES.social.settingsSaved,
   }),
   available: defineRoute({
-    method: 'GET', path: '/social/available', access: PUBLIC, summary: 'The enabled providers, for the buttons of the sign-in page',
+    method: 'GET', path: '/social/available', access: PUBLIC, title: '可用的第三方登录', titleEn: 'Available third-party sign-ins', summary: 'The enabled providers, for the buttons of the sign-in page',
     data: z.array(z.object({ provider: socialProvider, displayName: z.string() })),
   }),
   login: defineRoute({
     method: 'GET', path: '/social/:provider/login', access: PUBLIC,
+    title: '发起第三方登录', titleEn: 'Start a third-party sign-in',
     summary: "Starts a sign-in with a provider (`/social/wechat/login` for WeChat): the provider's authorization address, "
       + 'with a single-use `state` good for 10 minutes; `redirect` is where the web app goes once signed in',
     params: z.strictObject({ provider: socialProvider }), query: z.strictObject({ redirect: localPath.optional() }),
@@ -148,6 +151,7 @@ export const socialRoutes = {
   }),
   callback: defineRoute({
     method: 'GET', path: '/social/callback/:provider', access: PUBLIC, produces: 'application/json',
+    title: '第三方登录回调', titleEn: 'Third-party sign-in callback',
     summary: `The provider's redirect back: the code is exchanged here and the browser sent on (302) to \`${SOCIAL_RELATE_PAGE}?code=…\` `
       + `(a code standing for the identity, single use, ${SOCIAL_CODE_MINUTES} minutes) or \`${SOCIAL_RELATE_PAGE}?error=…\``,
     params: z.strictObject({ provider: socialProvider }),
@@ -159,21 +163,23 @@ export const socialRoutes = {
   }),
   getJWT: defineRoute({
     method: 'GET', path: '/social/relate/getJWT', access: PUBLIC, signIn: true,
+    title: '第三方账号登录', titleEn: 'Sign in with a third-party account',
     summary: "Signs in with the `/relate` code when its identity is bound to an enabled account (the code is then spent); "
       + 'else answers who the identity is, and the code stays good for `/social/relate/bind`',
     query: z.strictObject({ code: relateCode }), data: socialSignIn, errors: SIGN_IN_REFUSALS,
   }),
   bind: defineRoute({
     method: 'POST', path: '/social/relate/bind', access: PUBLIC, signIn: true,
+    title: '绑定第三方账号并登录', titleEn: 'Bind a third-party account and sign in',
     summary: "Binds the `/relate` code's identity to an account, proven by its username and password, and signs in to it",
     body: z.strictObject({ code: relateCode, username: loginBody.shape.username, password: loginBody.shape.password }),
     data: loginResult, message: MESSAGES.social.bound, errors: SIGN_IN_REFUSALS,
   }),
   mine: defineRoute({
-    method: 'GET', path: '/social/mine', access: SIGNED_IN, summary: "The signed-in user's bindings", data: z.array(ownSocialBinding),
+    method: 'GET', path: '/social/mine', access: SIGNED_IN, title: '我的第三方账号', titleEn: 'My third-party accounts', summary: "The signed-in user's bindings", data: z.array(ownSocialBinding),
   }),
   unbindMine: defineRoute({
-    method: 'POST', path: '/social/mine/unbind', access: SIGNED_IN, summary: "Unbinds one of the signed-in user's own bindings",
+    method: 'POST', path: '/social/mine/unbind', access: SIGNED_IN, title: '解除第三方账号绑定', titleEn: 'Unbind a third-party account', summary: "Unbinds one of the signed-in user's own bindings",
     body: z.strictObject({ id }), data: z.null(), message: MESSAGES.social.unbound,
   }),
 };

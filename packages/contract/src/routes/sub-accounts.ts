@@ -23,7 +23,7 @@ export const SUB_ACCOUNT_SORTS = ['id', 'username', 'name', 'createdAt'] as cons
 export const subAccountsCrud = defineCrud({
   name: 'subAccount',
   page: 'user-sub',
-  noun: ['sub-account', 'sub-accounts'],
+  noun: ['sub-account', 'sub-accounts', '子账号'],
   record: subAccountRecord,
   fields: {
     // As an administrator's form takes them (用户管理).
@@ -47,11 +47,13 @@ export const subAccountsRoutes = {
   ...subAccountsCrud.routes,
   enableOrDisable: defineRoute({
     method: 'POST', path: '/user/sub/enableOrDisable', access: MAIN_ACCOUNT,
+    title: '启用或停用子账号', titleEn: 'Enable or disable sub-accounts',
     summary: "Enable or disable the caller's sub-accounts; disabling ends their sessions",
     body: z.strictObject({ ids: idList, enabled: flag }), data: z.object({ changed: z.number().int() }),
   }),
   resetPassword: defineRoute({
     method: 'POST', path: '/user/sub/resetPassword', access: MAIN_ACCOUNT,
+    title: '重置子账号密码', titleEn: 'Reset a sub-account\'s password',
     summary: "Issue a one-time password to one of the caller's sub-accounts, to be changed at its next sign-in; its sessions end",
     body: z.strictObject({ id }), data: z.object({ password: z.string() }),
   }),
@@ -79,11 +81,13 @@ export type SubAccountProducts = z.infer<typeof subAccountProducts>;
 export const subAccountProductsRoutes = {
   ofSubAccount: defineRoute({
     method: 'GET', path: '/user/sub/product/list', access: MAIN_ACCOUNT,
+    title: '子账号的应用', titleEn: 'Applications of a sub-account',
     summary: "The caller's usable SaaS products and which of them one of its sub-accounts is granted",
     query: z.strictObject({ userId: id }), data: subAccountProducts,
   }),
   save: defineRoute({
     method: 'POST', path: '/user/sub/product/save', access: MAIN_ACCOUNT, bodyEncoding: 'json',
+    title: '设置子账号的应用', titleEn: 'Set a sub-account\'s applications',
     summary: "Sets which of the caller's SaaS products a sub-account is granted; its grants of other applications stay",
     body: z.strictObject({ userId: id, productIds: idList }), data: subAccountProducts,
   }),

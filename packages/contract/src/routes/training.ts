@@ -88,7 +88,7 @@ export const PROGRAMME_SORTS = ['id', 'title', 'startsOn', 'endsOn', 'places', '
 export const programmesCrud = defineCrud({
   name: 'trainingProgramme',
   page: 'train-home',
-  noun: ['training programme', 'training programmes'],
+  noun: ['training programme', 'training programmes', '培训项目'],
   record: programmeRecord,
   fields: {
     title: text(100).min(1),
@@ -151,7 +151,7 @@ export const ENROLMENT_SORTS = ['id', 'name', 'status', 'createdAt'] as const;
 export const enrolmentsCrud = defineCrud({
   name: 'trainingEnrolment',
   page: 'train-home',
-  noun: ['training enrolment', 'training enrolments'],
+  noun: ['training enrolment', 'training enrolments', '报名记录'],
   record: enrolmentRecord,
   fields: {
     programmeId: id,
@@ -246,37 +246,44 @@ export type ProviderQuery = z.input<typeof providerQuery>;
 export const trainingRoutes = {
   programmeFigures: defineRoute({
     method: 'GET', path: '/train/programme/figures', access: onPage('train-home', 'view'),
+    title: '培训统计', titleEn: 'Training figures',
     summary: 'Programmes by status, places, enrolments, the completion rate, enrolments by month and by occupation',
     data: trainingFigures,
   }),
   enrolmentExport: defineRoute({
     method: 'POST', path: '/train/enrolment/export', access: onPage('train-home', 'view'), readsOnly: true, bodyEncoding: 'json',
+    title: '导出报名记录', titleEn: 'Export enrolments',
     summary: "A programme's enrolments (narrowed as the list is) as an Excel file, phones and ID numbers masked",
     body: z.strictObject({ programmeId: id, name: textFilter, status: enrolmentStatus.optional() }),
     produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   }),
   companyList: defineRoute({
     method: 'GET', path: '/train/company/list', access: onPage('train-company', 'view'),
+    title: '培训企业列表', titleEn: 'Training providers',
     summary: 'The training companies with their programme and enrolment counts and occupations, by name, region and occupation',
     query: providerQuery,
     data: z.object({ records: z.array(providerRecord), total: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int() }),
   }),
   companyProgrammes: defineRoute({
     method: 'GET', path: '/train/company/programmes/:id', access: onPage('train-company', 'view'),
+    title: '培训企业的项目', titleEn: 'Programmes of a provider',
     summary: "A training company's programmes, newest first",
     params: z.strictObject({ id }), data: z.array(providerProgramme),
   }),
   companyOptions: defineRoute({
     method: 'GET', path: '/train/company/options', access: onPages(['train-home', 'train-company'], 'view'),
+    title: '培训企业选项', titleEn: 'Training provider options',
     summary: 'The training companies as choices of a select', data: z.array(z.object({ id: z.number().int(), name: z.string() })),
   }),
   companyCandidates: defineRoute({
     method: 'GET', path: '/train/company/candidates', access: onPage('train-company', 'edit'),
+    title: '可标记为培训企业的企业', titleEn: 'Provider candidates',
     summary: `Companies of the library not yet training companies, by name (at most ${CANDIDATES_MAX})`,
     query: z.strictObject({ name: textFilter }), data: z.array(companyCandidate),
   }),
   companyProvider: defineRoute({
     method: 'POST', path: '/train/company/provider', access: onPage('train-company', 'edit'), bodyEncoding: 'json',
+    title: '标记或取消培训企业', titleEn: 'Mark or unmark training providers',
     summary: 'Marks companies of the library as training companies, or unmarks them (not while a programme of theirs is unfinished)',
     body: z.strictObject({ companyIds: z.array(id).min(1).max(PROVIDER_MARK_MAX), provider: flag }),
     data: z.object({ changed: z.number().int() }),

@@ -43,7 +43,7 @@ const onUserPages = (perm: PermType): Access => onPages(USER_PAGES, perm);
 export const usersCrud = defineCrud({
   name: 'user',
   page: 'user-manage',
-  noun: ['user', 'users'],
+  noun: ['user', 'users', '用户'],
   record: userRecord,
   fields: {
     username: text(64).min(2).regex(/^[\w.@-]+$/, '只能包含字母、数字和 _ . @ -'),
@@ -82,20 +82,20 @@ export const usersCrud = defineCrud({
 export const usersRoutes = {
   ...usersCrud.routes,
   options: defineRoute({
-    method: 'GET', path: '/user/options', access: SIGNED_IN, summary: 'Enabled users whose name or username contains a text, as options',
+    method: 'GET', path: '/user/options', access: SIGNED_IN, title: '用户选项', titleEn: 'User options', summary: 'Enabled users whose name or username contains a text, as options',
     query: z.strictObject({ name: textFilter }),
     data: z.array(z.object({ id: z.number().int(), username: z.string(), name: z.string() })),
   }),
   enableOrDisable: defineRoute({
-    method: 'POST', path: '/user/enableOrDisables', access: onUserPages('edit'), summary: 'Enable or disable users',
+    method: 'POST', path: '/user/enableOrDisables', access: onUserPages('edit'), title: '启用或停用用户', titleEn: 'Enable or disable users', summary: 'Enable or disable users',
     body: z.strictObject({ ids: idList, enabled: flag }), data: z.object({ changed: z.number().int() }),
   }),
   changePassword: defineRoute({
-    method: 'POST', path: '/user/changePassword', access: finishing('password'), summary: 'The same as /user/updatePassword, by the name the users pages use',
+    method: 'POST', path: '/user/changePassword', access: finishing('password'), title: '修改密码', titleEn: 'Change password', summary: 'The same as /user/updatePassword, by the name the users pages use',
     body: passwordChange, data: z.null(), message: MESSAGES.passwordChanged,
   }),
   resetPassword: defineRoute({
-    method: 'POST', path: '/user/resetPassword', access: onUserPages('edit'), summary: 'Issue a one-time password',
+    method: 'POST', path: '/user/resetPassword', access: onUserPages('edit'), title: '重置密码', titleEn: 'Reset a password', summary: 'Issue a one-time password',
     body: z.strictObject({ id }), data: z.object({ password: z.string() }),
   }),
 };

@@ -36,7 +36,7 @@ export const VERSION_SORTS = ['id', 'publishedAt', 'createdAt', 'updatedAt'] as 
 export const versionsCrud = defineCrud({
   name: 'version',
   page: 'version',
-  noun: ['version', 'versions'],
+  noun: ['version', 'versions', '版本'],
   record: versionRecord,
   fields: {
     version: versionNumber,
@@ -87,21 +87,25 @@ export const versionsRoutes = {
   ...versionsCrud.routes,
   publish: defineRoute({
     method: 'POST', path: '/version/manage/publish', access: onPage('version', 'add'), bodyEncoding: 'json',
+    title: '发布或撤回版本', titleEn: 'Publish or withdraw a version',
     summary: 'Publish a version (everyone signed in sees it, unread) or take it back to a draft',
     body: z.strictObject({ id, published: flag }), data: versionRecord,
   }),
   forFront: defineRoute({
     method: 'POST', path: '/version/manage/getVersionInfoVoPageForFront', access: SIGNED_IN, readsOnly: true,
+    title: '版本说明', titleEn: 'Release notes',
     summary: "The published versions, newest first, each saying whether the caller has read it, with the caller's unread total",
     body: readerPage, data: publishedVersionsPage,
   }),
   read: defineRoute({
     method: 'POST', path: '/version/manage/read', access: SIGNED_IN,
+    title: '标记版本已读', titleEn: 'Mark a version read',
     summary: "Marks a published version read by the caller (again changes nothing); answers the caller's unread total",
     body: z.strictObject({ id }), data: z.object({ unread: z.number().int() }),
   }),
   unreadCount: defineRoute({
     method: 'GET', path: '/version/manage/unreadCount', access: SIGNED_IN,
+    title: '未读版本数', titleEn: 'Unread versions',
     summary: "How many published versions the caller has not read", data: z.number().int(),
   }),
 };

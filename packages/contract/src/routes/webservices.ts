@@ -31,7 +31,7 @@ export const WEBSERVICE_SORTS = ['id', 'name', 'timeoutSeconds', 'enabled', 'cre
 export const webServicesCrud = defineCrud({
   name: 'webService',
   page: 'webservice-manage',
-  noun: ['web service', 'web services'],
+  noun: ['web service', 'web services', 'WebService'],
   record: webServiceRecord,
   fields: {
     name: text(50).min(1),
@@ -88,7 +88,7 @@ export const WEBSERVICE_API_SORTS = ['id', 'name', 'createdAt'] as const;
 export const webServiceApisCrud = defineCrud({
   name: 'webServiceApi',
   page: 'webservice-manage',
-  noun: ['web-service operation', 'web-service operations'],
+  noun: ['web-service operation', 'web-service operations', 'WebService接口'],
   record: webServiceApiRecord,
   fields: {
     serviceId: id,
@@ -128,12 +128,14 @@ export const webServicesRoutes = {
   ...webServicesCrud.routes,
   revealPassword: defineRoute({
     method: 'GET', path: '/webservice/view/pwd/:id/:field', access: onPage('webservice-password', 'view'),
+    title: '查看 WebService 密码', titleEn: 'Reveal a web-service password',
     summary: "A web service's password in clear; each reveal is audited",
     params: z.strictObject({ id, field: z.enum(WEBSERVICE_SECRET_FIELDS, { error: `只能是 ${WEBSERVICE_SECRET_FIELDS.join('、')}` }) }),
     data: z.object({ value: z.string() }),
   }),
   mayRevealPassword: defineRoute({
     method: 'GET', path: '/webservice/view/pwd/allowed', access: onPage('webservice-manage', 'view'),
+    title: '可否查看密码', titleEn: 'May reveal passwords',
     summary: 'Whether the caller may reveal passwords (the page shows the button to them only)',
     data: z.object({ allowed: z.boolean() }),
   }),
@@ -144,11 +146,13 @@ export const webServiceApisRoutes = {
   ...webServiceApisCrud.routes,
   importFromWsdl: defineRoute({
     method: 'POST', path: '/webservice/api/fromWsdl', access: onPage('webservice-manage', 'add'),
+    title: '从 WSDL 导入接口', titleEn: 'Import operations from WSDL',
     summary: "Read a service's WSDL and add the operations not listed yet",
     body: z.strictObject({ serviceId: id }), data: wsdlImport,
   }),
   invoke: defineRoute({
     method: 'POST', path: '/webservice/api/invoke', access: onPage('webservice-manage', 'edit'),
+    title: '调用 WebService 接口', titleEn: 'Call a web-service operation',
     summary: 'Call an operation with parameters: the answer or the SOAP fault (an enabled service only)',
     body: z.strictObject({ id, params: optional(jsonObjectText) }), data: invocationResult, bodyEncoding: 'json',
   }),

@@ -16,18 +16,18 @@ export type DictValues = (db: Db, dictType: string) => Promise<string[]>;
 async function misfit(type: SettingType, value: string, dictType: string, dictValues: () => Promise<string[]>): Promise<string | undefined> {
   switch (type) {
     case 'text': return undefined;
-    case 'number': return value.trim() !== '' && Number.isFinite(Number(value)) ? undefined : '必须是数字';
-    case 'boolean': return value === 'true' || value === 'false' ? undefined : '必须是 true 或 false';
+    case 'number': return value.trim() !== '' && Number.isFinite(Number(value)) ? undefined : MESSAGES.settingValue.number;
+    case 'boolean': return value === 'true' || value === 'false' ? undefined : MESSAGES.settingValue.boolean;
     case 'json':
       try {
         JSON.parse(value);
         return undefined;
       } catch {
-        return '必须是合法的 JSON';
+        return MESSAGES.settingValue.json;
       }
     case 'dict': {
       const allowed = await dictValues();
-      return allowed.includes(value) ? undefined : `必须是字典“${dictType}”的值之一：${allowed.join('、')}`;
+      return allowed.includes(value) ? undefined : MESSAGES.settingValue.dictValue(dictType, allowed.join('、'));
     }
   }
 }
@@ -52,7 +52,12 @@ export class SettingsService extends CrudService<typeof settings, SettingRecord>
   protected override toRecord(selected: { row: Values } & Values): SettingRecord {
     const record = super.toRecord(selected);
     const defaultValue = record.system ? this.defaults[record.key] ?? null : null;
-    return { ...record, value: (selected.row.value as string | null) ?? defaultValue ?? '', defaultValue };
+    const builtIn = record.system && isBuiltInKey(record.key) ? BUILT_IN_SETTINGS[record.key] : undefined;
+    return {
+      ...record, value: (selected.row.value as string | null) ?? defaultValue ?? '', defaultValue,
+      nameEn: builtIn && record.name === builtIn.name ? builtIn.nameEn : null,
+      remarkEn: builtIn && record.remark === builtIn.remark ? builtIn.remarkEn : null,
+    };
   }
 
   async byKey(key: string, db: Db = this.db): Promise<SettingRecord> {

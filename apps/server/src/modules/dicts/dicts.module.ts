@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { dictEntriesCrud, dictsCrud, type DictOption } from '@console/contract';
+import type { FastifyRequest } from 'fastify';
+import { DICT_TYPES, dictEntriesCrud, dictsCrud, type DictOption, type PositionChoice } from '@console/contract';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
+import { languageOf } from '../../http/language.ts';
 import { defineModule } from '../../module.ts';
 import { keepEncoding } from '../../platform/versioned-answers.ts';
 import { whenHere } from '../../platform/maybe-promise.ts';
 import { products } from '../products/products.table.ts';
 import type { DictsApi } from './dicts.api.ts';
-import { PRODUCT_DICTS, type SeedDict } from './dict-seed.ts';
+import { entriesInEnglish, PRODUCT_DICTS, type SeedDict } from './dict-seed.ts';
 import { DictEntriesService, DictsService, PositionConfigService } from './dicts.service.ts';
 
 /** The channel the triggers of the dictionary tables notify (the `dicts_extras` migration). */
@@ -40,6 +42,10 @@ export const dictsModule = defineModule({
       optionsOf: (type) => whenHere(memo.remember<DictOption[]>(`type:${type}`, async () => keepEncoding(await entries.optionsOf(type))), (options) => options!),
       readOptionsOf: (db, type) => entries.optionsOf(type, db),
     };
+    const inEnglish = (type: string) =>
+      whenHere(memo.remember<DictOption[]>(`en:${type}`, async () => keepEncoding(entriesInEnglish(type, await entries.optionsOf(type)))), (options) => options!);
+    const occupationsFor = (request: FastifyRequest, choices: PositionChoice[]) =>
+      (languageOf(request) === 'en' ? entriesInEnglish(DICT_TYPES.occupation, choices) : choices);
     return {
       provides: { dicts: api },
       handlers: {
@@ -53,11 +59,11 @@ export const dictsModule = defineModule({
         },
         dictEntries: {
           ...crudHandlers(dictEntriesCrud, entries),
-          byType: ({ params }) => api.optionsOf(params.type),
+          byType: ({ params }, request) => (languageOf(request) === 'en' ? inEnglish(params.type) : api.optionsOf(params.type)),
         },
         positionConfig: {
-          ofProduct: async ({ query }) => positions.ofProduct(query.productId),
-          save: async ({ body }, request) => positions.save(actorOf(request), body.productId, body.entryIds),
+          ofProduct: async ({ query }, request) => occupationsFor(request, await positions.ofProduct(query.productId)),
+          save: async ({ body }, request) => occupationsFor(request, await positions.save(actorOf(request), body.productId, body.entryIds)),
         },
       },
       seed: (tx) => dicts.seed(tx, PRODUCT_DICTS),

@@ -7,7 +7,7 @@ import { contains } from '../../crud/listing.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { products } from '../products/products.table.ts';
-import { PRODUCT_DICTS, type SeedDict } from './dict-seed.ts';
+import { PRODUCT_DICTS, seededDictEn, seededLabelEn, type SeedDict } from './dict-seed.ts';
 import { dictEntries, dicts, productPositions, type DictRow } from './dicts.table.ts';
 
 /** The outer row's id, qualified: drizzle leaves columns of a single-table select unqualified. */
@@ -31,6 +31,11 @@ export class DictsService extends CrudService<typeof dicts, DictRecord> {
     });
   }
 
+  protected override toRecord(selected: { row: Record<string, unknown> } & Record<string, unknown>): DictRecord {
+    const record = super.toRecord(selected);
+    return { ...record, ...seededDictEn(record) };
+  }
+
   /** Dictionaries whose name or type code contains `key`, in sort order; every one without a key. */
   search(key: string | undefined): Promise<DictRecord[]> {
     return this.all(key === undefined ? undefined : or(contains(dicts.name, key), contains(dicts.type, key)));
@@ -47,10 +52,10 @@ export class DictsService extends CrudService<typeof dicts, DictRecord> {
 
   /** Adds each dictionary the product reads that is missing, with its entries; a dictionary kept is left as its administrators made it. */
   async seed(tx: Db, wanted: SeedDict[]): Promise<void> {
-    for (const [index, { entries, ...dict }] of wanted.entries()) {
+    for (const [index, { entries, nameEn, descriptionEn, ...dict }] of wanted.entries()) {
       const [made] = await tx.insert(dicts).values({ ...dict, sort: index + 1 }).onConflictDoNothing().returning({ id: dicts.id });
       if (!made) continue;
-      await tx.insert(dictEntries).values(entries.map((entry, sort) => ({ ...entry, dictId: made.id, sort: sort + 1 })));
+      await tx.insert(dictEntries).values(entries.map(({ en, ...entry }, sort) => ({ ...entry, dictId: made.id, sort: sort + 1 })));
     }
   }
 }
@@ -63,6 +68,11 @@ export class DictEntriesService extends CrudService<typeof dictEntries, DictEntr
       defaultOrder: [asc(dictEntries.sort), asc(dictEntries.id)],
       system: { where: systemEntries, fixed: ['value', 'enabled'], messages: MESSAGES.systemRows.dictEntry, named: (row) => [row.label, row.value] },
     });
+  }
+
+  protected override toRecord(selected: { row: Record<string, unknown> } & Record<string, unknown>): DictEntryRecord {
+    const record = super.toRecord(selected);
+    return { ...record, labelEn: seededLabelEn(record) };
   }
 
   /** The enabled entries of the dictionary of a type code, in sort order; none for an unknown type. */

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { API_BASE } from '@console/contract';
+import { API_BASE, MESSAGES } from '@console/contract';
 import type { Db } from '../../platform/database.ts';
 import { users } from '../users/users.table.ts';
 import type { LogChain } from './log-chain.ts';
@@ -24,9 +24,9 @@ interface DemoCall {
 
 const SIGN_INS: DemoCall[] = ([
   { hoursAgo: 70, username: 'zhouming', ip: '10.12.3.21', route: '/user/login', action: 'Sign in with username and password', body: { username: 'zhouming' } },
-  { hoursAgo: 52, username: 'chenjing', ip: '10.12.5.47', route: '/user/login', action: 'Sign in with username and password', status: 400, message: '用户名或密码错误', body: { username: 'chenjing' } },
+  { hoursAgo: 52, username: 'chenjing', ip: '10.12.5.47', route: '/user/login', action: 'Sign in with username and password', status: 400, message: MESSAGES.badCredentials, body: { username: 'chenjing' } },
   { hoursAgo: 52, username: 'chenjing', ip: '10.12.5.47', route: '/user/login', action: 'Sign in with username and password', body: { username: 'chenjing' } },
-  { hoursAgo: 30, username: 'hr-admin', ip: '203.0.113.77', route: '/user/login', action: 'Sign in with username and password', status: 400, message: '用户名或密码错误', body: { username: 'hr-admin' } },
+  { hoursAgo: 30, username: 'hr-admin', ip: '203.0.113.77', route: '/user/login', action: 'Sign in with username and password', status: 400, message: MESSAGES.badCredentials, body: { username: 'hr-admin' } },
   { hoursAgo: 26, username: 'liuyang', ip: '10.12.8.9', route: '/user/login', action: 'Sign in with username and password', body: { username: 'liuyang' }, phone: true },
   { hoursAgo: 20, username: 'liuyang', ip: '10.12.8.9', route: '/user/logout', action: 'End this session', method: 'GET', phone: true },
   { hoursAgo: 3, username: 'wangfang', ip: '10.12.6.15', route: '/user/login', action: 'Sign in with username and password', body: { username: 'wangfang' } },
@@ -35,9 +35,9 @@ const SIGN_INS: DemoCall[] = ([
 const OPERATIONS: DemoCall[] = [
   { hoursAgo: 69, username: 'zhouming', ip: '10.12.3.21', route: '/user/save', action: 'Create a user', page: 'user-manage,department-personnel-manage', body: { username: 'sunting', name: '孙婷', password: '[redacted]' } },
   { hoursAgo: 68, username: 'zhouming', ip: '10.12.3.21', route: '/role/update', action: 'Change a role and its grants', page: 'role-manage', body: { id: 3, name: '人事经理' } },
-  { hoursAgo: 51, username: 'chenjing', ip: '10.12.5.47', route: '/department/add', action: 'Create a department', page: 'department-manage-list', status: 409, message: '同一上级部门下已有部门“招聘组”', body: { name: '招聘组', parentId: 2 } },
+  { hoursAgo: 51, username: 'chenjing', ip: '10.12.5.47', route: '/department/add', action: 'Create a department', page: 'department-manage-list', status: 409, message: MESSAGES.departmentNameTaken('招聘组'), body: { name: '招聘组', parentId: 2 } },
   { hoursAgo: 50, username: 'chenjing', ip: '10.12.5.47', route: '/user/resetPassword', action: 'Issue a one-time password', page: 'user-manage,department-personnel-manage', body: { id: 6 } },
-  { hoursAgo: 25, username: 'liuyang', ip: '10.12.8.9', route: '/dict/delByIds/:ids', action: 'Delete dictionaries', page: 'dict-manage', method: 'GET', status: 403, message: '没有权限' },
+  { hoursAgo: 25, username: 'liuyang', ip: '10.12.8.9', route: '/dict/delByIds/:ids', action: 'Delete dictionaries', page: 'dict-manage', method: 'GET', status: 403, message: MESSAGES.forbidden },
   { hoursAgo: 24, username: 'zhouming', ip: '10.12.3.21', route: '/config/edit', action: 'Change a setting', page: 'config-manage', body: { id: 4, value: '30' } },
   { hoursAgo: 5, username: 'zhouming', ip: '10.12.3.21', route: '/message/send/all/topic', action: 'Send a notice', page: 'message-manage', body: { title: '系统升级通知', audience: 'all' } },
   { hoursAgo: 2, username: 'wangfang', ip: '10.12.6.15', route: '/product/edit', action: 'Change an application', page: 'product-manage', body: { id: 5, productName: '人才测评' } },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { logsCrud } from '@console/contract';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';
+import { languageOf } from '../../http/language.ts';
 import { defineModule } from '../../module.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
 import { ChainVerifier } from './chain-verification.ts';
@@ -12,6 +13,7 @@ import { logRetention } from './log-retention.ts';
 import { LogJournal } from './log-journal.ts';
 import { LogWriter } from './log-writer.ts';
 import { LogsService } from './logs.service.ts';
+import { inReadersWords, pageInReadersWords } from './readers-words.ts';
 import { RealTimeLog } from './real-time-log.ts';
 import { entryOf, logKindOf, mayBeLogged } from './request-entry.ts';
 
@@ -33,8 +35,8 @@ export const logsModule = defineModule({
     return {
       handlers: {
         logs: {
-          info,
-          list: ({ params, query }) => logs.listOf(params.type, query),
+          info: async (input, request, reply) => inReadersWords(await info(input, request, reply), languageOf(request)),
+          list: async ({ params, query }, request) => pageInReadersWords(await logs.listOf(params.type, query), languageOf(request)),
           verify: ({ query }) => verifier.verify(query),
           showRealTime: ({ query }, request) => realTime.start(callerOf(request).userId, query.level),
           closeRealTime: (_input, request) => ({ stopped: realTime.stop(callerOf(request).userId) }),

@@ -5,6 +5,7 @@ import { openTestDatabase, startTestApp, TEST_ADMIN_PASSWORD, useFileApp } from 
 import { connect } from '../../../test/socket-client.ts';
 import { LOG_WRITER_DEFAULTS } from './log-writer.ts';
 import { requestLogs } from './logs.table.ts';
+import { inReadersWords } from './readers-words.ts';
 
 const PASSWORD = 'Logs-pass-1';
 /** The lines the logger writes to its destination: warnings and worse, as configured. */
@@ -76,6 +77,28 @@ describe('the operation log', () => {
     const [entry] = await entries('operation', { route: '/dict/add' });
     expect(entry).toMatchObject({ status: 400, success: false, message: refused.json().status_desc });
     expect(await entriesAfterABatch('operation', { route: '/user/list' })).toEqual([]);
+  });
+
+  it('names each operation, and says why it failed, in the reader\'s language', async () => {
+    const dict = { token: t.admin, json: { type: 'worded_twice', name: '两种语言' } };
+    expect((await t.call('POST', '/dict/add', dict)).statusCode).toBe(200);
+    const refused = await t.call('POST', '/dict/add', { ...dict, headers: { 'accept-language': 'en-US' } });
+    expect(refused.json().status_desc).toBe('The dictionary type “worded_twice” already exists');
+    await entries('operation', { route: '/dict/add', success: 'false', status: '409' });
+    const inEnglish = await t.call('GET', '/log/list/operation', { token: t.admin, query: { route: '/dict/add', status: '409' }, headers: { 'accept-language': 'en-US' } });
+    const [english] = (inEnglish.json().data as Page<LogRecord>).records;
+    expect(english).toMatchObject({ operation: 'Add a dictionary', message: 'The dictionary type “worded_twice” already exists', action: 'Create a dictionary' });
+    // The entry keeps what the caller was told in Chinese: a Chinese reader reads it as the specification words it.
+    const [chinese] = await entries('operation', { route: '/dict/add', status: '409' });
+    expect(chinese).toMatchObject({ operation: '新增字典', message: '字典类型“worded_twice”已存在' });
+    const detail = await t.call('GET', `/log/info/${chinese!.id}`, { token: t.admin, headers: { 'accept-language': 'en' } });
+    expect(detail.json().data).toMatchObject({ operation: 'Add a dictionary', message: 'The dictionary type “worded_twice” already exists' });
+  });
+
+  it('names the operation of a route no longer served by the summary it was written with', () => {
+    const entry = { method: 'POST', route: '/yl1001/platform/api/gone/save', action: 'Create a gone thing', message: '请求的资源不存在' } as LogRecord;
+    expect(inReadersWords(entry, 'en')).toMatchObject({ operation: 'Create a gone thing', message: 'The requested resource does not exist' });
+    expect(inReadersWords(entry, 'zh')).toMatchObject({ operation: 'Create a gone thing', message: '请求的资源不存在' });
   });
 
   it('records a call refused for want of permission', async () => {

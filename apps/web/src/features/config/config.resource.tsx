@@ -4,6 +4,7 @@ import { SETTING_TYPES, settingsCrud, type SettingRecord } from '@console/contra
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import type { Option } from '../../crud/resource.ts';
+import { inReadersLanguage } from '../../lib/i18n.ts';
 
 const TYPES: Option[] = SETTING_TYPES.map((type) => ({ value: type, label: `configManage.types.${type}` }));
 
@@ -23,11 +24,11 @@ export const settingsResource = declaredResource(settingsCrud, {
   system: { tagOn: 'key', undeletable: 'configManage.systemUndeletable', fixed: { columns: ['key', 'type', 'dictType'], reason: 'configManage.systemFixed' } },
   columns: [
     { key: 'key', title: 'configManage.key', form: { kind: 'text' } },
-    { key: 'name', title: 'configManage.name', form: { kind: 'text' } },
+    { key: 'name', title: 'configManage.name', render: (setting) => inReadersLanguage(setting.name, setting.nameEn), form: { kind: 'text' } },
     { key: 'type', title: 'configManage.type', options: TYPES, form: { kind: 'select', initialValue: 'text' } },
     { key: 'dictType', title: 'configManage.dictType', defaultHidden: true, form: { kind: 'text', hint: 'configManage.dictTypeHint' } },
     { key: 'value', title: 'configManage.value', render: (setting) => <ValueCell setting={setting} />, form: { kind: 'textarea', hint: 'configManage.valueHint' } },
-    { key: 'remark', title: 'configManage.remark', form: { kind: 'textarea' } },
+    { key: 'remark', title: 'configManage.remark', render: (setting) => inReadersLanguage(setting.remark, setting.remarkEn), form: { kind: 'textarea' } },
     { key: 'updatedAt', title: 'configManage.updatedAt', exportValue: (setting) => formatDateTime(setting.updatedAt) },
   ],
 });

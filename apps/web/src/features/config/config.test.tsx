@@ -4,12 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SettingRecord } from '@console/contract';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
+import { i18n } from '../../lib/i18n.ts';
 import ConfigPage from './config.page.tsx';
 import SecuritySettingsPage from './security-settings.page.tsx';
 
 const at = '2024-05-01T08:00:00.000Z';
 const setting = (id: number, overrides: Partial<SettingRecord>): SettingRecord => ({
-  id, key: `k${id}`, name: `n${id}`, type: 'text', dictType: '', value: '', defaultValue: null, system: false, remark: '', createdAt: at, updatedAt: at, ...overrides,
+  id, key: `k${id}`, name: `n${id}`, type: 'text', dictType: '', value: '', defaultValue: null, system: false, remark: '', nameEn: null, remarkEn: null, createdAt: at, updatedAt: at, ...overrides,
 });
 /** The table is the page's first load. */
 const FIRST_LIST_MS = 5_000;
@@ -21,7 +22,7 @@ beforeEach(() => {
       data: {
         records: [
           setting(1, { key: 'login.captcha', type: 'dict', dictType: 'sys_captcha_mode', value: 'afterFailures', defaultValue: 'afterFailures', system: true }),
-          setting(2, { key: 'password.minLength', name: '密码最短长度', type: 'number', value: '8', defaultValue: '8', system: true }),
+          setting(2, { key: 'password.minLength', name: '密码最短长度', nameEn: 'Minimum password length', remark: '新密码至少要有这么多个字符', remarkEn: 'A new password has at least this many characters', type: 'number', value: '8', defaultValue: '8', system: true }),
           setting(3, { key: 'site.title', value: '一览' }),
         ],
         total: 3, pageNumber: 1, pageSize: 10,
@@ -63,7 +64,23 @@ describe('system configuration page', () => {
     await userEvent.type(within(dialog).getByLabelText('值'), '10');
     await userEvent.click(button(OK, dialog));
     await waitFor(() => expect(api.to('/config/edit')).toHaveLength(1));
-    expect(Object.fromEntries(api.to('/config/edit')[0]!.body)).toEqual({ id: '2', name: '密码最短长度', value: '10', remark: '' });
+    expect(Object.fromEntries(api.to('/config/edit')[0]!.body)).toEqual({ id: '2', name: '密码最短长度', value: '10', remark: '新密码至少要有这么多个字符' });
+  });
+
+  it('names built-in settings in English for a reader of English, and edits their words as stored', async () => {
+    await i18n.changeLanguage('en-US');
+    try {
+      renderPage(<ConfigPage />, { name: 'config-manage', url: '/sys/config-manage' });
+      await screen.findByText('password.minLength', {}, { timeout: FIRST_LIST_MS });
+      expect(row('password.minLength')).toHaveTextContent('Minimum password length');
+      expect(row('password.minLength')).toHaveTextContent('A new password has at least this many characters');
+      expect(row('password.minLength')).not.toHaveTextContent('密码最短长度');
+      expect(row('site.title')).toHaveTextContent('n3');
+      await userEvent.click(button('Edit', row('password.minLength')));
+      expect(within(await screen.findByRole('dialog')).getByLabelText('Name')).toHaveValue('密码最短长度');
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import { useUndeletable, withSystemTag } from '../../crud/system-rows.tsx';
 import { useHas } from '../../components/permission.tsx';
 import { useCall, useInvalidate } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
+import { inReadersLanguage } from '../../lib/i18n.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { dictEntriesResource, dictResource } from './dicts.resource.tsx';
 
@@ -58,14 +59,14 @@ function DictList({ chosen, choose }: { chosen: number | undefined; choose: (id:
               canDelete && (
                 <RowAction
                   key="delete" danger label={t('dicts.delete')} onClick={() => remove(dict)} disabledReason={undeletable(dict)}
-                  confirm={t(dict.entryCount > 0 ? 'dicts.deleteWithEntries' : 'dicts.deleteConfirm', { name: dict.name, count: dict.entryCount })}
+                  confirm={t(dict.entryCount > 0 ? 'dicts.deleteWithEntries' : 'dicts.deleteConfirm', { name: inReadersLanguage(dict.name, dict.nameEn), count: dict.entryCount })}
                 />
               ),
             ].filter(Boolean)}
           >
             <List.Item.Meta
               title={withSystemTag(dictResource.system, 'name', dict, (
-                <Button type="link" size="small" autoInsertSpace={false} style={{ padding: 0 }} aria-current={dict.id === chosen} onClick={() => choose(dict.id)}>{dict.name}</Button>
+                <Button type="link" size="small" autoInsertSpace={false} style={{ padding: 0 }} aria-current={dict.id === chosen} onClick={() => choose(dict.id)}>{inReadersLanguage(dict.name, dict.nameEn)}</Button>
               ))}
               description={<Typography.Text type="secondary" code ellipsis={{ tooltip: dict.type }} style={{ maxWidth: '100%' }}>{dict.type}</Typography.Text>}
               style={{ minWidth: 0 }}
@@ -108,7 +109,7 @@ export default function DictsPage() {
       <Space direction="vertical" style={{ flex: '1 1 300px', minWidth: 0 }}>
         {chosen ? (
           <>
-            <Typography.Title level={5} style={{ margin: 0 }}>{t('dicts.entries', { name: chosen.name, type: chosen.type })}</Typography.Title>
+            <Typography.Title level={5} style={{ margin: 0 }}>{t('dicts.entries', { name: inReadersLanguage(chosen.name, chosen.nameEn), type: chosen.type })}</Typography.Title>
             <CrudPage key={chosen.id} resource={dictEntriesResource} fixedFilters={{ dictId: chosen.id }} />
           </>
         ) : (

@@ -3,6 +3,7 @@ import { DICT_COLORS, dictEntriesCrud, dictEntriesRoutes, dictsCrud, dictsRoutes
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredRecordResource, declaredResource } from '../../crud/crud-resource.ts';
 import { ENABLED_STATUSES, namedOptions, type Option } from '../../crud/resource.ts';
+import { inReadersLanguage } from '../../lib/i18n.ts';
 import { callWith } from '../../lib/request.ts';
 
 const COLORS: Option[] = DICT_COLORS.map((color) => ({ value: color, label: `dicts.colors.${color}`, color }));
@@ -13,9 +14,9 @@ export const dictResource = declaredRecordResource(dictsCrud, {
   system: { tagOn: 'name', undeletable: 'dicts.systemUndeletable', fixed: { columns: ['type'], reason: 'dicts.systemFixed' } },
   columns: [
     { key: 'type', title: 'dicts.type', form: { kind: 'text', hint: 'dicts.typeHint' } },
-    { key: 'name', title: 'dicts.name', form: { kind: 'text' } },
+    { key: 'name', title: 'dicts.name', render: (dict) => inReadersLanguage(dict.name, dict.nameEn), form: { kind: 'text' } },
     { key: 'sort', title: 'dicts.sort', form: { kind: 'number', initialValue: 0 } },
-    { key: 'description', title: 'dicts.description', form: { kind: 'textarea' } },
+    { key: 'description', title: 'dicts.description', render: (dict) => inReadersLanguage(dict.description, dict.descriptionEn), form: { kind: 'textarea' } },
   ],
 });
 
@@ -25,7 +26,7 @@ export const dictEntriesResource = declaredResource(dictEntriesCrud, {
   system: { tagOn: 'label', undeletable: 'dicts.systemEntryUndeletable', fixed: { columns: ['value', 'enabled'], reason: 'dicts.systemEntryFixed' } },
   columns: [
     { key: 'dictId', title: 'dicts.record', hideInTable: true, form: { kind: 'select', only: 'create', options: namedOptions(dictsRoutes.all) } },
-    { key: 'label', title: 'dicts.label', render: (entry) => <Tag color={entry.color}>{entry.label}</Tag>, form: { kind: 'text' } },
+    { key: 'label', title: 'dicts.label', render: (entry) => <Tag color={entry.color}>{inReadersLanguage(entry.label, entry.labelEn)}</Tag>, form: { kind: 'text' } },
     { key: 'value', title: 'dicts.value', form: { kind: 'text' } },
     { key: 'color', title: 'dicts.color', options: COLORS, form: { kind: 'select', initialValue: 'default' } },
     { key: 'sort', title: 'dicts.sort', form: { kind: 'number', initialValue: 0 } },

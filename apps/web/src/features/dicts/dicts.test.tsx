@@ -6,13 +6,14 @@ import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import DictsPage from './dicts.page.tsx';
 import PositionConfigPage from './position-config.page.tsx';
+import { i18n } from '../../lib/i18n.ts';
 
 const at = '2024-05-01T08:00:00.000Z';
 const dict = (id: number, overrides: Partial<DictRecord> = {}): DictRecord => ({
-  id, type: `type_${id}`, name: `字典${id}`, sort: id, description: '', entryCount: 0, system: false, createdAt: at, updatedAt: at, ...overrides,
+  id, type: `type_${id}`, name: `字典${id}`, sort: id, description: '', entryCount: 0, system: false, nameEn: null, descriptionEn: null, createdAt: at, updatedAt: at, ...overrides,
 });
 const entry = (id: number, overrides: Partial<DictEntryRecord> = {}): DictEntryRecord => ({
-  id, dictId: 1, label: `项${id}`, value: String(id), sort: id, enabled: true, color: 'default', remark: '', system: false, createdAt: at, updatedAt: at, ...overrides,
+  id, dictId: 1, label: `项${id}`, value: String(id), sort: id, enabled: true, color: 'default', remark: '', system: false, labelEn: null, createdAt: at, updatedAt: at, ...overrides,
 });
 
 /** The entries' table is the page's second load, after the dictionaries. */
@@ -65,14 +66,14 @@ describe('dictionaries page', () => {
 });
 
 describe('system dictionaries', () => {
-  const status = dict(3, { name: '状态', type: 'sys_status', entryCount: 3, system: true });
+  const status = dict(3, { name: '状态', nameEn: 'Status', type: 'sys_status', entryCount: 3, system: true });
   beforeEach(() => {
     api.reply({
       '/dict/search': () => ({ data: [...dicts, status] }),
       '/dict/getAll': () => ({ data: [...dicts, status] }),
       '/dictData/getByCondition': () => ({
         data: {
-          records: [entry(11, { dictId: 3, label: '启用', value: '1', system: true }), entry(12, { dictId: 3, label: '冻结', value: '2' })],
+          records: [entry(11, { dictId: 3, label: '启用', labelEn: 'In use', value: '1', system: true }), entry(12, { dictId: 3, label: '冻结', value: '2' })],
           total: 2, pageNumber: 1, pageSize: 10,
         },
       }),
@@ -96,6 +97,21 @@ describe('system dictionaries', () => {
     expect(within(row('冻结')).getByRole('switch')).toBeEnabled();
     await userEvent.hover(button('删除', row('启用')));
     expect(await screen.findByText('系统字典项：产品依赖它，不能删除')).toBeInTheDocument();
+  });
+
+  it('names a system dictionary and its seeded entries in English for a reader of English, and those typed as typed', async () => {
+    await i18n.changeLanguage('en-US');
+    try {
+      renderDicts('/sys/dict-manage?dictId=3');
+      await screen.findByText('In use', {}, { timeout: FIRST_LIST_MS });
+      expect(screen.getByRole('button', { name: 'Status' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '性别' })).toBeInTheDocument();
+      expect(row('In use')).toHaveTextContent('1');
+      expect(row('冻结')).toHaveTextContent('2');
+      expect(screen.queryByText('启用')).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
   });
 
   it('keeps the type code of a system dictionary and the value of a seeded entry read-only', async () => {

@@ -4,7 +4,7 @@ import { EnvironmentOutlined, FullscreenExitOutlined, FullscreenOutlined, HomeOu
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { companyWatchRoutes, MESSAGES, type ScreenData } from '@console/contract';
+import { companyWatchRoutes, type ScreenData } from '@console/contract';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useCall } from '../../lib/query.ts';
 import { ApiError } from '../../lib/request.ts';
@@ -207,7 +207,8 @@ function Board({ data, stale }: { data: ScreenData; stale: boolean }) {
 function Refusal({ error, onRetry }: { error: Error; onRetry(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const noRegion = error.message === MESSAGES.companies.noRegion;
+  // The screen's one conflict is an account without a region (its words are in the reader's language).
+  const noRegion = error instanceof ApiError && error.code === 409;
   const forbidden = !noRegion && error instanceof ApiError && error.code === 403;
   const [title, hint] = noRegion
     ? [t('kTypeScreen.noRegion'), t('kTypeScreen.noRegionHint')]

@@ -23,7 +23,7 @@ export function LogDetail({ entry, onClose }: { entry: LogRecord; onClose: () =>
       <Descriptions column={1} size="small" bordered styles={{ label: { width: 120 } }}>
         <Descriptions.Item label={t('logs.at')}>{formatDateTime(entry.at)}</Descriptions.Item>
         <Descriptions.Item label={t('logs.username')}>{entry.username || none}</Descriptions.Item>
-        <Descriptions.Item label={t('logs.action')}>{entry.action}</Descriptions.Item>
+        <Descriptions.Item label={t('logs.action')}>{entry.operation}</Descriptions.Item>
         <Descriptions.Item label={t('logs.page')}>{entry.page || none}</Descriptions.Item>
         <Descriptions.Item label={t('logs.path')}><Typography.Text code>{entry.method} {entry.path}</Typography.Text></Descriptions.Item>
         <Descriptions.Item label={t('logs.result')}>

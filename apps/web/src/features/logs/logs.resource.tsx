@@ -1,17 +1,11 @@
 import type { z } from 'zod';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { logsCrud, logsRoutes, type LogKind, type LogRecord } from '@console/contract';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { DayPicker } from '../../crud/DayPicker.tsx';
 import type { ColumnDef, Option } from '../../crud/resource.ts';
 import { AccessChanges } from './access-changes.tsx';
-
-function SignInAction({ entry }: { entry: LogRecord }) {
-  const { t } = useTranslation();
-  return t(entry.route.endsWith('logout') ? 'logs.signOut' : 'logs.signIn');
-}
 
 const RESULTS: Option[] = [
   { value: true, label: 'logs.success', color: 'success' },
@@ -32,7 +26,7 @@ const days: LogColumn[] = [
 
 const OPERATION_COLUMNS: LogColumn[] = [
   at, username,
-  { key: 'action', title: 'logs.action', prose: true },
+  { key: 'operation', title: 'logs.action', prose: true },
   // Why an operation failed sits beside its result, in sight without scrolling sideways.
   result, message,
   { key: 'method', title: 'logs.method', render: (entry) => <Tag>{entry.method}</Tag>, exportValue: (entry) => entry.method },
@@ -46,7 +40,7 @@ const OPERATION_COLUMNS: LogColumn[] = [
 
 const LOGIN_COLUMNS: LogColumn[] = [
   at, username,
-  { key: 'action', title: 'logs.action', render: (entry) => <SignInAction entry={entry} />, exportValue: (entry) => entry.route },
+  { key: 'operation', title: 'logs.action' },
   ip, result, message,
   { key: 'userAgent', title: 'logs.userAgent', prose: true },
   ...days,
@@ -60,7 +54,7 @@ const ACCESS_COLUMNS: LogColumn[] = [
     exportValue: (entry) => JSON.stringify(entry.changes ?? []),
   },
   result, message, ip,
-  { key: 'action', title: 'logs.action', defaultHidden: true },
+  { key: 'operation', title: 'logs.action', defaultHidden: true },
   { key: 'route', title: 'logs.route', defaultHidden: true },
   ...days,
 ];

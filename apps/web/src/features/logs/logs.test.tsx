@@ -12,7 +12,7 @@ import LogsPage from './logs.page.tsx';
 function entry(id: number, overrides: Partial<LogRecord> = {}): LogRecord {
   return {
     id, kind: 'operation', at: '2026-11-20T08:00:00.000Z', userId: 1, username: 'admin', ip: '10.0.0.8', userAgent: 'Mozilla/5.0',
-    method: 'POST', route: '/yl1001/platform/api/user/save', path: '/yl1001/platform/api/user/save', page: 'user-manage', action: 'Create a user',
+    method: 'POST', route: '/yl1001/platform/api/user/save', path: '/yl1001/platform/api/user/save', page: 'user-manage', action: 'Create a user', operation: '新增用户',
     status: 200, success: true, message: '', durationMs: 12, body: '{"username":"zhang","password":"[redacted]"}', requestId: `request-${id}`, ...overrides,
   };
 }
@@ -37,8 +37,11 @@ beforeEach(() => {
   FakeSocket.made = [];
   vi.stubGlobal('WebSocket', FakeSocket);
   api.reset({
-    '/log/list/operation': () => pageOf([entry(2, { status: 400, success: false, message: '角色编码已存在', route: '/yl1001/platform/api/role/save' }), entry(1)]),
-    '/log/list/login': () => pageOf([entry(3, { kind: 'login', route: '/yl1001/platform/api/user/login', username: 'zhang', userId: null, success: false, message: '用户名或密码错误' })]),
+    // The server words operations and failure reasons in the language asked for.
+    '/log/list/operation': ({ language }) => pageOf(language === 'en-US'
+      ? [entry(2, { status: 409, success: false, message: 'The role code “auditor” is already taken', route: '/yl1001/platform/api/role/save', operation: 'Add a role' }), entry(1, { operation: 'Add a user' })]
+      : [entry(2, { status: 409, success: false, message: '角色编码“auditor”已存在', route: '/yl1001/platform/api/role/save', operation: '新增角色' }), entry(1)]),
+    '/log/list/login': () => pageOf([entry(3, { kind: 'login', route: '/yl1001/platform/api/user/login', username: 'zhang', userId: null, success: false, message: '用户名或密码错误', operation: '登录' })]),
     '/log/verify': (request) => ({ data: request.query.get('from') ? brokenChain : intactChain }),
     '/log/show/real/time': () => ({ data: { level: 'warn', until: '2026-11-27T10:00:00.000Z' } }),
     '/close/real/time': () => ({ data: { stopped: true } }),
@@ -56,19 +59,36 @@ const renderLogs = (perms: 'view'[] = ['view']) =>
 describe('logs page', () => {
   it('lists operations with their result and, beside it, why one failed, wrapped; shows one redacted body in its details', async () => {
     renderLogs();
-    expect(await screen.findByText('角色编码已存在')).toBeInTheDocument();
+    expect(await screen.findByText('角色编码“auditor”已存在')).toBeInTheDocument();
     expect(Object.fromEntries(api.to('/log/list/operation')[0]!.query)).toEqual({ pageNumber: '1', pageSize: '10', order: 'desc' });
-    expect(row('角色编码已存在')).toHaveTextContent('失败');
+    expect(row('角色编码“auditor”已存在')).toHaveTextContent('失败');
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers.indexOf('失败原因')).toBe(headers.indexOf('结果') + 1);
-    expect(screen.getByText('角色编码已存在').closest('td')).toHaveStyle({ whiteSpace: 'normal' });
+    expect(screen.getByText('角色编码“auditor”已存在').closest('td')).toHaveStyle({ whiteSpace: 'normal' });
     await userEvent.click(button('详情', row('/yl1001/platform/api/user/save')));
     expect(await screen.findByText(/"password": "\[redacted\]"/)).toBeInTheDocument();
   });
 
+  it('names each operation and says why it failed in the reader\'s language, asking again when it changes', async () => {
+    renderLogs();
+    expect(await screen.findByText('角色编码“auditor”已存在')).toBeInTheDocument();
+    expect(row('角色编码“auditor”已存在')).toHaveTextContent('新增角色');
+    expect(row('/yl1001/platform/api/user/save')).toHaveTextContent('新增用户');
+    await act(() => changeLanguage('en-US'));
+    try {
+      expect(await screen.findByText('The role code “auditor” is already taken')).toBeInTheDocument();
+      expect(row('The role code “auditor” is already taken')).toHaveTextContent('Add a role');
+      expect(row('/yl1001/platform/api/user/save')).toHaveTextContent('Add a user');
+      expect(screen.queryByText('Create a user')).not.toBeInTheDocument();
+      expect(api.to('/log/list/operation').at(-1)!.language).toBe('en-US');
+    } finally {
+      await act(() => changeLanguage('zh-CN'));
+    }
+  });
+
   it('offers no deletion of entries', async () => {
     renderLogs();
-    await screen.findByText('角色编码已存在');
+    await screen.findByText('角色编码“auditor”已存在');
     expect(screen.queryByText(spaced('删除'))).not.toBeInTheDocument();
     expect(screen.queryByText('批量删除')).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Grid, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isvsRoutes, MESSAGES, rsaPublicKeyPem, type IsvKeys, type IsvRecord } from '@console/contract';
+import { isvsRoutes, rsaPublicKeyPem, type IsvKeys, type IsvRecord } from '@console/contract';
 import { useHas } from '../../components/permission.tsx';
 import { saveBlob } from '../../lib/download.ts';
 import { useCall, useInvalidate } from '../../lib/query.ts';
@@ -67,9 +67,12 @@ function KeysDialog({ isv, shown: { keys, generated }, onClose }: { isv: IsvReco
   );
 }
 
-/** How the server names the field of a refusal, which the field itself need not repeat. */
-const NAMED_FIELD = MESSAGES.invalidField('publicKey', '');
-const reasonOf = (message: string) => (message.startsWith(NAMED_FIELD) ? message.slice(NAMED_FIELD.length) : message);
+/**
+ * The reason of a refusal of the key, without the words naming the field (参数错误：publicKey …), which
+ * the field itself need not repeat: in either language the server names the field, then a space, then the reason.
+ */
+const NAMED_FIELD = 'publicKey ';
+const reasonOf = (message: string) => (message.includes(NAMED_FIELD) ? message.slice(message.indexOf(NAMED_FIELD) + NAMED_FIELD.length) : message);
 
 interface PublicKeyForm {
   publicKey?: string;

@@ -53,7 +53,7 @@ export const ${sortsConst} = [${sorts.map((sort) => `'${sort}'`).join(', ')}] as
 export const ${names.plural}Crud = defineCrud({
   name: '${names.entity}',
   page: '${names.page}',
-  noun: [${tsString(entity.labelEn)}, ${tsString(`${entity.labelEn} records`)}],
+  noun: [${tsString(entity.labelEn)}, ${tsString(`${entity.labelEn} records`)}, ${tsString(entity.label)}],
   record: ${names.entity}Record,
   fields: {
 ${entity.fields.map((field) => `    ${field.name}: ${bodySchemaOf(field)},`).join('\n')}
