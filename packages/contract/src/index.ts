@@ -5,6 +5,7 @@ export * from './envelope.ts';
 export * from './messages.ts';
 export * from './pages.ts';
 export * from './route.ts';
+export * from './open-operations.ts';
 export * from './crud.ts';
 export * from './crud-declaration.ts';
 export * from './personal-data.ts';
