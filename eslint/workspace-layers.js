@@ -18,7 +18,7 @@ const importSettings = (tsconfig) => ({
   'import-x/resolver-next': [createTypeScriptImportResolver({ project: tsconfig })],
 });
 
-const CONTRACT_ORDER = 'shared parts (route.ts, crud.ts, messages.ts …) < routes/<domain>.ts < domains.ts < index.ts';
+const CONTRACT_ORDER = 'shared parts (route.ts, crud.ts, messages.ts …) < routes/<domain>.ts < domains.ts < contract-names.ts < index.ts';
 
 /**
  * The contract: its shared parts know no domain, a domain file may use another's schemas but never the
@@ -26,13 +26,13 @@ const CONTRACT_ORDER = 'shared parts (route.ts, crud.ts, messages.ts …) < rout
  */
 const contractZones = [
   {
-    target: `${CONTRACT}/!(domains|index).ts`,
-    from: [join(CONTRACT, 'routes'), join(CONTRACT, 'domains.ts'), join(CONTRACT, 'index.ts')],
+    target: `${CONTRACT}/!(domains|contract-names|index).ts`,
+    from: [join(CONTRACT, 'routes'), join(CONTRACT, 'domains.ts'), join(CONTRACT, 'contract-names.ts'), join(CONTRACT, 'index.ts')],
     message: `the contract's shared parts know no domain: ${CONTRACT_ORDER}.`,
   },
   {
     target: join(CONTRACT, 'routes'),
-    from: [join(CONTRACT, 'domains.ts'), join(CONTRACT, 'index.ts')],
+    from: [join(CONTRACT, 'domains.ts'), join(CONTRACT, 'contract-names.ts'), join(CONTRACT, 'index.ts')],
     message: `a domain of the contract does not import the lists of every domain: ${CONTRACT_ORDER}.`,
   },
   {
