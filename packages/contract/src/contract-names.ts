@@ -2,10 +2,10 @@ import * as everything from './domains.ts';
 import { contractExportsOf, namesOf } from './generator-names.ts';
 import { isDomainContract, type RouteDef } from './route.ts';
 
-/** A name a new domain would take that the contract has already, and the domain that has it (when one does). */
+/** The names a new domain would take that a domain of the contract has already (no domain: an export of no domain's). */
 export interface ContractClash {
-  name: string;
   domain?: string;
+  names: string[];
 }
 
 interface Declared {
@@ -46,15 +46,18 @@ let owners: Map<unknown, string> | undefined;
 /**
  * What a domain generated for `entity` would take that the contract has already: its domain's name (a
  * domain of that name), the name of its CRUD declaration (the audit target and the web's resource key of
- * another declaration) and the names its contract file exports. Empty when the name is free.
+ * another declaration) and the names its contract file exports — those of the first domain that has
+ * any. None when the name is free.
  */
-export function contractClashesOf(entity: string): ContractClash[] {
+export function contractClashOf(entity: string): ContractClash | undefined {
   owners ??= ownersOf();
   const names = namesOf(entity);
-  const ownerOf = (value: unknown) => owners!.get(value);
-  return [
+  const taken = [
     ...domains.filter((domain) => domain.name === names.plural).map((domain) => ({ name: names.plural, domain: domain.name })),
-    ...declarations.filter((declaration) => declaration.name === entity).map((declaration) => ({ name: entity, domain: ownerOf(declaration) })),
-    ...contractExportsOf(names).filter((name) => name in exported).map((name) => ({ name, domain: ownerOf(exported[name]) })),
+    ...declarations.filter((declaration) => declaration.name === entity).map((declaration) => ({ name: entity, domain: owners!.get(declaration) })),
+    ...contractExportsOf(names).filter((name) => name in exported).map((name) => ({ name, domain: owners!.get(exported[name]) })),
   ];
+  if (taken.length === 0) return undefined;
+  const { domain } = taken[0]!;
+  return { domain, names: taken.filter((clash) => clash.domain === domain).map((clash) => clash.name) };
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
-import { contractClashesOf, MESSAGES, namesOf, type EntityDefinition, type GeneratorField } from '@console/contract';
+import { contractClashOf, MESSAGES, namesOf, type EntityDefinition, type GeneratorField } from '@console/contract';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { dictEntries, dicts } from '../dicts/dicts.table.ts';
@@ -52,12 +52,8 @@ export function knownReference(entity: EntityDefinition, field: GeneratorField, 
  * failed check is a 400 naming the field.
  */
 export async function generationContext(db: Db, entity: EntityDefinition): Promise<GenerateContext> {
-  const clashes = contractClashesOf(entity.name);
-  if (clashes.length > 0) {
-    const { domain } = clashes[0]!;
-    const taken = clashes.filter((clash) => clash.domain === domain).map((clash) => clash.name);
-    throw badRequest(MESSAGES.invalidField('name', MESSAGES.generator.contractTaken(taken, domain)));
-  }
+  const clash = contractClashOf(entity.name);
+  if (clash) throw badRequest(MESSAGES.invalidField('name', MESSAGES.generator.contractTaken(clash.names, clash.domain)));
   const tables = await projectTables();
   const own = namesOf(entity.name).table;
   if (tables.has(own)) throw badRequest(MESSAGES.invalidField('name', MESSAGES.generator.tableTaken(own)));

@@ -111,11 +111,10 @@ export default function ${names.Plural}Page() {
 `;
 
 /** `feature.ts`: the page the route of the page list shows. */
-export const featureFile = (names: Names): string => `import { lazy } from 'react';
-import type { Feature } from '../../lib/feature.ts';
+export const featureFile = (names: Names): string => `import type { Feature } from '../../lib/feature.ts';
 
 export const feature: Feature = {
-  pages: { '${names.page}': lazy(() => import('./${names.folder}.page.tsx')) },
+  pages: { '${names.page}': () => import('./${names.folder}.page.tsx') },
 };
 `;
 
