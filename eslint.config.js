@@ -4,6 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import webLayers from './eslint/web-layers.js';
 import serverLayers from './eslint/server-layers.js';
+import workspaceLayers from './eslint/workspace-layers.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/builds/**', '**/.vitest-tmp/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**', '**/data/**', 'apps/server/drizzle/**'] },
@@ -27,4 +28,5 @@ export default tseslint.config(
   },
   ...webLayers,
   ...serverLayers,
+  ...workspaceLayers,
 );

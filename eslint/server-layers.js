@@ -36,7 +36,7 @@ const moduleZones = readdirSync(MODULES, { withFileTypes: true })
 
 export default [
   {
-    files: ['apps/server/src/**/*.ts'],
+    files: ['apps/server/{src,test}/**/*.ts', 'apps/server/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.js'],

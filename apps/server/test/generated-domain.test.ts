@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { entityDefinition, type EntityDefinitionInput, type GeneratedCode } from '@console/contract';
+import { entityDefinition, namesOf, type EntityDefinitionInput, type GeneratedCode } from '@console/contract';
 import { generate } from '../src/modules/generator/emit/generate.ts';
 import { knownReference } from '../src/modules/generator/generation-context.ts';
 import { projectTables } from '../src/modules/generator/project-tables.ts';
@@ -22,6 +22,18 @@ async function run(command: string, args: string[], options: { cwd: string; env?
     throw new Error(`${command} ${args.join(' ')} failed:\n${stdout}\n${stderr}`, { cause: error });
   }
 }
+
+/** A plain domain: nothing to look up or store before its tests (no reference, no file field). */
+const PLAIN: EntityDefinitionInput = {
+  name: 'parkingSpace',
+  label: '车位',
+  labelEn: 'parking space',
+  fields: [
+    { name: 'code', label: '编号', type: 'text', required: true, unique: true, maxLength: 20, search: 'contains', sortable: true },
+    { name: 'level', label: '楼层', type: 'integer', min: -5, max: 50, search: 'exact' },
+    { name: 'covered', label: '有顶棚', type: 'boolean' },
+  ],
+};
 
 /** One field of every type, under a label that tries to break out of its strings. */
 const EVERY_TYPE_HOSTILE: EntityDefinitionInput = { ...EVERY_TYPE, label: "培训室 'A' `${x}` */" };
@@ -53,24 +65,33 @@ afterAll(async () => {
 });
 
 /**
- * The proof that generated code works: two domains generated into a copy of the project, registered as
- * the generator says, their migrations written by drizzle-kit (and the same as the generated ones),
- * then the project's type check, the linter and the generated domains' own API tests, all passing.
+ * The proof that generated code works: three domains — a plain one, one with a field of every type (a
+ * reference and a file among them) and one naming a record of its own table — generated into a copy of
+ * the project, registered as the generator says, their migrations written by drizzle-kit (and the same as
+ * the generated ones), then the project's type check, the linter and the generated domains' own API and
+ * page tests, all passing.
  */
 describe('generated domains in a copy of the project', () => {
-  it('type-check, lint and pass their own API tests', { timeout: 600_000 }, async () => {
+  it('type-check, lint and pass their own API and page tests', { timeout: 600_000 }, async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'generated-project-'));
     folders.push(folder);
     await copyProject(folder);
     const journal = JSON.parse(await readFile(path.join(folder, 'apps/server/drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-    const numbers = [journal.entries.length, journal.entries.length + 1].map((number) => String(number).padStart(4, '0'));
-    const domains = [await codeOf(EVERY_TYPE_HOSTILE, numbers[0]!, { sys_status: '1' }), await codeOf(REFERENCE_AND_DICT, numbers[1]!, { sex: '1' })];
+    const definitions: { input: EntityDefinitionInput; dictValues: Record<string, string> }[] = [
+      { input: PLAIN, dictValues: {} },
+      { input: EVERY_TYPE_HOSTILE, dictValues: { sys_status: '1' } },
+      { input: REFERENCE_AND_DICT, dictValues: { sex: '1' } },
+    ];
     const server = path.join(folder, 'apps/server');
-    for (const [at, code] of domains.entries()) {
+    const domains: GeneratedCode[] = [];
+    for (const [at, { input, dictValues }] of definitions.entries()) {
+      const number = String(journal.entries.length + at).padStart(4, '0');
+      const code = await codeOf(input, number, dictValues);
+      domains.push(code);
       await addGenerated(folder, { ...code, files: code.files.filter((file) => file.language !== 'sql') });
-      const table = at === 0 ? 'training_rooms' : 'desk_bookings';
+      const { table } = namesOf(input.name);
       await run('npx', ['drizzle-kit', 'generate', '--name', table], { cwd: server });
-      const written = await readFile(path.join(server, `drizzle/${numbers[at]}_${table}.sql`), 'utf8');
+      const written = await readFile(path.join(server, `drizzle/${number}_${table}.sql`), 'utf8');
       expect(written).toBe(code.files.find((file) => file.language === 'sql')!.content);
     }
 
@@ -79,8 +100,14 @@ describe('generated domains in a copy of the project', () => {
     await Promise.all(['@console/server', '@console/web'].map((workspace) => run('npm', ['run', 'typecheck', '-w', workspace], { cwd: folder })));
     const generated = domains.flatMap((code) => code.files.map((file) => file.path)).filter((file) => !file.endsWith('.sql'));
     await run('npx', ['eslint', ...generated], { cwd: folder });
-    const tests = generated.filter((file) => file.endsWith('.test.ts')).map((file) => path.relative('apps/server', file));
-    const { stdout } = await run('npx', ['vitest', 'run', '--project', 'embedded', ...tests], { cwd: server, env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', NO_COLOR: '1', KEEP_TEST_TEMPLATE: '1' } });
-    expect(stdout).toMatch(/Test Files\s+2 passed/);
+    const testsOf = (workspace: string, ending: string) =>
+      generated.filter((file) => file.startsWith(`${workspace}/`) && file.endsWith(ending)).map((file) => path.relative(workspace, file));
+    const env = { ...process.env, DATABASE_URL: '', REDIS_URL: '', NO_COLOR: '1', KEEP_TEST_TEMPLATE: '1' };
+    const [api, pages] = await Promise.all([
+      run('npx', ['vitest', 'run', '--project', 'embedded', ...testsOf('apps/server', '.test.ts')], { cwd: server, env }),
+      run('npx', ['vitest', 'run', ...testsOf('apps/web', '.test.tsx')], { cwd: path.join(folder, 'apps/web'), env }),
+    ]);
+    expect(api.stdout).toMatch(/Test Files\s+3 passed/);
+    expect(pages.stdout).toMatch(/Test Files\s+3 passed/);
   });
 });

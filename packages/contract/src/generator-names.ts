@@ -16,6 +16,8 @@ export interface Names {
   page: string;
   /** `/training-room`: the API paths' base. */
   path: string;
+  /** `TRAINING_ROOM_SORTS`: the sort keys the list takes. */
+  sorts: string;
 }
 
 /** The words of a lowerCamelCase name: `trainingRoom` → `training`, `room`. */
@@ -48,5 +50,12 @@ export function namesOf(entity: string): Names {
     table: pluralWords.join('_'),
     page: `${words.join('-')}-manage`,
     path: `/${words.join('-')}`,
+    sorts: `${words.join('_').toUpperCase()}_SORTS`,
   };
 }
+
+/**
+ * The values a generated contract file exports (its record's type, `TrainingRoomRecord`, goes with the
+ * record's schema): none may be a name the contract exports already.
+ */
+export const contractExportsOf = (names: Names): string[] => [`${names.entity}Record`, names.sorts, `${names.plural}Crud`, `${names.plural}Domain`];

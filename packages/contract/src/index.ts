@@ -5,12 +5,14 @@ export * from './envelope.ts';
 export * from './messages.ts';
 export * from './pages.ts';
 export * from './route.ts';
+export * from './open-operations.ts';
 export * from './crud.ts';
 export * from './crud-declaration.ts';
 export * from './personal-data.ts';
 export * from './generator-names.ts';
 export * from './web-page.ts';
 export * from './domains.ts';
+export * from './contract-names.ts';
 
 type Exports = typeof everything;
 type DomainExport = { [K in keyof Exports]: Exports[K] extends DomainContract ? Exports[K] : never }[keyof Exports];

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { PageName, PermType } from './pages.ts';
-import type { OpenOperationName } from './routes/open-platform.ts';
+import type { OpenOperationName } from './open-operations.ts';
 
 /**
  * Who may call a route: anyone, any signed-in user, or holders of a permission type on one of the

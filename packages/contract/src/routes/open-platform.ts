@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { flag, id, idList, optional, outboundUrl, text, wholeNumber } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
+import { OPEN_OPERATIONS } from '../open-operations.ts';
 import { defineDomain, defineRoute, onPage, onPages, PARTNER } from '../route.ts';
 
 /*
@@ -146,10 +147,6 @@ export const isvsRoutes = {
 export const isvsDomain = defineDomain('isvs', isvsRoutes);
 
 // ---------------------------------------------------------------- Routes partners may call
-
-/** The platform's own operations the contract opens to partners (a route's `openAs`). */
-export const OPEN_OPERATIONS = ['dict.entries', 'domain.config'] as const;
-export type OpenOperationName = (typeof OPEN_OPERATIONS)[number];
 
 export const ROUTE_TARGET_KINDS = ['http', 'operation'] as const;
 export const ROUTE_TIMEOUT_MS = { min: 100, max: 60_000, default: 10_000 } as const;

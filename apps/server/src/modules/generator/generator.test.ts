@@ -36,6 +36,7 @@ describe('generating a domain', () => {
       'apps/web/src/features/training-rooms/training-rooms.resource.tsx',
       'apps/web/src/features/training-rooms/training-rooms.page.tsx',
       'apps/server/src/modules/training-rooms/training-rooms.test.ts',
+      'apps/web/src/features/training-rooms/training-rooms.test.tsx',
     ]);
     for (const file of code.files.filter((candidate) => candidate.language !== 'sql')) expect(syntaxErrors(file.path, file.content), file.path).toEqual([]);
     const contract = files.get('packages/contract/src/routes/training-rooms.ts')!;
@@ -130,7 +131,13 @@ describe('refusing bad definitions', () => {
 
   it('refuses a body for another entity than the path names, and an entity whose table the project has', async () => {
     await refused(EVERY_TYPE, 'name', 'otherRoom');
-    await refused({ ...EVERY_TYPE, name: 'dict' }, /^参数错误：name 数据库中已有表 dicts/, 'dict');
+    await refused({ ...EVERY_TYPE, name: 'session' }, /^参数错误：name 数据库中已有表 sessions/, 'session');
+  });
+
+  it('refuses a name the contract has already, naming the domain that has it', async () => {
+    // The messages domain declares the notices: their record, declaration and CRUD name would be taken twice.
+    await refused({ ...EVERY_TYPE, name: 'notice' }, /^参数错误：name 契约中的领域 messages 已有 notice、noticeRecord、noticesCrud，请换一个实体名称$/, 'notice');
+    await refused({ ...EVERY_TYPE, name: 'message' }, /^参数错误：name 契约中的领域 messages 已有 messages、messagesDomain，/, 'message');
   });
 });
 

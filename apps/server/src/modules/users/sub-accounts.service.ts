@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import { MESSAGES, SAAS_USER_TYPE, SETTING_KEYS, subAccountsCrud, type subAccountsRoutes, type SubAccountRecord } from '@console/contract';
 import { actorOf, type Actor } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
@@ -80,18 +80,4 @@ export function subAccountsHandlers(subAccounts: SubAccountsService): Handlers<t
     }),
     resetPassword: async ({ body }, request) => ({ password: await subAccounts.resetPassword(actorOf(request), body.id, await subAccountsOf(request)) }),
   };
-}
-
-/**
- * Refuses (409, naming the account) to delete a main account that still has sub-accounts, other than
- * those deleted with it: the database would refuse it anyway, in words nobody can act on.
- */
-export async function refuseMainAccountsWithSubAccounts(tx: Db, rows: UserRow[]): Promise<void> {
-  const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return;
-  const [kept] = await tx.select({ mainAccountId: users.parentId, total: count() }).from(users)
-    .where(and(inArray(users.parentId, ids), notInArray(users.id, ids))).groupBy(users.parentId).limit(1);
-  if (!kept) return;
-  const main = rows.find((row) => row.id === kept.mainAccountId)!;
-  throw conflict(MESSAGES.subAccounts.mainHasSubAccounts(main.username, kept.total));
 }

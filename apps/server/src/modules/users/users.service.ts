@@ -12,7 +12,7 @@ import type { SessionsApi } from '../auth/sessions.api.ts';
 import type { RolesApi } from '../roles/roles.api.ts';
 import { roles, userRoles } from '../roles/roles.table.ts';
 import type { PasswordPolicy } from './password-policy.ts';
-import { refuseMainAccountsWithSubAccounts } from './sub-accounts.service.ts';
+import { refuseMainAccountsWithSubAccounts } from './sub-account-rules.ts';
 import * as repo from './users.repository.ts';
 import { ADMIN_USERNAME, users, type UserRow } from './users.table.ts';
 

@@ -6,7 +6,7 @@ import { Alert, App, Button, Card, Col, Flex, Form, Input, Modal, Row, Select, S
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
-  definitionsCrud, entityDefinition, generatorField, generatorRoutes, IDENTIFIER_MAX,
+  contractClashOf, definitionsCrud, entityDefinition, generatorField, generatorRoutes, IDENTIFIER_MAX,
   type DefinitionRecord, type EntityDefinition, type EntityDraft,
 } from '@console/contract';
 import { useHas } from '../../components/permission.tsx';
@@ -111,12 +111,22 @@ export function DefinitionEditor({ record, onSaved, onBack }: DefinitionEditorPr
     setListProblem(undefined);
   };
 
-  /** The definition when the contract takes it; otherwise its problems are shown where they are. */
+  /** A name the contract has already (the generated code would not compile), as the server refuses it. */
+  const clashProblems = (name: string): FieldRefusal[] => {
+    const clash = contractClashOf(name);
+    if (!clash) return [];
+    const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(clash.names);
+    return [{ path: ['name'], message: clash.domain ? t('generator.editor.contractTaken', { domain: clash.domain, names }) : t('generator.editor.contractTakenNowhere', { names }) }];
+  };
+
+  /** The definition when the contract takes it and its name is free; otherwise its problems are shown where they are. */
   const check = (): EntityDefinition | undefined => {
     clearProblems();
     const checked = entityDefinition.safeParse(toDefinitionInput(form.getFieldsValue(true)), { error: issueMessages(t, i18n.language) });
-    if (checked.success) return checked.data;
-    const problems = checked.error.issues.map(({ path, message: problem }) => ({ path: path.map((part) => (typeof part === 'symbol' ? String(part) : part)), message: problem }));
+    const problems = checked.success
+      ? clashProblems(checked.data.name)
+      : checked.error.issues.map(({ path, message: problem }) => ({ path: path.map((part) => (typeof part === 'symbol' ? String(part) : part)), message: problem }));
+    if (checked.success && problems.length === 0) return checked.data;
     showProblems(problems);
     void message.error(t('generator.editor.invalid', { count: problems.length }));
     return undefined;

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DefinitionRecord, EntityDraft, GeneratedCode, GeneratorField } from '@console/contract';
 import { jsonOf, pageOf, renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
+import { changeLanguage } from '../../lib/i18n.ts';
 import TableManagePage from './table-manage.page.tsx';
 import TestManagePage from './test-manage.page.tsx';
 
@@ -122,6 +123,29 @@ describe('table generator', () => {
     });
     await waitFor(() => expect(problemOf(cell(2, '显示名'))).toBe('已有同名的显示名'));
     expect(shown).toEqual(['参数错误：fields.1.label 已有同名的显示名']);
+  });
+
+  it('refuses a name the contract has already, naming the domain that has it, and sends nothing', async () => {
+    renderTables(`${TABLE_URL}?definition=new`);
+    await screen.findByText('新增实体定义');
+    await userEvent.type(screen.getByLabelText('实体名称'), 'notice');
+    await userEvent.type(screen.getByLabelText('中文名称'), '通知');
+    await userEvent.type(screen.getByLabelText('英文名称'), 'notice');
+    await userEvent.type(cell(1, '字段名'), 'title');
+    await userEvent.type(cell(1, '显示名'), '标题');
+    await userEvent.click(button('保存'));
+    await waitFor(() => expect(problemOf(screen.getByLabelText('实体名称'))).toBe('契约中的领域 messages 已有 notice、noticeRecord和noticesCrud，请换一个实体名称'));
+    expect(api.to('/generate/definition/save')).toHaveLength(0);
+
+    changeLanguage('en-US');
+    try {
+      await userEvent.click(await waitFor(() => button('Save')));
+      await waitFor(() => expect(problemOf(screen.getByLabelText('Entity name')))
+        .toBe("The contract's domain messages has notice, noticeRecord, and noticesCrud already: choose another entity name"));
+    } finally {
+      changeLanguage('zh-CN');
+    }
+    expect(api.to('/generate/definition/save')).toHaveLength(0);
   });
 
   it('offers the search modes and settings of each type, and drops those a new type cannot have', async () => {

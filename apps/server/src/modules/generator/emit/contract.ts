@@ -37,7 +37,6 @@ export const used = (code: string, names: readonly string[]) => names.filter((na
 export function contractFile(entity: EntityDefinition, names: Names): string {
   const sorts = ['id', ...entity.fields.filter((field) => field.sortable).map((field) => field.name), 'createdAt', 'updatedAt'];
   const unique = entity.fields.filter((field) => field.unique);
-  const sortsConst = `${names.entity.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}_SORTS`;
   const filters = entity.fields.flatMap(filtersOf);
   const references = entity.fields.filter((field) => field.type === 'reference');
   const body = `export const ${names.entity}Record = z.object({
@@ -48,7 +47,7 @@ ${entity.fields.map((field) => `  ${field.name}: ${recordSchemaOf(field)},`).joi
 });
 export type ${names.Entity}Record = z.infer<typeof ${names.entity}Record>;
 
-export const ${sortsConst} = [${sorts.map((sort) => `'${sort}'`).join(', ')}] as const;
+export const ${names.sorts} = [${sorts.map((sort) => `'${sort}'`).join(', ')}] as const;
 
 export const ${names.plural}Crud = defineCrud({
   name: '${names.entity}',
@@ -59,7 +58,7 @@ export const ${names.plural}Crud = defineCrud({
 ${entity.fields.map((field) => `    ${field.name}: ${bodySchemaOf(field)},`).join('\n')}
   },
   filters: {${filters.length === 0 ? '' : `\n${filters.map(([name, filter]) => `    ${name}: ${filter},`).join('\n')}\n  `}},
-  sorts: ${sortsConst},
+  sorts: ${names.sorts},
 ${references.length === 0 ? '' : `  choices: [${references.map((field) => `'${field.name}'`).join(', ')}],\n`}  paths: {
     list: 'POST ${names.path}/list',
     info: 'GET ${names.path}/info/:id',

@@ -4,7 +4,7 @@ import { contractFile } from './contract.ts';
 import { migrationSql } from './migration.ts';
 import { moduleFile, serviceFile, tableFile, type Refs } from './server.ts';
 import { testFile, type TestSamples } from './tests.ts';
-import { featureFile, messagesFile, pageFile, resourceFile } from './web.ts';
+import { featureFile, messagesFile, pageFile, resourceFile, webTestFile } from './web.ts';
 
 /** What generating needs to know of the project beyond the definition. */
 export interface GenerateContext extends TestSamples {
@@ -37,6 +37,7 @@ const FILES: FileSet = {
   ],
   tests: (entity, names, context) => [
     { path: `${SERVER(names)}/${names.folder}.test.ts`, language: 'typescript', content: testFile(entity, names, context.refs, context) },
+    { path: `${WEB(names)}/${names.folder}.test.tsx`, language: 'tsx', content: webTestFile(entity, names, context.dictValues) },
   ],
 };
 

@@ -39,7 +39,6 @@ function sampleOf(field: GeneratorField, samples: TestSamples, refs: Refs): stri
   }
 }
 
-/** `<folder>.test.ts`: the API tests of the generated domain, as every domain has them. */
 /** The tests of the records a reference field offers, and of a record naming one of its own table. */
 function referenceTests(references: GeneratorField[], refs: Refs, names: Names): string {
   return references.map((field) => {
@@ -74,6 +73,7 @@ const fileTest = (field: GeneratorField) => `
   });
 `;
 
+/** `<folder>.test.ts`: the API tests of the generated domain, as every domain has them. */
 export function testFile(entity: EntityDefinition, names: Names, refs: Refs, samples: TestSamples): string {
   const references = entity.fields.filter((field) => field.type === 'reference');
   const others = references.filter((field) => refs.get(field.name)!.importPath);
@@ -83,8 +83,17 @@ export function testFile(entity: EntityDefinition, names: Names, refs: Refs, sam
   const unique = entity.fields.find((field) => field.unique);
   const dict = entity.fields.find((field) => field.type === 'dict');
   const values = `{\n${entity.fields.map((field) => `  ${field.name}: ${sampleOf(field, samples, refs)},`).join('\n')}\n})`;
+  const beforeAllBody = [
+    ...others.map((field) => {
+      const table = refs.get(field.name)!.exportName;
+      return `  const [${field.name}Row] = await t.database.db.select({ id: ${table}.id }).from(${table}).orderBy(asc(${table}.id)).limit(1);
+  referenced.${field.name} = ${field.name}Row!.id;`;
+    }),
+    ...(files ? ["  storedFile = (await fileCalls(t).uploadAttachment('sample.txt', Buffer.from('sample'))).json().data;"] : []),
+  ];
+  // A domain with nothing to look up or store before its tests (no reference to another table, no file) has no beforeAll.
   const imports = [
-    "import { beforeAll, describe, expect, it } from 'vitest';",
+    `import { ${beforeAllBody.length > 0 ? 'beforeAll, ' : ''}describe, expect, it } from 'vitest';`,
     ...(others.length > 0 ? ["import { asc } from 'drizzle-orm';"] : []),
     "import { useFileApp } from '../../../test/harness.ts';",
     ...(files ? ["import { fileCalls, freshDataDir } from '../files/files.test-support.ts';"] : []),
@@ -94,14 +103,6 @@ export function testFile(entity: EntityDefinition, names: Names, refs: Refs, sam
   const setup = [
     ...(others.length > 0 ? [`const referenced: Record<string, number> = {};`] : []),
     ...(files ? ['let storedFile: { id: number };'] : []),
-  ];
-  const beforeAllBody = [
-    ...others.map((field) => {
-      const table = refs.get(field.name)!.exportName;
-      return `  const [${field.name}Row] = await t.database.db.select({ id: ${table}.id }).from(${table}).orderBy(asc(${table}.id)).limit(1);
-  referenced.${field.name} = ${field.name}Row!.id;`;
-    }),
-    ...(files ? ["  storedFile = (await fileCalls(t).uploadAttachment('sample.txt', Buffer.from('sample'))).json().data;"] : []),
   ];
   const name = tsString(entity.labelEn);
   return `${imports.join('\n')}

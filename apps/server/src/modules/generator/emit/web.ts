@@ -111,11 +111,10 @@ export default function ${names.Plural}Page() {
 `;
 
 /** `feature.ts`: the page the route of the page list shows. */
-export const featureFile = (names: Names): string => `import { lazy } from 'react';
-import type { Feature } from '../../lib/feature.ts';
+export const featureFile = (names: Names): string => `import type { Feature } from '../../lib/feature.ts';
 
 export const feature: Feature = {
-  pages: { '${names.page}': lazy(() => import('./${names.folder}.page.tsx')) },
+  pages: { '${names.page}': () => import('./${names.folder}.page.tsx') },
 };
 `;
 
@@ -144,5 +143,92 @@ ${entries('en')}
     },
   },
 );
+`;
+}
+
+/** A value of a field in a record the scripted API answers, as code: what the list shows for it. */
+function recordValueOf(field: GeneratorField, dictValue: string | undefined): string {
+  switch (field.type) {
+    case 'text':
+    case 'longText':
+      return tsString(`sample-${field.name}`);
+    case 'dict':
+      return tsString(dictValue ?? '');
+    case 'integer':
+      return String(field.min ?? 1);
+    case 'decimal':
+      return '1.25';
+    case 'boolean':
+      return 'true';
+    case 'date':
+      return "'2026-01-11'";
+    case 'dateTime':
+      return "'2026-01-11T08:30:00.000Z'";
+    case 'reference':
+      return '1';
+    case 'file':
+      return 'null';
+  }
+}
+
+/**
+ * `<folder>.test.tsx`: the page against a scripted API, as every feature has it — the list shows what
+ * the API answers under the definition's columns, and 新增 is offered to holders of `add` only.
+ */
+export function webTestFile(entity: EntityDefinition, names: Names, dictValues: ReadonlyMap<string, string>): string {
+  const record = [
+    '  id: 1,',
+    ...entity.fields.map((field) => `  ${field.name}: ${recordValueOf(field, field.dictType ? dictValues.get(field.dictType) : undefined)},`),
+    "  createdAt: '2026-01-11T08:30:00.000Z',",
+    "  updatedAt: '2026-01-11T08:30:00.000Z',",
+  ].join('\n');
+  const shown = entity.fields.filter((field) => field.listed && (field.type === 'text' || field.type === 'longText'));
+  const listed = entity.fields.filter((field) => field.listed);
+  // The selects of dictionary and reference fields ask for their choices: answered, empty, so that no refusal shows.
+  const choices = [
+    ...entity.fields.filter((field) => field.type === 'reference').map((field) => `    '${names.path}/choices/${field.name}': () => ({ data: [] }),`),
+    ...[...new Set(entity.fields.filter((field) => field.type === 'dict').map((field) => field.dictType!))]
+      .map((type) => `    ${tsString(`/dictData/getByType/${type}`)}: () => ({ data: [] }),`),
+  ];
+  return `import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { flattenPages, type ${names.Entity}Record } from '@console/contract';
+import { pageOf, renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
+import ${names.Plural}Page from './${names.folder}.page.tsx';
+
+const PAGE = flattenPages().find(({ name }) => name === '${names.page}')!;
+
+const kept: ${names.Entity}Record = {
+${record}
+};
+
+const api = scriptedApiForFile();
+const shownErrors = shownErrorsForFile();
+beforeEach(() => {
+  api.reset({
+    '${names.path}/list': () => pageOf([kept]),
+${choices.join('\n')}
+  });
+});
+
+describe(${tsString(`${entity.labelEn} page`)}, () => {
+  it('lists the records the API answers under the columns of the definition', async () => {
+    renderPage(<${names.Plural}Page />, { name: PAGE.name, url: PAGE.url });
+    expect(await screen.findByText('共 1 条')).toBeInTheDocument();
+${shown.map((field) => `    expect(screen.getByText(${tsString(`sample-${field.name}`)})).toBeInTheDocument();`).join('\n')}
+${listed.map((field) => `    expect(screen.getAllByText(${tsString(field.label)}).length).toBeGreaterThan(0);`).join('\n')}
+    expect(api.to('${names.path}/list')).not.toHaveLength(0);
+    expect(shownErrors).toEqual([]);
+  });
+
+  it('offers 新增 to holders of add only', async () => {
+    const { unmount } = renderPage(<${names.Plural}Page />, { name: PAGE.name, url: PAGE.url, perms: ['view'] });
+    expect(await screen.findByText('共 1 条')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /新\\s*增/ })).not.toBeInTheDocument();
+    unmount();
+    renderPage(<${names.Plural}Page />, { name: PAGE.name, url: PAGE.url });
+    expect(await screen.findByRole('button', { name: /新\\s*增/ })).toBeInTheDocument();
+  });
+});
 `;
 }
