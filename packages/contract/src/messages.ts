@@ -358,7 +358,7 @@ export const MESSAGES = {
     dictMissing: (type: string) => `字典不存在：${type}`,
     tableMissing: (table: string) => `数据库中没有表：${table}`,
     tableTaken: (table: string) => `数据库中已有表 ${table}，请换一个实体名称`,
-    contractTaken: (names: readonly string[], domain?: string) => `契约中${domain ? `的领域 ${domain} ` : ''}已有 ${names.join('、')}，请换一个实体名称`,
+    contractTaken: (names: string, domain?: string) => `契约中${domain ? `的领域 ${domain} ` : ''}已有 ${names}，请换一个实体名称`,
   },
   training: {
     programmeNotFound: '培训项目不存在',

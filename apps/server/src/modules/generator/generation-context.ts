@@ -53,7 +53,7 @@ export function knownReference(entity: EntityDefinition, field: GeneratorField, 
  */
 export async function generationContext(db: Db, entity: EntityDefinition): Promise<GenerateContext> {
   const clash = contractClashOf(entity.name);
-  if (clash) throw badRequest(MESSAGES.invalidField('name', MESSAGES.generator.contractTaken(clash.names, clash.domain)));
+  if (clash) throw badRequest(MESSAGES.invalidField('name', MESSAGES.generator.contractTaken(clash.names.join('、'), clash.domain)));
   const tables = await projectTables();
   const own = namesOf(entity.name).table;
   if (tables.has(own)) throw badRequest(MESSAGES.invalidField('name', MESSAGES.generator.tableTaken(own)));
