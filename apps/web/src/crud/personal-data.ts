@@ -1,17 +1,11 @@
 import { useEffect } from 'react';
 import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import { accountRoutes, isMasked, type RouteDef } from '@console/contract';
+import { accountRoutes, isMasked } from '@console/contract';
 import { callQuery, useCall } from '../lib/query.ts';
-import type { FormField } from './resource.ts';
+import type { FormField, PersonalFields } from './resource.ts';
 
 type Values = Record<string, unknown>;
-
-/** A record's phones and e-mails, which every answer but one shows masked, and that one: the call reading them in full. */
-export interface PersonalFields {
-  fields: readonly string[];
-  route: RouteDef;
-}
 
 /** What an edit dialog knows of its record's personal fields. */
 interface PersonalState {

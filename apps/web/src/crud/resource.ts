@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { Page, RouteDef } from '@console/contract';
 import { queryKeyOf } from '../lib/query.ts';
 import { call, type CallInput, type Schema } from '../lib/request.ts';
-import type { PersonalFields } from './personal-data.ts';
 import { fixedReason, type SystemMarks } from './system-rows.tsx';
 
 /** Paging and sorting every list query has (the contract's `listQuery`). */
@@ -166,6 +165,12 @@ export interface RecordResource<T extends object, C = never, U = never, Q extend
   followWhile?: (record: T) => boolean;
   /** Fields of personal data (masked in the list), and the call the edit dialog reads them with in full. */
   personal?: PersonalFields;
+}
+
+/** A record's phones and e-mails, which every answer but one shows masked, and that one: the call reading them in full. */
+export interface PersonalFields {
+  fields: readonly string[];
+  route: RouteDef;
 }
 
 /**
