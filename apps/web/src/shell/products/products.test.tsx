@@ -134,13 +134,17 @@ describe('top bar', () => {
     expect(localStorage.getItem('topMenuActiveIndex')).toBe('2');
   });
 
-  it('opens an application at an external address in a new tab, leaving the console where it is', async () => {
+  it('opens an application at an external address in a new tab, leaving the console where it is and its active item as it was', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await showBar([link(1, 'user-manage'), link(2, 'crm', 'https://crm.example.com/')]);
 
+    await userEvent.click(screen.getByText('应用1'));
     await userEvent.click(screen.getByText('应用2'));
     expect(open).toHaveBeenCalledWith('https://crm.example.com/', '_blank', 'noopener');
-    expect(where()).toBe('/home');
+    expect(where()).toBe('/sys/user-manage');
+    // The application the console shows stays the active one; the one opened elsewhere is not marked.
+    expect(screen.getByText('应用1').closest('li')).toHaveClass('ant-menu-item-selected');
+    expect(screen.getByText('应用2').closest('li')).not.toHaveClass('ant-menu-item-selected');
     open.mockRestore();
   });
 
