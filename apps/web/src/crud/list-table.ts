@@ -4,8 +4,11 @@ import type { TFunction } from 'i18next';
 import { PAGE_SIZES } from '@console/contract';
 import type { ListQuery } from './resource.ts';
 
+/** What a pager reads of a list's query: its page and the page's size. */
+export type Paging = Pick<ListQuery, 'pageNumber' | 'pageSize'>;
+
 /** The pager of a list's table: the query's page and size, the total, and the sizes offered. */
-export function pagerOf(query: ListQuery, total: number, t: TFunction): TablePaginationConfig {
+export function pagerOf(query: Paging, total: number, t: TFunction): TablePaginationConfig {
   return {
     current: query.pageNumber,
     pageSize: query.pageSize,
@@ -17,13 +20,13 @@ export function pagerOf(query: ListQuery, total: number, t: TFunction): TablePag
 }
 
 /** The address's paging once the pager moved: another page size starts again at the first page. */
-export function pagingChange(query: ListQuery, { current, pageSize }: TablePaginationConfig): Record<string, string | undefined> {
+export function pagingChange(query: Paging, { current, pageSize }: TablePaginationConfig): Record<string, string | undefined> {
   const resized = pageSize !== query.pageSize;
   return { pageNumber: resized ? undefined : String(current), pageSize: String(pageSize) };
 }
 
 /** The address's paging once rows were removed from the page shown: a page they emptied gives way to the one before. */
-export function pagingAfterRemoval(query: ListQuery, removed: number, shown: number): Record<string, string> {
+export function pagingAfterRemoval(query: Paging, removed: number, shown: number): Record<string, string> {
   return removed >= shown && query.pageNumber > 1 ? { pageNumber: String(query.pageNumber - 1) } : {};
 }
 

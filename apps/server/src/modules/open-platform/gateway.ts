@@ -154,7 +154,7 @@ const upstreamCall = (outbound: GatewayParts['outbound']): TargetCall => async (
       headers: { 'x-open-app-key': call.app_key, 'x-open-method': call.method, 'x-open-version': call.version, 'x-request-id': requestId },
     });
   } catch (error) {
-    const failure = outboundFailure(error, route.timeoutMs);
+    const failure = outboundFailure(error);
     if (failure.timedOut) throw refusal('upstreamTimeout', MESSAGES.gateway.upstreamTimeout(route.timeoutMs / 1000));
     throw refusal('upstreamFailed', MESSAGES.gateway.upstreamFailed(failure.reason));
   }

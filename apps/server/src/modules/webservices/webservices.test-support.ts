@@ -69,6 +69,10 @@ export interface SoapTestServer {
   missingUrl: string;
   /** An address that never answers. */
   silentUrl: string;
+  /** An address redirected to the WSDL. */
+  movedUrl: string;
+  /** An address redirected to itself, again and again. */
+  circleUrl: string;
   /** Headers of every request the server received, oldest first. */
   requests: { url: string; headers: IncomingHttpHeaders }[];
   close(): Promise<void>;
@@ -81,6 +85,8 @@ export async function startSoapServer(): Promise<SoapTestServer> {
     if (request.url === '/plain') response.end('hello, this is not XML');
     else if (request.url === '/broken.wsdl') response.end('<definitions><message name="x"></definitions>');
     else if (request.url === '/silent') return;
+    else if (request.url === '/moved') response.writeHead(302, { location: '/insured?wsdl' }).end();
+    else if (request.url === '/circle') response.writeHead(302, { location: '/circle' }).end();
     else response.writeHead(404).end('not found');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -93,6 +99,7 @@ export async function startSoapServer(): Promise<SoapTestServer> {
   };
   return {
     wsdlUrl: `${base}/insured?wsdl`, plainUrl: `${base}/plain`, brokenUrl: `${base}/broken.wsdl`, missingUrl: `${base}/missing.wsdl`, silentUrl: `${base}/silent`,
+    movedUrl: `${base}/moved`, circleUrl: `${base}/circle`,
     requests,
     close: () => new Promise((resolve) => {
       server.closeAllConnections();

@@ -127,6 +127,10 @@ describe('web services', () => {
     // The credentials went with the WSDL request.
     const wsdlRequest = soap.requests.findLast((request) => request.url === '/insured?wsdl');
     expect(wsdlRequest?.headers.authorization).toBe(`Basic ${Buffer.from(`console:${PASSWORD}`).toString('base64')}`);
+
+    // A WSDL that moved is read where it went.
+    const moved = await addService({ wsdlUrl: soap.movedUrl });
+    expect((await fromWsdl(moved.id)).json().data).toEqual({ found: ['QueryInsured', 'QueryPayments'], added: ['QueryInsured', 'QueryPayments'] });
   });
 
   it('answers a clear 400 for a WSDL that does not load or is not one, and 409 for a disabled service', async () => {
@@ -136,6 +140,7 @@ describe('web services', () => {
       [soap.missingUrl, '无法读取 WSDL：HTTP 404'],
       ['http://127.0.0.1:9/none?wsdl', '无法读取 WSDL：连接被拒绝'],
       [soap.silentUrl, '无法读取 WSDL：1 秒内没有应答'],
+      [soap.circleUrl, '无法读取 WSDL：重定向次数过多'],
     ];
     for (const [wsdlUrl, message] of cases) {
       const service = await addService({ wsdlUrl, timeoutSeconds: '1' });

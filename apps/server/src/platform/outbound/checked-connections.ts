@@ -17,7 +17,7 @@ function openChecked(policy: DestinationPolicy, options: ClientRequestArgs, conn
     .then((stream) => opened(null, stream), (error: Error) => opened(error));
 }
 
-/** Node's agent for `http:` (axios, the AWS SDK), its connections checked by the destination policy. */
+/** Node's agent for `http:` (the AWS SDK), its connections checked by the destination policy. */
 class CheckedHttpAgent extends http.Agent {
   constructor(private readonly policy: DestinationPolicy, options: http.AgentOptions) {
     super(options);

@@ -1,5 +1,4 @@
-import type { AgentOptions } from 'node:http';
-import type { AxiosError, AxiosInstance } from 'axios';
+import type { AgentOptions, IncomingHttpHeaders } from 'node:http';
 import type { Agent, Dispatcher } from 'undici';
 import { checkedAgents, checkedConnector, type CheckedAgents } from './checked-connections.ts';
 import type { DestinationPolicy } from './destination-policy.ts';
@@ -13,7 +12,8 @@ export class OutboundError extends Error {
 
 /** Answers larger than this are cut off as refused: a WSDL or a SOAP answer is far smaller. */
 const MAX_ANSWER_BYTES = 5 * 1024 * 1024;
-const MAX_REDIRECTS = 3;
+/** The statuses whose `location` a request that follows redirects goes on to. */
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** The address as a URL when it is http(s); undefined for anything else, or for no address at all. */
 function httpUrlOf(address: string): URL | undefined {
@@ -38,24 +38,15 @@ const NETWORK_REASONS: Record<string, string> = {
   ENOTFOUND: '找不到该主机',
   EAI_AGAIN: '暂时无法解析该主机名',
   EHOSTUNREACH: '主机不可达',
-  ERR_FR_TOO_MANY_REDIRECTS: '重定向次数过多',
+  TOO_MANY_REDIRECTS: '重定向次数过多',
   ERR_BAD_RESPONSE: '应答内容过大或无法读取',
 };
 
 /** The first line of an error's message: parsers put whole documents after it. */
 export const firstLineOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
 
-/** Whether a failure is axios's (told by its mark, so that axios need not be loaded to ask). */
-export const isAxiosFailure = (error: unknown): error is AxiosError => (error as { isAxiosError?: unknown } | null)?.isAxiosError === true;
-
 /** Any failure of an outbound call as an `OutboundError` with its reason. */
-export function outboundFailure(error: unknown, timeoutMs: number): OutboundError {
-  if (error instanceof OutboundError) return error;
-  if (!isAxiosFailure(error)) return new OutboundError(firstLineOf(error));
-  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new OutboundError(`${timeoutMs / 1000} 秒内没有应答`, true);
-  if (error.response) return new OutboundError(`HTTP ${error.response.status}`);
-  return new OutboundError(NETWORK_REASONS[error.code ?? ''] ?? error.message);
-}
+export const outboundFailure = (error: unknown): OutboundError => (error instanceof OutboundError ? error : new OutboundError(firstLineOf(error)));
 
 /** The code of a failed undici call, where it put it: on the error or on its cause. */
 const codeOf = (error: unknown): string => {
@@ -83,38 +74,31 @@ const POOL = { keepAliveTimeout: 10_000, connections: 256 };
 
 type Undici = typeof import('undici');
 
+export interface OutboundRequest {
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  timeoutMs: number;
+  /** How many redirects are followed (each to an address checked as the first); none unless said. */
+  redirects?: number;
+}
+
+/** An answer read whole, whatever its status. */
+export interface TextAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
 /**
  * The one way out of the server: every outbound call (web services, the open gateway's upstreams, S3,
  * the SMS provider, social sign-in) connects through it, so that the destination policy checks each
  * connection, a redirect's included. Made by the app and closed with it.
  */
 export class OutboundClient {
-  /** axios's agents: no connection is kept between calls, which are rare (a WSDL read, a trial call). */
-  private readonly nodeAgents: CheckedAgents;
   private pool?: Promise<{ undici: Undici; dispatcher: Agent }>;
 
-  constructor(readonly policy: DestinationPolicy) {
-    this.nodeAgents = checkedAgents(policy);
-  }
-
-  /**
-   * An axios client: every request times out, answers have a size limit, and an address that is not
-   * http(s) is refused before anything is sent (redirects included). No proxy from the environment:
-   * the policy checks where the connection really goes.
-   */
-  async http(timeoutMs: number): Promise<AxiosInstance> {
-    // axios and undici are imported at the first outbound call, not at every start (docs/decisions.md).
-    const { default: axios } = await import('axios');
-    const client = axios.create({
-      timeout: timeoutMs, maxContentLength: MAX_ANSWER_BYTES, maxBodyLength: MAX_ANSWER_BYTES, maxRedirects: MAX_REDIRECTS,
-      httpAgent: this.nodeAgents.http, httpsAgent: this.nodeAgents.https, proxy: false,
-    });
-    client.interceptors.request.use((request) => {
-      checkHttpUrl(axios.getUri(request));
-      return request;
-    });
-    return client;
-  }
+  constructor(readonly policy: DestinationPolicy) {}
 
   /** Node agents of their own, for a client that pools its connections and destroys its agents itself (the AWS SDK). */
   agents(options: AgentOptions): CheckedAgents {
@@ -129,19 +113,25 @@ export class OutboundClient {
   }
 
   /**
-   * Posts JSON text and reads the answer as text, on pooled connections (undici), under the same rules
-   * as `http`: http(s) only, timed out, a size limit, no redirects followed. The timeout is undici's own
-   * (for the head, then for each part of the body): no timer is made per call.
+   * Sends one request and reads its answer as text, on pooled connections: http(s) only (a redirect's
+   * address too), timed out, a size limit. No proxy from the environment: the policy checks where the
+   * connection really goes. The timeout is undici's own (for the head, then for each part of the
+   * body): no timer is made per call.
    */
-  async postJson(address: string, json: string, { timeoutMs, headers = {} }: { timeoutMs: number; headers?: Record<string, string> }): Promise<{ status: number; text: string }> {
-    const url = checkHttpUrl(address);
+  async request(address: string, { method = 'GET', body, headers = {}, timeoutMs, redirects = 0 }: OutboundRequest): Promise<TextAnswer> {
     const { dispatcher } = await this.undici();
+    let url = checkHttpUrl(address);
     try {
-      const answer = await dispatcher.request({
-        origin: url.origin, path: `${url.pathname}${url.search}`, method: 'POST', headersTimeout: timeoutMs, bodyTimeout: timeoutMs,
-        headers: { 'content-type': 'application/json', ...headers }, body: json,
-      });
-      return { status: answer.statusCode, text: await textOf(answer) };
+      for (let followed = 0; ; followed += 1) {
+        const answer = await dispatcher.request({ origin: url.origin, path: `${url.pathname}${url.search}`, method, headers, body, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+        const location = answer.headers.location;
+        if (!REDIRECTS.has(answer.statusCode) || typeof location !== 'string' || redirects === 0) {
+          return { status: answer.statusCode, headers: answer.headers, text: await textOf(answer) };
+        }
+        await answer.body.dump();
+        if (followed === redirects) throw new OutboundError(NETWORK_REASONS.TOO_MANY_REDIRECTS!);
+        url = checkHttpUrl(new URL(location, url).href);
+      }
     } catch (error) {
       if (error instanceof OutboundError) throw error;
       if (TIMED_OUT.has(codeOf(error))) throw new OutboundError(`${timeoutMs / 1000} 秒内没有应答`, true);
@@ -149,13 +139,18 @@ export class OutboundClient {
     }
   }
 
+  /** Posts JSON text and reads the answer as text (`request`), no redirect followed: the open gateway's upstream calls. */
+  async postJson(address: string, json: string, { timeoutMs, headers = {} }: { timeoutMs: number; headers?: Record<string, string> }): Promise<{ status: number; text: string }> {
+    const { status, text } = await this.request(address, { method: 'POST', body: json, headers: { 'content-type': 'application/json', ...headers }, timeoutMs });
+    return { status, text };
+  }
+
   async close(): Promise<void> {
-    this.nodeAgents.http.destroy();
-    this.nodeAgents.https.destroy();
     if (this.pool) await (await this.pool).dispatcher.close();
   }
 
   private undici() {
+    // undici is imported at the first outbound call, not at every start (docs/decisions.md).
     this.pool ??= import('undici').then((undici) => ({
       undici, dispatcher: new undici.Agent({ ...POOL, connect: checkedConnector(this.policy, undici.buildConnector({})) }),
     }));

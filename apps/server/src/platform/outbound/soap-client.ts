@@ -1,5 +1,5 @@
-import type { Client, IOptions, WSDL } from 'soap';
-import { checkHttpUrl, firstLineOf, isAxiosFailure, outboundFailure, OutboundError, type OutboundClient } from './http-client.ts';
+import type { Client, IHttpClient, IOptions, WSDL } from 'soap';
+import { checkHttpUrl, firstLineOf, outboundFailure, OutboundError, type OutboundClient, type TextAnswer } from './http-client.ts';
 
 /** A SOAP service as the platform calls it. */
 export interface SoapTarget {
@@ -30,22 +30,48 @@ export type SoapOutcome = { ok: true; response: unknown; durationMs: number } | 
 /** Marks text that cannot be a WSDL before the parser tries it. */
 const looksLikeXml = (text: string) => text.replace(/^\uFEFF/, '').trimStart().startsWith('<');
 
-const basicAuth = (target: SoapTarget) => (target.username ? { Authorization: `Basic ${Buffer.from(`${target.username}:${target.password ?? ''}`).toString('base64')}` } : {});
+const basicAuth = (target: SoapTarget): Record<string, string> =>
+  (target.username ? { Authorization: `Basic ${Buffer.from(`${target.username}:${target.password ?? ''}`).toString('base64')}` } : {});
 
-async function fetchWsdl(outbound: OutboundClient, target: SoapTarget): Promise<string> {
-  checkHttpUrl(target.wsdlUrl);
-  try {
-    const answer = await (await outbound.http(target.timeoutMs)).get<string>(target.wsdlUrl, { responseType: 'text', transformResponse: (body: string) => body, headers: basicAuth(target) });
-    if (typeof answer.data !== 'string' || !looksLikeXml(answer.data)) throw new OutboundError('内容不是 XML');
-    return answer.data;
-  } catch (error) {
-    throw outboundFailure(error, target.timeoutMs);
-  }
+/** A WSDL and what it imports may have moved: a few redirects are followed. */
+const WSDL_REDIRECTS = 3;
+
+/** An answer that is not a success, with what came, as soap reads a failed call (a SOAP fault comes with HTTP 500). */
+const failedAnswer = ({ status, headers, text }: TextAnswer) => Object.assign(new OutboundError(`HTTP ${status}`), { response: { status, headers, data: text } });
+
+/** A GET (`data` null: the WSDL and its imports) or a POST of an envelope, its answer text unless it is no success. */
+async function exchange(outbound: OutboundClient, target: SoapTarget, address: string, data: string | null, headers: Record<string, string>): Promise<TextAnswer> {
+  const answer = await outbound.request(address, data === null
+    ? { headers, timeoutMs: target.timeoutMs, redirects: WSDL_REDIRECTS }
+    : { method: 'POST', body: data, headers, timeoutMs: target.timeoutMs });
+  if (answer.status < 200 || answer.status >= 300) throw failedAnswer(answer);
+  return answer;
 }
 
-async function optionsOf(outbound: OutboundClient, target: SoapTarget): Promise<IOptions> {
+async function fetchWsdl(outbound: OutboundClient, target: SoapTarget): Promise<string> {
+  const { text } = await exchange(outbound, target, target.wsdlUrl, null, basicAuth(target));
+  if (!looksLikeXml(text)) throw new OutboundError('内容不是 XML');
+  return text;
+}
+
+type Answered = (error: unknown, answer?: { status: number; headers: TextAnswer['headers']; data: string }, body?: string) => void;
+
+/**
+ * soap's HTTP client: its WSDL imports and its calls go out through the outbound client, as every
+ * other call. soap's types name the promise of its own client (axios) as the result, which soap never
+ * reads: it is told the answer through the callback.
+ */
+const soapHttpOf = (outbound: OutboundClient, target: SoapTarget) => ({
+  request: (address: string, data: string | null, answered: Answered, headers: Record<string, string> = {}) =>
+    exchange(outbound, target, address, data, headers).then(
+      ({ status, headers: received, text }) => answered(null, { status, headers: received, data: text }, text),
+      (error: unknown) => answered(error),
+    ),
+}) as unknown as IHttpClient;
+
+function optionsOf(outbound: OutboundClient, target: SoapTarget): IOptions {
   return {
-    request: await outbound.http(target.timeoutMs),
+    httpClient: soapHttpOf(outbound, target),
     wsdl_headers: basicAuth(target),
     // The WSDL's imports are fetched from http(s) addresses only: soap would read a local file for any other.
     wsdl_options: {
@@ -63,7 +89,7 @@ async function clientOf(outbound: OutboundClient, target: SoapTarget): Promise<C
   // Loaded at the first SOAP call rather than at every start.
   const { BasicAuthSecurity, Client, WSDL } = await import('soap');
   const xml = await fetchWsdl(outbound, target);
-  const options = await optionsOf(outbound, target);
+  const options = optionsOf(outbound, target);
   const wsdl = await new Promise<WSDL>((resolve, reject) => {
     try {
       const parsed = new WSDL(xml, target.wsdlUrl, options);
@@ -73,7 +99,7 @@ async function clientOf(outbound: OutboundClient, target: SoapTarget): Promise<C
     }
   }).catch((error: unknown) => {
     // An import that could not be fetched says why; anything else is the document itself.
-    throw error instanceof OutboundError || isAxiosFailure(error) ? outboundFailure(error, target.timeoutMs) : new OutboundError(`不是有效的 WSDL（${firstLineOf(error)}）`);
+    throw error instanceof OutboundError ? error : new OutboundError(`不是有效的 WSDL（${firstLineOf(error)}）`);
   });
   if (target.endpoint) checkHttpUrl(target.endpoint);
   const client = new Client(wsdl, target.endpoint || undefined, options);
@@ -143,6 +169,6 @@ export async function invokeOperation(outbound: OutboundClient, target: SoapTarg
   } catch (error) {
     const fault = faultOf(error);
     if (fault) return { ok: false, fault, durationMs: durationMs() };
-    throw outboundFailure(error, target.timeoutMs);
+    throw outboundFailure(error);
   }
 }

@@ -77,8 +77,7 @@ export function WatchTab() {
             dataSource={list.data?.records}
             loading={list.isFetching}
             {...TABLE_FIT}
-            // The pager reads only the page and its size.
-            pagination={pagerOf({ ...query, order: 'desc' }, list.data?.total ?? 0, t)}
+            pagination={pagerOf(query, list.data?.total ?? 0, t)}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crud.empty')} /> }}
             onChange={({ current = 1, pageSize = query.pageSize }) =>
               setQuery((shown) => ({ ...shown, pageSize, pageNumber: pageSize === shown.pageSize ? current : 1 }))}

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import type { ListQuery } from '../../crud/resource.ts';
 
 export type AddressChanges = Record<string, string | undefined>;
 
@@ -37,6 +36,3 @@ export function useAddressQuery<T>(schema: z.ZodType<T>, names: readonly string[
 /** A search form's text filters, blank ones as no filter. */
 export const filledIn = (filters: AddressChanges): AddressChanges =>
   Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, value?.trim() || undefined]));
-
-/** The paging of these lists as the CRUD pager reads it: they come newest first, unsortable. */
-export const pagingOf = ({ pageNumber, pageSize }: { pageNumber: number; pageSize: number }): ListQuery => ({ pageNumber, pageSize, order: 'desc' });

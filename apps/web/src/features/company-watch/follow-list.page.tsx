@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Badge, Card, Empty, Flex, Table, Typography, type SelectProps, type TableColumnsType, type TableProps } from 'antd';
+import { Badge, Card, Flex, Typography, type SelectProps, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { companyWatchRoutes, flattenPages, type ChangeRecord, type FollowRecord } from '@console/contract';
 import { changeFieldName, changeText, LabelSelect, LabelTags, StatusTag } from '../../components/company-parts.tsx';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { formatDateTime } from '../../crud/cells.tsx';
-import { pagerOf, pagingAfterRemoval, pagingChange } from '../../crud/list-table.ts';
+import { pagingAfterRemoval } from '../../crud/list-table.ts';
+import { PagedTable } from '../../crud/PagedTable.tsx';
 import type { SearchField } from '../../crud/resource.ts';
 import { RowAction, useActionsColumn } from '../../crud/RowAction.tsx';
 import { SearchForm } from '../../crud/SearchForm.tsx';
-import { dataColumn, TABLE_FIT } from '../../crud/table-fit.ts';
+import { dataColumn } from '../../crud/table-fit.ts';
 import { useCall } from '../../lib/query.ts';
-import { filledIn, pagingOf, useAddressQuery, type AddressChanges } from './address-query.ts';
+import { filledIn, useAddressQuery, type AddressChanges } from './address-query.ts';
 import { useFollow } from './follow.ts';
 
 const TRENDS_CENTRE_URL = flattenPages().find(({ name }) => name === 'trends-center')!.url;
@@ -77,7 +77,7 @@ export default function FollowListPage() {
   const follow = useFollow();
   const unfollow = async (company: FollowRecord) => {
     await follow.mutateAsync({ companyIds: [company.companyId], focus: false });
-    change(pagingAfterRemoval(pagingOf(query), 1, records.length));
+    change(pagingAfterRemoval(query, 1, records.length));
   };
   const columns = useFollowColumns((company) => (
     <>
@@ -88,24 +88,14 @@ export default function FollowListPage() {
   const search = (filters: AddressChanges) => {
     if (!change({ ...filledIn(filters), pageNumber: undefined })) void list.refetch();
   };
-  const onTableChange: TableProps<FollowRecord>['onChange'] = (pagination) => change(pagingChange(pagingOf(query), pagination));
 
   return (
     <Card>
       <Flex vertical gap="middle">
         <SearchForm key={JSON.stringify(raw)} fields={SEARCH_FIELDS} values={raw} onSearch={search} />
-        {list.isError && !list.data ? <LoadFailed onRetry={() => void list.refetch()} /> : (
-          <Table<FollowRecord>
-            rowKey="companyId"
-            columns={columns}
-            dataSource={records}
-            loading={list.isFetching}
-            {...TABLE_FIT}
-            pagination={pagerOf(pagingOf(query), list.data?.total ?? 0, t)}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('companyWatch.noFollows')} /> }}
-            onChange={onTableChange}
-          />
-        )}
+        <PagedTable<FollowRecord> rowKey="companyId" columns={columns} list={list} paging={query} onPaging={change}
+          empty={t('companyWatch.noFollows')}
+        />
       </Flex>
     </Card>
   );

@@ -1,17 +1,17 @@
 import { EnvironmentOutlined, FileExcelOutlined, StarOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Result, Skeleton, Table, Typography, type TableProps } from 'antd';
+import { App, Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { companyWatchRoutes, MIGRATION_TYPES, migrationQuery, type MigrationQuery, type MigrationRecord, type RegionRef } from '@console/contract';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { pagerOf, pagingChange, useRowSelection } from '../../crud/list-table.ts';
+import { useRowSelection } from '../../crud/list-table.ts';
+import { PagedTable } from '../../crud/PagedTable.tsx';
 import { RowAction } from '../../crud/RowAction.tsx';
-import { TABLE_FIT } from '../../crud/table-fit.ts';
 import { saveBlob } from '../../lib/download.ts';
 import { useCall } from '../../lib/query.ts';
 import { ApiError, fetchFile, urlOf } from '../../lib/request.ts';
-import { filledIn, pagingOf, useAddressQuery } from './address-query.ts';
+import { filledIn, useAddressQuery } from './address-query.ts';
 import { useFollow } from './follow.ts';
 import { useLibraryColumns } from './library-columns.tsx';
 import { LibrarySearch, type LibraryFilters } from './LibrarySearch.tsx';
@@ -71,7 +71,8 @@ function Library({ migrationType, region, watched }: LibraryProps) {
   const { filters, paging, shown, raw, change, search } = useLibraryQuery(migrationType, watched);
   const list = useCall(companyWatchRoutes.migrationPage, { body: { ...filters, ...paging } }, { placeholderData: keepPreviousData });
   const records = list.data?.records ?? [];
-  const { selected, select, clear } = useRowSelection({ filters, paging });
+  const selection = useRowSelection({ filters, paging });
+  const { selected, clear } = selection;
   const follow = useFollow();
   const followSelected = () => {
     const companyIds = [...new Set(records.filter((move) => selected.includes(move.id)).map((move) => move.companyId))];
@@ -83,7 +84,6 @@ function Library({ migrationType, region, watched }: LibraryProps) {
   const onSearch = (chosen: LibraryFilters) => {
     if (!search(chosen)) void list.refetch();
   };
-  const onTableChange: TableProps<MigrationRecord>['onChange'] = (pagination) => change(pagingChange(pagingOf(paging), pagination));
 
   return (
     <Card>
@@ -96,19 +96,9 @@ function Library({ migrationType, region, watched }: LibraryProps) {
           </Button>
           <ExportExcel filters={filters} title={TITLES[migrationType]} />
         </Flex>
-        {list.isError && !list.data ? <LoadFailed onRetry={() => void list.refetch()} /> : (
-          <Table<MigrationRecord>
-            rowKey="id"
-            columns={columns}
-            dataSource={records}
-            loading={list.isFetching}
-            {...TABLE_FIT}
-            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => select(keys.map(Number)) }}
-            pagination={pagerOf(pagingOf(paging), list.data?.total ?? 0, t)}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('companyWatch.noMoves')} /> }}
-            onChange={onTableChange}
-          />
-        )}
+        <PagedTable<MigrationRecord> rowKey="id" columns={columns} list={list} paging={paging} onPaging={change} selection={selection}
+          empty={t('companyWatch.noMoves')}
+        />
       </Flex>
     </Card>
   );

@@ -1,19 +1,19 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import { App, Badge, Button, Card, Empty, Flex, Space, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
+import { App, Badge, Button, Card, Flex, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CHANGE_FIELDS, companyWatchRoutes, type ChangeRecord } from '@console/contract';
 import { changeFieldName, changeText } from '../../components/company-parts.tsx';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useReadAllChanges, useReadStateChanged } from '../../components/unread-changes.ts';
 import { formatDateTime } from '../../crud/cells.tsx';
-import { pagerOf, pagingChange, useRowSelection } from '../../crud/list-table.ts';
+import { useRowSelection } from '../../crud/list-table.ts';
+import { PagedTable } from '../../crud/PagedTable.tsx';
 import type { SearchField } from '../../crud/resource.ts';
 import { SearchForm } from '../../crud/SearchForm.tsx';
-import { dataColumn, TABLE_FIT } from '../../crud/table-fit.ts';
+import { dataColumn } from '../../crud/table-fit.ts';
 import { useCall } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
-import { filledIn, pagingOf, useAddressQuery, type AddressChanges } from './address-query.ts';
+import { filledIn, useAddressQuery, type AddressChanges } from './address-query.ts';
 
 type ReadState = 0 | 1;
 
@@ -71,7 +71,8 @@ export default function TrendsCenterPage() {
   const list = useCall(companyWatchRoutes.changePage, { body: query }, { placeholderData: keepPreviousData });
   const records = list.data?.records ?? [];
   const columns = useChangeColumns();
-  const { selected, select, clear } = useRowSelection(query);
+  const selection = useRowSelection(query);
+  const { selected, clear } = selection;
   const markRead = useMarkRead(clear);
   const readAll = useReadAllChanges();
   const mark = (isRead: ReadState) => markRead.mutate({ ids: selected, isRead });
@@ -80,7 +81,6 @@ export default function TrendsCenterPage() {
   const search = (filters: AddressChanges) => {
     if (!change({ ...filledIn(filters), pageNumber: undefined })) void list.refetch();
   };
-  const onTableChange: TableProps<ChangeRecord>['onChange'] = (pagination) => change(pagingChange(pagingOf(query), pagination));
   const companyName = records.find((record) => record.companyId === query.companyId)?.companyName ?? `#${query.companyId}`;
 
   return (
@@ -99,20 +99,10 @@ export default function TrendsCenterPage() {
             </Tag>
           )}
         </Flex>
-        {list.isError && !list.data ? <LoadFailed onRetry={() => void list.refetch()} /> : (
-          <Table<ChangeRecord>
-            rowKey="id"
-            columns={columns}
-            dataSource={records}
-            loading={list.isFetching}
-            {...TABLE_FIT}
-            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => select(keys.map(Number)) }}
-            onRow={(record) => ({ 'data-unread': !record.read, style: record.read ? undefined : { fontWeight: 600 } })}
-            pagination={pagerOf(pagingOf(query), list.data?.total ?? 0, t)}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('companyWatch.noChanges')} /> }}
-            onChange={onTableChange}
-          />
-        )}
+        <PagedTable<ChangeRecord> rowKey="id" columns={columns} list={list} paging={query} onPaging={change} selection={selection}
+          empty={t('companyWatch.noChanges')}
+          onRow={(record) => ({ 'data-unread': !record.read, style: record.read ? undefined : { fontWeight: 600 } })}
+        />
       </Flex>
     </Card>
   );

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { keepPreviousData } from '@tanstack/react-query';
-import { App, Badge, Button, Card, Empty, Flex, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { App, Badge, Button, Card, Flex, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DICT_TYPES, messagesRoutes, type TodoRecord } from '@console/contract';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { TodoDetailDialog } from '../../components/todos/TodoDetailDialog.tsx';
 import { useReadAll, useTodosChanged } from '../../components/todos/todo-calls.ts';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { DayPicker } from '../../crud/DayPicker.tsx';
 import { dictChoices, useDict } from '../../crud/dict.tsx';
 import { useListParams } from '../../crud/list-params.ts';
-import { pagerOf, pagingAfterRemoval, pagingChange, useRowSelection } from '../../crud/list-table.ts';
+import { pagingAfterRemoval, useRowSelection } from '../../crud/list-table.ts';
+import { PagedTable } from '../../crud/PagedTable.tsx';
 import { listQueryOf, type SearchField } from '../../crud/resource.ts';
 import { SearchForm } from '../../crud/SearchForm.tsx';
-import { dataColumn, TABLE_FIT } from '../../crud/table-fit.ts';
+import { dataColumn } from '../../crud/table-fit.ts';
 import { useCall } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
 
@@ -89,7 +89,8 @@ export default function MessageCenterPage() {
   const [todoId, setTodoId] = useState<number | null>(null);
   const columns = useColumns(setTodoId);
   const readAll = useReadAll();
-  const { selected, select, clear: clearSelection } = useRowSelection(query);
+  const selection = useRowSelection(query);
+  const { selected, clear: clearSelection } = selection;
   const confirmClear = useClear((ids) => {
     clearSelection();
     change(pagingAfterRemoval(query, ids.length, records.length));
@@ -98,7 +99,6 @@ export default function MessageCenterPage() {
   const search = (values: Record<string, string | undefined>) => {
     if (!change({ ...values, pageNumber: undefined })) void list.refetch();
   };
-  const onTableChange: TableProps<TodoRecord>['onChange'] = (pagination) => change(pagingChange(query, pagination));
 
   return (
     <Card>
@@ -113,20 +113,10 @@ export default function MessageCenterPage() {
             {t('messageCenter.clearListed')}
           </Button>
         </Space>
-        {list.isError && !list.data ? <LoadFailed onRetry={() => void list.refetch()} /> : (
-          <Table<TodoRecord>
-            rowKey="id"
-            columns={columns}
-            dataSource={records}
-            loading={list.isFetching}
-            {...TABLE_FIT}
-            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => select(keys.map(Number)) }}
-            onRow={(todo) => ({ onClick: () => setTodoId(todo.id), style: { cursor: 'pointer' } })}
-            pagination={pagerOf(query, list.data?.total ?? 0, t)}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messageCenter.empty')} /> }}
-            onChange={onTableChange}
-          />
-        )}
+        <PagedTable<TodoRecord> rowKey="id" columns={columns} list={list} paging={query} onPaging={change} selection={selection}
+          empty={t('messageCenter.empty')}
+          onRow={(todo) => ({ onClick: () => setTodoId(todo.id), style: { cursor: 'pointer' } })}
+        />
       </Flex>
       <TodoDetailDialog id={todoId} onClose={() => setTodoId(null)} />
     </Card>

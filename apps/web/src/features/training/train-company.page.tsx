@@ -141,8 +141,7 @@ export default function TrainCompanyPage() {
           <Table<ProviderRecord>
             rowKey="id" columns={columns} dataSource={list.data?.records} loading={list.isFetching} {...TABLE_FIT}
             expandable={{ expandedRowRender: (company) => <ProgrammesOf company={company} /> }}
-            // The pager reads only the page and its size.
-            pagination={pagerOf({ ...query, order: 'desc' }, list.data?.total ?? 0, t)}
+            pagination={pagerOf(query, list.data?.total ?? 0, t)}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<>{t('training.companies.empty')}<br />{t('training.companies.emptyHint')}</>} /> }}
             onChange={({ current = 1, pageSize = query.pageSize }) =>
               setQuery((shown) => ({ ...shown, pageSize, pageNumber: pageSize === shown.pageSize ? current : 1 }))}
