@@ -22,7 +22,7 @@ const SHELL = 'src/shell/AdminLayout.tsx';
 const PAGE_MODULE = /(\.page|Page)\.tsx$/;
 
 const KB = 1000;
-const BUDGETS_KB = { beforeSignIn: 258, beforeHome: 310, pageChunk: 60 };
+const BUDGETS_KB = { beforeSignIn: 258, beforeHome: 311, pageChunk: 60 };
 
 interface ManifestChunk { file: string; src?: string; isDynamicEntry?: boolean; imports?: string[]; css?: string[] }
 type Manifest = Record<string, ManifestChunk>;
