@@ -5,7 +5,7 @@ import { flattenRoutes, type AppRoute } from '../lib/routes.ts';
 import { useSettings } from '../stores/settings.store.ts';
 import { useTags } from '../stores/tags.store.ts';
 import { OpenedOnce } from '../lib/on-demand.tsx';
-import { RealtimeSession, SettingsDrawer } from './on-demand-parts.ts';
+import { AccessibleTables, RealtimeSession, SettingsDrawer } from './on-demand-parts.ts';
 import { SignInFinishedFirst, useDeviceMode } from './shell-parts.tsx';
 import { AppMain } from './AppMain.tsx';
 import { Footer } from './Footer.tsx';
@@ -57,7 +57,7 @@ function AdminShell({ routes, current, trail }: AdminLayoutProps) {
         <Footer />
       </Layout>
       <OpenedOnce open={drawerOpen}><SettingsDrawer /></OpenedOnce>
-      <Suspense fallback={null}><RealtimeSession /></Suspense>
+      <Suspense fallback={null}><RealtimeSession /><AccessibleTables /></Suspense>
     </Layout>
   );
 }
