@@ -59,7 +59,7 @@ export default function ApiReference({ document, tryItOut }: { document: OpenApi
   const { modal } = App.useApp();
   const send = useMemo(() => sendingAfterConfirmation(document, modal), [document, modal]);
   return (
-    <div className={dark ? styles.dark : undefined}>
+    <div className={dark ? `${styles.reference} ${styles.dark}` : styles.reference}>
       {/*
         Swagger UI reads its settings once, when it is made: switching makes it anew. The request it
         shows is the one before the token is added (and a declined call has no other).
