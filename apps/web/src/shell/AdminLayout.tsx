@@ -14,7 +14,7 @@ import { useRouteTitle } from '../components/route-title.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { TagsView } from './TagsView.tsx';
 
-/** Adds a tag for every page visited, after the affix ones. */
+/** Adds a tag for every page visited, after the affix ones, each titled in the language shown. */
 function useVisitedTags(routes: readonly AppRoute[], current: AppRoute) {
   const location = useLocation();
   const title = useRouteTitle();
@@ -29,6 +29,14 @@ function useVisitedTags(routes: readonly AppRoute[], current: AppRoute) {
       title: title(current.meta), affix: current.meta.affix, noCache: current.meta.noCache,
     });
   }, [routes, current, location.pathname, location.search, addView, title]);
+  // Every tag in the language shown, not only the current page's: a tag opened in English once kept "Users" in Chinese.
+  useEffect(() => {
+    const byPath = new Map(flattenRoutes(routes).map((route) => [route.path, route]));
+    for (const view of useTags.getState().visitedViews) {
+      const meta = byPath.get(view.path)?.meta;
+      if (meta?.title && title(meta) !== view.title) addView({ ...view, title: title(meta) });
+    }
+  }, [routes, addView, title]);
 }
 
 type AdminLayoutProps = { routes: readonly AppRoute[]; current: AppRoute; trail: readonly AppRoute[] };
