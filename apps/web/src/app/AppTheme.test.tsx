@@ -1,8 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { Modal, theme } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettings } from '../stores/settings.store.ts';
-import { AppTheme, seedColour } from './AppTheme.tsx';
+import { changeLanguage } from '../lib/i18n.ts';
+import { THEME_PRESETS, useSettings } from '../stores/settings.store.ts';
+import { consoleTheme, seedColour } from '../lib/console-theme.ts';
+import { AppTheme } from './AppTheme.tsx';
 
 const initialSettings = useSettings.getState();
 
@@ -110,5 +112,84 @@ describe('motion', () => {
   it('stops antd animating when the system asks for less motion', () => {
     fakeSystem(false, { reducedMotion: true });
     expect(renderTheme().motion()).toBe('false');
+  });
+});
+
+/** A colour as the screen shows it: `rgba(…)` laid over the background, `#rrggbb` as it is. */
+function shown(colour: string, background: string): number[] {
+  const hex = (text: string) => [1, 3, 5].map((start) => parseInt(text.slice(start, start + 2), 16));
+  const rgba = /^rgba\((\d+),\s*(\d+),\s*(\d+),\s*([\d.]+)\)$/.exec(colour);
+  if (!rgba) return hex(colour.length === 4 ? `#${[...colour.slice(1)].map((digit) => digit + digit).join('')}` : colour);
+  const alpha = Number(rgba[4]);
+  return hex(background).map((channel, index) => Number(rgba[index + 1]) * alpha + channel * (1 - alpha));
+}
+
+function contrast(colour: string, background: string): number {
+  const luminance = (channels: number[]) => {
+    const [r, g, b] = channels.map((channel) => {
+      const value = channel / 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [lighter, darker] = [luminance(shown(colour, background)), luminance(shown(background, '#000000'))].sort((a, b) => b - a) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+const tokensOf = (colour: string, dark: boolean, highContrast: boolean) => theme.getDesignToken(consoleTheme(colour, dark, highContrast));
+const APPEARANCES = [{ name: 'light', dark: false }, { name: 'dark', dark: true }];
+
+describe('contrast', () => {
+  it('keeps the specified theme colour #1890ff as it is, high contrast off', () => {
+    expect(tokensOf('#1890ff', false, false).colorPrimary).toBe('#1890ff');
+  });
+
+  describe.each(APPEARANCES)('in $name colours', ({ dark }) => {
+    it('writes secondary text, descriptions and placeholders at 4.5:1 on the page and on its cards', () => {
+      const token = tokensOf('#1890ff', dark, false);
+      for (const text of [token.colorTextSecondary, token.colorTextTertiary, token.colorTextDescription, token.colorTextPlaceholder]) {
+        for (const background of [token.colorBgContainer, token.colorBgLayout, token.colorBgElevated]) expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
+      }
+    });
+
+    it('writes the status colours at 4.5:1 on cards', () => {
+      const token = tokensOf('#1890ff', dark, false);
+      for (const status of [token.colorError, token.colorSuccess, token.colorWarning]) expect(contrast(status, token.colorBgElevated)).toBeGreaterThanOrEqual(4.5);
+    });
+
+    it.each(THEME_PRESETS)('with 高对比度 and the theme colour %s, writes every text and the theme colour at 7:1, and text on the theme colour too', (colour) => {
+      const token = tokensOf(colour, dark, true);
+      for (const background of [token.colorBgContainer, token.colorBgLayout, token.colorBgElevated]) {
+        for (const text of [token.colorText, token.colorTextSecondary, token.colorTextTertiary, token.colorTextPlaceholder, token.colorPrimary, token.colorLink, token.colorError]) {
+          expect(contrast(text, background)).toBeGreaterThanOrEqual(7);
+        }
+        expect(contrast(token.colorBorder, background)).toBeGreaterThanOrEqual(3);
+      }
+      expect(contrast(token.colorTextLightSolid, token.colorPrimary)).toBeGreaterThanOrEqual(7);
+    });
+  });
+
+  it('applies 高对比度 as soon as it is switched on', () => {
+    fakeSystem(false);
+    const tokens = renderTheme();
+    expect(tokens.primary()).toBe('#1890ff');
+
+    act(() => useSettings.getState().change('highContrast', true));
+    expect(contrast(tokens.primary()!, '#ffffff')).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe('the document', () => {
+  it('says which language it is in, following the language chosen', () => {
+    fakeSystem(false);
+    renderTheme();
+    expect(document.documentElement.lang).toBe('zh-CN');
+    try {
+      act(() => changeLanguage('en-US'));
+      expect(document.documentElement.lang).toBe('en-US');
+    } finally {
+      act(() => changeLanguage('zh-CN'));
+    }
+    expect(document.documentElement.lang).toBe('zh-CN');
   });
 });

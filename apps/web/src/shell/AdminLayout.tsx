@@ -5,7 +5,7 @@ import { flattenRoutes, type AppRoute } from '../lib/routes.ts';
 import { useSettings } from '../stores/settings.store.ts';
 import { useTags } from '../stores/tags.store.ts';
 import { OpenedOnce } from '../lib/on-demand.tsx';
-import { RealtimeSession, SettingsDrawer } from './on-demand-parts.ts';
+import { AccessibleTables, RealtimeSession, SettingsDrawer } from './on-demand-parts.ts';
 import { MainContent, SignInFinishedFirst, SkipLink, useDeviceMode } from './shell-parts.tsx';
 import { AppMain } from './AppMain.tsx';
 import { Footer } from './Footer.tsx';
@@ -14,7 +14,7 @@ import { useRouteTitle } from '../components/route-title.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { TagsView } from './TagsView.tsx';
 
-/** Adds a tag for every page visited, after the affix ones. */
+/** Adds a tag for every page visited, after the affix ones, each titled in the language shown. */
 function useVisitedTags(routes: readonly AppRoute[], current: AppRoute) {
   const location = useLocation();
   const title = useRouteTitle();
@@ -29,6 +29,14 @@ function useVisitedTags(routes: readonly AppRoute[], current: AppRoute) {
       title: title(current.meta), affix: current.meta.affix, noCache: current.meta.noCache,
     });
   }, [routes, current, location.pathname, location.search, addView, title]);
+  // Every tag in the language shown, not only the current page's: a tag opened in English once kept "Users" in Chinese.
+  useEffect(() => {
+    const byPath = new Map(flattenRoutes(routes).map((route) => [route.path, route]));
+    for (const view of useTags.getState().visitedViews) {
+      const meta = byPath.get(view.path)?.meta;
+      if (meta?.title && title(meta) !== view.title) addView({ ...view, title: title(meta) });
+    }
+  }, [routes, addView, title]);
 }
 
 type AdminLayoutProps = { routes: readonly AppRoute[]; current: AppRoute; trail: readonly AppRoute[] };
@@ -56,7 +64,7 @@ function AdminShell({ routes, current, trail }: AdminLayoutProps) {
         <Footer />
       </Layout>
       <OpenedOnce open={drawerOpen}><SettingsDrawer /></OpenedOnce>
-      <Suspense fallback={null}><RealtimeSession /></Suspense>
+      <Suspense fallback={null}><RealtimeSession /><AccessibleTables /></Suspense>
     </Layout>
   );
 }

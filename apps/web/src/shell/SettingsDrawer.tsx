@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { App, Drawer, Segmented, Switch, message, theme } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { addMessages, bilingual } from '../lib/i18n.ts';
 import { APPEARANCES, THEME_PRESETS, useSettings, type LayoutSettings } from '../stores/settings.store.ts';
+
+// With the drawer rather than the first load: nothing else names it.
+addMessages('settings-drawer', bilingual({ highContrast: '高对比度' }, { highContrast: 'High contrast' }));
 
 type SwitchSetting = Exclude<keyof LayoutSettings, 'theme' | 'appearance'>;
 
@@ -10,7 +14,7 @@ const SWITCH_SETTINGS: SwitchSetting[] = ['tagsView', 'fixedHeader', 'sidebarLog
 
 const SWATCH_SIZE = 20;
 
-/** The right-hand drawer of layout settings: appearance, theme colour and the three layout switches. */
+/** The right-hand drawer of layout settings: appearance, theme colour with high contrast, and the three layout switches. */
 export function SettingsDrawer() {
   const { t } = useTranslation();
   const open = useSettings((state) => state.drawerOpen);
@@ -95,6 +99,7 @@ function ThemePicker() {
           </button>
         ))}
       </div>
+      <SettingSwitch setting="highContrast" label={t('highContrast')} />
     </Section>
   );
 }

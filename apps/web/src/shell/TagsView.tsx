@@ -101,7 +101,7 @@ function Tag({ view, active, onClose, onContextMenu }: TagProps) {
       data-testid="tag"
       data-path={view.path}
       className={active ? `${styles.tag} ${styles.active}` : styles.tag}
-      style={active ? { background: token.colorPrimary, borderColor: token.colorPrimary, color: '#fff' } : undefined}
+      style={active ? { background: token.colorPrimary, borderColor: token.colorPrimary, color: token.colorTextLightSolid } : undefined}
       onAuxClick={closable ? closeOnMiddleClick : undefined}
       onContextMenu={onContextMenu}
     >

@@ -11,8 +11,10 @@ export const ProductBar = lazyExport(() => import('./products/ProductBar.tsx'), 
 export const ProductsDrawer = lazyExport(() => import('./products/ProductsDrawer.tsx'), 'ProductsDrawer');
 /**
  * The message socket and the to-do bell following it come after the shell, in one part: their calls
- * bring the schema library, and a part of its own for each would weigh on the first load.
+ * bring the schema library, and a part of its own for each would weigh on the first load. The mending
+ * of tables comes with them (no table shows before a page does).
  */
 const liveParts = () => import('./live-parts.ts');
 export const RealtimeSession = lazyExport(liveParts, 'RealtimeSession');
 export const TodoBell = lazyExport(liveParts, 'TodoBell');
+export const AccessibleTables = lazyExport(liveParts, 'AccessibleTables');

@@ -249,7 +249,7 @@ describe('SettingsDrawer', () => {
   }
 
   it('starts from the default settings', () => {
-    expect(useSettings.getState()).toMatchObject({ theme: '#1890ff', appearance: 'system', tagsView: true, fixedHeader: false, sidebarLogo: true });
+    expect(useSettings.getState()).toMatchObject({ theme: '#1890ff', appearance: 'system', tagsView: true, fixedHeader: false, sidebarLogo: true, highContrast: false });
     openDrawer();
 
     expect(screen.getByText('系统布局配置')).toBeInTheDocument();
@@ -257,6 +257,19 @@ describe('SettingsDrawer', () => {
     expect(screen.getByRole('switch', { name: '显示标签栏' })).toBeChecked();
     expect(screen.getByRole('switch', { name: '固定顶栏' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: '显示侧边栏标志' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: '高对比度' })).not.toBeChecked();
+  });
+
+  it('turns 高对比度 on beside the theme presets, and remembers it like them', async () => {
+    const user = userEvent.setup();
+    openDrawer();
+    const themeSection = screen.getByRole('heading', { name: '主题色' }).closest('section')!;
+
+    await user.click(within(themeSection).getByRole('switch', { name: '高对比度' }));
+
+    expect(useSettings.getState().highContrast).toBe(true);
+    expect(savedSettings().highContrast).toBe(true);
+    expect(within(themeSection).getByRole('switch', { name: '高对比度' })).toBeChecked();
   });
 
   it('offers the 8 theme presets and saves the chosen one with a notice', async () => {
@@ -302,7 +315,7 @@ describe('SettingsDrawer', () => {
 
   it('names the settings in plain Chinese, and in plain English', () => {
     openDrawer();
-    expect(screen.getAllByRole('switch').map((control) => control.getAttribute('aria-label'))).toEqual(['显示标签栏', '固定顶栏', '显示侧边栏标志']);
+    expect(screen.getAllByRole('switch').map((control) => control.getAttribute('aria-label'))).toEqual(['高对比度', '显示标签栏', '固定顶栏', '显示侧边栏标志']);
     cleanup();
 
     changeLanguage('en-US');
@@ -310,7 +323,7 @@ describe('SettingsDrawer', () => {
       openDrawer();
       expect(screen.getByText('Layout settings')).toBeInTheDocument();
       expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['System', 'Light', 'Dark']);
-      expect(screen.getAllByRole('switch').map((control) => control.getAttribute('aria-label'))).toEqual(['Show the tags bar', 'Keep the top bar in view', 'Show the sidebar logo']);
+      expect(screen.getAllByRole('switch').map((control) => control.getAttribute('aria-label'))).toEqual(['High contrast', 'Show the tags bar', 'Keep the top bar in view', 'Show the sidebar logo']);
     } finally {
       changeLanguage('zh-CN');
     }

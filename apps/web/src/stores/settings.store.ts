@@ -1,5 +1,8 @@
+import { useMemo } from 'react';
+import type { ThemeConfig } from 'antd';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { consoleTheme } from '../lib/console-theme.ts';
 import { useMediaQuery, usePrefersDark } from '../lib/media-query.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 
@@ -17,6 +20,8 @@ export interface LayoutSettings {
   tagsView: boolean;
   fixedHeader: boolean;
   sidebarLogo: boolean;
+  /** Stronger text, borders and theme colour (WCAG 1.4.3 and 1.4.11 in every part of the console). */
+  highContrast: boolean;
 }
 
 interface SettingsState extends LayoutSettings {
@@ -27,7 +32,7 @@ interface SettingsState extends LayoutSettings {
 
 /**
  * Layout settings: defaults as specified (tags view on, header not fixed, logo on), the appearance
- * following the system, kept over reloads.
+ * following the system, high contrast off, kept over reloads.
  */
 export const useSettings = create<SettingsState>()(
   persist(
@@ -37,13 +42,14 @@ export const useSettings = create<SettingsState>()(
       tagsView: true,
       fixedHeader: false,
       sidebarLogo: true,
+      highContrast: false,
       drawerOpen: false,
       change: (key, value) => set({ [key]: value } as Partial<SettingsState>),
       setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
     }),
     {
       name: STORAGE_KEYS.settings,
-      partialize: ({ theme, appearance, tagsView, fixedHeader, sidebarLogo }) => ({ theme, appearance, tagsView, fixedHeader, sidebarLogo }),
+      partialize: ({ theme, appearance, tagsView, fixedHeader, sidebarLogo, highContrast }) => ({ theme, appearance, tagsView, fixedHeader, sidebarLogo, highContrast }),
     },
   ),
 );
@@ -62,4 +68,14 @@ export function useDarkAppearance(): boolean {
  */
 export function useReducedMotion(): boolean {
   return useMediaQuery('(prefers-reduced-motion: reduce)');
+}
+
+/**
+ * The console's antd theme from these settings, in dark colours when `dark` (the K-type screen always
+ * is). Here too for the chunk: the app and that screen share this one already.
+ */
+export function useConsoleTheme(dark: boolean): ThemeConfig {
+  const colour = useSettings((state) => state.theme);
+  const highContrast = useSettings((state) => state.highContrast);
+  return useMemo(() => consoleTheme(colour, dark, highContrast), [colour, dark, highContrast]);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Button, ConfigProvider, Spin, theme } from 'antd';
+import { Button, ConfigProvider, Spin } from 'antd';
 import { EnvironmentOutlined, FullscreenExitOutlined, FullscreenOutlined, HomeOutlined, ReloadOutlined, StopOutlined, WarningOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { companyWatchRoutes, type ScreenData } from '@console/contract';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useCall } from '../../lib/query.ts';
 import { ApiError } from '../../lib/request.ts';
+import { useConsoleTheme } from '../../stores/settings.store.ts';
 import { ChangeTicker } from './ChangeTicker.tsx';
 import { industriesOption, labelCounts, labelsOption, monthsOption } from './chart-options.ts';
 import { ScreenChart } from './ScreenChart.tsx';
@@ -232,6 +233,8 @@ function Refusal({ error, onRetry }: { error: Error; onRetry(): void }) {
 /** K型大屏: the data screen of the customer's region, for a wall display; it asks for its data again every minute. */
 export default function KTypeScreenPage() {
   const { t } = useTranslation();
+  // Dark whatever the console's appearance: the console's dark colours, 高对比度 included.
+  const darkTheme = useConsoleTheme(true);
   const screen = useCall(companyWatchRoutes.screen, { quiet: true }, {
     // A refusal stays one: the screen stops asking until it is opened again.
     refetchInterval: (query) => (query.state.error && answered(query.state.error) && !query.state.data ? false : REFRESH_SECONDS * 1000),
@@ -242,5 +245,5 @@ export default function KTypeScreenPage() {
   if (screen.data) content = <Board data={screen.data} stale={screen.isError} />;
   else if (screen.error) content = <Refusal error={screen.error} onRetry={() => void screen.refetch()} />;
   else content = <main className={styles.notice}><Spin size="large" aria-label={t('kTypeScreen.loading')} /></main>;
-  return <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>{content}</ConfigProvider>;
+  return <ConfigProvider theme={darkTheme}>{content}</ConfigProvider>;
 }

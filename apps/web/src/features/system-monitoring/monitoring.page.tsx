@@ -23,7 +23,7 @@ function Gauge({ title, percent, detail }: { title: string; percent: number; det
   return (
     <Card size="small" style={{ height: '100%' }}>
       <Statistic title={title} value={percent} precision={1} suffix="%" />
-      <Progress percent={percent} showInfo={false} size="small" status={percent >= 90 ? 'exception' : 'normal'} />
+      <Progress aria-label={title} percent={percent} showInfo={false} size="small" status={percent >= 90 ? 'exception' : 'normal'} />
       <Typography.Text type="secondary">{detail}</Typography.Text>
     </Card>
   );

@@ -10,7 +10,7 @@ import { useReadAllChanges, useUnreadChanges } from '../../components/unread-cha
 import { useUnreadVersions } from '../../components/unread-versions.ts';
 import { PageHost } from '../AppMain.tsx';
 import { Footer } from '../Footer.tsx';
-import { RealtimeSession } from '../on-demand-parts.ts';
+import { AccessibleTables, RealtimeSession } from '../on-demand-parts.ts';
 import { MainContent, SignInFinishedFirst, SkipLink, useDeviceMode } from '../shell-parts.tsx';
 import { Sidebar, type LabelDecoration } from '../Sidebar.tsx';
 import { CustomerTopBar } from './CustomerTopBar.tsx';
@@ -99,7 +99,7 @@ function CustomerShell({ routes, current }: CustomerLayoutProps) {
         <MainContent><PageHost route={current} /></MainContent>
         <Footer />
       </Layout>
-      <Suspense fallback={null}><RealtimeSession /></Suspense>
+      <Suspense fallback={null}><RealtimeSession /><AccessibleTables /></Suspense>
     </Layout>
   );
 }
