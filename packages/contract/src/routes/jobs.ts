@@ -43,6 +43,8 @@ export const jobParams = z.preprocess(parsedJson, z.record(z.string(), z.unknown
 export const jobRecord = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** A job the product made, while it keeps the name it was made with: that name in English (its handler's title); else null. */
+  nameEn: z.string().nullable(),
   handler: z.string(),
   cron: z.string(),
   params: z.record(z.string(), z.unknown()),

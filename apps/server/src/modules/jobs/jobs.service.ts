@@ -48,7 +48,13 @@ export class JobsService extends CrudService<typeof scheduledJobs, JobRecord, Sc
   protected override toRecord(selected: { row: Record<string, unknown> } & Record<string, unknown>): JobRecord {
     const record = super.toRecord(selected);
     const nextFire = record.status === 'running' ? scheduleOf(record.cron).nextRun() : null;
-    return { ...record, nextFireAt: isoOrNull(nextFire) };
+    return { ...record, nextFireAt: isoOrNull(nextFire), nameEn: this.seededNameEn(record) };
+  }
+
+  /** The product's jobs are named by their handler's default job; while one keeps that name, English readers see the handler's title. */
+  private seededNameEn({ name, handler }: Pick<JobRecord, 'name' | 'handler'>): string | null {
+    const registered = this.registry.find(handler);
+    return registered?.defaultJob?.name === name ? registered.titleEn : null;
   }
 
   setStatus(actor: Actor, id: number, status: JobStatus): Promise<JobRecord> {

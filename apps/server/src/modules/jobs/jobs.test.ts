@@ -95,6 +95,15 @@ describe('jobs', () => {
     ]));
   });
 
+  it('made by the product are named in English too, while they keep the name they were made with', async () => {
+    const listed = async () => (await dataOf<{ records: JobRecord[] }>(t.call('GET', '/quartz/getAllByPage', { token: t.admin, query: { pageSize: '100' } })))
+      .records.find((job) => job.handler === 'session-cleanup')!;
+    const seeded = await listed();
+    expect(seeded).toMatchObject({ name: '过期会话清理', nameEn: 'Expired session clean-up' });
+    await dataOf(t.call('POST', '/quartz/edit', { token: t.admin, json: { id: seeded.id, name: '夜间清理会话' } }));
+    expect(await listed()).toMatchObject({ name: '夜间清理会话', nameEn: null });
+  });
+
   it('refuse bad input with a 400 naming the field, and change nothing', async () => {
     const before = (await dataOf<{ total: number }>(t.call('GET', '/quartz/getAllByPage', { token: t.admin }))).total;
     const refusal = async (json: Record<string, unknown>) => {

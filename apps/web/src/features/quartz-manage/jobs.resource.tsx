@@ -4,6 +4,7 @@ import { jobsCrud, jobsRoutes, type JobRecord, type RunStatus } from '@console/c
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import type { Option } from '../../crud/resource.ts';
+import { inReadersLanguage } from '../../lib/i18n.ts';
 import { callWith } from '../../lib/request.ts';
 import { CronInput, HandlerPicker, paramsText, ParamsEditor, useHandlers, useHandlerTitle } from './job-controls.tsx';
 
@@ -39,7 +40,7 @@ const dateOrBlank = (iso: string | null) => (iso ? formatDateTime(iso) : '');
 export const jobsResource = declaredResource(jobsCrud, {
   title: 'jobs.record',
   columns: [
-    { key: 'name', title: 'jobs.name', form: { kind: 'text', maxLength: 50 } },
+    { key: 'name', title: 'jobs.name', render: (job) => inReadersLanguage(job.name, job.nameEn), form: { kind: 'text', maxLength: 50 } },
     {
       key: 'handler', title: 'jobs.handler', render: (job) => <HandlerCell job={job} />, search: { kind: 'text' },
       // The handler is chosen when the job is created: its parameters belong to it.

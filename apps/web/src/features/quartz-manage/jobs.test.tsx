@@ -4,13 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { JobHandlerInfo, JobRecord, JobRunRecord } from '@console/contract';
 import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
+import { changeLanguage } from '../../lib/i18n.ts';
 import JobsPage from './jobs.page.tsx';
 
 const AT = '2026-05-01T08:00:00.000Z';
 
 function job(id: number, overrides: Partial<JobRecord> = {}): JobRecord {
   return {
-    id, name: `任务${id}`, handler: 'owner-reminder', cron: '0 9 * * 1-5', params: { title: '早会' }, misfire: 'fireOnce', timeoutSeconds: 300,
+    id, name: `任务${id}`, nameEn: null, handler: 'owner-reminder', cron: '0 9 * * 1-5', params: { title: '早会' }, misfire: 'fireOnce', timeoutSeconds: 300,
     concurrent: false, allowFrequent: false, status: 'running', remark: '', ownerId: 1, ownerName: '超级管理员', nextFireAt: AT,
     lastRunAt: null, lastRunStatus: null, createdAt: AT, updatedAt: AT, ...overrides,
   };
@@ -50,6 +51,19 @@ describe('scheduled jobs page', () => {
     expect(switches.map((one) => one.getAttribute('aria-checked'))).toEqual(['true', 'false']);
     await userEvent.click(within(row('早会提醒')).getByRole('switch'));
     await waitFor(() => expect(api.to('/quartz/pause/1')).toHaveLength(1));
+  });
+
+  it('names a job the product made in English for English readers, while it keeps its name', async () => {
+    api.reply({ '/quartz/getAllByPage': () => pageOf([job(1, { name: '过期会话清理', nameEn: 'Expired session clean-up' }), job(2, { name: '我的提醒' })]) });
+    await changeLanguage('en-US');
+    try {
+      renderJobsPage();
+      expect(await screen.findByText('Expired session clean-up')).toBeInTheDocument();
+      expect(screen.getByText('我的提醒')).toBeInTheDocument();
+      expect(screen.queryByText('过期会话清理')).not.toBeInTheDocument();
+    } finally {
+      await changeLanguage('zh-CN');
+    }
   });
 
   it('creates a job from the handler picker, showing its description, parameters and the next fire times', async () => {
