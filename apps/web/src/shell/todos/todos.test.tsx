@@ -195,25 +195,27 @@ describe('the to-do bell', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/message-center');
   });
 
-  it('is used from the keyboard: the open popover takes the focus, Escape gives it back', async () => {
+  /** Opens the popover of one to-do with Enter on the bell; the popover takes the focus. */
+  async function openedFromKeyboard() {
     latest = [todoRecord(1)];
     await shownBell(1);
     bell().focus();
     await userEvent.keyboard('{Enter}');
     const list = await screen.findByRole('list', { name: '最新待办' }, { timeout: 10_000 });
     await waitFor(() => expect(document.activeElement).toBe(list.parentElement));
+    return list;
+  }
+
+  it('is used from the keyboard: the open popover takes the focus, Escape gives it back', async () => {
+    await openedFromKeyboard();
     await userEvent.tab();
     expect(document.activeElement).toBe(items()[0]);
     await userEvent.keyboard('{Escape}');
     expect(document.activeElement).toBe(bell());
   });
+
   it('closes the popover when Tab leaves it: past its last control, or before its first back to the bell', async () => {
-    latest = [todoRecord(1)];
-    await shownBell(1);
-    bell().focus();
-    await userEvent.keyboard('{Enter}');
-    const list = await screen.findByRole('list', { name: '最新待办' }, { timeout: 10_000 });
-    await waitFor(() => expect(document.activeElement).toBe(list.parentElement));
+    const list = await openedFromKeyboard();
     await userEvent.tab({ shift: true });
     expect(document.activeElement).toBe(bell());
     await waitFor(() => expect(bell()).toHaveAttribute('aria-expanded', 'false'));
