@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { gunzipSync } from 'node:zlib';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainVerification } from '@console/contract';
 import { LOOPBACK_ALLOWED, openTestDatabase, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../test/harness.ts';
@@ -13,6 +13,7 @@ import type { Database } from '../../platform/database.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
 import { S3Store } from '../../platform/storage/s3-store.ts';
 import { settings } from '../config/config.table.ts';
+import { scheduledJobs } from '../jobs/jobs.table.ts';
 import { freshDataDir } from '../files/files.test-support.ts';
 import { LogChain } from './log-chain.ts';
 import { exportKeyOf } from './log-export.ts';
@@ -33,6 +34,11 @@ function useLogApp() {
     await parts.database.close();
   });
   const start = async () => {
+    // The product's log jobs are paused before the app starts: a fire of their schedule (the export's
+    // is at every hour's 20th minute) would take the run the tests start by hand.
+    const paused = await parts.database.db.update(scheduledJobs).set({ status: 'paused' })
+      .where(inArray(scheduledJobs.handler, ['log-export', 'log-retention'])).returning({ id: scheduledJobs.id });
+    expect(paused).toHaveLength(2);
     parts.app = await startTestApp({ dataDir, ...LOOPBACK_ALLOWED }, { shared: parts.database });
     parts.token = await parts.app.login('admin', TEST_ADMIN_PASSWORD);
   };

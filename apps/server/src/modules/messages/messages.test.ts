@@ -204,6 +204,10 @@ describe('password reminders', () => {
     expect((await t.call('POST', '/config/edit', { token: t.admin, form: { id: String(setting.id), value: '30' } })).statusCode).toBe(200);
     await t.database.db.update(users).set({ passwordChangedAt: new Date(Date.now() - 25 * 86_400_000) }).where(eq(users.id, reader.id));
     const jobs = (await t.call('GET', '/quartz/getAllByPage', { token: t.admin, query: { handler: 'password-reminders' } })).json().data.records;
+    // Paused, and any fire of its schedule (every hour) over, so that the runs started here are not skipped as overlapping.
+    expect((await t.call('GET', `/quartz/pause/${jobs[0].id}`, { token: t.admin })).statusCode).toBe(200);
+    await expect.poll(async () => (await t.call('GET', '/quartz/runs', { token: t.admin, query: { jobId: String(jobs[0].id) } })).json().data.records[0]?.status)
+      .not.toBe('running');
     for (let run = 0; run < 2; run += 1) {
       const started = (await t.call('POST', `/quartz/run/${jobs[0].id}`, { token: t.admin })).json().data;
       await expect.poll(async () => (await t.call('GET', '/quartz/runs', { token: t.admin, query: { jobId: String(jobs[0].id) } })).json().data.records[0])
@@ -213,5 +217,6 @@ describe('password reminders', () => {
     expect(reminders.total).toBe(1);
     expect(reminders.records[0]).toMatchObject({ title: '密码即将过期', createBy: '系统' });
     await t.call('POST', '/config/edit', { token: t.admin, form: { id: String(setting.id), value: '0' } });
+    await t.call('GET', `/quartz/resume/${jobs[0].id}`, { token: t.admin });
   });
 });
