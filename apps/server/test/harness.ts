@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { API_BASE, type PermType } from '@console/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config/config.ts';
@@ -199,6 +199,19 @@ export type FileApp = TestApp & { /** The admin's session token. */ readonly adm
  * The app shared by the tests of one file: started before them with the admin signed in, closed
  * after them. Its members are ready inside tests and hooks.
  */
+/**
+ * Pauses the product's own job of a handler and waits out a fire of its schedule already going: a test
+ * that runs that job by hand, or does its work itself, then meets none of the schedule's runs (which
+ * come every few minutes for some, and would make the test's outcome depend on the clock).
+ */
+export async function pauseProductJob(app: TestApp, token: string, handler: string): Promise<number> {
+  const [job] = (await app.call('GET', '/quartz/getAllByPage', { token, query: { handler } })).json().data.records as { id: number }[];
+  expect((await app.call('GET', `/quartz/pause/${job!.id}`, { token })).statusCode).toBe(200);
+  await expect.poll(async () => (await app.call('GET', '/quartz/runs', { token, query: { jobId: String(job!.id) } })).json().data.records[0]?.status)
+    .not.toBe('running');
+  return job!.id;
+}
+
 export function useFileApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): FileApp {
   let started: FileApp | undefined;
   beforeAll(async () => {

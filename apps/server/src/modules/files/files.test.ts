@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { useFileApp } from '../../../test/harness.ts';
+import { pauseProductJob, useFileApp } from '../../../test/harness.ts';
 import { FileCleanup } from './file-cleanup.ts';
 import { fileCalls, freshDataDir, PNG } from './files.test-support.ts';
 import { files, fileWrites } from './files.table.ts';
@@ -152,6 +152,7 @@ describe('files', () => {
     const { Readable } = await import('node:stream');
     const crashed = '00000000-0000-4000-8000-000000000001';
     const orphan = '00000000-0000-4000-8000-000000000002';
+    await pauseProductJob(t, t.admin, 'file-cleanup');
     await t.database.db.insert(fileWrites).values({ objectKey: crashed, provider: 'local' });
     await store.put(crashed, Readable.from([Buffer.from('half of it')]));
     await store.put(orphan, Readable.from([Buffer.from('nobody names me')]));

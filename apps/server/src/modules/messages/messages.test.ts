@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, SETTING_KEYS } from '@console/contract';
-import { useFileApp, type TestApp } from '../../../test/harness.ts';
+import { pauseProductJob, useFileApp, type TestApp } from '../../../test/harness.ts';
 import { users } from '../users/users.table.ts';
 
 const t = useFileApp();
@@ -203,20 +203,16 @@ describe('password reminders', () => {
     const setting = (await t.call('GET', `/config/select/${SETTING_KEYS.passwordMaxAgeDays}`, { token: t.admin })).json().data;
     expect((await t.call('POST', '/config/edit', { token: t.admin, form: { id: String(setting.id), value: '30' } })).statusCode).toBe(200);
     await t.database.db.update(users).set({ passwordChangedAt: new Date(Date.now() - 25 * 86_400_000) }).where(eq(users.id, reader.id));
-    const jobs = (await t.call('GET', '/quartz/getAllByPage', { token: t.admin, query: { handler: 'password-reminders' } })).json().data.records;
-    // Paused, and any fire of its schedule (every hour) over, so that the runs started here are not skipped as overlapping.
-    expect((await t.call('GET', `/quartz/pause/${jobs[0].id}`, { token: t.admin })).statusCode).toBe(200);
-    await expect.poll(async () => (await t.call('GET', '/quartz/runs', { token: t.admin, query: { jobId: String(jobs[0].id) } })).json().data.records[0]?.status)
-      .not.toBe('running');
+    const jobId = await pauseProductJob(t, t.admin, 'password-reminders');
     for (let run = 0; run < 2; run += 1) {
-      const started = (await t.call('POST', `/quartz/run/${jobs[0].id}`, { token: t.admin })).json().data;
-      await expect.poll(async () => (await t.call('GET', '/quartz/runs', { token: t.admin, query: { jobId: String(jobs[0].id) } })).json().data.records[0])
+      const started = (await t.call('POST', `/quartz/run/${jobId}`, { token: t.admin })).json().data;
+      await expect.poll(async () => (await t.call('GET', '/quartz/runs', { token: t.admin, query: { jobId: String(jobId) } })).json().data.records[0])
         .toMatchObject({ id: started.id, status: 'succeeded' });
     }
     const reminders = (await inbox(reader.token, { type: 'system' })).json().data;
     expect(reminders.total).toBe(1);
     expect(reminders.records[0]).toMatchObject({ title: '密码即将过期', createBy: '系统' });
     await t.call('POST', '/config/edit', { token: t.admin, form: { id: String(setting.id), value: '0' } });
-    await t.call('GET', `/quartz/resume/${jobs[0].id}`, { token: t.admin });
+    await t.call('GET', `/quartz/resume/${jobId}`, { token: t.admin });
   });
 });
