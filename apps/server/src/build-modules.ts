@@ -10,7 +10,7 @@ import type { ReadinessCheck } from './http/health.ts';
 import { openOperationsOf } from './http/open-operations.ts';
 import { registerRoutes, type Handlers } from './http/routes.ts';
 import type { BuiltModule, ModuleContext, Services } from './module.ts';
-import { MODULES } from './modules.ts';
+import { MODULES } from './module-order.ts';
 import { accessMemoFor, memoOfChannel, type AccessMemo } from './platform/access-memo.ts';
 import { BUILD_ID } from './platform/build-id.ts';
 import { seedMark } from './platform/seed-mark.table.ts';

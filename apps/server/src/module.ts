@@ -96,12 +96,17 @@ export interface BuiltModule<S extends DomainName> {
 }
 
 /**
- * A domain of the server. `build` runs once per app, in the order of the module list: a service
- * another module needs when it is built comes from an earlier module, while handlers may read
+ * A domain of the server. `build` runs once per app, after the modules it names in `after`: a service
+ * another module needs when it is built comes from a module built before, while handlers may read
  * `context.services` of any module when they run.
  */
 export interface ServerModule<S extends DomainName = DomainName> {
   name: string;
+  /**
+   * The modules built, seeded and given their demo rows before this one: those whose services its
+   * `build` reads, and those whose rows its seed or demo data refers to (module-order.ts).
+   */
+  after?: readonly string[];
   build(context: ModuleContext): BuiltModule<S>;
 }
 

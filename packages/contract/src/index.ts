@@ -13,6 +13,7 @@ export * from './generator-names.ts';
 export * from './web-page.ts';
 export * from './domains.ts';
 export * from './contract-names.ts';
+export * from './page-tree.ts';
 
 type Exports = typeof everything;
 type DomainExport = { [K in keyof Exports]: Exports[K] extends DomainContract ? Exports[K] : never }[keyof Exports];

@@ -51,29 +51,30 @@ const VIEW_ONLY: readonly PermType[] = ['view'];
 
 type PageExtra = Partial<Omit<PageNode, 'name' | 'children'>>;
 
-function page<const N extends string>(name: N, title: string, titleEn: string, url: string, extra: PageExtra = {}): PageNode<N, readonly []> {
+export function page<const N extends string>(name: N, title: string, titleEn: string, url: string, extra: PageExtra = {}): PageNode<N, readonly []> {
   return { name, title, titleEn, url, type: 'page', perms: PERM_TYPES, ...extra };
 }
 
 /** A page with permissions of their own inside it, granted like pages (`button`). */
-function pageWith<const N extends string, const C extends readonly PageNode[]>(
+export function pageWith<const N extends string, const C extends readonly PageNode[]>(
   name: N, title: string, titleEn: string, url: string, extra: PageExtra, buttons: C,
 ): PageNode<N, C> {
   return { ...page(name, title, titleEn, url, extra), children: buttons };
 }
 
 /** A permission of its own within a page (revealing a secret), or of none: granted like a page, never shown as one. */
-function button<const N extends string>(name: N, title: string, titleEn: string, url: string): PageNode<N, readonly []> {
+export function button<const N extends string>(name: N, title: string, titleEn: string, url: string): PageNode<N, readonly []> {
   return { name, title, titleEn, url, type: 'button', hidden: true, perms: VIEW_ONLY };
 }
 
-function directory<const N extends string, const C extends readonly PageNode[]>(
+export function directory<const N extends string, const C extends readonly PageNode[]>(
   name: N, title: string, titleEn: string, url: string, children: C, extra: PageExtra = {},
 ): PageNode<N, C> {
   return { name, title, titleEn, url, type: 'directory', perms: VIEW_ONLY, children, ...extra };
 }
 
-const sys = (child: string) => `/sys/${child}`;
+/** The address of a page of 系统管理. */
+export const sys = (child: string) => `/sys/${child}`;
 
 /**
  * The permission to read other people's phone numbers and e-mail addresses in full, in a record's own
@@ -82,7 +83,11 @@ const sys = (child: string) => `/sys/${child}`;
  */
 export const PERSONAL_DATA_PAGE = 'personal-data';
 
-export const PAGE_TREE = [
+/**
+ * The pages of the specification's menu. A domain added later places its own pages in its contract
+ * file (`placePages`), and `PAGE_TREE` (page-tree.ts) is this tree with them.
+ */
+export const SPEC_PAGE_TREE = [
   directory('sys-manage', '系统管理', 'System', '/sys', [
     page('user-manage', '用户管理', 'Users', sys('user-manage'), { icon: 'user' }),
     pageWith('role-manage', '角色管理', 'Roles', sys('role-manage'), { icon: 'team' }, [
@@ -183,25 +188,38 @@ export interface ComponentRoute {
   roles: string[];
 }
 
-/** Every route of the page list with its component and roles, depth first; buttons are permissions, not routes. */
-export function componentRoutes(nodes: readonly PageNode[] = PAGE_TREE, parent: PageNode | null = null, parentRoleless = false): ComponentRoute[] {
-  return nodes.filter((node) => node.type !== 'button').flatMap((node) => {
-    const { roles, childrenRoleless } = routeRolesOf(node, parentRoleless);
-    const route: ComponentRoute = {
-      name: node.name, component: routeNameOf(node.name), title: node.title, titleEn: node.titleEn, path: node.url,
-      parent: parent?.name ?? null, type: node.type ?? 'page', hidden: node.hidden ?? false, roles: roles ?? [],
-    };
-    return [route, ...componentRoutes(node.children ?? [], node, childrenRoleless)];
-  });
-}
-
-/** Every page in the tree, depth first. */
-export function flattenPages(nodes: readonly PageNode[] = PAGE_TREE): PageNode[] {
-  return nodes.flatMap((node) => [node, ...flattenPages(node.children ?? [])]);
-}
-
 type NamesIn<T> = T extends PageNode<infer N, infer C> ? N | NamesIn<C[number]> : never;
+type DirectoriesIn<T> = T extends PageNode<infer N, infer C> ? (T extends { type: 'directory' } ? N : never) | DirectoriesIn<C[number]> : never;
+
+/**
+ * The pages domains place (`placePages`), by name: each such domain adds its own to this interface
+ * (`declare module '../pages.ts' { interface DomainPages { 'notice-manage': true } }`), so that its
+ * page names are page names everywhere without a shared list; page-tree.ts checks that the names
+ * added are the names placed.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the domains' declarations
+export interface DomainPages {}
+
 /** Page names are unique: they are route names, role names and permission keys at once. */
-export type PageName = NamesIn<(typeof PAGE_TREE)[number]>;
-export const PAGE_NAMES = flattenPages().map((node) => node.name as PageName);
-export const isPageName = (name: string): name is PageName => (PAGE_NAMES as readonly string[]).includes(name);
+export type PageName = NamesIn<(typeof SPEC_PAGE_TREE)[number]> | (keyof DomainPages & string);
+/** The menu's directories, where a domain may place its pages. */
+export type DirectoryName = DirectoriesIn<(typeof SPEC_PAGE_TREE)[number]>;
+
+const PAGE_PLACEMENT = Symbol.for('console.pagePlacement');
+
+/** Pages of a domain, placed at the end of a directory of the menu. */
+export interface PagePlacement<P extends readonly PageNode[] = readonly PageNode[]> {
+  readonly [PAGE_PLACEMENT]: true;
+  readonly parent: DirectoryName;
+  readonly pages: P;
+}
+
+/** A domain's pages, placed under `parent` after the pages it holds: exported from the domain's contract file. */
+export const placePages = <const P extends readonly PageNode[]>(parent: DirectoryName, pages: P): PagePlacement<P> =>
+  ({ [PAGE_PLACEMENT]: true, parent, pages });
+
+export const isPagePlacement = (value: unknown): value is PagePlacement =>
+  typeof value === 'object' && value !== null && PAGE_PLACEMENT in value;
+
+/** The names of the pages in some nodes, at any depth. */
+export type PageNamesIn<T> = NamesIn<T>;

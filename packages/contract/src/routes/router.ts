@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textFilter } from '../crud.ts';
-import { componentRoutes, type ComponentRoute } from '../pages.ts';
+import type { ComponentRoute } from '../pages.ts';
 import { defineDomain, defineRoute, onPages } from '../route.ts';
 
 export const componentRouteRecord: z.ZodType<ComponentRoute> = z.object({
@@ -16,7 +16,7 @@ export const componentRouteRecord: z.ZodType<ComponentRoute> = z.object({
 });
 
 /** The routes whose name, title or path contain a text (any letter case); all when it is blank. */
-export function routesMatching(text: string | undefined, routes: readonly ComponentRoute[] = componentRoutes()): ComponentRoute[] {
+export function routesMatching(text: string | undefined, routes: readonly ComponentRoute[]): ComponentRoute[] {
   const wanted = text?.toLowerCase();
   if (!wanted) return [...routes];
   return routes.filter((route) => [route.name, route.title, route.titleEn, route.path].some((value) => value.toLowerCase().includes(wanted)));

@@ -9,6 +9,7 @@ import { SessionsService } from './sessions.service.ts';
 /** Sessions and the access answers every request needs: who a token is and whether they may use a page. */
 export const sessionsModule = defineModule({
   name: 'sessions',
+  after: ['jobs'],
   build: ({ db, config, memo, services }) => {
     const idleLimit = () => whenHere(services.settings.read(SETTING_KEYS.sessionIdleMinutes), (minutes) => minutes * 60_000);
     const perAccount = () => services.settings.read(SETTING_KEYS.sessionsPerAccount);

@@ -11,6 +11,7 @@ import { TwoFactorService } from './two-factor.service.ts';
  */
 export const twoFactorModule = defineModule({
   name: 'two-factor',
+  after: ['users', 'sessions'],
   build: ({ db, cache, config, passwords, services, startSummary }) => {
     const throttle = new LoginThrottle(cache, config.loginThrottle, 'second-factor');
     const box = lazySecretBox(config.secretsKey, config.dataDir);

@@ -31,6 +31,7 @@ const EXPORT_NAMES = { [MIGRATION_TYPES.in]: '迁入库', [MIGRATION_TYPES.out]:
  */
 export const companiesModule = defineModule({
   name: 'companies',
+  after: ['users'],
   build: ({ db, sockets, config, closing, log }) => {
     const regions = new RegionIndex();
     const follows = new CompanyFollows(db, sockets, regions);

@@ -10,6 +10,7 @@ import { TopicsService, type Moderates } from './topics.service.ts';
 /** 专题研讨: topics and their replies; moderators (the hidden 管理专题 page) close, pin and tidy up. */
 export const discussionModule = defineModule({
   name: 'discussion',
+  after: ['files', 'users'],
   build: ({ db, services }) => {
     const moderates: Moderates = async (userId) => userId !== null && services.access.isAllowed(userId, ['thematicDiscussion-manage'], 'view');
     const topics = new TopicsService(db, services.files, moderates);

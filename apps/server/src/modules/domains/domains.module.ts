@@ -7,6 +7,7 @@ import { DomainsService } from './domains.service.ts';
 
 export const domainsModule = defineModule({
   name: 'domains',
+  after: ['users'],
   build: ({ db }) => {
     const domains = new DomainsService(db);
     return {

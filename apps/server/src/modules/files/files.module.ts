@@ -51,6 +51,7 @@ const filesApiOf = (files: FilesService, storage: StorageService): FilesApi => (
 
 export const filesModule = defineModule({
   name: 'files',
+  after: ['jobs', 'users'],
   build: ({ db, database, config, log, outbound, services, startSummary }) => {
     const storage = new StorageService(db, lazySecretBox(config.secretsKey, config.dataDir), config.dataDir, outbound);
     const files = new FilesService(db, storage, () => uploadLimitsOf(services.settings));

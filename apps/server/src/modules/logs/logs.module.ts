@@ -23,6 +23,7 @@ import { entryOf, logKindOf, mayBeLogged } from './request-entry.ts';
  */
 export const logsModule = defineModule({
   name: 'logs',
+  after: ['jobs', 'files', 'users'],
   build: ({ db, log, logLines, sockets, config, services }) => {
     const logs = new LogsService(db);
     const chain = new LogChain(lazySecretBox(config.secretsKey, config.dataDir));

@@ -13,6 +13,7 @@ import { recordStartNode, usersByName } from './messages.repository.ts';
 /** Messages and to-dos: each user's inbox, notices, application to-dos, the message socket and the platform's own reminders. */
 export const messagesModule = defineModule({
   name: 'messages',
+  after: ['departments', 'sessions', 'jobs', 'users', 'roles'],
   build: ({ db, database, cache, sockets, services, log }) => {
     const inbox = new InboxService(db, sockets);
     const notices = new NoticesService(db, inbox, services.departments);

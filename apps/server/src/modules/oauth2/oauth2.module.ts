@@ -38,6 +38,7 @@ const CLIENT_REFUSED = refusal(401, 'invalid_client', 'Client authentication fai
 /** Single sign-on for the platform's websites: connected websites, the consent calls, and the provider's endpoints. */
 export const oauth2Module = defineModule({
   name: 'oauth2',
+  after: ['roles'],
   build: ({ db, config, memo, memoOf, services }) => {
     const secrets = lazySecretBox(config.secretsKey, config.dataDir);
     const clients = new OAuthClientsService(db);

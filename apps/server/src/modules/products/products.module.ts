@@ -58,6 +58,7 @@ const DEMO_GRANTOR = { userId: 0, isAdmin: true };
 /** Applications and the product bar: categories, applications, SaaS products, grants and each user's pinned list. */
 export const productsModule = defineModule({
   name: 'products',
+  after: ['roles', 'users'],
   build: ({ db, config, services }) => {
     const categories = new ProductCategoriesService(db);
     const saasProducts = new SaasProductsService(db);

@@ -39,6 +39,7 @@ async function grantsOn(db: Db, pages: Record<string, PermType[]>) {
 
 export const rolesModule = defineModule({
   name: 'roles',
+  after: ['menus'],
   build: ({ db, services }) => {
     const roles = new RolesService(db);
     const admin = new RoleAdminService(db);

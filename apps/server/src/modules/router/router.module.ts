@@ -1,8 +1,8 @@
-import { routesMatching } from '@console/contract';
+import { componentRoutes, routesMatching } from '@console/contract';
 import { defineModule } from '../../module.ts';
 
 /** The component routes: the page list the contract holds, as the web app routes it. */
 export const routerModule = defineModule({
   name: 'router',
-  build: () => ({ handlers: { router: { list: ({ query }) => routesMatching(query.name) } } }),
+  build: () => ({ handlers: { router: { list: ({ query }) => routesMatching(query.name, componentRoutes()) } } }),
 });

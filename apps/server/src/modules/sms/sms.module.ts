@@ -35,6 +35,7 @@ const testFailed: Refusal = (provider, reason) => badRequest(MESSAGES.smsTestFai
 /** Codes sent by SMS (sign-in, a new phone, a forgotten password), the limits on sending them, and signing in with one. */
 export const smsModule = defineModule({
   name: 'sms',
+  after: ['users'],
   build: ({ db, cache, config, outbound, services }) => {
     const secrets = lazySecretBox(config.secretsKey, config.dataDir);
     const codes = new SmsCodes(db, (text) => secrets.keyedDigest('sms-codes', text));

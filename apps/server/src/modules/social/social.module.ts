@@ -24,6 +24,7 @@ const rawQueryOf = (request: FastifyRequest) => new URLSearchParams(request.url.
 /** Sign-in with WeChat, GitHub or an OpenID Connect provider, bound to accounts: the providers' settings, the flow, the bindings. */
 export const socialModule = defineModule({
   name: 'social',
+  after: ['users', 'sessions'],
   build: ({ db, cache, config, passwords, outbound, services }) => {
     const settings = new SocialProviderSettingsService(db, lazySecretBox(config.secretsKey, config.dataDir));
     const bindings = new SocialBindingsService(db);

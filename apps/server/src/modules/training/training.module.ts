@@ -13,6 +13,7 @@ import { seedDemoTraining } from './training.demo.ts';
 /** 适岗培训: training companies, their programmes and the people enrolled, with the home page's figures. */
 export const trainingModule = defineModule({
   name: 'training',
+  after: ['files', 'dicts', 'companies'],
   build: ({ db, config, services }) => {
     const programmes = new ProgrammesService(db, services.files, services.dicts);
     const enrolments = new EnrolmentsService(db, lazySecretBox(config.secretsKey, config.dataDir));

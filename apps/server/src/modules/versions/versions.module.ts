@@ -14,6 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** 版本管理: administrators write and publish release notes; everyone signed in reads them. */
 export const versionsModule = defineModule({
   name: 'versions',
+  after: ['users'],
   build: ({ db }) => {
     const service = new VersionsService(db);
     return {

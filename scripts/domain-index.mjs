@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * Writes the lists that gather every domain, from the domains' own files, so that adding a domain
+ * edits no shared file: the contract's domains (`packages/contract/src/domains.ts`, from
+ * `routes/*.ts`) and the server's modules (`apps/server/src/modules.ts`, from
+ * `src/modules/<folder>/*.module.ts`). `npm run typecheck`, `build` and `dev` write them first;
+ * with `--check` (run by `npm run lint`) it changes nothing and fails when one is not what the files say.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const GENERATED = 'Written by `npm run index` (scripts/domain-index.mjs) from the files found: do not edit.';
+
+const sorted = (names) => [...names].sort((a, b) => a.localeCompare(b, 'en'));
+
+function contractDomains() {
+  const folder = path.join(ROOT, 'packages/contract/src/routes');
+  const files = sorted(readdirSync(folder).filter((name) => name.endsWith('.ts')));
+  return [
+    `/** Every domain of the contract: \`CONTRACT\` is gathered from what these files export. ${GENERATED} */`,
+    ...files.map((file) => `export * from './routes/${file}';`),
+    '',
+  ].join('\n');
+}
+
+/** `export const usersModule = defineModule(` */
+const MODULE_EXPORT = /^export const (\w+) = defineModule\(/m;
+
+function serverModules() {
+  const folder = path.join(ROOT, 'apps/server/src/modules');
+  const modules = sorted(readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name))
+    .flatMap((domain) => sorted(readdirSync(path.join(folder, domain)).filter((name) => name.endsWith('.module.ts')))
+      .map((file) => {
+        const source = readFileSync(path.join(folder, domain, file), 'utf8');
+        const name = MODULE_EXPORT.exec(source)?.[1];
+        if (!name) throw new Error(`modules/${domain}/${file} exports no \`export const …Module = defineModule(…)\``);
+        return { name, from: `./modules/${domain}/${file}` };
+      }));
+  return [
+    `// ${GENERATED}`,
+    ...modules.map(({ name, from }) => `import { ${name} } from '${from}';`),
+    '',
+    '/** Every module of the server, in no particular order: `module-order.ts` orders them by what each declares it needs. */',
+    'export const FOUND_MODULES = [',
+    ...modules.map(({ name }) => `  ${name},`),
+    '] as const;',
+    '',
+  ].join('\n');
+}
+
+const INDEXES = [
+  { file: 'packages/contract/src/domains.ts', text: contractDomains },
+  { file: 'apps/server/src/modules.ts', text: serverModules },
+];
+
+const check = process.argv.includes('--check');
+const stale = [];
+for (const { file, text } of INDEXES) {
+  const target = path.join(ROOT, file);
+  const wanted = text();
+  let current = '';
+  try {
+    current = readFileSync(target, 'utf8');
+  } catch { /* written below */ }
+  if (current === wanted) continue;
+  if (check) stale.push(file);
+  else writeFileSync(target, wanted);
+}
+if (stale.length > 0) {
+  console.error(`Not what the domains' files say: ${stale.join(', ')}. Run \`npm run index\` and commit what it writes.`);
+  process.exit(1);
+}
