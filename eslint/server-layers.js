@@ -10,13 +10,13 @@ const MODULES = join(SRC, 'modules');
 
 /** Shared code knows no domain: each of these folders may not import what sits above it. */
 const SHARED = [
-  { folder: 'config', above: ['platform', 'http', 'crud', 'modules', 'module.ts', 'modules.ts', 'build-modules.ts', 'app.ts'] },
-  { folder: 'platform', above: ['http', 'crud', 'modules', 'module.ts', 'modules.ts', 'build-modules.ts', 'app.ts'] },
-  { folder: 'http', above: ['crud', 'modules', 'module.ts', 'modules.ts', 'build-modules.ts', 'app.ts'] },
-  { folder: 'crud', above: ['modules', 'module.ts', 'modules.ts', 'build-modules.ts', 'app.ts'] },
+  { folder: 'config', above: ['platform', 'http', 'crud', 'modules', 'module.ts', 'modules.ts', 'module-order.ts', 'build-modules.ts', 'app.ts'] },
+  { folder: 'platform', above: ['http', 'crud', 'modules', 'module.ts', 'modules.ts', 'module-order.ts', 'build-modules.ts', 'app.ts'] },
+  { folder: 'http', above: ['crud', 'modules', 'module.ts', 'modules.ts', 'module-order.ts', 'build-modules.ts', 'app.ts'] },
+  { folder: 'crud', above: ['modules', 'module.ts', 'modules.ts', 'module-order.ts', 'build-modules.ts', 'app.ts'] },
 ];
 
-const ORDER = 'config < platform < http < crud < module.ts < modules/* < modules.ts, build-modules.ts, app.ts';
+const ORDER = 'config < platform < http < crud < module.ts < modules/* < modules.ts < module-order.ts, build-modules.ts, app.ts';
 
 const sharedZones = SHARED.map(({ folder, above }) => ({
   target: join(SRC, folder),

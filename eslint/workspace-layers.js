@@ -18,7 +18,10 @@ const importSettings = (tsconfig) => ({
   'import-x/resolver-next': [createTypeScriptImportResolver({ project: tsconfig })],
 });
 
-const CONTRACT_ORDER = 'shared parts (route.ts, crud.ts, messages.ts …) < routes/<domain>.ts < domains.ts < contract-names.ts < index.ts';
+const CONTRACT_ORDER = 'shared parts (route.ts, crud.ts, messages.ts …) < routes/<domain>.ts < domains.ts < contract-names.ts, page-tree.ts < index.ts';
+
+/** The contract's files that gather every domain. */
+const GATHERING = ['domains.ts', 'contract-names.ts', 'page-tree.ts', 'index.ts'].map((file) => join(CONTRACT, file));
 
 /**
  * The contract: its shared parts know no domain, a domain file may use another's schemas but never the
@@ -26,13 +29,13 @@ const CONTRACT_ORDER = 'shared parts (route.ts, crud.ts, messages.ts …) < rout
  */
 const contractZones = [
   {
-    target: `${CONTRACT}/!(domains|contract-names|index).ts`,
-    from: [join(CONTRACT, 'routes'), join(CONTRACT, 'domains.ts'), join(CONTRACT, 'contract-names.ts'), join(CONTRACT, 'index.ts')],
+    target: `${CONTRACT}/!(domains|contract-names|page-tree|index).ts`,
+    from: [join(CONTRACT, 'routes'), ...GATHERING],
     message: `the contract's shared parts know no domain: ${CONTRACT_ORDER}.`,
   },
   {
     target: join(CONTRACT, 'routes'),
-    from: [join(CONTRACT, 'domains.ts'), join(CONTRACT, 'contract-names.ts'), join(CONTRACT, 'index.ts')],
+    from: GATHERING,
     message: `a domain of the contract does not import the lists of every domain: ${CONTRACT_ORDER}.`,
   },
   {

@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, readlink, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readlink, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { GeneratedCode, Registration } from '@console/contract';
+import { promisify } from 'node:util';
+import type { GeneratedCode } from '@console/contract';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** What a copy of the project leaves out: what installing, building and running make. */
@@ -32,24 +34,16 @@ export async function copyProject(folder: string): Promise<void> {
   if (existsSync(path.join(ROOT, initialData))) await cp(path.join(ROOT, initialData), path.join(folder, initialData));
 }
 
-/** Writes the generated files into the copy and adds each registration line where it says. */
+/**
+ * Writes the generated files into the copy, then the lists of domains and modules that find them.
+ * A domain is its own files: one that would change a file the project has is refused.
+ */
 export async function addGenerated(folder: string, code: GeneratedCode): Promise<void> {
+  const existing = code.files.filter((file) => existsSync(path.join(folder, file.path))).map((file) => file.path);
+  if (existing.length > 0) throw new Error(`The generated domain would change files the project has: ${existing.join(', ')}`);
   for (const file of code.files) {
     await mkdir(path.dirname(path.join(folder, file.path)), { recursive: true });
     await writeFile(path.join(folder, file.path), file.content);
   }
-  for (const { path: file, line, place } of code.registrations) {
-    if (place === 'migration') continue;
-    const target = path.join(folder, file);
-    const source = await readFile(target, 'utf8');
-    await writeFile(target, PLACING[place](source, line));
-  }
+  await promisify(execFile)('node', ['scripts/domain-index.mjs'], { cwd: folder });
 }
-
-/** How each registration's line is placed in the source of its file. */
-const PLACING: Record<Exclude<Registration['place'], 'migration'>, (source: string, line: string) => string> = {
-  end: (source, line) => `${source.trimEnd()}\n${line}\n`,
-  imports: (source, line) => source.replace(/(\nimport [^\n]*\n)(?!import )/, `$1${line}\n`),
-  moduleList: (source, line) => source.replace('  logsModule,', `${line}\n  logsModule,`),
-  pageList: (source, line) => source.replace(/(directory\('sys-manage', [^\n]*\n)/, `$1    ${line}\n`),
-};

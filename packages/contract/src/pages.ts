@@ -68,9 +68,9 @@ export function button<const N extends string>(name: N, title: string, titleEn: 
 }
 
 export function directory<const N extends string, const C extends readonly PageNode[]>(
-  name: N, title: string, titleEn: string, url: string, children: C, extra: PageExtra = {},
-): PageNode<N, C> {
-  return { name, title, titleEn, url, type: 'directory', perms: VIEW_ONLY, children, ...extra };
+  name: N, title: string, titleEn: string, url: string, children: C, extra: Omit<PageExtra, 'type'> = {},
+): PageNode<N, C> & { type: 'directory' } {
+  return { name, title, titleEn, url, perms: VIEW_ONLY, children, ...extra, type: 'directory' };
 }
 
 /** The address of a page of 系统管理. */

@@ -188,14 +188,13 @@ export type GeneratedFile = z.infer<typeof generatedFile>;
 
 /** Where a registration's line goes, in Chinese and in English. */
 export const REGISTRATION_PLACES = {
-  end: ['文件末尾', 'at the end'],
-  pageList: ['某个目录（如“系统管理”）的子页面中：页面的权限和菜单归于它', 'among the children of a directory (系统管理’s, say): the page its permissions and menu belong to'],
-  imports: ['与其他 import 放在一起', 'with the other imports'],
-  moduleList: ['MODULES 中，logsModule 之前', 'in MODULES, before logsModule'],
   migration: ['文件就位后运行一次：写出上面的迁移及其快照', 'run once the files are in place: it writes the migration shown, with its snapshot'],
 } as const satisfies Record<string, readonly [string, string]>;
 
-/** A line to add to a file the project shares (the domains' list, the modules' list, the page list), or a command to run there. */
+/**
+ * A command to run where `path` says once the files are in place. A domain adds no line to any shared
+ * file: the lists of domains and modules are written from the files found (`npm run index`).
+ */
 export const registration = z.object({
   path: z.string(),
   line: z.string(),

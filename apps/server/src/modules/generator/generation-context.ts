@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
-import { contractClashOf, MESSAGES, namesOf, type EntityDefinition, type GeneratorField } from '@console/contract';
+import { contractClashOf, isPageName, MESSAGES, namesOf, type EntityDefinition, type GeneratorField } from '@console/contract';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { dictEntries, dicts } from '../dicts/dicts.table.ts';
@@ -47,13 +47,15 @@ export function knownReference(entity: EntityDefinition, field: GeneratorField, 
 
 /**
  * What generating an entity needs of the project, checked: each reference names a table the project
- * declares or a saved definition makes, each dictionary exists, and neither the entity's own table nor a
- * name its contract file takes is one the project has already (the generated code would not compile). A
+ * declares or a saved definition makes, each dictionary exists, and neither the entity's own table, its
+ * page nor a name its contract file takes is one the project has already (the generated code would not compile). A
  * failed check is a 400 naming the field.
  */
 export async function generationContext(db: Db, entity: EntityDefinition): Promise<GenerateContext> {
   const clash = contractClashOf(entity.name);
   if (clash) throw badRequest(MESSAGES.invalidField('name', MESSAGES.generator.contractTaken(clash.names.join('、'), clash.domain)));
+  const { page } = namesOf(entity.name);
+  if (isPageName(page)) throw badRequest(MESSAGES.invalidField('name', MESSAGES.generator.pageTaken(page)));
   const tables = await projectTables();
   const own = namesOf(entity.name).table;
   if (tables.has(own)) throw badRequest(MESSAGES.invalidField('name', MESSAGES.generator.tableTaken(own)));

@@ -14,10 +14,10 @@ function checkEntity(entity: string, body: EntityDefinition): void {
   if (entity !== body.name) throw badRequest(MESSAGES.invalidField('name', MESSAGES.generator.entityMismatch(entity)));
 }
 
-/** Every file of the domain and a README of the lines that register it, in one archive. */
+/** Every file of the domain and a README of the commands to run once they are in place, in one archive. */
 async function zipOf(code: GeneratedCode): Promise<Buffer> {
   const { strToU8, zipSync } = await import('fflate');
-  const readme = ['# 登记生成的领域 / Registering the generated domain', '', ...code.registrations.map((entry) =>
+  const readme = ['# 文件就位后运行 / Once the files are in place', '', ...code.registrations.map((entry) =>
     `- \`${entry.path}\`（${REGISTRATION_PLACES[entry.place].join(' / ')}）:\n\n      ${entry.line}\n`)].join('\n');
   const entries = Object.fromEntries([...code.files.map((file) => [file.path, strToU8(file.content)] as const), ['REGISTER.md', strToU8(readme)] as const]);
   return Buffer.from(zipSync(entries, { level: 6 }));

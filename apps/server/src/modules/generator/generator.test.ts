@@ -20,7 +20,7 @@ function syntaxErrors(path: string, content: string): string[] {
 }
 
 describe('generating a domain', () => {
-  it('answers every file of a domain in the shape of the project, and the lines that register it', async () => {
+  it('answers every file of a domain in the shape of the project, and the command left to run', async () => {
     const response = await generate('trainingRoom', 'all', EVERY_TYPE);
     expect(response.statusCode, response.body).toBe(200);
     const code = response.json().data as GeneratedCode;
@@ -51,11 +51,10 @@ describe('generating a domain', () => {
     const resource = files.get('apps/web/src/features/training-rooms/training-rooms.resource.tsx')!;
     expect(resource).toContain("options: namedOptions(trainingRoomsCrud.routes.choices, { params: { field: 'managerId' } })");
     expect(resource).toContain('control: <FileField />');
-    expect(code.registrations.map((entry) => entry.line)).toEqual(expect.arrayContaining([
-      "export * from './routes/training-rooms.ts';",
-      '  trainingRoomsModule,',
-      "page('training-room-manage', '培训室', 'training room', sys('training-room-manage')),",
-    ]));
+    // The domain places its own page: no line is added to a shared file, only the migration's command is left to run.
+    expect(contract).toContain("placePages('sys-manage', [page('training-room-manage', '培训室', 'training room', sys('training-room-manage'))])");
+    expect(contract).toContain("interface DomainPages { 'training-room-manage': true }");
+    expect(code.registrations).toEqual([{ path: 'apps/server', line: 'npm run db:generate -- --name training_rooms', place: 'migration' }]);
   });
 
   it('answers the files of one target only', async () => {
@@ -83,13 +82,13 @@ describe('generating a domain', () => {
     }
   });
 
-  it('answers every file and a README of the registrations in a zip', async () => {
+  it('answers every file and a README of the command to run in a zip', async () => {
     const response = await generate('trainingRoom', 'zip', EVERY_TYPE);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     const entries = unzipSync(new Uint8Array(response.rawPayload));
     expect(Object.keys(entries)).toContain('apps/server/src/modules/training-rooms/training-rooms.service.ts');
-    expect(strFromU8(entries['REGISTER.md']!)).toContain('trainingRoomsModule');
+    expect(strFromU8(entries['REGISTER.md']!)).toContain('npm run db:generate -- --name training_rooms');
   });
 });
 
@@ -138,6 +137,11 @@ describe('refusing bad definitions', () => {
     // The messages domain declares the notices: their record, declaration and CRUD name would be taken twice.
     await refused({ ...EVERY_TYPE, name: 'notice' }, /^参数错误：name 契约中的领域 messages 已有 notice、noticeRecord、noticesCrud，请换一个实体名称$/, 'notice');
     await refused({ ...EVERY_TYPE, name: 'message' }, /^参数错误：name 契约中的领域 messages 已有 messages、messagesDomain，/, 'message');
+  });
+
+  it('refuses an entity whose page the menu has already', async () => {
+    // 定时任务 is the page `quartz-manage`, though no table or contract name says "quartz".
+    await refused({ ...EVERY_TYPE, name: 'quartz' }, /^参数错误：name 菜单中已有页面 quartz-manage，请换一个实体名称$/, 'quartz');
   });
 });
 

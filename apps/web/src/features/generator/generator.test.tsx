@@ -30,7 +30,7 @@ const generated: GeneratedCode = {
     { path: 'apps/server/src/modules/contract/contract.table.ts', language: 'typescript', content: "export const contracts = pgTable('contract', {});\n" },
     { path: 'apps/server/drizzle/0042_contract.sql', language: 'sql', content: 'create table contract (id serial primary key);\n' },
   ],
-  registrations: [{ path: 'packages/contract/src/domains.ts', line: "export * from './routes/contract.ts';", place: 'end' }],
+  registrations: [{ path: 'apps/server', line: 'npm run db:generate -- --name contracts', place: 'migration' }],
 };
 
 const draft: EntityDraft = {
@@ -212,8 +212,8 @@ describe('table generator', () => {
     await userEvent.click(within(tree).getByText('0042_contract.sql'));
     expect(await screen.findByLabelText('apps/server/drizzle/0042_contract.sql')).toHaveTextContent('create table contract (id serial primary key);');
     expect(screen.getByText('sql')).toBeInTheDocument();
-    expect(screen.getByText("export * from './routes/contract.ts';")).toBeInTheDocument();
-    expect(screen.getByText('packages/contract/src/domains.ts')).toBeInTheDocument();
+    expect(screen.getByText('文件就位后运行')).toBeInTheDocument();
+    expect(screen.getByText('npm run db:generate -- --name contracts')).toBeInTheDocument();
 
     await userEvent.type(cell(1, '显示名'), '二');
     expect(await screen.findByText('定义已修改，预览仍是修改前的代码：点击“生成”刷新')).toBeInTheDocument();

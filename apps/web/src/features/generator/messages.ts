@@ -31,7 +31,7 @@ export const messages = bilingual(
         targets: { contract: '契约', server: '服务端', migration: '数据库迁移', web: '前端', tests: '测试', all: '全部' },
         empty: '填写定义后点击“生成”查看生成的代码', files: '文件（{{count}}）', noFiles: '该范围没有生成文件',
         copy: '复制', download: '下载', copied: '已复制', copyFailed: '复制失败，请手动选择文本复制', lines: '{{count}} 行',
-        registrations: '需要登记的代码行', noRegistrations: '该范围无需登记', copyLine: '复制代码行',
+        registrations: '文件就位后运行', noRegistrations: '该范围无需运行命令', copyLine: '复制命令',
         stale: '定义已修改，预览仍是修改前的代码：点击“生成”刷新',
       },
       test: {
@@ -73,7 +73,7 @@ export const messages = bilingual(
         targets: { contract: 'Contract', server: 'Server', migration: 'Migration', web: 'Web', tests: 'Tests', all: 'Everything' },
         empty: 'Fill in the definition, then preview the code generated from it', files: 'Files ({{count}})', noFiles: 'Nothing is generated for this part',
         copy: 'Copy', download: 'Download', copied: 'Copied', copyFailed: 'Could not copy: select the text and copy it by hand', lines: '{{count}} lines',
-        registrations: 'Lines to register', noRegistrations: 'Nothing to register for this part', copyLine: 'Copy the line',
+        registrations: 'Run once the files are in place', noRegistrations: 'No command to run for this part', copyLine: 'Copy the command',
         stale: 'The definition changed since this preview: generate again to refresh it',
       },
       test: {

@@ -71,6 +71,12 @@ ${unique.length === 0 ? '' : `  unique: {\n${unique.map((field) => `    ${field.
 });
 
 export const ${names.plural}Domain = defineDomain('${names.plural}', ${names.plural}Crud.routes);
+
+declare module '../pages.ts' {
+  interface DomainPages { '${names.page}': true }
+}
+
+export const ${names.plural}Pages = placePages('sys-manage', [page('${names.page}', ${tsString(entity.label)}, ${tsString(entity.labelEn)}, sys('${names.page}'))]);
 `;
   const helpers = used(body, Object.keys(LOCAL_HELPERS));
   const crudImports = used(body, ['dayFilter', 'flag', 'id', 'optional', 'text', 'wholeNumber']);
@@ -80,6 +86,7 @@ export const ${names.plural}Domain = defineDomain('${names.plural}', ${names.plu
     "import { z } from 'zod';",
     crudImports.length > 0 ? `import { ${crudImports.join(', ')} } from '../crud.ts';` : '',
     `import { ${declarationImports.join(', ')} } from '../crud-declaration.ts';`,
+    "import { page, placePages, sys } from '../pages.ts';",
     "import { defineDomain } from '../route.ts';",
     fileImports.length > 0 ? `import { ${fileImports.join(', ')} } from './files.ts';` : '',
     '',

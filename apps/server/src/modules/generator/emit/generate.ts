@@ -1,5 +1,4 @@
 import { namesOf, type EntityDefinition, type GenerateTarget, type GeneratedCode, type GeneratedFile, type Names, type Registration } from '@console/contract';
-import { tsString } from './literals.ts';
 import { contractFile } from './contract.ts';
 import { migrationSql } from './migration.ts';
 import { moduleFile, serviceFile, tableFile, type Refs } from './server.ts';
@@ -41,24 +40,14 @@ const FILES: FileSet = {
   ],
 };
 
-/** The lines that register the domain in the files the project shares, and the command that writes its migration. */
-function registrationsOf(entity: EntityDefinition, names: Names): Registration[] {
-  return [
-    { path: 'packages/contract/src/domains.ts', line: `export * from './routes/${names.folder}.ts';`, place: 'end' },
-    {
-      path: 'packages/contract/src/pages.ts',
-      line: `page('${names.page}', ${tsString(entity.label)}, ${tsString(entity.labelEn)}, sys('${names.page}')),`,
-      place: 'pageList',
-    },
-    { path: 'apps/server/src/modules.ts', line: `import { ${names.plural}Module } from './modules/${names.folder}/${names.folder}.module.ts';`, place: 'imports' },
-    { path: 'apps/server/src/modules.ts', line: `  ${names.plural}Module,`, place: 'moduleList' },
-    { path: 'apps/server', line: `npm run db:generate -- --name ${names.table}`, place: 'migration' },
-  ];
+/** What to run once the files are in place: the command that writes the domain's migration with its snapshot. */
+function registrationsOf(names: Names): Registration[] {
+  return [{ path: 'apps/server', line: `npm run db:generate -- --name ${names.table}`, place: 'migration' }];
 }
 
 /** The files of a target (every file for `all`) and the registrations, all as text: nothing is written or run. */
 export function generate(entity: EntityDefinition, target: GenerateTarget, context: GenerateContext): GeneratedCode {
   const names = namesOf(entity.name);
   const targets = target === 'all' ? (Object.keys(FILES) as (keyof FileSet)[]) : [target];
-  return { files: targets.flatMap((key) => FILES[key](entity, names, context)), registrations: registrationsOf(entity, names) };
+  return { files: targets.flatMap((key) => FILES[key](entity, names, context)), registrations: registrationsOf(names) };
 }
