@@ -67,7 +67,7 @@ afterAll(async () => {
 /**
  * The proof that generated code works: three domains — a plain one, one with a field of every type (a
  * reference and a file among them) and one naming a record of its own table — generated into a copy of
- * the project, registered as the generator says, their migrations written by drizzle-kit (and the same as
+ * the project as new files only (no file the project has is changed), their migrations written by drizzle-kit (and the same as
  * the generated ones), then the project's type check, the linter and the generated domains' own API and
  * page tests, all passing.
  */

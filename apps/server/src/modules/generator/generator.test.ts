@@ -48,6 +48,8 @@ describe('generating a domain', () => {
     expect(contract).toContain("choices: ['managerId'],");
     expect(contract).toContain('floorPlan: attachmentRecord.nullable(),');
     expect(files.get('apps/server/src/modules/training-rooms/training-rooms.service.ts')).toContain('label: users.name');
+    // Its module reads the files' and the dictionaries' services when built: it comes after their modules.
+    expect(files.get('apps/server/src/modules/training-rooms/training-rooms.module.ts')).toContain("after: ['files', 'dicts'],");
     const resource = files.get('apps/web/src/features/training-rooms/training-rooms.resource.tsx')!;
     expect(resource).toContain("options: namedOptions(trainingRoomsCrud.routes.choices, { params: { field: 'managerId' } })");
     expect(resource).toContain('control: <FileField />');

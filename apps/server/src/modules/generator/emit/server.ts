@@ -125,7 +125,8 @@ ${storage.map((line) => `      ${line}`).join('\n')}
 /** `<folder>.module.ts`: the module serving the domain's routes. */
 export function moduleFile(entity: EntityDefinition, names: Names): string {
   const dicts = entity.fields.some((field) => field.type === 'dict');
-  const services = [...(holdsFiles(entity) ? ['services.files'] : []), ...(dicts ? ['services.dicts'] : [])];
+  const needs = [...(holdsFiles(entity) ? ['files'] : []), ...(dicts ? ['dicts'] : [])];
+  const services = needs.map((module) => `services.${module}`);
   return `import { ${names.plural}Crud } from '@console/contract';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { defineModule } from '../../module.ts';
@@ -133,7 +134,7 @@ import { ${names.Plural}Service } from './${names.folder}.service.ts';
 
 export const ${names.plural}Module = defineModule({
   name: '${names.plural}',
-  build: ({ db${services.length > 0 ? ', services' : ''} }) => {
+${needs.length > 0 ? `  after: [${needs.map((module) => `'${module}'`).join(', ')}],\n` : ''}  build: ({ db${services.length > 0 ? ', services' : ''} }) => {
     const service = new ${names.Plural}Service(${['db', ...services].join(', ')});
     return { handlers: { ${names.plural}: crudHandlers(${names.plural}Crud, service) } };
   },
