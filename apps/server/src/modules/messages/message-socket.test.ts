@@ -98,7 +98,7 @@ describe.skipIf(scaleOut)('a client that does not read', () => {
     expect([SOCKET_CLOSE.tooSlow, 1006]).toContain(code);
     expect(stalled.events.length).toBeLessThan(batches * 20);
     await expect.poll(() => reading.events.length).toBe(batches * 20);
-  }, 60_000); // 900 notices, each a call that writes: with another test file beside it, longer than the default 20 s
+  });
 });
 
 describe.runIf(scaleOut)('across instances', () => {
