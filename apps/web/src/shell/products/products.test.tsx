@@ -157,6 +157,47 @@ describe('top bar', () => {
   });
 });
 
+describe('top bar by keyboard', () => {
+  const more = () => screen.getByRole('menuitem', { name: '更多' });
+  const entry = (name: string) => screen.getByRole('menuitem', { name });
+  // rc-menu reads the key's code, which user-event leaves at 0 under jsdom: the key is pressed where the focus is, with its code.
+  const KEY_CODES = { Tab: 9, Enter: 13, Escape: 27, ArrowDown: 40 };
+  const press = (key: keyof typeof KEY_CODES) => fireEvent.keyDown(document.activeElement!, { key, keyCode: KEY_CODES[key] });
+
+  async function openMoreFromKeyboard() {
+    // rc-menu moves the focus only to items laid out, as nothing is under jsdom.
+    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
+    await showBar([...links(5), link(6, 'user-manage'), link(7)]);
+    more().focus();
+    press('Enter');
+    await waitFor(() => expect(entry('应用6')).toHaveFocus());
+  }
+
+  it('opens 更多 and moves through it with the arrows; Escape shuts it with the focus back on 更多', async () => {
+    await openMoreFromKeyboard();
+    press('ArrowDown');
+    await waitFor(() => expect(entry('应用7')).toHaveFocus());
+    press('Escape');
+    await waitFor(() => expect(more()).toHaveFocus());
+    expect(more()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('chooses an entry of 更多 with Enter: it opens, and 更多 shuts with the focus back on it', async () => {
+    await openMoreFromKeyboard();
+    press('Enter');
+    expect(where()).toBe('/sys/user-manage');
+    await waitFor(() => expect(more()).toHaveFocus());
+    expect(more()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shuts 更多 when Tab leaves it, the focus on 更多 for Tab to go on from', async () => {
+    await openMoreFromKeyboard();
+    press('Tab');
+    await waitFor(() => expect(more()).toHaveAttribute('aria-expanded', 'false'));
+    expect(more()).toHaveFocus();
+  });
+});
+
 describe('applications on a phone', () => {
   it('are behind one button: its drawer has the search, every pinned application and the editor', async () => {
     api.reply({ '/product/pinned': () => ({ data: [link(1, 'user-manage'), ...links(7).slice(1)] }) });
