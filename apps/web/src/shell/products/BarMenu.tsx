@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement, type RefObject } from 'react';
 import { DownOutlined } from '@ant-design/icons';
 import { ConfigProvider, Menu, type MenuProps, type MenuRef } from 'antd';
 import { TOP_BAR_VISIBLE } from '@console/contract';
@@ -8,6 +8,12 @@ type BarItem = NonNullable<MenuProps['items']>[number];
 /** Items keep narrow margins, so that more of them fit. */
 const MENU_THEME = { components: { Menu: { itemPaddingInline: 12, horizontalLineHeight: '48px' } } };
 const MORE_KEY = 'more';
+/**
+ * rc-menu's list keys its items by their place (and takes this prop through to it, though antd does not
+ * declare it): 更多 became another element whenever the bar showed one entry fewer or more, as after
+ * opening a page with a longer breadcrumb, and the focus on it was lost. Keyed by their own keys, they stay.
+ */
+const ITEMS_KEYED_BY_KEY: object = { itemKey: (item: ReactElement) => item.key };
 
 /** The first `shown` entries as items, then `more` holding the rest. */
 export function firstThenMore<T>(entries: readonly T[], itemOf: (entry: T) => BarItem, more: string, shown = TOP_BAR_VISIBLE): BarItem[] {
@@ -101,6 +107,7 @@ export function BarMenu<T>({ lead = [], entries, itemOf, more, onClick, ...props
           triggerSubMenuAction="click"
           disabledOverflow
           items={[...lead, ...firstThenMore(entries, itemOf, more, shown)]}
+          {...ITEMS_KEYED_BY_KEY}
           {...props}
           {...moreList}
           style={{ flex: '1 1 0', minWidth: 0, justifyContent: 'flex-end', borderBottom: 'none', background: 'transparent' }}

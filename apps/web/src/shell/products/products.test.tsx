@@ -38,7 +38,10 @@ beforeEach(() => {
   useActiveProduct.setState({ index: null });
   api.reset({});
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -188,6 +191,31 @@ describe('top bar by keyboard', () => {
     expect(where()).toBe('/sys/user-manage');
     await waitFor(() => expect(more()).toHaveFocus());
     expect(more()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the focus on 更多 when the bar comes to have less room and shows fewer entries', async () => {
+    let room = 1000;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return { width: this.tagName === 'LI' ? 100 : 0 } as DOMRect;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'UL' ? room : 0;
+    });
+    const resized: (() => void)[] = [];
+    vi.stubGlobal('ResizeObserver', class {
+      constructor(callback: () => void) {
+        resized.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    });
+    await showBar(links(7));
+    expect(itemNames()).toHaveLength(5);
+    more().focus();
+    room = 450;
+    act(() => resized.forEach((callback) => callback()));
+    await waitFor(() => expect(itemNames()).toEqual(['应用1', '应用2']));
+    expect(more()).toHaveFocus();
   });
 
   it('shuts 更多 when Tab leaves it, the focus on 更多 for Tab to go on from', async () => {
