@@ -169,6 +169,8 @@ export const tableRows = (page: Page): Locator => page.locator('.ant-table-tbody
 export interface SignedInApi {
   get<T>(path: string, params?: Record<string, string>): Promise<T>;
   post<T>(path: string, form: Record<string, string>): Promise<T>;
+  /** For the calls that take JSON only (lists of ids). */
+  postJson<T>(path: string, body: object): Promise<T>;
 }
 
 /** A fresh session's token for the user, signed in through the API. */
@@ -215,5 +217,6 @@ export async function apiOf(request: APIRequestContext, user: Credentials): Prom
   return {
     get: async (path, params) => dataOf(await request.get(`${API}${path}`, { headers, params })),
     post: async (path, form) => dataOf(await request.post(`${API}${path}`, { headers, form })),
+    postJson: async (path, body) => dataOf(await request.post(`${API}${path}`, { headers, data: body })),
   };
 }

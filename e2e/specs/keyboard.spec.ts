@@ -1,6 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN } from '../fixtures/users.ts';
-import { dialog, signIn, sidebar, tableRows } from './helpers.ts';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { Redis } from 'ioredis';
+import { ADMIN, roleCodeOf, TWO_PAGE_USER } from '../fixtures/users.ts';
+import { API, apiOf, choosePassword, type Credentials, dialog, givenPassword, signIn, sidebar, tableRows } from './helpers.ts';
+import { nextCaptchaAnswer, REDIS_URL, startSecondConsole, type SecondConsole } from './second-console.ts';
 import { bell, prepare, signInWithSocket, WORKFLOW } from './todo-world.ts';
 
 /**
@@ -186,4 +188,129 @@ test('opens a to-do from the bell, and handles it', async ({ page, request }) =>
   await expectFocusOn(page, handle);
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/apps\/zhengce\/#\/pending-detail\?/);
+});
+
+/**
+ * A user of the role that may see 用户管理, with seven applications pinned: more than the top bar
+ * shows, so that the last ones are under 更多. The last opens 用户管理.
+ */
+async function userWithSevenApplications(request: APIRequestContext): Promise<{ user: Credentials; last: string }> {
+  const admin = await apiOf(request, ADMIN);
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1_000)}`;
+  const productIds: number[] = [];
+  for (let index = 1; index <= 7; index += 1) {
+    const application = { appId: `keys${stamp}n${index}`, productName: `键盘应用${index}`, productBackUrl: index === 7 ? '/sys/user-manage' : '' };
+    productIds.push((await admin.post<{ id: number }>('/product/save', application)).id);
+  }
+  const role = (await admin.get<{ id: number; code: string }[]>('/role/select')).find(({ code }) => code === roleCodeOf(TWO_PAGE_USER))!;
+  const user = { username: `keys-${stamp}`, password: 'keys-user-password' };
+  const created = await admin.post<{ id: number }>('/user/save', { ...user, password: givenPassword(user.password), name: `键盘用户${stamp.slice(-5)}`, roleIds: String(role.id) });
+  await choosePassword(request, user);
+  await admin.postJson('/user/product/save', { userId: created.id, productIds });
+  await (await apiOf(request, user)).postJson('/product/pinned/save', { productIds });
+  return { user, last: '键盘应用7' };
+}
+
+test('opens an application under the top bar\'s 更多', async ({ page, request }) => {
+  const { user, last } = await userWithSevenApplications(request);
+  await signIn(page, user);
+  const bar = page.getByTestId('product-bar');
+  // The bar's menu is one stop of Tab; its items are walked with the arrows, 更多 the last of them.
+  const menu = bar.getByRole('menu');
+  await tabTo(page, menu);
+  await expectFocusOn(page, menu);
+  await page.keyboard.press('End');
+  const more = bar.getByRole('menuitem', { name: '更多', exact: true });
+  await expectFocusOn(page, more);
+
+  // Enter opens its list with the focus on the first entry, and ArrowDown walks down to the last, which
+  // opens 用户管理; ArrowUp goes back one.
+  const list = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
+  const entries = list.getByRole('menuitem');
+  const walkToLast = async () => {
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, entries.first());
+    const count = await entries.count();
+    for (let index = 1; index < count; index += 1) {
+      await page.keyboard.press('ArrowDown');
+      await expectFocusOn(page, entries.nth(index));
+    }
+    await expect(entries.last()).toHaveText(last);
+  };
+  await walkToLast();
+  await page.keyboard.press('ArrowUp');
+  await expectFocusOn(page, entries.nth(-2));
+  // Escape shuts the list, the focus back on 更多.
+  await page.keyboard.press('Escape');
+  await expectFocusOn(page, more);
+  await expect(list).toBeHidden();
+
+  // Enter on an entry opens it; the list shuts, the focus back on 更多, and Tab goes on to what follows the menu.
+  await walkToLast();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/sys\/user-manage$/);
+  await expect(list).toBeHidden();
+  await expectFocusOn(page, more);
+  await page.keyboard.press('Tab');
+  await expectFocusOn(page, bar.getByRole('button', { name: '编辑导航应用' }));
+});
+
+test.describe('with the sign-in captcha always on', () => {
+  /**
+   * A console of its own, as the setting changes how everyone signs in: its cache is Redis, where the
+   * test reads the captcha's answer.
+   */
+  const PORT = Number(process.env.E2E_CAPTCHA_PORT ?? 18_093);
+  const OWN_ADMIN = { username: 'admin', password: 'captcha-console-admin-password' };
+  let captchas: SecondConsole;
+  let redis: Redis;
+
+  test.beforeAll(async ({ request }) => {
+    captchas = await startSecondConsole(request, PORT, { ADMIN_PASSWORD: OWN_ADMIN.password, REDIS_URL });
+    redis = new Redis(REDIS_URL);
+    const token = (await (await request.post(`${captchas.base}${API}/user/login`, { form: { ...OWN_ADMIN } })).json()).data.token as string;
+    const headers = { authorization: token };
+    const setting = (await (await request.get(`${captchas.base}${API}/config/select/login.captcha`, { headers })).json()).data as { id: number };
+    const saved = await (await request.post(`${captchas.base}${API}/config/edit`, { headers, form: { id: String(setting.id), value: 'always' } })).json();
+    expect(saved.code, saved.status_desc).toBe(200);
+  });
+
+  test.afterAll(async () => {
+    captchas?.stop();
+    await redis?.quit();
+  });
+
+  test('signs in with the captcha, having asked for another', async ({ page }) => {
+    const firstCaptcha = nextCaptchaAnswer(page, redis);
+    await page.goto(`${captchas.base}/login`);
+    await firstCaptcha;
+    await expectFocusOn(page, page.getByLabel('用户名'));
+    await page.keyboard.type(OWN_ADMIN.username);
+    await page.keyboard.press('Tab');
+    await expectFocusOn(page, page.getByLabel('密码', { exact: true }));
+    await page.keyboard.type(OWN_ADMIN.password);
+    // Past the password's show-or-hide toggle, the captcha's answer, then the button that shows another.
+    const answer = page.getByRole('textbox', { name: '验证码' });
+    await tabTo(page, answer, 'Tab', 3);
+    await expectFocusOn(page, answer);
+    await page.keyboard.type('XXXX');
+    await page.keyboard.press('Tab');
+    const another = page.getByRole('button', { name: '看不清？换一张' });
+    await expectFocusOn(page, another);
+    const image = page.getByRole('img', { name: '验证码' });
+    const shown = await image.getAttribute('src');
+    const secondCaptcha = nextCaptchaAnswer(page, redis);
+    await page.keyboard.press('Enter');
+    const text = await secondCaptcha;
+    await expect(image).not.toHaveAttribute('src', shown!);
+    await expectFocusOn(page, another);
+
+    await page.keyboard.press('Shift+Tab');
+    await expectFocusOn(page, answer);
+    await expect(answer).toHaveValue('');
+    await page.keyboard.type(text);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(sidebar(page)).toBeVisible();
+  });
 });

@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Redis } from 'ioredis';
 import { API } from './helpers.ts';
 
 /** The server the specs' own server runs: built before them (playwright.config.ts). */
@@ -35,4 +36,21 @@ export async function startSecondConsole(request: APIRequestContext, port: numbe
   }
   child.kill('SIGTERM');
   throw new Error(`the second console did not start on ${base}`);
+}
+
+/** The Redis a second console keeps its cache in when started with it: `REDIS_URL`, or the one on the loopback every machine of the project runs. */
+export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+/** The server's default key prefix in the cache. */
+const KEY_PREFIX = 'console:';
+
+/**
+ * The answer of the next captcha issued to the page by a second console whose cache is `redis`: known
+ * only to the server, which keeps it there. Called before what has it issued.
+ */
+export async function nextCaptchaAnswer(page: Page, redis: Redis): Promise<string> {
+  const issued = await page.waitForResponse((response) => response.url().endsWith('/user/initCaptcha'));
+  const captchaId = ((await issued.json()) as { data: string }).data;
+  const answer = await redis.get(`${KEY_PREFIX}captcha:${captchaId}`);
+  expect(answer).toBeTruthy();
+  return answer!;
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { Redis } from 'ioredis';
 import { maskPhone } from '@console/contract';
 import { API, choosePassword, fillSignIn, givenPassword, sidebar } from './helpers.ts';
-import { startSecondConsole, type SecondConsole } from './second-console.ts';
+import { nextCaptchaAnswer, REDIS_URL, startSecondConsole, type SecondConsole } from './second-console.ts';
 
 /**
  * SMS sign-in in the browser, the code read from the 短信发件箱 page as an administrator would. The
@@ -13,13 +13,10 @@ import { startSecondConsole, type SecondConsole } from './second-console.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const PORT = Number(process.env.E2E_SMS_PORT ?? 18_092);
 const ADMIN = { username: 'admin', password: 'sms-console-admin-password' };
 // A phone of its own each run: the shared Redis keeps the one-a-minute limit of a phone across runs.
 const PERSON = { username: 'sms-person', password: 'Sms-person-pass-42', phone: `139${String(Date.now()).slice(-8)}` };
-/** The server's default key prefix in the cache. */
-const KEY_PREFIX = 'console:';
 
 let sms: SecondConsole;
 let redis: Redis;
@@ -39,14 +36,12 @@ test.afterAll(async () => {
 });
 
 test('signs in with a code sent by SMS, read from the outbox page', async ({ page, browser }) => {
-  const captchaIssued = page.waitForResponse((response) => response.url().endsWith('/user/initCaptcha'));
+  const captcha = nextCaptchaAnswer(page, redis);
   await page.goto(`${sms.base}/shortMsg`);
-  const captchaId = ((await (await captchaIssued).json()) as { data: string }).data;
-  const answer = await redis.get(`${KEY_PREFIX}captcha:${captchaId}`);
-  expect(answer).toBeTruthy();
+  const answer = await captcha;
 
   await page.getByLabel('手机号').fill(PERSON.phone);
-  await page.getByLabel('验证码', { exact: true }).fill(answer!);
+  await page.getByLabel('验证码', { exact: true }).fill(answer);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
 

@@ -60,7 +60,7 @@ interface CaptchaFieldProps {
   onRenew: () => void;
 }
 
-/** The captcha's answer next to its image; choosing the image shows another. */
+/** The captcha's answer next to its image; choosing the image shows another (the button is named for that, the image is its content). */
 export function CaptchaField({ captcha, answer, problem, onAnswer, onRenew }: CaptchaFieldProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -69,7 +69,7 @@ export function CaptchaField({ captcha, answer, problem, onAnswer, onRenew }: Ca
       <Space.Compact style={{ width: '100%' }}>
         <Input size="large" prefix={<SafetyOutlined />} placeholder={t('captcha.label')} aria-label={t('captcha.label')} maxLength={6} autoComplete="off"
           value={answer} status={problem ? 'error' : undefined} onChange={(event) => onAnswer(event.target.value)} />
-        <button type="button" onClick={onRenew} title={t('captcha.refresh')} style={{ padding: 0, border: `1px solid ${token.colorBorder}`, background: token.colorBgContainer, cursor: 'pointer' }}>
+        <button type="button" onClick={onRenew} aria-label={t('captcha.refresh')} title={t('captcha.refresh')} style={{ padding: 0, border: `1px solid ${token.colorBorder}`, background: token.colorBgContainer, cursor: 'pointer' }}>
           <img src={captcha.image} alt={t('captcha.label')} width={120} height={38} style={{ display: 'block' }} />
         </button>
       </Space.Compact>

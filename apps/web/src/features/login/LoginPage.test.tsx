@@ -16,6 +16,7 @@ const socialStarts: string[] = [];
 let available: { provider: string; displayName: string }[] = [];
 let loginAnswers: Array<(res: Parameters<typeof json>[0]) => void> = [];
 let captchaMode = 'afterFailures';
+let captchasIssued = 0;
 
 let server: Awaited<ReturnType<typeof startScriptedServer>>;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ beforeAll(async () => {
         loginAnswers.shift()!(res);
       });
     },
-    [`${API}/user/initCaptcha`]: ok('captcha-1'),
+    [`${API}/user/initCaptcha`]: (req, res) => ok(`captcha-${++captchasIssued}`)(req, res),
     [`${API}/social/available`]: (req, res) => ok(available)(req, res),
     [`${API}/social/github/login`]: (req, res) => {
       socialStarts.push(req.url!);
@@ -50,6 +51,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   sentBodies.length = 0;
   captchaMode = 'afterFailures';
+  captchasIssued = 0;
   available = [];
   useSession.setState({ token: null, userId: 0 });
 });
@@ -127,6 +129,33 @@ describe('sign-in page', () => {
     captchaMode = 'always';
     renderLogin('/login');
     expect(await screen.findByRole('img', { name: '验证码' })).toHaveAttribute('src', `${API}/user/drawCaptcha/captcha-1`);
+  });
+
+  it('with the captcha always on, goes by keyboard from the password to the answer and the named button that shows another, and Enter signs in', async () => {
+    captchaMode = 'always';
+    loginAnswers = [(res) => json(res, 200, { code: 200, data: { token: 'tok' }, status_desc: '' })];
+    renderLogin('/login');
+    const image = await screen.findByRole('img', { name: '验证码' });
+    await userEvent.type(screen.getByLabelText('用户名'), 'admin');
+    await userEvent.tab();
+    await userEvent.keyboard('secret');
+    // Past the password's show-or-hide toggle.
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: '验证码' })).toHaveFocus();
+    await userEvent.keyboard('XXXX');
+    await userEvent.tab();
+    const another = screen.getByRole('button', { name: '看不清？换一张' });
+    expect(another).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(image).toHaveAttribute('src', `${API}/user/drawCaptcha/captcha-2`));
+    expect(another).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('textbox', { name: '验证码' })).toHaveValue('');
+    await userEvent.keyboard('K7PX{Enter}');
+    await waitFor(() => expect(sentBodies).toHaveLength(1));
+    expect(Object.fromEntries(new URLSearchParams(sentBodies[0]))).toMatchObject({ captchaId: 'captcha-2', captcha: 'K7PX' });
+    expect(await screen.findByTestId('where')).toHaveTextContent('/');
   });
 
   it('asks for a new password when the password has expired, then signs in with it', async () => {

@@ -38,7 +38,10 @@ beforeEach(() => {
   useActiveProduct.setState({ index: null });
   api.reset({});
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -154,6 +157,72 @@ describe('top bar', () => {
     await userEvent.click(screen.getByText('应用2'));
     expect(await screen.findByText('“应用2”没有可打开的页面')).toBeInTheDocument();
     expect(where()).toBe('/home');
+  });
+});
+
+describe('top bar by keyboard', () => {
+  const more = () => screen.getByRole('menuitem', { name: '更多' });
+  const entry = (name: string) => screen.getByRole('menuitem', { name });
+  // rc-menu reads the key's code, which user-event leaves at 0 under jsdom: the key is pressed where the focus is, with its code.
+  const KEY_CODES = { Tab: 9, Enter: 13, Escape: 27, ArrowDown: 40 };
+  const press = (key: keyof typeof KEY_CODES) => fireEvent.keyDown(document.activeElement!, { key, keyCode: KEY_CODES[key] });
+
+  async function openMoreFromKeyboard() {
+    // rc-menu moves the focus only to items laid out, as nothing is under jsdom.
+    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
+    await showBar([...links(5), link(6, 'user-manage'), link(7)]);
+    more().focus();
+    press('Enter');
+    await waitFor(() => expect(entry('应用6')).toHaveFocus());
+  }
+
+  it('opens 更多 and moves through it with the arrows; Escape shuts it with the focus back on 更多', async () => {
+    await openMoreFromKeyboard();
+    press('ArrowDown');
+    await waitFor(() => expect(entry('应用7')).toHaveFocus());
+    press('Escape');
+    await waitFor(() => expect(more()).toHaveFocus());
+    expect(more()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('chooses an entry of 更多 with Enter: it opens, and 更多 shuts with the focus back on it', async () => {
+    await openMoreFromKeyboard();
+    press('Enter');
+    expect(where()).toBe('/sys/user-manage');
+    await waitFor(() => expect(more()).toHaveFocus());
+    expect(more()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the focus on 更多 when the bar comes to have less room and shows fewer entries', async () => {
+    let room = 1000;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return { width: this.tagName === 'LI' ? 100 : 0 } as DOMRect;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'UL' ? room : 0;
+    });
+    const resized: (() => void)[] = [];
+    vi.stubGlobal('ResizeObserver', class {
+      constructor(callback: () => void) {
+        resized.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    });
+    await showBar(links(7));
+    expect(itemNames()).toHaveLength(5);
+    more().focus();
+    room = 450;
+    act(() => resized.forEach((callback) => callback()));
+    await waitFor(() => expect(itemNames()).toEqual(['应用1', '应用2']));
+    expect(more()).toHaveFocus();
+  });
+
+  it('shuts 更多 when Tab leaves it, the focus on 更多 for Tab to go on from', async () => {
+    await openMoreFromKeyboard();
+    press('Tab');
+    await waitFor(() => expect(more()).toHaveAttribute('aria-expanded', 'false'));
+    expect(more()).toHaveFocus();
   });
 });
 
