@@ -11,10 +11,10 @@ const DIST = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 const MANIFEST = `${DIST}.vite/manifest.json`;
 
 const ENTRY = 'index.html';
-const LOGIN_PAGE = 'src/features/login/LoginPage.tsx';
+const LOGIN_PAGE = 'src/features/auth/LoginPage.tsx';
 const HOME_PAGE = 'src/features/home/HomePage.tsx';
 /** A page's feature messages load with it, a chunk of their own (`app/features.ts`). */
-const LOGIN_MESSAGES = 'src/features/login/messages.ts';
+const LOGIN_MESSAGES = 'src/features/auth/messages.ts';
 const HOME_MESSAGES = 'src/features/home/messages.ts';
 /** The admin layout, which the router loads after sign-in. */
 const SHELL = 'src/shell/AdminLayout.tsx';

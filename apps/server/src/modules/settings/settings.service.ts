@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { users } from '../users/users.table.ts';
 import { BUILT_IN_SETTINGS, isBuiltInKey, type BuiltInKey, type BuiltInSettings } from './built-in-settings.ts';
-import { settingChanges, settings, type SettingRow } from './config.table.ts';
+import { settingChanges, settings, type SettingRow } from './settings.table.ts';
 
 type Values = Record<string, unknown>;
 

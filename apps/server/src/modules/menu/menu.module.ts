@@ -3,10 +3,10 @@ import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';
 import { defineModule } from '../../module.ts';
 import { VersionedAnswers } from '../../platform/versioned-answers.ts';
-import { MenusService } from './menus.service.ts';
+import { MenusService } from './menu.service.ts';
 
 export const menusModule = defineModule({
-  name: 'menus',
+  name: 'menu',
   build: ({ db, services }) => {
     const menus = new MenusService(db);
     const navs = new VersionedAnswers<{ menuList: NavItem[] }>();

@@ -1,5 +1,5 @@
 import type { Feature } from '../../lib/feature.ts';
 
 export const feature: Feature = {
-  pages: { 'webservice-manage': () => import('./webservices.page.tsx') },
+  pages: { 'menu-manage': () => import('./menu.page.tsx') },
 };

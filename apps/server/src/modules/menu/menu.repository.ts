@@ -1,6 +1,6 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/database.ts';
-import { menus, type MenuRow } from './menus.table.ts';
+import { menus, type MenuRow } from './menu.table.ts';
 import { selfAndAncestorIdsIn } from '../../crud/tree.ts';
 
 export function listByApp(db: Db, appId: string): Promise<MenuRow[]> {

@@ -5,8 +5,8 @@ import { callerOf } from '../../http/access.ts';
 import { defineModule } from '../../module.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
 import { webServiceApisCrud, webServicesCrud } from '@console/contract';
-import { WebServiceApisService } from './webservice-apis.service.ts';
-import { WebServicesService } from './webservices.service.ts';
+import { WebServiceApisService } from './web-service-apis.service.ts';
+import { WebServicesService } from './web-services.service.ts';
 
 /** A service a newcomer recognises, at an example address and disabled: it is shown, never called. */
 async function addDemo(actor: Actor, services: WebServicesService, apis: WebServiceApisService) {
@@ -26,7 +26,7 @@ async function addDemo(actor: Actor, services: WebServicesService, apis: WebServ
 
 /** Outside SOAP services the platform calls, their operations, and trial calls to them. */
 export const webServicesModule = defineModule({
-  name: 'webServices',
+  name: 'web-services',
   build: ({ db, config, outbound, services: context }) => {
     const services = new WebServicesService(db, lazySecretBox(config.secretsKey, config.dataDir));
     const apis = new WebServiceApisService(db, services, outbound);

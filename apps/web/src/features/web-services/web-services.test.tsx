@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { WebServiceApiRecord, WebServiceRecord } from '@console/contract';
 import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { address, button, OK, row } from '../../test/users-harness.tsx';
-import WebServicesPage from './webservices.page.tsx';
+import WebServicesPage from './web-services.page.tsx';
 
 const AT = '2026-05-01T08:00:00.000Z';
 

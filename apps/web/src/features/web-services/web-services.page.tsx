@@ -7,8 +7,8 @@ import { CrudPage } from '../../crud/CrudPage.tsx';
 import { RowAction } from '../../crud/RowAction.tsx';
 import { useCall, useInvalidate } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
-import { APIS_ADDRESS_PREFIX, ServiceApisDrawer } from './webservice-apis.tsx';
-import { webServicesResource } from './webservices.resource.tsx';
+import { APIS_ADDRESS_PREFIX, ServiceApisDrawer } from './web-service-apis.tsx';
+import { webServicesResource } from './web-services.resource.tsx';
 
 /**
  * The password as a mask, and a reveal link for holders of its own permission (asked of the server:

@@ -6,7 +6,7 @@ import { CrudPage } from '../../crud/CrudPage.tsx';
 import { RowAction } from '../../crud/RowAction.tsx';
 import { useHas } from '../../components/permission.tsx';
 import { call } from '../../lib/request.ts';
-import { webServiceApisResourceOf } from './webservices.resource.tsx';
+import { webServiceApisResourceOf } from './web-services.resource.tsx';
 
 /** The drawer's list keeps its paging and filters in the address apart from the services list. */
 export const APIS_ADDRESS_PREFIX = 'api.';

@@ -5,7 +5,7 @@ import { componentRoutes, type MenuOption, type MenuTreeItem } from '@console/co
 import { address, button, OK, row } from '../../test/users-harness.tsx';
 import { product } from '../../test/products-harness.tsx';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
-import MenusPage from './menus.page.tsx';
+import MenusPage from './menu.page.tsx';
 
 function menu(id: number, overrides: Partial<MenuTreeItem> = {}): MenuTreeItem {
   return {

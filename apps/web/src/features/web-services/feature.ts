@@ -1,5 +1,5 @@
 import type { Feature } from '../../lib/feature.ts';
 
 export const feature: Feature = {
-  pages: { 'menu-manage': () => import('./menus.page.tsx') },
+  pages: { 'webservice-manage': () => import('./web-services.page.tsx') },
 };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expectChangeSeen, openTestDatabase, scaleOut, startTestApp, TEST_ADMIN_PASSWORD, useFileApp, type TestApp } from '../../../test/harness.ts';
 import { hashToken } from '../auth/sessions.service.ts';
 import { sessions } from '../auth/sessions.table.ts';
-import { settings } from './config.table.ts';
+import { settings } from './settings.table.ts';
 
 const t = useFileApp({ session: { idleMs: 3_600_000, absoluteMs: 24 * 3_600_000, maxPerAccount: 0 } });
 

@@ -7,7 +7,7 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import type { SoapTarget } from '../../platform/outbound/soap-client.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
-import { webServiceApis, webServices, type WebServiceRow } from './webservices.table.ts';
+import { webServiceApis, webServices, type WebServiceRow } from './web-services.table.ts';
 
 type Secrets = Pick<SecretBox, 'seal' | 'open'>;
 type Values = Record<string, unknown>;

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOOPBACK_ALLOWED, useFileApp } from '../../../test/harness.ts';
 import { auditLog } from '../../crud/audit.table.ts';
-import { startSoapServer, UNKNOWN_ID_CARD, type SoapTestServer } from './webservices.test-support.ts';
-import { webServices } from './webservices.table.ts';
+import { startSoapServer, UNKNOWN_ID_CARD, type SoapTestServer } from './web-services.test-support.ts';
+import { webServices } from './web-services.table.ts';
 
 const t = useFileApp(LOOPBACK_ALLOWED);
 let soap: SoapTestServer;

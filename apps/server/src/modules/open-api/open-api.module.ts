@@ -17,7 +17,7 @@ function answer({ body, etag }: Kept, request: FastifyRequest, reply: FastifyRep
 
 /** The OpenAPI document of the contract, for integrators, and its parts for the API reference page. */
 export const apiDocsModule = defineModule({
-  name: 'api-docs',
+  name: 'open-api',
   build: ({ apiDocument }) => {
     let parts: ReturnType<typeof documentParts> | undefined;
     // Built on the first request: by then every route has been added to the document.

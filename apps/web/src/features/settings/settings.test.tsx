@@ -5,7 +5,7 @@ import type { SettingRecord } from '@console/contract';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import ConfigPage from './config.page.tsx';
+import ConfigPage from './settings.page.tsx';
 import SecuritySettingsPage from './security-settings.page.tsx';
 
 const at = '2024-05-01T08:00:00.000Z';

@@ -7,8 +7,8 @@ import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { OutboundError, type OutboundClient } from '../../platform/outbound/http-client.ts';
 import { invokeOperation, readOperations } from '../../platform/outbound/soap-client.ts';
-import type { WebServicesService } from './webservices.service.ts';
-import { webServiceApis, webServices } from './webservices.table.ts';
+import type { WebServicesService } from './web-services.service.ts';
+import { webServiceApis, webServices } from './web-services.table.ts';
 
 /** An outbound failure as the caller's 400, naming the reason; other errors as they are. */
 async function failuresAs400<T>(work: Promise<T>, message: (reason: string) => string): Promise<T> {

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../crud/cells.tsx';
 import { CrudPage } from '../../crud/CrudPage.tsx';
 import { RowAction } from '../../crud/RowAction.tsx';
 import { useCall } from '../../lib/query.ts';
-import { settingsResource } from './config.resource.tsx';
+import { settingsResource } from './settings.resource.tsx';
 
 /** Who changed a setting's value, when, from what to what. */
 function HistoryDialog({ setting, onClose }: { setting: SettingRecord; onClose: () => void }) {

@@ -7,7 +7,7 @@ import { forbiddenBecause } from '../../http/errors.ts';
 import { whenHere } from '../../platform/maybe-promise.ts';
 import { defineModule } from '../../module.ts';
 import { BUILT_IN_SETTINGS, type BuiltInKey, type BuiltInSettings } from './built-in-settings.ts';
-import type { SettingsApi } from './config.api.ts';
+import type { SettingsApi } from './settings.api.ts';
 import { SettingsService } from './settings.service.ts';
 
 /** The channel the triggers of the settings table notify (the `dicts_extras` migration). */
@@ -22,7 +22,7 @@ const DEMO_SETTINGS = [
 
 /** The system configuration: settings by key, their history, and the built-in ones the product reads without a restart. */
 export const configModule = defineModule({
-  name: 'config',
+  name: 'settings',
   build: ({ db, config, memoOf, services }) => {
     const memo = memoOf(SETTINGS_CHANGED);
     const defaults = Object.fromEntries(Object.entries(BUILT_IN_SETTINGS).map(([key, definition]) => [key, definition.defaultOf(config)])) as Record<BuiltInKey, string>;

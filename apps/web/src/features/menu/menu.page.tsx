@@ -7,7 +7,7 @@ import { TreeCrudPage } from '../../crud/TreeCrudPage.tsx';
 import { useCall, useInvalidate } from '../../lib/query.ts';
 import { useSession } from '../../stores/session.store.ts';
 import { APP_FIELD, useApplicationChoices } from './menu-controls.tsx';
-import { menusResource, toMenuRows } from './menus.resource.tsx';
+import { menusResource, toMenuRows } from './menu.resource.tsx';
 
 /** Every call answering menus, asked again after a change. */
 const MENU_ROUTES = [menuRoutes.list, menuRoutes.select, menuRoutes.listByAppId, rolesRoutes.menuTree];

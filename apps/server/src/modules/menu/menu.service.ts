@@ -7,10 +7,10 @@ import type { Actor } from '../../crud/audit.ts';
 import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
-import type { MenuGrants, MenusApi } from './menus.api.ts';
+import type { MenuGrants, MenusApi } from './menu.api.ts';
 import { products } from '../products/products.table.ts';
-import { menus, type MenuRow } from './menus.table.ts';
-import * as repo from './menus.repository.ts';
+import { menus, type MenuRow } from './menu.table.ts';
+import * as repo from './menu.repository.ts';
 
 /** The menus of the console's own pages: those seeded from the page list, which its routes and access checks read. */
 const systemMenus = sql`${eq(menus.appId, SYSTEM_APP_ID)} and ${inArray(menus.builtinKey, flattenPages().map((page) => page.url))}`;
