@@ -1,10 +1,10 @@
 import { Button, Card, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountRoutes } from '@console/contract';
-import { ChangePasswordForm, type PasswordForm } from '../../components/ChangePasswordDialog.tsx';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { SocialBindingsPanel } from '../../components/SocialBindingsDialog.tsx';
-import { TwoFactorPanel } from '../../components/two-factor/TwoFactorPanel.tsx';
+import { ChangePasswordForm, type PasswordForm } from '../../components/change-password-dialog.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
+import { SocialBindingsPanel } from '../../components/social-bindings-dialog.tsx';
+import { TwoFactorPanel } from '../../components/two-factor/two-factor-panel.tsx';
 import { useCall, useInvalidate } from '../../lib/query.ts';
 import { PhoneSection } from './phone-section.tsx';
 import { ProfileSection } from './profile-section.tsx';

@@ -2,8 +2,8 @@ import type { Feature } from '../../lib/feature.ts';
 
 export const feature: Feature = {
   pages: {
-    login: () => import('./LoginPage.tsx'),
-    shortMsg: () => import('./ShortMsgPage.tsx'),
-    loginSign: () => import('./LoginSignPage.tsx'),
+    login: () => import('./login-page.tsx'),
+    shortMsg: () => import('./short-msg-page.tsx'),
+    loginSign: () => import('./login-sign-page.tsx'),
   },
 };

@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Drawer, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CACHE_ITEMS_MAX, cacheRoutes, type CacheKeyValue } from '@console/contract';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { useCall } from '../../lib/query.ts';
 import { formatTtl, sizeText } from './cache-text.ts';
 

@@ -3,7 +3,7 @@ import { Button, Drawer, Empty, Flex, Grid, Table, Tag, Typography, type TableCo
 import { useTranslation } from 'react-i18next';
 import { jobsRoutes, type JobRecord, type JobRunRecord } from '@console/contract';
 import { formatDateTime } from '../../crud/cells.tsx';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { useCall } from '../../lib/query.ts';
 import { RUN_STATUS_COLORS, runStatusLabel } from './jobs.resource.tsx';
 

@@ -3,7 +3,7 @@ import { Select, Space, Typography } from 'antd';
 import { menuRoutes, rolesRoutes, SYSTEM_APP_ID } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { TreeCrudPage } from '../../crud/TreeCrudPage.tsx';
+import { TreeCrudPage } from '../../crud/tree-crud-page.tsx';
 import { useCall, useInvalidate } from '../../lib/query.ts';
 import { useSession } from '../../stores/session.store.ts';
 import { APP_FIELD, useApplicationChoices } from './menu-controls.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { openApiRoutes } from '@console/contract';
 import { useCall } from '../../lib/query.ts';
 import { urlOf } from '../../lib/request.ts';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { useSession } from '../../stores/session.store.ts';
 import { ApiReference } from './api-reference.tsx';
 import type { TagIndex } from './openapi-document.ts';

@@ -3,7 +3,7 @@ import { Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { openApiRoutes } from '@console/contract';
 import { useCall } from '../../lib/query.ts';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import type { OutgoingCall } from './changing-calls.ts';
 import type { Components, Operation, TagDocument } from './openapi-document.ts';
 import { SchemaView } from './schema-view.tsx';

@@ -3,8 +3,8 @@ import { Alert, Empty, Modal, Table } from 'antd';
 import { settingsRoutes, type SettingChange, type SettingGroup, type SettingRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../crud/cells.tsx';
-import { CrudPage } from '../../crud/CrudPage.tsx';
-import { RowAction } from '../../crud/RowAction.tsx';
+import { CrudPage } from '../../crud/crud-page.tsx';
+import { RowAction } from '../../crud/row-action.tsx';
 import { useCall } from '../../lib/query.ts';
 import { settingsResource } from './settings.resource.tsx';
 

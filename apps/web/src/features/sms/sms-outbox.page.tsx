@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CrudPage } from '../../crud/CrudPage.tsx';
+import { CrudPage } from '../../crud/crud-page.tsx';
 import { smsOutboxResource } from './sms-outbox.resource.tsx';
 import { SmsSettingsDrawer } from './sms-settings.tsx';
 

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, App, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { subAccountsRoutes, type SubAccountRecord } from '@console/contract';
-import { OneTimePassword } from '../../components/OneTimePassword.tsx';
+import { OneTimePassword } from '../../components/one-time-password.tsx';
 import { useSaasUser } from '../../components/saas-user.ts';
-import { CrudPage } from '../../crud/CrudPage.tsx';
-import { RowAction } from '../../crud/RowAction.tsx';
+import { CrudPage } from '../../crud/crud-page.tsx';
+import { RowAction } from '../../crud/row-action.tsx';
 import { call } from '../../lib/request.ts';
-import { SubAccountProductsDialog } from './SubAccountProductsDialog.tsx';
+import { SubAccountProductsDialog } from './sub-account-products-dialog.tsx';
 import { subAccountsResource } from './user-sub.resource.tsx';
 
 /**
