@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import webLayers from './eslint/web-layers.js';
 import serverLayers from './eslint/server-layers.js';
 import workspaceLayers from './eslint/workspace-layers.js';
+import fileNames from './eslint/file-names.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/builds/**', '**/.vitest-tmp/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**', '**/data/**', 'apps/server/drizzle/**'] },
@@ -29,4 +30,5 @@ export default tseslint.config(
   ...webLayers,
   ...serverLayers,
   ...workspaceLayers,
+  ...fileNames,
 );

@@ -11,14 +11,14 @@ const DIST = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 const MANIFEST = `${DIST}.vite/manifest.json`;
 
 const ENTRY = 'index.html';
-const LOGIN_PAGE = 'src/features/login/LoginPage.tsx';
-const HOME_PAGE = 'src/features/home/HomePage.tsx';
+const LOGIN_PAGE = 'src/features/auth/login-page.tsx';
+const HOME_PAGE = 'src/features/home/home-page.tsx';
 /** A page's feature messages load with it, a chunk of their own (`app/features.ts`). */
-const LOGIN_MESSAGES = 'src/features/login/messages.ts';
+const LOGIN_MESSAGES = 'src/features/auth/messages.ts';
 const HOME_MESSAGES = 'src/features/home/messages.ts';
 /** The admin layout, which the router loads after sign-in. */
-const SHELL = 'src/shell/AdminLayout.tsx';
-/** A page's module, by the naming rule of the features (`users.page.tsx`, `LoginPage.tsx`). */
+const SHELL = 'src/shell/admin-layout.tsx';
+/** A page's module, by the naming rule of the features (`users.page.tsx`, `login-page.tsx`). */
 const PAGE_MODULE = /(\.page|Page)\.tsx$/;
 
 const KB = 1000;

@@ -16,8 +16,8 @@ import { RolesService } from '../apps/server/src/modules/roles/roles.service.ts'
 import { SessionsService } from '../apps/server/src/modules/auth/sessions.service.ts';
 import { UsersService } from '../apps/server/src/modules/users/users.service.ts';
 import { PasswordPolicy } from '../apps/server/src/modules/users/password-policy.ts';
-import { BUILT_IN_SETTINGS } from '../apps/server/src/modules/config/built-in-settings.ts';
-import type { SettingsApi } from '../apps/server/src/modules/config/config.api.ts';
+import { BUILT_IN_SETTINGS } from '../apps/server/src/modules/settings/built-in-settings.ts';
+import type { SettingsApi } from '../apps/server/src/modules/settings/settings.api.ts';
 import { onBothDatabases, reported, sideBySide, throughput } from './side-by-side.ts';
 import { users } from '../apps/server/src/modules/users/users.table.ts';
 import { BENCH_ENV } from './bench-env.ts';

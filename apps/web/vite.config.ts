@@ -43,8 +43,8 @@ const ANALYSING = 'CONSOLE_WEB_FIRST_LOAD_ANALYSIS';
  * The lazy modules of the two first screens, each with the feature messages it loads with it (as
  * bench/bundle-size.ts counts them): the sign-in page, and the admin layout with the home page.
  */
-const SIGN_IN = ['src/features/login/LoginPage.tsx', 'src/features/login/messages.ts'];
-const SIGNED_IN = ['src/shell/AdminLayout.tsx', 'src/features/home/HomePage.tsx', 'src/features/home/messages.ts'];
+const SIGN_IN = ['src/features/auth/login-page.tsx', 'src/features/auth/messages.ts'];
+const SIGNED_IN = ['src/shell/admin-layout.tsx', 'src/features/home/home-page.tsx', 'src/features/home/messages.ts'];
 
 /** The modules of a chunk and of every chunk it imports statically, transitively. */
 function modulesBefore(chunks: readonly Rolldown.OutputChunk[], from: readonly Rolldown.OutputChunk[]): Set<string> {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startSoapServer, type SoapTestServer } from '../../apps/server/src/modules/webservices/webservices.test-support.ts';
+import { startSoapServer, type SoapTestServer } from '../../apps/server/src/modules/web-services/web-services.test-support.ts';
 import { ADMIN } from '../fixtures/users.ts';
 import { dialog, okButton, signIn } from './helpers.ts';
 

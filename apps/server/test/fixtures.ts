@@ -3,7 +3,7 @@ import type { PermType } from '@console/contract';
 import type { Db } from '../src/platform/database.ts';
 import type { PasswordHasher } from '../src/platform/passwords.ts';
 import { RolesService } from '../src/modules/roles/roles.service.ts';
-import { menus } from '../src/modules/menus/menus.table.ts';
+import { menus } from '../src/modules/menu/menu.table.ts';
 import { users } from '../src/modules/users/users.table.ts';
 
 /** A user holding one role of their own that grants the given pages and permission types. */

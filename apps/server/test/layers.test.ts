@@ -69,3 +69,18 @@ describe('the layers of the other workspaces', () => {
     expect(problems).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*a bench helper imports no bench/)]);
   });
 });
+
+describe('the names of the tree', () => {
+  it('refuse a file or folder name that is not kebab-case, and an import of one', async () => {
+    expect(await problemsAt('apps/web/src/shell/TopBar.tsx', 'export const probe = 1;\n'))
+      .toEqual([expect.stringMatching(/^names\/kebab-case: TopBar\.tsx: every file and folder name is kebab-case/)]);
+    expect(await problemsAt('apps/server/src/modules/Users_v2/users.table.ts', 'export const probe = 1;\n'))
+      .toEqual([expect.stringMatching(/^names\/kebab-case: Users_v2: /)]);
+    expect(await problemsAt('apps/web/src/shell/probe.ts', "import './TagsView.module.css';\n"))
+      .toContainEqual(expect.stringMatching(/^names\/kebab-case: TagsView\.module\.css: /));
+  });
+
+  it('take kebab-case words with dotted roles', async () => {
+    expect(await problemsAt('apps/web/src/features/web-services/web-services.page.tsx', "import './web-service-apis.tsx';\n")).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@console/contract';
 import { addPartner, addRoute, listenOnLoopback, type Partner } from '../src/modules/open-platform/gateway.test-support.ts';
-import { startSoapServer, type SoapTestServer } from '../src/modules/webservices/webservices.test-support.ts';
+import { startSoapServer, type SoapTestServer } from '../src/modules/web-services/web-services.test-support.ts';
 import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from './harness.ts';
 import { snapshotOf } from './quality/snapshot.ts';
 

@@ -20,7 +20,7 @@ describe('the layers of the web app', () => {
   });
 
   it('keep crud from importing the shell', async () => {
-    const problems = await problemsOf('crud/probe.ts', importing('../shell/AdminLayout.tsx'));
+    const problems = await problemsOf('crud/probe.ts', importing('../shell/admin-layout.tsx'));
     expect(problems).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)]);
   });
 
@@ -32,7 +32,7 @@ describe('the layers of the web app', () => {
   it('let a feature import its own folder and the layers below it', async () => {
     const code = [
       "import UsersPage from './users.page.tsx';",
-      "import { CrudPage } from '../../crud/CrudPage.tsx';",
+      "import { CrudPage } from '../../crud/crud-page.tsx';",
       "import { useHas } from '../../components/permission.tsx';",
       "import { useSession } from '../../stores/session.store.ts';",
       "import { call } from '../../lib/request.ts';",

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppRoot } from './app/AppRoot.tsx';
+import { AppRoot } from './app/app-root.tsx';
 import './styles.css';
 
 /**

@@ -98,7 +98,7 @@ const COMPONENT_REF = /"#\/components\/schemas\/([^"]+)"/g;
 
 /**
  * The library adds an input and an output copy of every component: only those the operations refer to
- * stay. Also cuts a tag's part of the document down to its own components (modules/api-docs).
+ * stay. Also cuts a tag's part of the document down to its own components (modules/open-api).
  */
 export function withReferencedComponents<D extends Document>(document: D): D {
   const schemas = document.components?.schemas ?? {};

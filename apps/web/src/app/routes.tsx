@@ -3,8 +3,8 @@ import { APPS_VIEW_APP_ID, isExternalUrl, PAGE_TREE, routeNameOf, routeRolesOf, 
 import { MESSAGE_CENTRE_PATH, type AppRoute, type PageComponent } from '../lib/routes.ts';
 import { FEATURE_PAGES, pageOf } from './features.ts';
 
-const PlaceholderPage = pageOf('placeholder', () => import('../features/placeholder/PlaceholderPage.tsx'));
-const AppsPage = lazy(() => import('../shell/products/AppsPage.tsx'));
+const PlaceholderPage = pageOf('placeholder', () => import('../features/placeholder/placeholder-page.tsx'));
+const AppsPage = lazy(() => import('../shell/products/apps-page.tsx'));
 
 /** The page a feature registered under the route name; pages not built yet show the placeholder. */
 const pageFor = (name: string): PageComponent => FEATURE_PAGES[name] ?? PlaceholderPage;

@@ -2,9 +2,9 @@ import type { SignInStep } from '@console/contract';
 import { lazyExport } from '../lib/on-demand.tsx';
 
 // Each loads the first time a sign-in owes its step.
-const SecondFactorStep = lazyExport(() => import('./two-factor/SecondFactorStep.tsx'), 'SecondFactorStep');
-const ForcedPasswordChange = lazyExport(() => import('./ChangePasswordDialog.tsx'), 'ChangePasswordDialog');
-const TwoFactorEnrolmentDialog = lazyExport(() => import('./two-factor/TwoFactorPanel.tsx'), 'TwoFactorEnrolmentDialog');
+const SecondFactorStep = lazyExport(() => import('./two-factor/second-factor-step.tsx'), 'SecondFactorStep');
+const ForcedPasswordChange = lazyExport(() => import('./change-password-dialog.tsx'), 'ChangePasswordDialog');
+const TwoFactorEnrolmentDialog = lazyExport(() => import('./two-factor/two-factor-panel.tsx'), 'TwoFactorEnrolmentDialog');
 
 /**
  * What a session whose sign-in owes `step` sees instead of any page: the second step of the sign-in,

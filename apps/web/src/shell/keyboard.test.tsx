@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { LanguageSwitch } from './Navbar.tsx';
+import { LanguageSwitch } from './navbar.tsx';
 import { MainContent, SkipLink } from './shell-parts.tsx';
 
 describe('top-bar menus', () => {

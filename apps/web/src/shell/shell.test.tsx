@@ -7,8 +7,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../lib/i18n.ts';
 import { useSettings } from '../stores/settings.store.ts';
 import { useTags, type VisitedView } from '../stores/tags.store.ts';
-import { SettingsDrawer } from './SettingsDrawer.tsx';
-import { TagsView } from './TagsView.tsx';
+import { SettingsDrawer } from './settings-drawer.tsx';
+import { TagsView } from './tags-view.tsx';
 
 const home: VisitedView = { path: '/home', fullPath: '/home', name: 'Home', title: '首页', affix: true };
 const accounts: VisitedView = { path: '/system/accounts', fullPath: '/system/accounts?page=2', name: 'Accounts', title: '账号管理' };

@@ -3,7 +3,7 @@ import { outboundUrl, text } from '../crud.ts';
 import { MESSAGES } from '../messages.ts';
 import { CUSTOMER, defineDomain, defineRoute, finishing, PUBLIC, SIGNED_IN } from '../route.ts';
 import { passwordChange } from './auth.ts';
-import { mainAccountSummary } from './saas.ts';
+import { mainAccountSummary } from './saas-view.ts';
 
 
 /** A password "expires soon" (a to-do reminds its user) this many days before it expires. */

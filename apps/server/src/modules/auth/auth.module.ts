@@ -15,7 +15,7 @@ const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: requ
 /** Signing in and out, the captcha, and who the signed-in user is. */
 export const authModule = defineModule({
   name: 'auth',
-  after: ['users', 'roles', 'menus', 'sessions', 'config'],
+  after: ['users', 'roles', 'menu', 'sessions', 'settings'],
   build: ({ cache, config, passwords, services }) => {
     const captchas = new CaptchaService(cache, config.captchaTtlMs);
     const throttle = new LoginThrottle(cache, config.loginThrottle);

@@ -1,9 +1,9 @@
 import { ADMIN_ROLE, MESSAGES, SETTING_KEYS, SYSTEM_APP_ID, type ExpiredLoginBody, type LoginBody, type NavItem, type UserInfo } from '@console/contract';
 import { AppError, badRequest, notSignedIn, tooManyRequests } from '../../http/errors.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';
-import type { MenusApi } from '../menus/menus.api.ts';
+import type { MenusApi } from '../menu/menu.api.ts';
 import type { RolesApi } from '../roles/roles.api.ts';
-import type { SettingsApi } from '../config/config.api.ts';
+import type { SettingsApi } from '../settings/settings.api.ts';
 import type { UsersApi } from '../users/users.api.ts';
 import type { UserRow } from '../users/users.table.ts';
 import type { CaptchaService } from './captcha.service.ts';

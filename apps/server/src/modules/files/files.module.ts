@@ -7,7 +7,7 @@ import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { uploadedFile } from '../../http/uploaded-file.ts';
 import { defineModule } from '../../module.ts';
-import type { SettingsApi } from '../config/config.api.ts';
+import type { SettingsApi } from '../settings/settings.api.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
 import { addDemoFiles } from './demo-files.ts';
 import { FileCleanup } from './file-cleanup.ts';

@@ -12,7 +12,7 @@ import { S3_TEST_CREDENTIALS, startTestS3 } from '../../../test/s3-server.ts';
 import type { Database } from '../../platform/database.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
 import { S3Store } from '../../platform/storage/s3-store.ts';
-import { settings } from '../config/config.table.ts';
+import { settings } from '../settings/settings.table.ts';
 import { scheduledJobs } from '../jobs/jobs.table.ts';
 import { freshDataDir } from '../files/files.test-support.ts';
 import { LogChain } from './log-chain.ts';

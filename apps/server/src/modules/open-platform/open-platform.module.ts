@@ -22,7 +22,7 @@ const CONFIG_CHANNEL = 'open_platform_changed';
 
 /** The open platform: partners, their roles and keys, the routes they may call, blacklist and limits, and the gateway enforcing them. */
 export const openPlatformModule = defineModule({
-  name: 'openPlatform',
+  name: 'open-platform',
   build: ({ db, cache, config, log, memoOf, openOperations, outbound, services }) => {
     const secrets = lazySecretBox(config.secretsKey, config.dataDir);
     const roles = new IsvRolesService(db);

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SAAS_AREA_PATH } from '@console/contract';
 import type { CustomerAccount } from '../../http/access.ts';
 import type { Db } from '../../platform/database.ts';
-import { menus } from '../menus/menus.table.ts';
+import { menus } from '../menu/menu.table.ts';
 import { heldBy, roles } from '../roles/roles.table.ts';
 import { users } from '../users/users.table.ts';
 import { productCategories, products, roleProducts, userPinnedProducts, userProducts } from './products.table.ts';

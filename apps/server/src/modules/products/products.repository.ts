@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PermType } from '@console/contract';
 import type { Db } from '../../platform/database.ts';
-import { menus } from '../menus/menus.table.ts';
+import { menus } from '../menu/menu.table.ts';
 import { productPermAliases, products, type ProductRow } from './products.table.ts';
 import { selfAndAncestorIdsIn } from '../../crud/tree.ts';
 

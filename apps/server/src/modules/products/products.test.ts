@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../crud/audit.table.ts';
 import { useFileApp } from '../../../test/harness.ts';
-import { menus } from '../menus/menus.table.ts';
+import { menus } from '../menu/menu.table.ts';
 import { productPermAliases, roleProducts, saasProducts, userPinnedProducts, userProducts } from './products.table.ts';
 import { productFixtures } from './products.test-support.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { BASE_ROLE, SYSTEM_APP_ID } from '@console/contract';
 import type { Db } from '../../platform/database.ts';
-import { menus } from '../menus/menus.table.ts';
+import { menus } from '../menu/menu.table.ts';
 import { heldBy, permissionRules, roleDataRules, roleMenus, roles, userRoles } from './roles.table.ts';
 
 export async function codeTaken(db: Db, code: string, exceptId?: number): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database.ts';
-import type { MenuGrants } from '../menus/menus.api.ts';
+import type { MenuGrants } from '../menu/menu.api.ts';
 
 /** The columns of a page's rows that data scopes and permission rules test. */
 export interface RowTarget {

@@ -5,7 +5,7 @@ import { actorOf } from '../../crud/audit.ts';
 import { callerOf } from '../../http/access.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { defineModule } from '../../module.ts';
-import { menus } from '../menus/menus.table.ts';
+import { menus } from '../menu/menu.table.ts';
 import { BUILT_IN_ROLES, DUTY_GRANTS } from './built-in-roles.ts';
 import { allows } from './networks.ts';
 import { RoleAdminService } from './roles-admin.service.ts';
@@ -39,7 +39,7 @@ async function grantsOn(db: Db, pages: Record<string, PermType[]>) {
 
 export const rolesModule = defineModule({
   name: 'roles',
-  after: ['menus'],
+  after: ['menu'],
   build: ({ db, services }) => {
     const roles = new RolesService(db);
     const admin = new RoleAdminService(db);

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { ADMIN_ROLE } from '@console/contract';
 import type { Db } from '../../platform/database.ts';
-import type { MenuGrants } from '../menus/menus.api.ts';
+import type { MenuGrants } from '../menu/menu.api.ts';
 import type { RolesApi, RowTarget } from './roles.api.ts';
 import * as repo from './roles.repository.ts';
 import { allows } from './networks.ts';

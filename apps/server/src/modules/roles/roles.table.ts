@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, index, jsonb, unique } from 'drizzle-orm/pg-core';
 import { BASE_ROLE, DATA_SCOPE_VALUES, type RuleOperator } from '@console/contract';
 import { users } from '../users/users.table.ts';
-import { menus } from '../menus/menus.table.ts';
+import { menus } from '../menu/menu.table.ts';
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { menus } from '../menus/menus.table.ts';
+import { menus } from '../menu/menu.table.ts';
 import { users } from '../users/users.table.ts';
 import { useFileApp } from '../../../test/harness.ts';
 

@@ -5,7 +5,7 @@ const CLEAN_UP_EVERY_MS = 10 * 60_000;
 
 /** Sign-in from a link a trusted application signed with its sign-in secret (`/loginSign`). */
 export const signedSignInModule = defineModule({
-  name: 'signedSignIn',
+  name: 'signed-sign-in',
   after: ['products', 'users'],
   build: ({ db, services }) => {
     const signIns = new SignedSignIns(db, services.applications, services.users);

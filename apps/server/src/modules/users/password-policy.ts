@@ -3,7 +3,7 @@ import * as common from '@zxcvbn-ts/language-common';
 import { MESSAGES, PASSWORD_NOTICE_DAYS, SETTING_KEYS, type PasswordAge, type PasswordRules } from '@console/contract';
 import { badRequest } from '../../http/errors.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';
-import type { SettingsApi } from '../config/config.api.ts';
+import type { SettingsApi } from '../settings/settings.api.ts';
 
 const DAY_MS = 24 * 3_600_000;
 

@@ -9,7 +9,7 @@ import { conflict } from '../../http/errors.ts';
 import type { Handlers } from '../../http/routes.ts';
 import type { Db } from '../../platform/database.ts';
 import type { SessionsApi } from '../auth/sessions.api.ts';
-import type { SettingsApi } from '../config/config.api.ts';
+import type { SettingsApi } from '../settings/settings.api.ts';
 import type { UsersService } from './users.service.ts';
 import { users, type UserRow } from './users.table.ts';
 

@@ -52,7 +52,7 @@ const DEMO_USERS: DemoUser[] = [
 
 export const usersModule = defineModule({
   name: 'users',
-  after: ['config', 'roles', 'departments', 'sessions'],
+  after: ['settings', 'roles', 'departments', 'sessions'],
   build: ({ db, services, passwords, config, startSummary }) => {
     const policy = new PasswordPolicy(services.settings, passwords);
     const users = new UsersService(db, services.roles, services.departments, passwords, services.sessions, policy);

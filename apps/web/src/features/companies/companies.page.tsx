@@ -3,7 +3,7 @@ import { ImportOutlined } from '@ant-design/icons';
 import { Button, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useHas } from '../../components/permission.tsx';
-import { CrudPage } from '../../crud/CrudPage.tsx';
+import { CrudPage } from '../../crud/crud-page.tsx';
 import { companiesResource } from './companies.resource.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { WatchTab } from './watch-tab.tsx';

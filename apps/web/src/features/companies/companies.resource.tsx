@@ -7,7 +7,7 @@ import {
 } from '../../components/company-parts.tsx';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
-import { DayPicker } from '../../crud/DayPicker.tsx';
+import { DayPicker } from '../../crud/day-picker.tsx';
 import { i18n } from '../../lib/i18n.ts';
 
 const CREDIT_CODE_LENGTH = 18;

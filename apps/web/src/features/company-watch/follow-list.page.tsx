@@ -7,10 +7,10 @@ import { companyWatchRoutes, flattenPages, type ChangeRecord, type FollowRecord 
 import { changeFieldName, changeText, LabelSelect, LabelTags, StatusTag } from '../../components/company-parts.tsx';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { pagingAfterRemoval } from '../../crud/list-table.ts';
-import { PagedTable } from '../../crud/PagedTable.tsx';
+import { PagedTable } from '../../crud/paged-table.tsx';
 import type { SearchField } from '../../crud/resource.ts';
-import { RowAction, useActionsColumn } from '../../crud/RowAction.tsx';
-import { SearchForm } from '../../crud/SearchForm.tsx';
+import { RowAction, useActionsColumn } from '../../crud/row-action.tsx';
+import { SearchForm } from '../../crud/search-form.tsx';
 import { dataColumn } from '../../crud/table-fit.ts';
 import { useCall } from '../../lib/query.ts';
 import { filledIn, useAddressQuery, type AddressChanges } from './address-query.ts';

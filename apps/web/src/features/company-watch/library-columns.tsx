@@ -3,7 +3,7 @@ import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MigrationRecord } from '@console/contract';
 import { capitalText, industryName, LabelTags, StatusTag } from '../../components/company-parts.tsx';
-import { useActionsColumn } from '../../crud/RowAction.tsx';
+import { useActionsColumn } from '../../crud/row-action.tsx';
 import { dataColumn } from '../../crud/table-fit.ts';
 
 /** Labels wrap within this width instead of stretching the row. */

@@ -4,17 +4,17 @@ import { App, Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { companyWatchRoutes, MIGRATION_TYPES, migrationQuery, type MigrationQuery, type MigrationRecord, type RegionRef } from '@console/contract';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { useRowSelection } from '../../crud/list-table.ts';
-import { PagedTable } from '../../crud/PagedTable.tsx';
-import { RowAction } from '../../crud/RowAction.tsx';
+import { PagedTable } from '../../crud/paged-table.tsx';
+import { RowAction } from '../../crud/row-action.tsx';
 import { saveBlob } from '../../lib/download.ts';
 import { useCall } from '../../lib/query.ts';
 import { ApiError, fetchFile, urlOf } from '../../lib/request.ts';
 import { filledIn, useAddressQuery } from './address-query.ts';
 import { useFollow } from './follow.ts';
 import { useLibraryColumns } from './library-columns.tsx';
-import { LibrarySearch, type LibraryFilters } from './LibrarySearch.tsx';
+import { LibrarySearch, type LibraryFilters } from './library-search.tsx';
 
 type MigrationType = MigrationQuery['migrationType'] & number;
 

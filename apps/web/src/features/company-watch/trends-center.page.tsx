@@ -7,9 +7,9 @@ import { changeFieldName, changeText } from '../../components/company-parts.tsx'
 import { useReadAllChanges, useReadStateChanged } from '../../components/unread-changes.ts';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { useRowSelection } from '../../crud/list-table.ts';
-import { PagedTable } from '../../crud/PagedTable.tsx';
+import { PagedTable } from '../../crud/paged-table.tsx';
 import type { SearchField } from '../../crud/resource.ts';
-import { SearchForm } from '../../crud/SearchForm.tsx';
+import { SearchForm } from '../../crud/search-form.tsx';
 import { dataColumn } from '../../crud/table-fit.ts';
 import { useCall } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowAction } from '../../crud/RowAction.tsx';
-import { TreeCrudPage } from '../../crud/TreeCrudPage.tsx';
+import { RowAction } from '../../crud/row-action.tsx';
+import { TreeCrudPage } from '../../crud/tree-crud-page.tsx';
 import { useHas } from '../../components/permission.tsx';
 import { useDepartmentTree, type DepartmentRow } from '../../components/department-tree.ts';
 import { departmentsResource } from './departments.resource.tsx';
-import { MoveDialog } from './MoveDialog.tsx';
+import { MoveDialog } from './move-dialog.tsx';
 
 /** The department tree, loaded as it is opened: add, edit, move and delete departments. */
 export default function DepartmentsPage() {

@@ -2,7 +2,7 @@ import { departmentsCrud } from '@console/contract';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredRecordResource } from '../../crud/crud-resource.ts';
 import { ENABLED_STATUSES } from '../../crud/resource.ts';
-import { DepartmentParentSelect } from './DepartmentParentSelect.tsx';
+import { DepartmentParentSelect } from './department-parent-select.tsx';
 
 
 /** Moving a department is its own action: the edit dialog has no parent. */

@@ -4,9 +4,9 @@ import { App, Button, Card, Empty, Flex, Input, List, Space, theme, Typography }
 import { dictsRoutes, type DictRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CrudPage } from '../../crud/CrudPage.tsx';
-import { RecordDialog } from '../../crud/RecordDialog.tsx';
-import { RowAction } from '../../crud/RowAction.tsx';
+import { CrudPage } from '../../crud/crud-page.tsx';
+import { RecordDialog } from '../../crud/record-dialog.tsx';
+import { RowAction } from '../../crud/row-action.tsx';
 import { useUndeletable, withSystemTag } from '../../crud/system-rows.tsx';
 import { useHas } from '../../components/permission.tsx';
 import { useCall, useInvalidate } from '../../lib/query.ts';

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RichTextEditorProps } from '../../components/RichTextEditor.tsx';
+import type { RichTextEditorProps } from '../../components/rich-text-editor.tsx';
 
 // Tiptap comes with the editors of this feature, never with the list or the console.
-const RichTextEditor = lazy(() => import('../../components/RichTextEditor.tsx'));
+const RichTextEditor = lazy(() => import('../../components/rich-text-editor.tsx'));
 
 /** The rich-text editor of a topic's or a reply's body, once loaded. */
 export function BodyEditor(props: RichTextEditorProps) {

@@ -7,7 +7,7 @@ import { AttachmentsField } from '../../components/attachments.tsx';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { useLoadedOptions } from '../../crud/controls.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
-import { DayPicker } from '../../crud/DayPicker.tsx';
+import { DayPicker } from '../../crud/day-picker.tsx';
 import type { Option, OptionsCall } from '../../crud/resource.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { TopicBodyField } from './body-editor.tsx';

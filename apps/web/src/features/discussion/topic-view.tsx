@@ -5,9 +5,9 @@ import { Alert, App, Button, Card, Flex, Popconfirm, Skeleton, Typography } from
 import { useTranslation } from 'react-i18next';
 import { discussionRoutes, type ReplyRecord, type TopicRecord } from '@console/contract';
 import { AttachmentList } from '../../components/attachments.tsx';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { formatDateTime } from '../../crud/cells.tsx';
-import { RecordDialog } from '../../crud/RecordDialog.tsx';
+import { RecordDialog } from '../../crud/record-dialog.tsx';
 import { useCall, useInvalidate } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
 import { useDiscussionAccess } from './discussion-access.ts';

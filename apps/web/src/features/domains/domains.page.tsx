@@ -1,4 +1,4 @@
-import { CrudPage } from '../../crud/CrudPage.tsx';
+import { CrudPage } from '../../crud/crud-page.tsx';
 import { domainsResource } from './domains.resource.tsx';
 
 /** The host names customers reach the console on, each with its application, title, logo and owner. */

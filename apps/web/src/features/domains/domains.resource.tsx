@@ -3,7 +3,7 @@ import { domainsCrud } from '@console/contract';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { ENABLED_STATUSES } from '../../crud/resource.ts';
-import { OwnerSelect } from './OwnerSelect.tsx';
+import { OwnerSelect } from './owner-select.tsx';
 
 const LOGO_SIZE = 28;
 

@@ -1,8 +1,8 @@
 import { App, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { filesRoutes, type FileRecord } from '@console/contract';
-import { CrudPage } from '../../crud/CrudPage.tsx';
-import { RowAction } from '../../crud/RowAction.tsx';
+import { CrudPage } from '../../crud/crud-page.tsx';
+import { RowAction } from '../../crud/row-action.tsx';
 import { FileDrop, saveFile } from '../../components/file-upload.tsx';
 import { useHas } from '../../components/permission.tsx';
 import { call } from '../../lib/request.ts';

@@ -10,7 +10,7 @@ import {
   type DefinitionRecord, type EntityDefinition, type EntityDraft,
 } from '@console/contract';
 import { useHas } from '../../components/permission.tsx';
-import { issueMessages } from '../../crud/RecordDialog.tsx';
+import { issueMessages } from '../../crud/record-dialog.tsx';
 import { useCall, useInvalidate } from '../../lib/query.ts';
 import { ApiError, call } from '../../lib/request.ts';
 import { CodePreview } from './code-preview.tsx';

@@ -1,5 +1,5 @@
 import type { Feature } from '../../lib/feature.ts';
 
 export const feature: Feature = {
-  pages: { home: () => import('./HomePage.tsx') },
+  pages: { home: () => import('./home-page.tsx') },
 };

@@ -6,10 +6,10 @@ import { RouteTableContext, type AppRoute } from '../../lib/routes.ts';
 import { useSession } from '../../stores/session.store.ts';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import { button } from '../../test/users-harness.tsx';
-import HomePage from './HomePage.tsx';
+import HomePage from './home-page.tsx';
 
 // echarts draws on a canvas, which jsdom lacks: the stand-in shows what the chart was handed.
-vi.mock('./FiguresChart.tsx', () => ({
+vi.mock('./figures-chart.tsx', () => ({
   FiguresChart: ({ figures }: { figures: PlatformFigures }) => (
     <output data-testid="figures-chart">{figures.messagesByDay.map(({ count }) => count).join(',')}|{figures.usersByDay.map(({ count }) => count).join(',')}</output>
   ),

@@ -9,9 +9,9 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { useCall } from '../../lib/query.ts';
 import { ApiError } from '../../lib/request.ts';
 import { useConsoleTheme } from '../../stores/settings.store.ts';
-import { ChangeTicker } from './ChangeTicker.tsx';
+import { ChangeTicker } from './change-ticker.tsx';
 import { industriesOption, labelCounts, labelsOption, monthsOption } from './chart-options.ts';
-import { ScreenChart } from './ScreenChart.tsx';
+import { ScreenChart } from './screen-chart.tsx';
 import { changeValue, industryName, labelName, numberText, shortTime } from './screen-text.ts';
 import styles from './k-type-screen.module.css';
 

@@ -4,7 +4,7 @@ import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { logsRoutes, type ChainVerification } from '@console/contract';
 import { formatDateTime } from '../../crud/cells.tsx';
-import { DayPicker } from '../../crud/DayPicker.tsx';
+import { DayPicker } from '../../crud/day-picker.tsx';
 import { call } from '../../lib/request.ts';
 
 /** A verification reads the whole log, page by page: it may take far longer than a call's usual 15 s. */

@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { logsCrud, logsRoutes, type LogKind, type LogRecord } from '@console/contract';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
-import { DayPicker } from '../../crud/DayPicker.tsx';
+import { DayPicker } from '../../crud/day-picker.tsx';
 import type { ColumnDef, Option } from '../../crud/resource.ts';
 import { AccessChanges } from './access-changes.tsx';
 

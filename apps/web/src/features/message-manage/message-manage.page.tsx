@@ -1,4 +1,4 @@
-import { CrudPage } from '../../crud/CrudPage.tsx';
+import { CrudPage } from '../../crud/crud-page.tsx';
 import { noticesResource } from './message-manage.resource.tsx';
 
 /** 消息管理: the notices administrators sent, how many received and read each; sending one, withdrawing some. */

@@ -5,7 +5,7 @@ import {
   type NoticeAudience, type NoticeRecord,
 } from '@console/contract';
 import { shownRoleName } from '../../components/role-name.ts';
-import { UserSelect } from '../../components/UserSelect.tsx';
+import { UserSelect } from '../../components/user-select.tsx';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { namedOptions, type ColumnDef, type FormConfig, type ListQuery, type Option } from '../../crud/resource.ts';

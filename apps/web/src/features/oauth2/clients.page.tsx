@@ -5,7 +5,7 @@ import { App, Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { oauthClientsRoutes } from '@console/contract';
 import { call } from '../../lib/request.ts';
-import { CrudPage } from '../../crud/CrudPage.tsx';
+import { CrudPage } from '../../crud/crud-page.tsx';
 import { useHas } from '../../components/permission.tsx';
 import { oauthClientsResource } from './clients.resource.tsx';
 import { RoleClientsDrawer } from './role-clients.tsx';

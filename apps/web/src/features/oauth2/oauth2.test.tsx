@@ -6,7 +6,7 @@ import { MESSAGES, type OAuthClientRecord, type PermType } from '@console/contra
 import { clickWhenClickable, renderPage, scriptedApiForFile, shownErrorsForFile, type SeenRequest } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import { useSession } from '../../stores/session.store.ts';
-import LoginPage from '../login/LoginPage.tsx';
+import LoginPage from '../auth/login-page.tsx';
 import AuthorizePage from './authorize.page.tsx';
 import OAuthClientsPage from './clients.page.tsx';
 

@@ -3,9 +3,9 @@ import { App, Card, Input, Space, Table, Tag, Typography, type TableColumnsType 
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { onlineUsersRoutes, type OnlineSession } from '@console/contract';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { useHas } from '../../components/permission.tsx';
-import { RowAction } from '../../crud/RowAction.tsx';
+import { RowAction } from '../../crud/row-action.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useCall, useInvalidate } from '../../lib/query.ts';
 import { send } from '../../lib/request.ts';

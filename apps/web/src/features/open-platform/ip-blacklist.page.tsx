@@ -1,4 +1,4 @@
-import { CrudPage } from '../../crud/CrudPage.tsx';
+import { CrudPage } from '../../crud/crud-page.tsx';
 import { ipBlacklistResource } from './ip-blacklist.resource.tsx';
 
 /** IP黑名单: addresses and ranges whose calls the gateway refuses before anything else. */

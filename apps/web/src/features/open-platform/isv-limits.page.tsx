@@ -1,4 +1,4 @@
-import { CrudPage } from '../../crud/CrudPage.tsx';
+import { CrudPage } from '../../crud/crud-page.tsx';
 import { isvLimitsResource } from './isv-limits.resource.tsx';
 
 /** 限流管理: how many calls the gateway lets through, per route, app key, address or a combination. */

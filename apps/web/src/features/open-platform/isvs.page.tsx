@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isvsRoutes, type IsvRecord } from '@console/contract';
-import { CrudPage } from '../../crud/CrudPage.tsx';
-import { RowAction } from '../../crud/RowAction.tsx';
+import { CrudPage } from '../../crud/crud-page.tsx';
+import { RowAction } from '../../crud/row-action.tsx';
 import { useCall } from '../../lib/query.ts';
 import { IsvKeysDrawer } from './isv-keys.tsx';
 import { isvsResource } from './isvs.resource.tsx';

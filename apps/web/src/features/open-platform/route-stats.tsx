@@ -4,8 +4,8 @@ import { Card, Col, Empty, Flex, Modal, Row, Select, Skeleton, Spin, Statistic, 
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { isvRoutesRoutes, type GatewayStats, type IsvRouteRecord } from '@console/contract';
-import { LineChart } from '../../components/LineChart.tsx';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { LineChart } from '../../components/line-chart.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { useCall } from '../../lib/query.ts';
 
 const CHART_HEIGHT = 220;

@@ -1,4 +1,4 @@
-import { CrudPage } from '../../crud/CrudPage.tsx';
+import { CrudPage } from '../../crud/crud-page.tsx';
 import { productCategoriesResource } from './product-categories.resource.tsx';
 
 /** The categories the applications are grouped by, in the pin panel and the application pickers. */

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ADMIN_ROLE, type ProductRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
-import { CrudPage } from '../../crud/CrudPage.tsx';
-import { RowAction } from '../../crud/RowAction.tsx';
+import { CrudPage } from '../../crud/crud-page.tsx';
+import { RowAction } from '../../crud/row-action.tsx';
 import { useHas, useHasAny, useHasRole } from '../../components/permission.tsx';
-import { AccessKeyDialog } from './AccessKeyDialog.tsx';
+import { AccessKeyDialog } from './access-key-dialog.tsx';
 import { CONFIG_PAGE, CONFIG_URL } from './product-pages.ts';
 import { productsResource } from './products.resource.tsx';
-import { SaasProductDrawer } from './SaasProductDrawer.tsx';
+import { SaasProductDrawer } from './saas-product-drawer.tsx';
 
 /** The applications of the console, each with its menu configuration, its SaaS offer and its key for calling the platform. */
 export default function ProductsPage() {

@@ -3,7 +3,7 @@ import { AppIcon } from '../../components/icons.tsx';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { ENABLED_STATUSES, namedOptions } from '../../crud/resource.ts';
-import { ParentProductSelect } from './ParentProductSelect.tsx';
+import { ParentProductSelect } from './parent-product-select.tsx';
 
 const ICON_SIZE = 28;
 

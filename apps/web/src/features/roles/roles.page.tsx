@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { rolesRoutes, type RoleRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
-import { CrudPage } from '../../crud/CrudPage.tsx';
-import { RowAction } from '../../crud/RowAction.tsx';
+import { CrudPage } from '../../crud/crud-page.tsx';
+import { RowAction } from '../../crud/row-action.tsx';
 import { useHas } from '../../components/permission.tsx';
 import { useCall } from '../../lib/query.ts';
-import { RoleProductsDialog } from './RoleProductsDialog.tsx';
-import { GrantDrawer } from './GrantDrawer.tsx';
-import { NetworksDialog } from './NetworksDialog.tsx';
+import { RoleProductsDialog } from './role-products-dialog.tsx';
+import { GrantDrawer } from './grant-drawer.tsx';
+import { NetworksDialog } from './networks-dialog.tsx';
 import { rolesResource } from './roles.resource.tsx';
 
 export default function RolesPage() {

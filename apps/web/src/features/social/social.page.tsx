@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CrudPage } from '../../crud/CrudPage.tsx';
+import { CrudPage } from '../../crud/crud-page.tsx';
 import { SocialProvidersDrawer } from './providers.tsx';
 import { socialBindingsResource } from './social.resource.tsx';
 

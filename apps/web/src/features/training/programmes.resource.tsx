@@ -2,7 +2,7 @@ import { DICT_TYPES, ENROLMENT_STATUSES, enrolmentsCrud, PROGRAMME_STATUSES, pro
 import { AttachmentsField } from '../../components/attachments.tsx';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
-import { DayPicker } from '../../crud/DayPicker.tsx';
+import { DayPicker } from '../../crud/day-picker.tsx';
 import { dictChoices } from '../../crud/dict.tsx';
 import { namedOptions, type Option } from '../../crud/resource.ts';
 

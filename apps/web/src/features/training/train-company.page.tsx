@@ -5,13 +5,13 @@ import { App, Button, Card, Empty, Flex, Form, Modal, Select, Space, Table, Tag,
 import { useTranslation } from 'react-i18next';
 import { DICT_TYPES, trainingRoutes, type ProviderProgramme, type ProviderQuery, type ProviderRecord } from '@console/contract';
 import { RegionCascader } from '../../components/company-parts.tsx';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { useHas } from '../../components/permission.tsx';
 import { dictChoices } from '../../crud/dict.tsx';
 import { pagerOf } from '../../crud/list-table.ts';
 import type { SearchField } from '../../crud/resource.ts';
-import { RowAction, useActionsColumn } from '../../crud/RowAction.tsx';
-import { SearchForm } from '../../crud/SearchForm.tsx';
+import { RowAction, useActionsColumn } from '../../crud/row-action.tsx';
+import { SearchForm } from '../../crud/search-form.tsx';
 import { dataColumn, TABLE_FIT } from '../../crud/table-fit.ts';
 import { formatDay } from '../../lib/dates.ts';
 import { useCall, useInvalidate } from '../../lib/query.ts';

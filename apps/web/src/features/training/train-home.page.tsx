@@ -5,12 +5,12 @@ import { App, Button, Drawer, Flex, Grid } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { programmesCrud, trainingRoutes, type ProgrammeRecord } from '@console/contract';
-import { CrudPage } from '../../crud/CrudPage.tsx';
-import { RowAction } from '../../crud/RowAction.tsx';
+import { CrudPage } from '../../crud/crud-page.tsx';
+import { RowAction } from '../../crud/row-action.tsx';
 import { saveBlob } from '../../lib/download.ts';
 import { ApiError, fetchFile, urlOf } from '../../lib/request.ts';
 import { enrolmentsResource, programmesResource } from './programmes.resource.tsx';
-import { TrainingFigureCards } from './TrainingFigureCards.tsx';
+import { TrainingFigureCards } from './training-figure-cards.tsx';
 
 const EXPORT_TIMEOUT_MS = 60_000;
 /** The drawer's list keeps its search in the address under this prefix, beside the programmes'. */

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { App } from 'antd';
 import { twoFactorRoutes, usersRoutes, type UserRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
-import { CrudPage } from '../../crud/CrudPage.tsx';
-import { RowAction } from '../../crud/RowAction.tsx';
-import { OneTimePassword } from '../../components/OneTimePassword.tsx';
+import { CrudPage } from '../../crud/crud-page.tsx';
+import { RowAction } from '../../crud/row-action.tsx';
+import { OneTimePassword } from '../../components/one-time-password.tsx';
 import { useHas } from '../../components/permission.tsx';
 import { call } from '../../lib/request.ts';
-import { UserProductsDialog } from './UserProductsDialog.tsx';
+import { UserProductsDialog } from './user-products-dialog.tsx';
 import { usersResource } from './users.resource.tsx';
 
 /** 启用/停用, 重置密码 and, for an account with a second factor, 重置两步验证, for holders of the edit permission. */

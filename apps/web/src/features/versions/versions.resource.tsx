@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { versionsCrud, type VersionRecord } from '@console/contract';
-import type { RichTextEditorProps } from '../../components/RichTextEditor.tsx';
+import type { RichTextEditorProps } from '../../components/rich-text-editor.tsx';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import type { Option } from '../../crud/resource.ts';
 
 // Tiptap comes with the dialog that shows it, never with the page or the console.
-const RichTextEditor = lazy(() => import('../../components/RichTextEditor.tsx'));
+const RichTextEditor = lazy(() => import('../../components/rich-text-editor.tsx'));
 
 /** The notes' field of the dialog: the rich-text editor, once loaded. */
 function NotesField(props: Omit<RichTextEditorProps, 'label'>) {

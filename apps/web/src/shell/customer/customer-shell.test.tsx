@@ -11,7 +11,7 @@ import { flattenRoutes, RouteTableContext } from '../../lib/routes.ts';
 import { useSession } from '../../stores/session.store.ts';
 import { scriptedApiForFile } from '../../test/api-harness.tsx';
 import { FakeSocket } from '../../test/fake-socket.ts';
-import { CustomerLayout } from './CustomerLayout.tsx';
+import { CustomerLayout } from './customer-layout.tsx';
 
 const api = scriptedApiForFile();
 

@@ -11,7 +11,7 @@ import { RouteTableContext } from '../../lib/routes.ts';
 import { scriptedApiForFile } from '../../test/api-harness.tsx';
 import { useSession } from '../../stores/session.store.ts';
 import { useTags } from '../../stores/tags.store.ts';
-import { PaletteLauncher } from './PaletteLauncher.tsx';
+import { PaletteLauncher } from './palette-launcher.tsx';
 
 /** The side menu's routes of an administrator, as the layout hands them to the top bar. */
 const MENU_ROUTES = [...CONSTANT_ROUTES, ...ASYNC_ROUTES].filter((route) => !route.public && !route.meta?.notShowMenu);
@@ -21,7 +21,7 @@ const product = (id: number, productName: string, appId: string, productBackUrl 
 const api = scriptedApiForFile();
 beforeAll(async () => {
   // What the palette fetches at its first opening, compiled once here, so that no test waits for it.
-  await Promise.all([import('./CommandPalette.tsx'), import('pinyin-pro')]);
+  await Promise.all([import('./command-palette.tsx'), import('pinyin-pro')]);
 });
 beforeEach(() => {
   useSession.setState({ userId: 1 });

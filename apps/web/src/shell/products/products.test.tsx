@@ -13,11 +13,11 @@ import { button } from '../../test/users-harness.tsx';
 import { useSession } from '../../stores/session.store.ts';
 import { useActiveProduct } from '../../stores/active-product.store.ts';
 import { destinationOf } from '../../components/open-product.ts';
-import { ProductBar } from './ProductBar.tsx';
-import { firstThenMore } from './BarMenu.tsx';
-import AppsPage from './AppsPage.tsx';
-import { ProductSearch } from './ProductSearch.tsx';
-import { ProductsDrawer } from './ProductsDrawer.tsx';
+import { ProductBar } from './product-bar.tsx';
+import { firstThenMore } from './bar-menu.tsx';
+import AppsPage from './apps-page.tsx';
+import { ProductSearch } from './product-search.tsx';
+import { ProductsDrawer } from './products-drawer.tsx';
 
 const link = (id: number, appId = `app${id}`, productBackUrl = ''): ProductLink =>
   ({ id, appId, productName: `应用${id}`, productBackUrl, icon: '' });

@@ -11,9 +11,9 @@ import { scriptedApiForFile } from '../../test/api-harness.tsx';
 import { FakeSocket } from '../../test/fake-socket.ts';
 import { messageTypeReplies, MINUTE, pageOf, todoRecord, workflow } from '../../test/todos-harness.ts';
 import { button } from '../../test/users-harness.tsx';
-import { RealtimeSession } from '../RealtimeSession.tsx';
+import { RealtimeSession } from '../realtime-session.tsx';
 import { COUNT_POLL_MS } from './todo-feed.ts';
-import { TodoBell } from './TodoBell.tsx';
+import { TodoBell } from './todo-bell.tsx';
 
 const api = scriptedApiForFile();
 let unread = 0;

@@ -89,8 +89,8 @@ ${columns.map((column) => `    ${column},`).join('\n')}
     ...importOf('../../components/attachments.tsx', [['<FileCell', 'FileCell'], ['<FileField', 'FileField']]),
     "import { formatDateTime } from '../../crud/cells.tsx';",
     "import { declaredResource } from '../../crud/crud-resource.ts';",
-    ...importOf('../../crud/DateTimePicker.tsx', [['<DateTimePicker', 'DateTimePicker']]),
-    ...importOf('../../crud/DayPicker.tsx', [['<DayPicker', 'DayPicker']]),
+    ...importOf('../../crud/date-time-picker.tsx', [['<DateTimePicker', 'DateTimePicker']]),
+    ...importOf('../../crud/day-picker.tsx', [['<DayPicker', 'DayPicker']]),
     ...importOf('../../crud/dict.tsx', [['dictChoices(', 'dictChoices']]),
     ...importOf('../../crud/resource.ts', [['namedOptions(', 'namedOptions'], ['YES_NO', 'type Option']]),
     '',
@@ -102,7 +102,7 @@ ${columns.map((column) => `    ${column},`).join('\n')}
 }
 
 /** `<folder>.page.tsx` */
-export const pageFile = (names: Names): string => `import { CrudPage } from '../../crud/CrudPage.tsx';
+export const pageFile = (names: Names): string => `import { CrudPage } from '../../crud/crud-page.tsx';
 import { ${names.plural}Resource } from './${names.folder}.resource.tsx';
 
 export default function ${names.Plural}Page() {

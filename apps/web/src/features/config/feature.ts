@@ -1,8 +1,0 @@
-import type { Feature } from '../../lib/feature.ts';
-
-export const feature: Feature = {
-  pages: {
-    'config-manage': () => import('./config.page.tsx'),
-    'security-settings': () => import('./security-settings.page.tsx'),
-  },
-};

@@ -1,5 +1,0 @@
-import type { Feature } from '../../lib/feature.ts';
-
-export const feature: Feature = {
-  pages: { 'menu-manage': () => import('./menus.page.tsx') },
-};

@@ -1,5 +1,0 @@
-import type { Feature } from '../../lib/feature.ts';
-
-export const feature: Feature = {
-  pages: { 'webservice-manage': () => import('./webservices.page.tsx') },
-};
