@@ -3,6 +3,7 @@ import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import '../lib/i18n.ts';
+import { QUERY_DEFAULTS } from '../lib/query-defaults.ts';
 import { configureRequests } from '../lib/request.ts';
 import { loginPathFor } from '../lib/routes.ts';
 import { useSession } from '../stores/session.store.ts';
@@ -10,7 +11,7 @@ import { AppRoutes } from './app-routes.tsx';
 import { AppTheme } from './app-theme.tsx';
 import { askAgainInNewLanguage, forgetAnswersWhenSignedOut } from './session-cache.ts';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 forgetAnswersWhenSignedOut(queryClient);
 askAgainInNewLanguage(queryClient);
 

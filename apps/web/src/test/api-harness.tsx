@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, expect, onTestFinished } from 'vitest'
 import { configureRequests } from '../lib/request.ts';
 import { askAgainInNewLanguage } from '../app/session-cache.ts';
 import '../lib/i18n.ts';
+import { QUERY_DEFAULTS } from '../lib/query-defaults.ts';
 
 /** A request as the scripted API saw it; `path` is below the API base; the body as text and as a form. */
 export interface SeenRequest {
@@ -132,7 +133,7 @@ export function renderPage(page: ReactNode, { name, url, entry = url, perms = ['
     info: { admin_id: 1, name: 'admin', userName: 'admin', roles: ['admin'] } as UserInfo,
     permissionList: [{ id: 1, name, title: name, url, icon: '', type: 'page', hidden: false, permTypes: perms, list: [] }],
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   onTestFinished(askAgainInNewLanguage(queryClient));
   return render(
     <App>

@@ -7,6 +7,7 @@ import { CurrentRouteContext } from '../lib/current-route.ts';
 import UsersPage from '../features/users/users.page.tsx';
 import { useSession } from '../stores/session.store.ts';
 import '../lib/i18n.ts';
+import { QUERY_DEFAULTS } from '../lib/query-defaults.ts';
 
 /** The user types the users page reads from the dictionary `user_type`, as a fresh install carries them. */
 export const userTypeReplies = {
@@ -48,7 +49,7 @@ export function renderUsersPage({ entry = '/sys/user-manage', perms = ['view', '
     info: { admin_id: userId, name: 'admin', userName: 'admin', roles: ['admin'] } as UserInfo,
     permissionList: [{ id: 1, name: 'user-manage', title: '用户管理', url: '/sys/user-manage', icon: 'user', type: 'page', hidden: false, permTypes: perms, list: [] }],
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   return render(
     <App>
       <QueryClientProvider client={queryClient}>
