@@ -160,7 +160,7 @@ export interface CrudSchemas<Rec extends z.ZodObject, F extends FieldShape, CO e
   list: CrudListQuery<Fl, S>;
   info: z.ZodObject<{ id: typeof id }>;
   create: z.ZodObject<F, z.core.$strict>;
-  update: z.ZodObject<{ id: typeof id } & Optionalised<Omit<F, CO>>, z.core.$strict>;
+  update: z.ZodObject<Flat<{ id: typeof id } & Optionalised<Omit<F, CO>>>, z.core.$strict>;
   delete: z.ZodObject<{ ids: typeof idList }>;
   status: z.ZodObject<{ id: typeof id; status: typeof enabledStatus }>;
   choices: z.ZodObject<{ field: z.ZodType<string> }>;
@@ -282,10 +282,10 @@ function recordOf(input: DerivationInput & { record?: z.ZodObject }): z.ZodObjec
  */
 export function defineCrud<
   F extends FieldShape,
-  const CO extends keyof F & string,
   Fl extends Record<string, FilterDef>,
   const S extends readonly [string, ...string[]],
   const P extends CrudPaths,
+  const CO extends keyof F & string = never,
   RO extends z.ZodRawShape = {},
   const W extends keyof F & string = never,
   const N extends keyof F & string = never,

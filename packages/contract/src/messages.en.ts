@@ -172,6 +172,7 @@ export const MESSAGES_EN: Translation<typeof MESSAGES> = {
   dictHasEntries: (name, n) => `The dictionary “${name}” still has ${count(n, 'entry', 'entries')}: confirm to delete it with its entries`,
   dictEntryNotFound: 'The dictionary entry does not exist',
   dictValueTaken: (value) => `The value “${value}” is already used in this dictionary`,
+  dictValue: (dictType, values) => `Must be one of the values of the dictionary “${dictType}”: ${values}`,
   dictEntriesNotOccupations: 'Only entries of the occupations dictionary can be chosen',
   inputRules: {
     hexDigits: (length) => `Must be ${length} hexadecimal characters`,
@@ -201,7 +202,6 @@ export const MESSAGES_EN: Translation<typeof MESSAGES> = {
     number: 'Must be a number',
     boolean: 'Must be true or false',
     json: 'Must be valid JSON',
-    dictValue: (dictType, values) => `Must be one of the values of the dictionary “${dictType}”: ${values}`,
     wholeNumber: (min, max) => `Must be a whole number from ${min} to ${max}`,
     oneOf: (values) => `Must be one of ${values}`,
     extensions: 'Must be a JSON array of lowercase extensions (without the dot)',

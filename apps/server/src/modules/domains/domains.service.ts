@@ -13,7 +13,7 @@ function hostOf(url: string): string | undefined {
 }
 
 /** The host names customers reach the console on, each with its application, title, logo and owner. */
-export class DomainsService extends CrudService<typeof domainConfigs, DomainConfigRecord> {
+export class DomainsService extends CrudService<typeof domainConfigs, typeof domainsCrud> {
   constructor(db: Db) {
     super(db, domainsCrud, {
       table: domainConfigs,

@@ -17,15 +17,15 @@ export type WebsiteOf = (clientId: string) => Promise<OAuthClientRow | undefined
 export const newClientSecret = () => randomBytes(32).toString('base64url');
 
 /** Connected websites. The secret is kept as a digest only: shown by the form that made it, never again. */
-export class OAuthClientsService extends CrudService<typeof oauthClients, OAuthClientRecord> {
+export class OAuthClientsService extends CrudService<typeof oauthClients, typeof oauthClientsCrud> {
   constructor(db: Db) {
     super(db, oauthClientsCrud, { table: oauthClients, defaultOrder: [asc(oauthClients.id)] });
   }
 
   /** Auto-approved scopes must be among the allowed ones, also when an edit changes only one of the two. */
-  protected override async checkWrite(_tx: Db, { fields, before }: WriteContext<OAuthClientRow>): Promise<void> {
-    const scopes = (fields.scopes ?? before?.scopes ?? []) as string[];
-    const autoApproved = (fields.autoApproveScopes ?? before?.autoApproveScopes ?? []) as string[];
+  protected override async checkWrite(_tx: Db, { fields, before }: WriteContext<OAuthClientRow, typeof oauthClientsCrud>): Promise<void> {
+    const scopes: string[] = fields.scopes ?? before?.scopes ?? [];
+    const autoApproved: string[] = fields.autoApproveScopes ?? before?.autoApproveScopes ?? [];
     const outside = autoApproved.filter((scope) => !scopes.includes(scope));
     if (outside.length > 0) throw badRequest(MESSAGES.invalidField('autoApproveScopes', MESSAGES.oauthAutoApproveOutside(outside.join(' '))));
   }

@@ -29,7 +29,7 @@ export function rolesOf(links: RoleLinks, ownerId: SQL) {
 }
 
 /** ISV roles: what routes are granted to; a role still given to an ISV or a route stays. */
-export class IsvRolesService extends CrudService<typeof isvRoles, IsvRoleRecord> {
+export class IsvRolesService extends CrudService<typeof isvRoles, typeof isvRolesCrud> {
   constructor(db: Db) {
     super(db, isvRolesCrud, {
       table: isvRoles,

@@ -13,7 +13,7 @@ const sameIdentity = ({ provider, subject }: Pick<SocialIdentity, 'provider' | '
   and(eq(socialBindings.provider, provider), eq(socialBindings.subject, subject));
 
 /** The bindings of identities at other sites to accounts: the administrators' list, and each user's own. */
-export class SocialBindingsService extends CrudService<typeof socialBindings, SocialBindingRecord> {
+export class SocialBindingsService extends CrudService<typeof socialBindings, typeof socialBindingsCrud> {
   constructor(db: Db) {
     super(db, socialBindingsCrud, {
       table: socialBindings,

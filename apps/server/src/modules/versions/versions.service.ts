@@ -16,7 +16,7 @@ const readBy = (userId: number) =>
 const isPublished = eq(versions.published, true);
 
 /** 版本管理: release notes, drafts until published; the notes are sanitised before they are stored. */
-export class VersionsService extends CrudService<typeof versions, VersionRecord> {
+export class VersionsService extends CrudService<typeof versions, typeof versionsCrud> {
   constructor(db: Db) {
     super(db, versionsCrud, {
       table: versions,

@@ -26,7 +26,7 @@ const paramsOf = (...texts: (string | null | undefined)[]): Record<string, unkno
 };
 
 /** The operations of web services: listed by hand or read from the WSDL, and called on trial. */
-export class WebServiceApisService extends CrudService<typeof webServiceApis, WebServiceApiRecord> {
+export class WebServiceApisService extends CrudService<typeof webServiceApis, typeof webServiceApisCrud> {
   constructor(db: Db, private readonly services: WebServicesService, private readonly outbound: OutboundClient) {
     super(db, webServiceApisCrud, {
       table: webServiceApis,

@@ -19,7 +19,7 @@ const outerId = sql.raw('"web_services"."id"');
 const keepsPassword = (password: unknown) => password === undefined || password === '' || password === MASKED_SECRET;
 
 /** Web services: the password sealed at rest and masked in every answer; only an enabled service is called. */
-export class WebServicesService extends CrudService<typeof webServices, WebServiceRecord> {
+export class WebServicesService extends CrudService<typeof webServices, typeof webServicesCrud> {
   constructor(db: Db, private readonly secrets: Secrets) {
     super(db, webServicesCrud, {
       table: webServices,
@@ -46,7 +46,7 @@ export class WebServicesService extends CrudService<typeof webServices, WebServi
   }
 
   /** A password without a username would never be sent: refused rather than kept unused. */
-  protected override async checkWrite(_tx: Db, { fields, before }: WriteContext<WebServiceRow>): Promise<void> {
+  protected override async checkWrite(_tx: Db, { fields, before }: WriteContext<WebServiceRow, typeof webServicesCrud>): Promise<void> {
     const username = fields.username === undefined ? before?.username : (fields.username ?? '');
     if (!username && !keepsPassword(fields.password)) throw badRequest(MESSAGES.invalidField('password', MESSAGES.webServicePasswordWithoutUser));
   }
