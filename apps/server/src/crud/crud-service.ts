@@ -283,8 +283,8 @@ export class CrudService<T extends TableWithId, D extends CrudDeclaration = Crud
     for (const [field, type] of Object.entries(this.declaration.dicts ?? {})) {
       const value = fields[field];
       if (value === undefined || value === null || value === '' || !type || value === (before as Values | undefined)?.[field]) continue;
-      const allowed = (await this.storage.dictionaries!.readOptionsOf(tx, type)).map((entry) => entry.value);
-      if (!allowed.includes(String(value))) throw badRequest(MESSAGES.invalidField(field, MESSAGES.dictValue(type, allowed.join('、'))));
+      const entries = await this.storage.dictionaries!.readOptionsOf(tx, type);
+      if (!entries.some((entry) => entry.value === value)) throw badRequest(MESSAGES.invalidField(field, MESSAGES.notDictValue(String(value), type)));
     }
   }
 

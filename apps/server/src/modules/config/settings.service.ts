@@ -27,7 +27,7 @@ async function misfit(type: SettingType, value: string, dictType: string, dictVa
       }
     case 'dict': {
       const allowed = await dictValues();
-      return allowed.includes(value) ? undefined : MESSAGES.dictValue(dictType, allowed.join('、'));
+      return allowed.includes(value) ? undefined : MESSAGES.settingValue.dictValue(dictType, allowed.join('、'));
     }
   }
 }

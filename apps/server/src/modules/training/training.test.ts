@@ -145,7 +145,7 @@ describe('training programmes', () => {
     expectRefused(await saveProgramme({ ...base, endsOn: '2026-12-09' }), 400, '参数错误：endsOn 结束日期不能早于开始日期');
     const notProvider = await saveCompany(t, t.admin);
     expectRefused(await saveProgramme({ ...base, companyId: notProvider.id }), 400, /^参数错误：companyId 该企业不是培训企业/);
-    expectRefused(await saveProgramme({ ...base, occupation: '不存在的职业' }), 400, '参数错误：occupation “不存在的职业”不是职业字典中的职业');
+    expectRefused(await saveProgramme({ ...base, occupation: '不存在的职业' }), 400, '参数错误：occupation “不存在的职业”不是字典 occupation 中的值');
     expectRefused(await saveProgramme({ ...base, places: 0 }), 400, /^参数错误：places/);
     expectRefused(await saveProgramme({ ...base, places: PLACES_MAX + 1 }), 400, /^参数错误：places/);
     expectRefused(await saveProgramme({ ...base, mode: 'hybrid' }), 400, /^参数错误：mode/);
