@@ -286,10 +286,10 @@ export function defineCrud<
   const S extends readonly [string, ...string[]],
   const P extends CrudPaths,
   const CO extends keyof F & string = never,
-  RO extends z.ZodRawShape = {},
+  RO extends z.ZodRawShape = Record<never, never>,
   const W extends keyof F & string = never,
   const N extends keyof F & string = never,
-  O extends { [K in keyof F]?: z.ZodType } = {},
+  O extends { [K in keyof F]?: z.ZodType } = Record<never, never>,
   const TS extends readonly Timestamp[] = typeof TIMESTAMPS,
   Rec extends z.ZodObject = DerivedRecord<F, RO, W, N, O, TS>,
 >(input: CrudDeclarationInput<Rec, F, CO, Fl, S, P> & RecordDeclaration<F, RO, W, N, O, TS>): CrudDeclaration<Rec, F, CO, Fl, S, P> {

@@ -4,7 +4,7 @@ import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
 import { answeredAs } from '../record-form.ts';
 import { defineDomain, defineRoute, onPage } from '../route.ts';
-import { attachmentIds, attachmentRecord } from './files.ts';
+import { attachmentIds } from './files.ts';
 
 /*
  * 专题研讨: topics people open for discussion, and the replies under them. Authors write, change and

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { domainsCrud, MESSAGES, type DomainConfigRecord, type PublicDomainConfig } from '@console/contract';
+import { domainsCrud, MESSAGES, type PublicDomainConfig } from '@console/contract';
 import { CrudService } from '../../crud/crud-service.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';

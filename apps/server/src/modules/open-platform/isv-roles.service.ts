@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { isvRolesCrud, MESSAGES, type IsvRoleRecord } from '@console/contract';
+import { isvRolesCrud, MESSAGES } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
 import { CrudService } from '../../crud/crud-service.ts';
 import { badRequest, conflict } from '../../http/errors.ts';

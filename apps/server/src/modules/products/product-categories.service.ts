@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
-import { MESSAGES, productCategoriesCrud, type ProductCategoryOption, type ProductCategoryRecord } from '@console/contract';
+import { MESSAGES, productCategoriesCrud, type ProductCategoryOption } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
 import { CrudService } from '../../crud/crud-service.ts';
 import { conflict } from '../../http/errors.ts';

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import {
   BASE_ROLE, DUTY_ROLES, MESSAGES, OPERATORS_BY_KIND, RULE_FIELDS, rolesCrud,
-  type DataScope, type PermissionRule, type PermType, type RoleRecord, type RuleOperator,
+  type DataScope, type PermissionRule, type PermType, type RuleOperator,
 } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
 import { recordAudit } from '../../crud/audit.ts';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { MESSAGES, webServiceApisCrud, type InvocationResult, type WebServiceApiRecord, type WsdlImport } from '@console/contract';
+import { MESSAGES, webServiceApisCrud, type InvocationResult, type WsdlImport } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
 import { CrudService } from '../../crud/crud-service.ts';
 import { badRequest } from '../../http/errors.ts';
