@@ -93,6 +93,8 @@ export type RecordOf<D extends CrudDeclaration> = z.output<D['record']>;
 export type CreateFields<D extends CrudDeclaration> = z.output<D['schemas']['create']>;
 /** What a form sends to change one: its update body but the id (every field optional, none of the create-only ones). */
 export type UpdateFields<D extends CrudDeclaration> = Omit<z.output<D['schemas']['update']>, 'id'>;
+/** Any of the fields a form sends: a create body, or the fields of an update. */
+export type SentFields<D extends CrudDeclaration> = Partial<CreateFields<D>>;
 /** Columns the server sets beside what a form sends: an owner, a password's digest, a status of its own. */
 export type SetColumns<T extends TableWithId> = Partial<InferInsertModel<T>>;
 
@@ -108,8 +110,11 @@ const heldIds = (value: unknown) => [value ?? []].flat() as number[];
 
 const asRecordValue = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
-/** A body a form sent, field by field, as the generic checks read it. */
+/** A body a form sent, or the columns of one, field by field, as the generic checks read it. */
 const asValues = (body: object): Values => body as Values;
+
+/** An update's fields are some of the create body's: what the types of a declaration in general do not show. */
+const someOf = <D extends CrudDeclaration>(update: UpdateFields<D>): SentFields<D> => update as unknown as SentFields<D>;
 
 /**
  * The common work of a declared CRUD domain: a filtered, sorted page; one record; create, update
@@ -150,18 +155,19 @@ export class CrudService<T extends TableWithId, D extends CrudDeclaration = Crud
    * Table values of the fields a form sends: fields that are not columns are left out, blank becomes the
    * column's default, and an instant sent as ISO 8601 text becomes the date a timestamp column takes.
    */
-  protected valuesOf(fields: Values): Values {
+  protected valuesOf(fields: SentFields<D>): SetColumns<T> {
+    const sent = asValues(fields);
     const values: Values = {};
-    for (const [name, value] of Object.entries(fields)) {
+    for (const [name, value] of Object.entries(sent)) {
       const column = this.columns[name];
       if (!column || name === 'id' || value === undefined) continue;
       if (value === null && column.notNull && column.hasDefault) values[name] = column.default;
       else values[name] = typeof value === 'string' && column.dataType === 'date' ? new Date(value) : value;
     }
     for (const [field, column] of Object.entries(this.storage.files?.columns ?? {})) {
-      if (fields[field] !== undefined) values[column] = fields[field];
+      if (sent[field] !== undefined) values[column] = sent[field];
     }
-    return values;
+    return values as SetColumns<T>;
   }
 
   // ---- reading ----
@@ -343,10 +349,13 @@ export class CrudService<T extends TableWithId, D extends CrudDeclaration = Crud
     return row as Row | undefined;
   }
 
-  /** A system row keeps its fixed fields: a change of one is refused (409), sending the value it has is not. */
-  protected async checkFixedFields(tx: Db, before: Row, fields: object): Promise<void> {
+  /**
+   * A system row keeps its fixed fields: a change of one is refused (409), sending the value it has is not.
+   * `sent` is an update's fields, or what a domain saving outside `update` sends (a role with its grants).
+   */
+  protected async checkFixedFields(tx: Db, before: Row, sent: object): Promise<void> {
     const system = this.storage.system;
-    const values = this.valuesOf(asValues(fields));
+    const values = asValues(this.valuesOf(sent as SentFields<D>));
     const changes = system?.fixed.some((field) => values[field] !== undefined && !isDeepStrictEqual(values[field], (before as Values)[field]));
     if (changes && (await this.systemRowAmong(tx, [before.id]))) throw conflict(system!.messages.fixed(...system!.named(before as never)));
   }
@@ -362,10 +371,9 @@ export class CrudService<T extends TableWithId, D extends CrudDeclaration = Crud
   /** Creates a record of the fields a form sent and the `columns` the server sets beside them. */
   create(actor: Actor, fields: CreateFields<D>, scope?: SQL, columns: SetColumns<T> = {}): Promise<RecordOf<D>> {
     return this.db.transaction(async (tx) => {
-      const sent = asValues(fields);
-      const values = { ...this.valuesOf(sent), ...columns };
+      const values = asValues({ ...this.valuesOf(fields), ...columns });
       const change = { actor, fields };
-      await this.checkSent(tx, sent, values);
+      await this.checkSent(tx, asValues(fields), values);
       await this.checkUnique(tx, values);
       await this.checkWrite(tx, change);
       const row = (await this.store.create(tx, actor, values as never)) as Row;
@@ -381,11 +389,10 @@ export class CrudService<T extends TableWithId, D extends CrudDeclaration = Crud
       const before = (await this.store.get(tx, id)) as Row | undefined;
       if (!before) throw this.missing(id);
       await this.checkVisible(tx, [id], scope);
-      const sent = asValues(fields);
-      await this.checkFixedFields(tx, before, sent);
-      const values = { ...this.valuesOf(sent), ...columns };
+      await this.checkFixedFields(tx, before, someOf(fields));
+      const values = asValues({ ...this.valuesOf(someOf(fields)), ...columns });
       const change = { actor, fields, before };
-      await this.checkSent(tx, sent, values, before);
+      await this.checkSent(tx, asValues(fields), values, before);
       await this.checkUnique(tx, values, before);
       await this.checkWrite(tx, change);
       await this.store.update(tx, actor, id, { ...values, ...('updatedAt' in this.columns && { updatedAt: new Date() }) } as never);

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { companiesCrud, MESSAGES, type CompanyRecord } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
-import { CrudService, type UpdateFields, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type SentFields, type SetColumns, type UpdateFields, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { recordChanges } from './changes.ts';
@@ -31,9 +31,9 @@ export class CompaniesService extends CrudService<typeof companies, typeof compa
     });
   }
 
-  protected override valuesOf(fields: Values): Values {
+  protected override valuesOf(fields: SentFields<typeof companiesCrud>): SetColumns<typeof companies> {
     const { labels, ...rest } = fields;
-    return { ...super.valuesOf(rest), ...(Array.isArray(labels) && { labels: labelBits(labels as number[]) }) };
+    return { ...super.valuesOf(rest), ...(Array.isArray(labels) && { labels: labelBits(labels) }) };
   }
 
   protected override toRecord(selected: { row: Values }): CompanyRecord {

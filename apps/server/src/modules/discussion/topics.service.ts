@@ -1,7 +1,7 @@
 import { desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES, topicsCrud, type TopicRecord, type TopicStatus } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
-import { CrudService, type CreateFields, type DeleteOptions, type UpdateFields, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type CreateFields, type DeleteOptions, type SentFields, type SetColumns, type UpdateFields, type WriteContext } from '../../crud/crud-service.ts';
 import { contains, countRows, startOfUtcDay } from '../../crud/listing.ts';
 import { badRequest, forbiddenBecause } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
@@ -9,8 +9,6 @@ import { sanitizeRichText } from '../../platform/rich-text.ts';
 import type { FilesApi } from '../files/files.api.ts';
 import { users } from '../users/users.table.ts';
 import { discussionTopicReads, discussionTopics, type DiscussionTopicRow } from './discussion.table.ts';
-
-type Values = Record<string, unknown>;
 
 /** Whether a user may moderate topics (the hidden 管理专题 page): close, pin, change and delete anyone's. */
 export type Moderates = (userId: number | null) => Promise<boolean>;
@@ -66,7 +64,7 @@ export class TopicsService extends CrudService<typeof discussionTopics, typeof t
     return super.create(actor, fields, scope, { authorId: actor.userId });
   }
 
-  protected override valuesOf(fields: Values): Values {
+  protected override valuesOf(fields: SentFields<typeof topicsCrud>): SetColumns<typeof discussionTopics> {
     const values = super.valuesOf(fields);
     if (typeof fields.body === 'string') values.body = cleanBody(fields.body);
     return values;

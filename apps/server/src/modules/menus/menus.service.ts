@@ -117,7 +117,7 @@ export class MenusService extends CrudService<typeof menus, typeof menusCrud> im
 
   /** The url suits the type, and a new or moved menu's parent is checked. */
   protected override async checkWrite(tx: Db, { fields, before }: WriteContext<MenuRow, typeof menusCrud>): Promise<void> {
-    const values = this.valuesOf(fields) as Partial<MenuRow>;
+    const values = this.valuesOf(fields);
     if (!before) {
       await this.checkParent(tx, values.appId!, values.parentId ?? null);
       return;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MASKED_SECRET, MESSAGES, oauthClientsCrud, type OAuthClientRecord, type OAuthScope } from '@console/contract';
-import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type SentFields, type SetColumns, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { digestOf } from './oauth-tokens.ts';
@@ -30,7 +30,7 @@ export class OAuthClientsService extends CrudService<typeof oauthClients, typeof
     if (outside.length > 0) throw badRequest(MESSAGES.invalidField('autoApproveScopes', MESSAGES.oauthAutoApproveOutside(outside.join(' '))));
   }
 
-  protected override valuesOf(fields: Values): Values {
+  protected override valuesOf(fields: SentFields<typeof oauthClientsCrud>): SetColumns<typeof oauthClients> {
     const { secret, ...rest } = fields;
     return { ...super.valuesOf(rest), ...(typeof secret === 'string' && secret !== '' && { secretDigest: digestOf(secret) }) };
   }

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { enrolmentsCrud, maskIdNumber, MESSAGES, type EnrolmentRecord, type EnrolmentStatus } from '@console/contract';
-import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type SentFields, type SetColumns, type WriteContext } from '../../crud/crud-service.ts';
 import { contains } from '../../crud/listing.ts';
 import { conflict } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
@@ -48,7 +48,7 @@ export class EnrolmentsService extends CrudService<typeof trainingEnrolments, ty
     return { idNumberSecret: this.box.seal(idNumber), idNumberDigest: this.digestOf(idNumber), idNumberMasked: maskIdNumber(idNumber) };
   }
 
-  protected override valuesOf(fields: Values): Values {
+  protected override valuesOf(fields: SentFields<typeof enrolmentsCrud>): SetColumns<typeof trainingEnrolments> {
     const { idNumber, ...rest } = fields;
     const values = super.valuesOf(rest);
     return typeof idNumber === 'string' ? { ...values, ...this.idNumberColumns(idNumber) } : values;

@@ -53,7 +53,7 @@ export class SubAccountsService extends CrudService<typeof users, typeof subAcco
     if (before || mainAccountId === null) return;
     // The main account's row stays held until the creation commits: two creations at once count one after the other.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, mainAccountId)).for('update');
-    // Read in the transaction: the embedded database runs one at a time, and a read of the settings
+    // Read through the transaction: the embedded database runs one at a time, and a read of the settings
     // that missed their memory (one changed a moment ago) would wait for this one.
     const limit = await this.settings.readIn(tx, SETTING_KEYS.subAccountLimit);
     const [held] = await tx.select({ total: count() }).from(users).where(eq(users.parentId, mainAccountId));

@@ -1,13 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { versionsCrud, type PublishedVersionsPage, type VersionRecord } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
-import { CrudService } from '../../crud/crud-service.ts';
+import { CrudService, type SentFields, type SetColumns } from '../../crud/crud-service.ts';
 import { countRows } from '../../crud/listing.ts';
 import type { Db } from '../../platform/database.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import { versionReads, versions } from './versions.table.ts';
-
-type Values = Record<string, unknown>;
 
 /** Whether a user has opened the version of the row at hand. */
 const readBy = (userId: number) =>
@@ -25,7 +23,7 @@ export class VersionsService extends CrudService<typeof versions, typeof version
     });
   }
 
-  protected override valuesOf(fields: Values): Values {
+  protected override valuesOf(fields: SentFields<typeof versionsCrud>): SetColumns<typeof versions> {
     const values = super.valuesOf(fields);
     if (typeof values.notes === 'string') values.notes = sanitizeRichText(values.notes);
     if (values.published === true) values.publishedAt = new Date();

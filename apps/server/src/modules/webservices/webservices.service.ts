@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { MASKED_SECRET, MESSAGES, webServiceApisCrud, webServicesCrud, type WebServiceRecord } from '@console/contract';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { AuditedStore } from '../../crud/audited-store.ts';
-import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type SentFields, type SetColumns, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import type { SoapTarget } from '../../platform/outbound/soap-client.ts';
@@ -37,7 +37,7 @@ export class WebServicesService extends CrudService<typeof webServices, typeof w
   }
 
   /** A new password is sealed; a username taken away takes its password with it. */
-  protected override valuesOf(fields: Values): Values {
+  protected override valuesOf(fields: SentFields<typeof webServicesCrud>): SetColumns<typeof webServices> {
     const { password, ...plain } = fields;
     const values = super.valuesOf(plain);
     if (!keepsPassword(password)) values.passwordSealed = this.secrets.seal(String(password));
