@@ -55,7 +55,7 @@ async function bareHandler(database: Database) {
   const { db } = database;
   const passwords = new PasswordHasher();
   const config = loadConfig(BENCH_ENV);
-  const defaultSettings: SettingsApi = { read: (key) => BUILT_IN_SETTINGS[key].read(BUILT_IN_SETTINGS[key].defaultOf(config)) };
+  const defaultSettings: Pick<SettingsApi, 'read'> = { read: (key) => BUILT_IN_SETTINGS[key].read(BUILT_IN_SETTINGS[key].defaultOf(config)) };
   const list = new UsersService(
     db, new RolesService(db), new DepartmentsService(db), passwords, new SessionsService(db, { idleMs: 1, absoluteMs: 1 }), new PasswordPolicy(defaultSettings, passwords),
   );

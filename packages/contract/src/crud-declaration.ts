@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineRoute, inputPlaceOf, onPage, type Access, type RouteDef } from './route.ts';
 import { deletedCount, flag, id, idList, listQuery, pageOf, takenField, textFilter, wholeNumber } from './crud.ts';
 import type { PageName, PermType } from './pages.ts';
-import { personalFieldsOf, type PersonalKind } from './personal-data.ts';
+import { personal as personalField, personalFieldsOf, type PersonalKind } from './personal-data.ts';
+import { recordFormOf, type RecordForm } from './record-form.ts';
 
 /**
  * How a list narrows by one query field: `contains` matches text anywhere (case-insensitive),
@@ -60,6 +61,39 @@ type FieldShape = Record<string, z.ZodType>;
 
 type Optionalised<F extends FieldShape> = { [K in keyof F]: z.ZodOptional<F[K]> };
 
+/** The stamps a record may carry, set by the server when a row is created and changed. */
+export const TIMESTAMPS = ['createdAt', 'updatedAt'] as const;
+type Timestamp = (typeof TIMESTAMPS)[number];
+
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** The record fields of the form fields: each as stored, null where the declaration says so, or as `shownAs` says. */
+type ShownFields<F extends FieldShape, W extends keyof F, N extends keyof F, O> = {
+  [K in Exclude<keyof F, W>]: K extends keyof O ? O[K] : K extends N ? z.ZodNullable<RecordForm<F[K]>> : RecordForm<F[K]>;
+};
+
+/** The record a declaration derives from its fields: `id`, the fields, the read-only fields, the timestamps. */
+export type DerivedRecord<F extends FieldShape, RO extends z.ZodRawShape, W extends keyof F, N extends keyof F, O, TS extends readonly Timestamp[]> =
+  z.ZodObject<Flat<{ id: z.ZodNumber } & ShownFields<F, W, N, O> & RO & { [K in TS[number]]: z.ZodString }>>;
+
+/**
+ * How the record the API answers with follows from the form fields, when it is not given whole as
+ * `record`: every field but the write-only ones, as stored (a form's limits bind what is sent, not what
+ * is kept), then the fields no form sends, then the timestamps.
+ */
+export interface RecordDeclaration<F extends FieldShape, RO extends z.ZodRawShape, W extends keyof F, N extends keyof F, O, TS extends readonly Timestamp[]> {
+  /** Record fields no form sends: names from joined tables, counts, what the server sets (a status, an owner). */
+  readOnly?: RO;
+  /** Fields a form sends and no record shows (a password). */
+  writeOnly?: readonly W[];
+  /** Fields the record answers null for when a form left them blank (nullable columns); others keep their column's default. */
+  nullable?: readonly N[];
+  /** Fields the record shows otherwise than their schema says: any stored text where the form offers a choice of some. */
+  shownAs?: O;
+  /** Which stamps the record carries; both by default. */
+  timestamps?: TS;
+}
+
 export interface UniqueRule {
   /** Compared ignoring letter case (an index on `lower(column)` backs it). */
   ignoreCase?: boolean;
@@ -85,7 +119,8 @@ export interface CrudDeclarationInput<
    * of its routes, and in Chinese, for their Chinese titles.
    */
   noun: readonly [string, string, string];
-  record: Rec;
+  /** The record the API answers with, given whole where it does not follow from the fields (see `RecordDeclaration`). */
+  record?: Rec;
   /** What a form sends: the create body as is; every field optional when updating. */
   fields: F;
   /** Fields set when a record is created and never changed afterwards. */
@@ -103,6 +138,10 @@ export interface CrudDeclarationInput<
   choices?: readonly (keyof F & string)[];
   /** Fields no two records may share. */
   unique?: { [K in keyof F]?: UniqueRule };
+  /** A person's phone or e-mail among the fields: the record marks it (`personal` of personal-data.ts), every answer masks it. */
+  personal?: { [K in keyof F]?: PersonalKind };
+  /** Fields holding the value of an entry of a dictionary, by the dictionary's type: a value that is not one is refused. */
+  dicts?: { [K in keyof F]?: string };
   /** The message of a 404, or how to word it for an id. */
   notFound: string | ((id: number) => string);
   /** Why a caller may not save a record their data scope would no longer show them. */
@@ -121,7 +160,7 @@ export interface CrudSchemas<Rec extends z.ZodObject, F extends FieldShape, CO e
   list: CrudListQuery<Fl, S>;
   info: z.ZodObject<{ id: typeof id }>;
   create: z.ZodObject<F, z.core.$strict>;
-  update: z.ZodObject<{ id: typeof id } & Optionalised<Omit<F, CO>>, z.core.$strict>;
+  update: z.ZodObject<Flat<{ id: typeof id } & Optionalised<Omit<F, CO>>>, z.core.$strict>;
   delete: z.ZodObject<{ ids: typeof idList }>;
   status: z.ZodObject<{ id: typeof id; status: typeof enabledStatus }>;
   choices: z.ZodObject<{ field: z.ZodType<string> }>;
@@ -152,6 +191,7 @@ export interface CrudDeclaration<
   S extends readonly [string, ...string[]] = readonly [string, ...string[]],
   P extends CrudPaths = CrudPaths,
 > extends CrudDeclarationInput<Rec, F, CO, Fl, S, P> {
+  record: Rec;
   schemas: CrudSchemas<Rec, F, CO, Fl, S>;
   routes: CrudRoutes<P, CrudSchemas<Rec, F, CO, Fl, S> & Record<CrudAction, z.ZodType>, Answers<Rec>>;
 }
@@ -209,21 +249,53 @@ function checkPersonal(input: { name: string; record: z.ZodObject; paths: CrudPa
   return personal;
 }
 
+type DerivationInput = { name: string; fields: FieldShape; personal?: Partial<Record<string, PersonalKind>> } & RecordDeclaration<FieldShape, z.ZodRawShape, string, string, Partial<Record<string, z.ZodType>>, readonly Timestamp[]>;
+
+/** The record of a declaration that does not give it whole: see `RecordDeclaration`. */
+function derivedRecord(input: DerivationInput): z.ZodObject {
+  const writeOnly = new Set<string>(input.writeOnly);
+  const nullable = new Set<string>(input.nullable);
+  const shown = Object.entries(input.fields).filter(([name]) => !writeOnly.has(name)).map(([name, schema]) => {
+    const stored = () => recordFormOf(schema, `${input.name}.${name}`);
+    const form = input.shownAs?.[name] ?? (nullable.has(name) ? stored().nullable() : stored());
+    const kind = input.personal?.[name];
+    return [name, kind ? personalField(kind, form) : form];
+  });
+  const stamps = (input.timestamps ?? TIMESTAMPS).map((stamp) => [stamp, z.string()]);
+  return z.object({ id: z.number().int(), ...Object.fromEntries(shown), ...input.readOnly, ...Object.fromEntries(stamps) });
+}
+
+const DERIVATION_OPTIONS = ['readOnly', 'writeOnly', 'nullable', 'shownAs', 'timestamps', 'personal'] as const;
+
+/** The record a declaration gives whole, or the one it derives from its fields; never a mix of both. */
+function recordOf(input: DerivationInput & { record?: z.ZodObject }): z.ZodObject {
+  if (!input.record) return derivedRecord(input);
+  const mixed = DERIVATION_OPTIONS.find((option) => input[option] !== undefined);
+  if (mixed) throw new Error(`${input.name}: ${mixed} derives a record, and the record is given whole`);
+  return input.record;
+}
+
 /**
- * One CRUD domain, declared once: its record, form fields, filters, sorts and the catalogue's
- * paths for each action. The routes, their access and their schemas follow from it; the server's
- * generic service and the web's generic resource read the same declaration.
+ * One CRUD domain, declared once: its form fields and the record they make, filters, sorts and the
+ * catalogue's paths for each action. The routes, their access and their schemas follow from it; the
+ * server's generic service and the web's generic resource read the same declaration.
  */
 export function defineCrud<
-  Rec extends z.ZodObject,
   F extends FieldShape,
-  const CO extends keyof F & string,
   Fl extends Record<string, FilterDef>,
   const S extends readonly [string, ...string[]],
   const P extends CrudPaths,
->(input: CrudDeclarationInput<Rec, F, CO, Fl, S, P>): CrudDeclaration<Rec, F, CO, Fl, S, P> {
+  const CO extends keyof F & string = never,
+  RO extends z.ZodRawShape = Record<never, never>,
+  const W extends keyof F & string = never,
+  const N extends keyof F & string = never,
+  O extends { [K in keyof F]?: z.ZodType } = Record<never, never>,
+  const TS extends readonly Timestamp[] = typeof TIMESTAMPS,
+  Rec extends z.ZodObject = DerivedRecord<F, RO, W, N, O, TS>,
+>(input: CrudDeclarationInput<Rec, F, CO, Fl, S, P> & RecordDeclaration<F, RO, W, N, O, TS>): CrudDeclaration<Rec, F, CO, Fl, S, P> {
   if (input.paths.choices && !input.choices?.length) throw new Error(`${input.name}: a choices path needs the reference fields it answers`);
-  const personal = checkPersonal(input);
+  const record = recordOf(input as DerivationInput & { record?: z.ZodObject }) as Rec;
+  const personal = checkPersonal({ ...input, record });
   const filterSchemas = Object.fromEntries(Object.entries(input.filters).map(([name, filter]) => [name, filter.schema]));
   const updatable = Object.fromEntries(Object.entries(input.fields)
     .filter(([name]) => !(input.createOnly as readonly string[] | undefined)?.includes(name))
@@ -237,12 +309,12 @@ export function defineCrud<
     status: z.strictObject({ id, status: enabledStatus }),
     choices: z.strictObject({ field: z.enum((input.choices ?? []) as readonly string[]) }),
     personal: z.strictObject({ id }),
-    record: input.record,
+    record,
   } as unknown as CrudSchemas<Rec, F, CO, Fl, S>;
   const answers: Record<CrudAction, z.ZodType> = {
-    list: pageOf(input.record), info: input.record, create: input.record, update: input.record, delete: deletedCount, status: input.record,
+    list: pageOf(record), info: record, create: record, update: record, delete: deletedCount, status: record,
     choices: z.array(referenceChoice),
-    personal: input.record.pick(Object.fromEntries(Object.keys(personal).map((field) => [field, true])) as Record<string, true>),
+    personal: record.pick(Object.fromEntries(Object.keys(personal).map((field) => [field, true])) as Record<string, true>),
   };
   const summary = summaries(input.noun, personal);
   const title = titles(input.noun);
@@ -260,5 +332,5 @@ export function defineCrud<
       ...(name === 'personal' && { revealsPersonalData: true as const }),
     })];
   }));
-  return { ...input, schemas, routes: routes as unknown as CrudDeclaration<Rec, F, CO, Fl, S, P>['routes'] };
+  return { ...input, record, schemas, routes: routes as unknown as CrudDeclaration<Rec, F, CO, Fl, S, P>['routes'] };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MASK_CHAR } from './personal-data.ts';
+import { answeredAs, answeredAsInner } from './record-form.ts';
 
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -45,7 +46,7 @@ export const deletedCount = z.object({ deleted: z.number().int() });
 export const takenField = z.object({ field: z.string() });
 
 /** Ids as the specification sends them: comma-separated (`1,2,3`), or an array in JSON. */
-export const idList = z
+export const idList = answeredAs(z
   .union([z.string(), z.array(z.union([z.number(), z.string()]))])
   .transform((value, ctx) => {
     const parts = (Array.isArray(value) ? value.map(String) : value.split(',')).map((part) => part.trim()).filter((part) => part !== '');
@@ -55,12 +56,15 @@ export const idList = z
       return z.NEVER;
     }
     return [...new Set(ids)];
-  });
+  }), z.array(z.number().int()));
 
 export const id = wholeNumber(1);
 
 /** A yes/no value from a form (`true`/`false`/`1`/`0`) or JSON. */
-export const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((value) => value === true || value === 'true' || value === '1');
+export const flag = answeredAs(
+  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((value) => value === true || value === 'true' || value === '1'),
+  z.boolean(),
+);
 
 /** An optional text filter: blank means no filter. */
 export const textFilter = z.string().trim().max(100).optional().transform((value) => value || undefined);
@@ -103,4 +107,4 @@ export const APP_ID_PATTERN = /^[A-Za-z][\w-]*$/;
 export const appId = text(64).min(1).regex(APP_ID_PATTERN, '以字母开头，只能包含字母、数字、_ 和 -');
 /** An optional field of a form: blank becomes null. */
 export const optional = <T extends z.ZodType>(schema: T) =>
-  z.union([z.literal('').transform(() => null), z.null(), schema]).optional();
+  answeredAsInner(z.union([z.literal('').transform(() => null), z.null(), schema]).optional(), schema);

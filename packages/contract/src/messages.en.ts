@@ -172,6 +172,7 @@ export const MESSAGES_EN: Translation<typeof MESSAGES> = {
   dictHasEntries: (name, n) => `The dictionary “${name}” still has ${count(n, 'entry', 'entries')}: confirm to delete it with its entries`,
   dictEntryNotFound: 'The dictionary entry does not exist',
   dictValueTaken: (value) => `The value “${value}” is already used in this dictionary`,
+  notDictValue: (value, dictType) => `“${value}” is not a value of the dictionary ${dictType}`,
   dictEntriesNotOccupations: 'Only entries of the occupations dictionary can be chosen',
   inputRules: {
     hexDigits: (length) => `Must be ${length} hexadecimal characters`,
@@ -362,7 +363,6 @@ export const MESSAGES_EN: Translation<typeof MESSAGES> = {
     enrolmentNotFound: 'The enrolment does not exist',
     idNumberInvalid: 'The ID card number is not valid (18 characters, a valid birth date and a matching check character)',
     notProvider: 'This company is not a training provider: mark it in Training providers first',
-    notOccupation: (value) => `“${value}” is not an occupation of the occupations dictionary`,
     endsBeforeStart: 'The end date cannot be before the start date',
     placesFull: (places) => `All ${count(places, 'place')} of this programme are taken`,
     placesBelowEnrolled: (enrolled) => `${count(enrolled, 'person', 'people')} enrolled already: the places cannot be fewer`,

@@ -172,6 +172,8 @@ export const MESSAGES = {
   dictHasEntries: (name: string, count: number) => `字典“${name}”下还有 ${count} 个字典项，确认后才能连同字典项一起删除`,
   dictEntryNotFound: '字典项不存在',
   dictValueTaken: (value: string) => `字典项的值“${value}”在该字典中已存在`,
+  /** A field of a dictionary's values given one that is none of its enabled entries'. */
+  notDictValue: (value: string, dictType: string) => `“${value}”不是字典 ${dictType} 中的值`,
   dictEntriesNotOccupations: '只能选择职业字典中的字典项',
   /** What a field of a request must be, where the schema says it in words of its own. */
   inputRules: {
@@ -366,7 +368,6 @@ export const MESSAGES = {
     enrolmentNotFound: '报名记录不存在',
     idNumberInvalid: '身份证号不正确（18 位，出生日期有效，末位校验码须相符）',
     notProvider: '该企业不是培训企业，请先在“培训企业”中标记',
-    notOccupation: (value: string) => `“${value}”不是职业字典中的职业`,
     endsBeforeStart: '结束日期不能早于开始日期',
     placesFull: (places: number) => `该项目的 ${places} 个名额已报满`,
     placesBelowEnrolled: (enrolled: number) => `已有 ${enrolled} 人报名，名额不能少于报名人数`,

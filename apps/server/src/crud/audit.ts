@@ -20,7 +20,7 @@ type Values = Record<string, unknown>;
 
 const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
-/** Changed fields as `{ field: [before, after] }`, secrets left out. */
+/** Changed fields, `{ field: [before, after] }`, secrets left out. */
 export function changesBetween(before: Values | null, after: Values | null): Record<string, [unknown, unknown]> {
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: Record<string, [unknown, unknown]> = {};

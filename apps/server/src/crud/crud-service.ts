@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql, type InferInsertModel, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { CHOICES_MAX, MESSAGES, personalFieldsOf, type AttachmentRecord, type CrudDeclaration, type Page, type ReferenceChoice } from '@console/contract';
 import { badRequest, conflict, forbiddenBecause, notFound } from '../http/errors.ts';
 import type { Db } from '../platform/database.ts';
@@ -55,6 +56,11 @@ export interface SystemRows<Row> {
   named(row: Row): readonly [string, string];
 }
 
+/** The values of a dictionary's enabled entries, read through `db`: the dictionaries module's interface is one. */
+export interface DictionaryReader {
+  readOptionsOf(db: Db, type: string): Promise<readonly { value: string }[]>;
+}
+
 /** How a declared CRUD domain is stored: what the declaration cannot know about tables. */
 export interface CrudStorage<T extends TableWithId> {
   table: T;
@@ -66,6 +72,8 @@ export interface CrudStorage<T extends TableWithId> {
   customFilters?: Record<string, (value: never) => Promise<SQL | undefined>>;
   references?: Record<string, Reference>;
   files?: HeldFiles;
+  /** Where the values of the declaration's `dicts` are read. */
+  dictionaries?: DictionaryReader;
   /** The list's order when none is asked for; newest first by default. */
   defaultOrder?: SQL[];
   /** The unfiltered total is kept in `row_counts` (see `countIn`). */
@@ -79,13 +87,21 @@ export interface DeleteOptions {
   cascade?: boolean;
 }
 
-export interface WriteContext<R> {
-  actor: Actor;
-  /** The fields the caller sent. */
-  fields: Values;
-  /** The row as it was, when updating. */
-  before?: R;
-}
+/** The record a declaration answers with. */
+export type RecordOf<D extends CrudDeclaration> = z.output<D['record']>;
+/** What a form sends to create a record: the declaration's create body. */
+export type CreateFields<D extends CrudDeclaration> = z.output<D['schemas']['create']>;
+/** What a form sends to change one: its update body but the id (every field optional, none of the create-only ones). */
+export type UpdateFields<D extends CrudDeclaration> = Omit<z.output<D['schemas']['update']>, 'id'>;
+/** Any of the fields a form sends: a create body, or the fields of an update. */
+export type SentFields<D extends CrudDeclaration> = Partial<CreateFields<D>>;
+/** Columns the server sets beside what a form sends: an owner, a password's digest, a status of its own. */
+export type SetColumns<T extends TableWithId> = Partial<InferInsertModel<T>>;
+
+/** A create (no `before`) or an update (the row as it was), with the fields the caller sent. */
+export type WriteContext<R, D extends CrudDeclaration = CrudDeclaration> =
+  | { actor: Actor; fields: CreateFields<D>; before?: undefined }
+  | { actor: Actor; fields: UpdateFields<D>; before: R };
 
 const messageFor = (message: string | ((id: number) => string), id: number) => (typeof message === 'function' ? message(id) : message);
 
@@ -94,6 +110,12 @@ const heldIds = (value: unknown) => [value ?? []].flat() as number[];
 
 const asRecordValue = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
+/** A body a form sent, or the columns of one, field by field, as the generic checks read it. */
+const asValues = (body: object): Values => body as Values;
+
+/** An update's fields are some of the create body's: what the types of a declaration in general do not show. */
+const someOf = <D extends CrudDeclaration>(update: UpdateFields<D>): SentFields<D> => update as unknown as SentFields<D>;
+
 /**
  * The common work of a declared CRUD domain: a filtered, sorted page; one record; create, update
  * and delete in a transaction, each audited; 404 for missing records, 409 for taken unique values
@@ -101,29 +123,30 @@ const asRecordValue = (value: unknown) => (value instanceof Date ? value.toISOSt
  * `scope` (a caller's data rules) narrows what a caller sees and may change. A domain subclasses it
  * for its own rules and overrides the hooks below.
  */
-export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, Row extends { id: number } = InferSelectModel<T> & { id: number }> {
+export class CrudService<T extends TableWithId, D extends CrudDeclaration = CrudDeclaration, Row extends { id: number } = InferSelectModel<T> & { id: number }> {
   protected readonly store: AuditedStore<T>;
   protected readonly table: T;
   private readonly columns: Record<string, PgColumn>;
   /** The record fields that are not columns: the storage's, and whether the row is a system row. */
   private readonly computed: Record<string, Selection>;
 
-  constructor(protected readonly db: Db, readonly declaration: CrudDeclaration, protected readonly storage: CrudStorage<T>) {
+  constructor(protected readonly db: Db, readonly declaration: D, protected readonly storage: CrudStorage<T>) {
     this.table = storage.table;
     this.store = new AuditedStore(storage.table, declaration.name);
     this.columns = getTableColumns(storage.table) as Record<string, PgColumn>;
     this.computed = { ...storage.computed, ...(storage.system && { system: sql<boolean>`coalesce(${storage.system.where}, false)` }) };
     const unlabelled = declaration.choices?.find((field) => !storage.references?.[field]?.label);
     if (unlabelled) throw new Error(`${declaration.name}: the choices of ${unlabelled} need a reference with a label column`);
+    if (Object.keys(declaration.dicts ?? {}).length > 0 && !storage.dictionaries) throw new Error(`${declaration.name}: dictionary fields need the dictionaries to read`);
   }
 
   // ---- hooks ----
 
   /** Rules about a record about to be created (no `before`) or changed; throw to refuse. */
-  protected async checkWrite(_tx: Db, _change: WriteContext<Row>): Promise<void> {}
+  protected async checkWrite(_tx: Db, _change: WriteContext<Row, D>): Promise<void> {}
 
   /** Work that goes with a create or update in its transaction (rows of other tables, say). */
-  protected async afterWrite(_tx: Db, _id: number, _change: WriteContext<Row>): Promise<void> {}
+  protected async afterWrite(_tx: Db, _id: number, _change: WriteContext<Row, D>): Promise<void> {}
 
   /** Rules about records about to be deleted (throw to refuse the whole request), and work that goes before it. */
   protected async beforeDelete(_tx: Db, _actor: Actor, _rows: Row[], _options: DeleteOptions): Promise<void> {}
@@ -132,18 +155,19 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
    * Table values of the fields a form sends: fields that are not columns are left out, blank becomes the
    * column's default, and an instant sent as ISO 8601 text becomes the date a timestamp column takes.
    */
-  protected valuesOf(fields: Values): Values {
+  protected valuesOf(fields: SentFields<D>): SetColumns<T> {
+    const sent = asValues(fields);
     const values: Values = {};
-    for (const [name, value] of Object.entries(fields)) {
+    for (const [name, value] of Object.entries(sent)) {
       const column = this.columns[name];
       if (!column || name === 'id' || value === undefined) continue;
       if (value === null && column.notNull && column.hasDefault) values[name] = column.default;
       else values[name] = typeof value === 'string' && column.dataType === 'date' ? new Date(value) : value;
     }
     for (const [field, column] of Object.entries(this.storage.files?.columns ?? {})) {
-      if (fields[field] !== undefined) values[column] = fields[field];
+      if (sent[field] !== undefined) values[column] = sent[field];
     }
-    return values;
+    return values as SetColumns<T>;
   }
 
   // ---- reading ----
@@ -154,15 +178,15 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
   }
 
   /** The record of a selected row; a field of held files has its files' ids until `withFiles` puts the files there. */
-  protected toRecord(selected: { row: Values } & Values): Rec {
+  protected toRecord(selected: { row: Values } & Values): RecordOf<D> {
     const { row, ...computed } = selected;
     const all: Values = { ...row, ...computed };
     for (const [field, column] of Object.entries(this.storage.files?.columns ?? {})) all[field] = row[column];
-    return Object.fromEntries(Object.keys(this.declaration.record.shape).map((key) => [key, asRecordValue(all[key])])) as Rec;
+    return Object.fromEntries(Object.keys(this.declaration.record.shape).map((key) => [key, asRecordValue(all[key])])) as RecordOf<D>;
   }
 
   /** The records with their held files in place of the files' ids; a file deleted since is left out (or null). */
-  private async withFiles(records: Rec[], db: Db): Promise<Rec[]> {
+  private async withFiles(records: RecordOf<D>[], db: Db): Promise<RecordOf<D>[]> {
     const held = this.storage.files;
     if (!held || records.length === 0) return records;
     const fields = Object.keys(held.columns);
@@ -176,7 +200,7 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
     }));
   }
 
-  private async recordsOf(selected: unknown[], db: Db): Promise<Rec[]> {
+  private async recordsOf(selected: unknown[], db: Db): Promise<RecordOf<D>[]> {
     return this.withFiles(selected.map((row) => this.toRecord(row as never)), db);
   }
 
@@ -191,7 +215,7 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
     return and(...conditions);
   }
 
-  async list(query: ListRequest<string> & Values, scope?: SQL): Promise<Page<Rec>> {
+  async list(query: ListRequest<string> & Values, scope?: SQL): Promise<Page<RecordOf<D>>> {
     const sortable = Object.fromEntries(this.declaration.sorts.map((name) => [name, this.computed[name] ?? this.columns[name]!]));
     return listPage({
       sortable: sortable as never,
@@ -203,7 +227,7 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
   }
 
   /** Every record meeting a condition, in the default order: for trees and pickers, not for lists that grow. */
-  async all(where?: SQL, db: Db = this.db): Promise<Rec[]> {
+  async all(where?: SQL, db: Db = this.db): Promise<RecordOf<D>[]> {
     const order = this.storage.defaultOrder ?? [desc(this.table.id)];
     return this.recordsOf(await this.select(db).where(where).orderBy(...order), db);
   }
@@ -221,7 +245,7 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
   }
 
   /** One record; 404 when there is none. */
-  async get(id: number, db: Db = this.db): Promise<Rec> {
+  async get(id: number, db: Db = this.db): Promise<RecordOf<D>> {
     const [selected] = await this.select(db).where(eq(this.table.id, id)).limit(1);
     if (!selected) throw this.missing(id);
     const [record] = await this.recordsOf([selected], db);
@@ -255,6 +279,26 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
       const ids = heldIds(fields[field]);
       if (ids.length > 0) await this.storage.files!.store.attachmentsFor(tx, ids, field);
     }
+  }
+
+  /**
+   * A dictionary field holds the value of an enabled entry of its dictionary, or is blank. A value the
+   * record holds already is not asked again: its entry may have been disabled since.
+   */
+  private async checkDictValues(tx: Db, fields: Values, before?: Row): Promise<void> {
+    for (const [field, type] of Object.entries(this.declaration.dicts ?? {})) {
+      const value = fields[field];
+      if (value === undefined || value === null || value === '' || !type || value === (before as Values | undefined)?.[field]) continue;
+      const entries = await this.storage.dictionaries!.readOptionsOf(tx, type);
+      if (!entries.some((entry) => entry.value === value)) throw badRequest(MESSAGES.invalidField(field, MESSAGES.notDictValue(String(value), type)));
+    }
+  }
+
+  /** What the declaration and the storage say of the values sent: references to existing rows, stored files, dictionary values. */
+  private async checkSent(tx: Db, sent: Values, values: Values, before?: Row): Promise<void> {
+    await this.checkReferences(tx, values);
+    await this.checkFiles(tx, sent);
+    await this.checkDictValues(tx, sent, before);
   }
 
   /**
@@ -305,10 +349,13 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
     return row as Row | undefined;
   }
 
-  /** A system row keeps its fixed fields: a change of one is refused (409), sending the value it has is not. */
-  protected async checkFixedFields(tx: Db, before: Row, fields: Values): Promise<void> {
+  /**
+   * A system row keeps its fixed fields: a change of one is refused (409), sending the value it has is not.
+   * `sent` is an update's fields, or what a domain saving outside `update` sends (a role with its grants).
+   */
+  protected async checkFixedFields(tx: Db, before: Row, sent: object): Promise<void> {
     const system = this.storage.system;
-    const values = this.valuesOf(fields);
+    const values = asValues(this.valuesOf(sent as SentFields<D>));
     const changes = system?.fixed.some((field) => values[field] !== undefined && !isDeepStrictEqual(values[field], (before as Values)[field]));
     if (changes && (await this.systemRowAmong(tx, [before.id]))) throw conflict(system!.messages.fixed(...system!.named(before as never)));
   }
@@ -321,12 +368,12 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
 
   // ---- changing ----
 
-  create(actor: Actor, fields: Values, scope?: SQL): Promise<Rec> {
+  /** Creates a record of the fields a form sent and the `columns` the server sets beside them. */
+  create(actor: Actor, fields: CreateFields<D>, scope?: SQL, columns: SetColumns<T> = {}): Promise<RecordOf<D>> {
     return this.db.transaction(async (tx) => {
-      const values = this.valuesOf(fields);
+      const values = asValues({ ...this.valuesOf(fields), ...columns });
       const change = { actor, fields };
-      await this.checkReferences(tx, values);
-      await this.checkFiles(tx, fields);
+      await this.checkSent(tx, asValues(fields), values);
       await this.checkUnique(tx, values);
       await this.checkWrite(tx, change);
       const row = (await this.store.create(tx, actor, values as never)) as Row;
@@ -336,16 +383,16 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
     });
   }
 
-  update(actor: Actor, id: number, fields: Values, scope?: SQL): Promise<Rec> {
+  /** Changes a record by the fields a form sent and the `columns` the server sets beside them. */
+  update(actor: Actor, id: number, fields: UpdateFields<D>, scope?: SQL, columns: SetColumns<T> = {}): Promise<RecordOf<D>> {
     return this.db.transaction(async (tx) => {
       const before = (await this.store.get(tx, id)) as Row | undefined;
       if (!before) throw this.missing(id);
       await this.checkVisible(tx, [id], scope);
-      await this.checkFixedFields(tx, before, fields);
-      const values = this.valuesOf(fields);
+      await this.checkFixedFields(tx, before, someOf(fields));
+      const values = asValues({ ...this.valuesOf(someOf(fields)), ...columns });
       const change = { actor, fields, before };
-      await this.checkReferences(tx, values);
-      await this.checkFiles(tx, fields);
+      await this.checkSent(tx, asValues(fields), values, before);
       await this.checkUnique(tx, values, before);
       await this.checkWrite(tx, change);
       await this.store.update(tx, actor, id, { ...values, ...('updatedAt' in this.columns && { updatedAt: new Date() }) } as never);
@@ -355,8 +402,9 @@ export class CrudService<T extends TableWithId, Rec = Record<string, unknown>, R
     });
   }
 
-  setEnabled(actor: Actor, id: number, enabled: boolean, scope?: SQL): Promise<Rec> {
-    return this.update(actor, id, { enabled }, scope);
+  /** The `status` action: a declaration with a status path has an `enabled` field, which the types of a declaration in general do not show. */
+  setEnabled(actor: Actor, id: number, enabled: boolean, scope?: SQL): Promise<RecordOf<D>> {
+    return this.update(actor, id, { enabled } as unknown as UpdateFields<D>, scope);
   }
 
   /** Deletes the records among `ids` that exist; returns how many. A refusal leaves all of them. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dayFilter, id, optional, pageOf, text, textFilter, wholeNumber } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
+import { answeredAs } from '../record-form.ts';
 import { defineDomain, defineRoute, onPage } from '../route.ts';
 
 /*
@@ -31,11 +32,11 @@ export const LABEL_CODE_MAX = QUALIFICATION_LABELS.length;
 /** A qualification label by its code (1 to 13). */
 export const labelCode = wholeNumber(1, LABEL_CODE_MAX);
 /** Labels as a form or a query sends them: an array, or codes separated by commas. */
-export const labelCodes = z
+export const labelCodes = answeredAs(z
   .union([z.array(z.union([z.number(), z.string()])), z.string()])
   .transform((value): (string | number)[] => (Array.isArray(value) ? value.map(String) : value.split(',')).map((part) => part.trim()).filter((part) => part !== ''))
   .pipe(z.array(labelCode).max(LABEL_CODE_MAX))
-  .transform((codes) => [...new Set(codes)].sort((a, b) => a - b));
+  .transform((codes) => [...new Set(codes)].sort((a, b) => a - b)), z.array(z.number().int()));
 
 /** The sections of the national industry classification (GB/T 4754-2017), by their letter. */
 export const INDUSTRIES = [
@@ -109,30 +110,12 @@ export const registeredCapital = z
 export const regionRef = z.object({ code: z.string(), name: z.string(), fullName: z.string() });
 export type RegionRef = z.infer<typeof regionRef>;
 
-export const companyRecord = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  creditCode: z.string(),
-  region: regionRef,
-  industry: industryCode,
-  address: z.string(),
-  registeredCapital: z.number(),
-  /** `YYYY-MM-DD`, or null when unknown. */
-  foundedOn: z.string().nullable(),
-  status: companyStatus,
-  labels: z.array(z.number().int()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type CompanyRecord = z.infer<typeof companyRecord>;
-
 export const COMPANY_SORTS = ['id', 'name', 'registeredCapital', 'foundedOn', 'updatedAt'] as const;
 
 export const companiesCrud = defineCrud({
   name: 'company',
   page: 'company-manage',
   noun: ['company', 'companies', '企业'],
-  record: companyRecord,
   fields: {
     name: text(100).min(1),
     creditCode,
@@ -144,6 +127,13 @@ export const companiesCrud = defineCrud({
     status: companyStatus.optional(),
     labels: labelCodes.optional(),
   },
+  // The form names the region by its code; the record shows the region.
+  writeOnly: ['regionCode'],
+  shownAs: {
+    /** `YYYY-MM-DD`, or null when unknown (the form's day takes a blank of its own, which hides its record form). */
+    foundedOn: z.string().nullable(),
+  },
+  readOnly: { region: regionRef },
   filters: {
     name: filterBy.contains,
     creditCode: filterBy.text,
@@ -166,6 +156,9 @@ export const companiesCrud = defineCrud({
   notFound: MESSAGES.companies.notFound,
   bodyEncoding: 'json',
 });
+
+export const companyRecord = companiesCrud.record;
+export type CompanyRecord = z.infer<typeof companyRecord>;
 
 /** The most rows one import takes. */
 export const IMPORT_ROWS_MAX = 200_000;

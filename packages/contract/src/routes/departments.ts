@@ -3,23 +3,6 @@ import { defineDomain, defineRoute, onPage, onPages, SIGNED_IN } from '../route.
 import { contactPhone, flag, id, optional, text, textFilter, wholeNumber } from '../crud.ts';
 import { defineCrud } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
-import { personal } from '../personal-data.ts';
-
-export const departmentRecord = z.object({
-  id: z.number().int(),
-  parentId: z.number().int().nullable(),
-  name: z.string(),
-  leader: z.string(),
-  /** A mobile number (the leader's, as a rule): masked as any person's. */
-  phone: personal('phone', z.string().nullable()),
-  sort: z.number().int(),
-  enabled: z.boolean(),
-  /** Whether it has child departments, for the lazy tree. */
-  hasChildren: z.boolean(),
-  memberCount: z.number().int(),
-  createdAt: z.string(),
-});
-export type DepartmentRecord = z.infer<typeof departmentRecord>;
 
 /** The department tree serves the organisation page and both of its sub-pages. */
 export const DEPARTMENT_PAGES = ['department-manage', 'department-personnel-manage', 'department-manage-list'] as const;
@@ -29,22 +12,33 @@ export const departmentsCrud = defineCrud({
   name: 'department',
   page: 'department-manage-list',
   noun: ['department', 'departments', '部门'],
-  record: departmentRecord,
   fields: {
     parentId: optional(id),
     name: text(50).min(1),
     leader: optional(text(50)),
+    /** A mobile number (the leader's, as a rule): masked as any person's. */
     phone: optional(contactPhone),
     sort: wholeNumber(0, 9999).optional(),
     enabled: flag.optional(),
   },
   createOnly: ['parentId'],
+  nullable: ['parentId', 'phone'],
+  personal: { phone: 'phone' },
+  readOnly: {
+    /** Whether it has child departments, for the lazy tree. */
+    hasChildren: z.boolean(),
+    memberCount: z.number().int(),
+  },
+  timestamps: ['createdAt'],
   unique: { name: { within: ['parentId'], message: MESSAGES.departmentNameTaken } },
   filters: {},
   sorts: ['id'],
   paths: { create: 'POST /department/add', update: 'POST /department/edit', delete: 'GET /department/delByIds/:ids', personal: 'GET /department/personal/:id' },
   notFound: MESSAGES.departmentNotFound,
 });
+
+export const departmentRecord = departmentsCrud.record;
+export type DepartmentRecord = z.infer<typeof departmentRecord>;
 
 export const departmentsRoutes = {
   ...departmentsCrud.routes,

@@ -28,35 +28,28 @@ export const DICT_TYPES = {
 
 // ---- dictionaries ----
 
-export const dictRecord = z.object({
-  id: z.number().int(),
-  type: z.string(),
-  name: z.string(),
-  sort: z.number().int(),
-  description: z.string(),
-  entryCount: z.number().int(),
-  /** A dictionary the product reads: its type code stays. */
-  system: systemMark,
-  /** A dictionary the product seeds: its name and description in English while it keeps the seeded ones (else null). */
-  nameEn: z.string().nullable(),
-  descriptionEn: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type DictRecord = z.infer<typeof dictRecord>;
-
 export const dictsCrud = defineCrud({
   name: 'dict',
   page: 'dict-manage',
   noun: ['dictionary', 'dictionaries', '字典'],
-  record: dictRecord,
   fields: { type: dictType, name: text(50).min(1), sort: sort.optional(), description: optional(text(500)) },
+  readOnly: {
+    entryCount: z.number().int(),
+    /** A dictionary the product reads: its type code stays. */
+    system: systemMark,
+    /** A dictionary the product seeds: its name and description in English while it keeps the seeded ones (else null). */
+    nameEn: z.string().nullable(),
+    descriptionEn: z.string().nullable(),
+  },
   filters: {},
   sorts: ['id'],
   paths: { create: 'POST /dict/add', update: 'POST /dict/edit' },
   unique: { type: { ignoreCase: true, message: MESSAGES.dictTypeTaken } },
   notFound: MESSAGES.dictNotFound,
 });
+
+export const dictRecord = dictsCrud.record;
+export type DictRecord = z.infer<typeof dictRecord>;
 
 export const dictsRoutes = {
   ...dictsCrud.routes,
@@ -80,33 +73,10 @@ export const dictsRoutes = {
 
 // ---- entries ----
 
-export const dictEntryRecord = z.object({
-  id: z.number().int(),
-  dictId: z.number().int(),
-  label: z.string(),
-  value: z.string(),
-  sort: z.number().int(),
-  enabled: z.boolean(),
-  color: z.enum(DICT_COLORS),
-  remark: z.string(),
-  /** An entry the product seeds in a dictionary it reads: its value stays, and it stays enabled. */
-  system: systemMark,
-  /** Such an entry's label in English while it keeps the seeded one (else null). */
-  labelEn: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type DictEntryRecord = z.infer<typeof dictEntryRecord>;
-
-/** An enabled entry as selects and tags show it. */
-export const dictOption = dictEntryRecord.pick({ value: true, label: true, color: true });
-export type DictOption = z.infer<typeof dictOption>;
-
 export const dictEntriesCrud = defineCrud({
   name: 'dictEntry',
   page: 'dict-manage',
   noun: ['dictionary entry', 'dictionary entries', '字典项'],
-  record: dictEntryRecord,
   fields: {
     dictId: id,
     label: text(100).min(1),
@@ -117,6 +87,12 @@ export const dictEntriesCrud = defineCrud({
     remark: optional(text(500)),
   },
   createOnly: ['dictId'],
+  readOnly: {
+    /** An entry the product seeds in a dictionary it reads: its value stays, and it stays enabled. */
+    system: systemMark,
+    /** Such an entry's label in English while it keeps the seeded one (else null). */
+    labelEn: z.string().nullable(),
+  },
   filters: { dictId: filterBy.id, label: filterBy.contains, enabled: filterBy.flag },
   sorts: ['sort', 'id', 'value', 'label'],
   paths: {
@@ -128,6 +104,13 @@ export const dictEntriesCrud = defineCrud({
   unique: { value: { within: ['dictId'], message: MESSAGES.dictValueTaken } },
   notFound: MESSAGES.dictEntryNotFound,
 });
+
+export const dictEntryRecord = dictEntriesCrud.record;
+export type DictEntryRecord = z.infer<typeof dictEntryRecord>;
+
+/** An enabled entry as selects and tags show it. */
+export const dictOption = dictEntryRecord.pick({ value: true, label: true, color: true });
+export type DictOption = z.infer<typeof dictOption>;
 
 export const dictEntriesRoutes = {
   ...dictEntriesCrud.routes,

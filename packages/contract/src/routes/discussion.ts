@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { dayFilter, flag, id, PAGE_SIZE_MAX, pageOf, text, textFilter, wholeNumber } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
+import { answeredAs } from '../record-form.ts';
 import { defineDomain, defineRoute, onPage } from '../route.ts';
-import { attachmentIds, attachmentRecord } from './files.ts';
+import { attachmentIds } from './files.ts';
 
 /*
  * 专题研讨: topics people open for discussion, and the replies under them. Authors write, change and
@@ -27,32 +28,9 @@ export const topicStatus = z.enum(TOPIC_STATUSES);
 export type TopicStatus = z.infer<typeof topicStatus>;
 
 /** A few short free tags; repeated ones count once. */
-export const topicTags = z.array(text(TOPIC_TAG_MAX).min(1)).max(TOPIC_TAGS_MAX).transform((tags) => [...new Set(tags)]);
+export const topicTags = answeredAs(z.array(text(TOPIC_TAG_MAX).min(1)).max(TOPIC_TAGS_MAX).transform((tags) => [...new Set(tags)]), z.array(z.string()));
 
 const discussionBody = z.string().max(DISCUSSION_BODY_MAX).refine((body) => body.trim() !== '', MESSAGES.discussion.bodyEmpty);
-
-export const topicRecord = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  /** Sanitised HTML. */
-  body: z.string(),
-  tags: z.array(z.string()),
-  attachments: z.array(attachmentRecord),
-  /** Null once the author's account is deleted. */
-  authorId: z.number().int().nullable(),
-  authorName: z.string(),
-  status: topicStatus,
-  pinned: z.boolean(),
-  /** How many people have opened it (each once). */
-  readCount: z.number().int(),
-  replyCount: z.number().int(),
-  lastReplyAt: z.string().nullable(),
-  /** The latest reply, or the creation when there is none. */
-  lastActivityAt: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type TopicRecord = z.infer<typeof topicRecord>;
 
 export const TOPIC_SORTS = ['lastActivityAt', 'createdAt', 'replyCount', 'readCount'] as const;
 
@@ -60,12 +38,25 @@ export const topicsCrud = defineCrud({
   name: 'discussionTopic',
   page: PAGE,
   noun: ['discussion topic', 'discussion topics', '专题'],
-  record: topicRecord,
   fields: {
     title: text(TOPIC_TITLE_MAX).min(1),
+    /** Answered as sanitised HTML. */
     body: discussionBody,
     tags: topicTags.optional(),
     attachments: attachmentIds.optional(),
+  },
+  readOnly: {
+    /** Null once the author's account is deleted. */
+    authorId: z.number().int().nullable(),
+    authorName: z.string(),
+    status: topicStatus,
+    pinned: z.boolean(),
+    /** How many people have opened it (each once). */
+    readCount: z.number().int(),
+    replyCount: z.number().int(),
+    lastReplyAt: z.string().nullable(),
+    /** The latest reply, or the creation when there is none. */
+    lastActivityAt: z.string(),
   },
   filters: {
     title: filterBy.contains,
@@ -89,6 +80,9 @@ export const topicsCrud = defineCrud({
   notFound: MESSAGES.discussion.topicNotFound,
   bodyEncoding: 'json',
 });
+
+export const topicRecord = topicsCrud.record;
+export type TopicRecord = z.infer<typeof topicRecord>;
 
 /** What a quote keeps of the reply it quotes, so that it still shows once that reply changes or goes. */
 export const replyQuote = z.object({

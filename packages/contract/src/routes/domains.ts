@@ -7,32 +7,12 @@ import { MESSAGES } from '../messages.ts';
 /** Labels of letters, digits and inner hyphens, separated by dots: no scheme, port or path. */
 export const HOST_NAME_PATTERN = /^(?=.{1,253}$)[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*$/;
 
-export const domainConfigRecord = z.object({
-  id: z.number().int(),
-  domain: z.string(),
-  appId: z.string(),
-  ownerUserId: z.number().int().nullable(),
-  ownerName: z.string().nullable(),
-  title: z.string(),
-  logo: z.string(),
-  enabled: z.boolean(),
-  remark: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type DomainConfigRecord = z.infer<typeof domainConfigRecord>;
-
-/** What anyone may learn about a host before signing in: nothing about its owner. */
-export const publicDomainConfig = domainConfigRecord.pick({ domain: true, appId: true, title: true, logo: true });
-export type PublicDomainConfig = z.infer<typeof publicDomainConfig>;
-
 export const DOMAIN_CONFIG_SORTS = ['id', 'domain', 'createdAt'] as const;
 
 export const domainsCrud = defineCrud({
   name: 'domainConfig',
   page: 'domain-manage',
   noun: ['domain configuration', 'domain configurations', '域名配置'],
-  record: domainConfigRecord,
   fields: {
     domain: z.string().trim().toLowerCase().regex(HOST_NAME_PATTERN, MESSAGES.inputRules.hostName),
     appId: optional(appId),
@@ -42,6 +22,8 @@ export const domainsCrud = defineCrud({
     enabled: flag.optional(),
     remark: optional(text(500)),
   },
+  nullable: ['ownerUserId'],
+  readOnly: { ownerName: z.string().nullable() },
   filters: { domain: filterBy.contains, appId: filterBy.text, enabled: filterBy.flag },
   sorts: DOMAIN_CONFIG_SORTS,
   paths: {
@@ -54,6 +36,13 @@ export const domainsCrud = defineCrud({
   unique: { domain: { ignoreCase: true, message: MESSAGES.domainTaken } },
   notFound: MESSAGES.domainConfigNotFound,
 });
+
+export const domainConfigRecord = domainsCrud.record;
+export type DomainConfigRecord = z.infer<typeof domainConfigRecord>;
+
+/** What anyone may learn about a host before signing in: nothing about its owner. */
+export const publicDomainConfig = domainConfigRecord.pick({ domain: true, appId: true, title: true, logo: true });
+export type PublicDomainConfig = z.infer<typeof publicDomainConfig>;
 
 export const domainsRoutes = {
   ...domainsCrud.routes,

@@ -3,6 +3,7 @@ import { API_BASE, defineDomain, defineRoute, onPage, SIGNED_IN } from '../route
 import { dayFilter, id, text } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
+import { answeredAs } from '../record-form.ts';
 
 /** Where a file's object is kept: a folder under the data folder, or an S3-compatible bucket. */
 export const STORAGE_PROVIDERS = ['local', 's3'] as const;
@@ -11,34 +12,6 @@ export const storageProvider = z.enum(STORAGE_PROVIDERS);
 
 /** The multipart field an upload sends its file in. */
 export const UPLOAD_FIELD = 'file';
-
-export const fileRecord = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  contentType: z.string(),
-  size: z.number().int(),
-  provider: storageProvider,
-  uploaderId: z.number().int().nullable(),
-  uploaderName: z.string().nullable(),
-  /** Where the file downloads from (with the caller's token). */
-  url: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type FileRecord = z.infer<typeof fileRecord>;
-
-/** At most this many files attach to one record. */
-export const ATTACHMENTS_MAX = 20;
-
-/** A file attached to a record (a programme, a topic): what a reader needs to show and download it. */
-export const attachmentRecord = fileRecord.pick({ id: true, name: true, contentType: true, size: true, url: true });
-export type AttachmentRecord = z.infer<typeof attachmentRecord>;
-/**
- * The file a record holds, or each of the files it attaches (uploaded first with `uploadAttachment`),
- * in a JSON body: its id, or the attachment record a form holds, of which only the id is read.
- */
-export const attachmentId = z.union([id, z.object({ id }).transform((file) => file.id)]);
-export const attachmentIds = z.array(attachmentId).max(ATTACHMENTS_MAX).transform((ids) => [...new Set(ids)]);
 
 export const FILE_SORTS = ['id', 'name', 'size', 'contentType', 'provider', 'createdAt'] as const;
 
@@ -57,8 +30,16 @@ export const filesCrud = defineCrud({
   name: 'file',
   page: 'file-manage',
   noun: ['file', 'files', '文件'],
-  record: fileRecord,
   fields: { name: fileName },
+  readOnly: {
+    contentType: z.string(),
+    size: z.number().int(),
+    provider: storageProvider,
+    uploaderId: z.number().int().nullable(),
+    uploaderName: z.string().nullable(),
+    /** Where the file downloads from (with the caller's token). */
+    url: z.string(),
+  },
   filters: {
     name: filterBy.contains,
     contentType: filterBy.contains,
@@ -71,6 +52,22 @@ export const filesCrud = defineCrud({
   paths: { list: 'GET /file/getByCondition', update: 'POST /file/rename', delete: 'GET /file/delByIds/:ids' },
   notFound: MESSAGES.fileNotFound,
 });
+
+export const fileRecord = filesCrud.record;
+export type FileRecord = z.infer<typeof fileRecord>;
+
+/** At most this many files attach to one record. */
+export const ATTACHMENTS_MAX = 20;
+
+/** A file attached to a record (a programme, a topic): what a reader needs to show and download it. */
+export const attachmentRecord = fileRecord.pick({ id: true, name: true, contentType: true, size: true, url: true });
+export type AttachmentRecord = z.infer<typeof attachmentRecord>;
+/**
+ * The file a record holds, or each of the files it attaches (uploaded first with `uploadAttachment`),
+ * in a JSON body: its id, or the attachment record a form holds, of which only the id is read.
+ */
+export const attachmentId = answeredAs(z.union([id, z.object({ id }).transform((file) => file.id)]), attachmentRecord);
+export const attachmentIds = answeredAs(z.array(attachmentId).max(ATTACHMENTS_MAX).transform((ids) => [...new Set(ids)]), z.array(attachmentRecord));
 
 /** The path a file downloads from, by id. */
 export const fileDownloadPath = (fileId: number) => `${API_BASE}/file/download/${fileId}`;

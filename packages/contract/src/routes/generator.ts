@@ -139,27 +139,17 @@ export type EntityDefinitionInput = z.input<typeof entityDefinition>;
 
 // ---- saved definitions ----
 
-export const definitionRecord = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  label: z.string(),
-  labelEn: z.string(),
-  fields: z.array(generatorField),
-  /** The table the generated domain keeps its rows in. */
-  tableName: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type DefinitionRecord = z.infer<typeof definitionRecord>;
-
 export const DEFINITION_SORTS = ['id', 'name', 'updatedAt'] as const;
 
 export const definitionsCrud = defineCrud({
   name: 'generatorDefinition',
   page: PAGE,
   noun: ['entity definition', 'entity definitions', '实体定义'],
-  record: definitionRecord,
   fields: { name: identifier, label, labelEn: label, fields: entityDefinition.shape.fields },
+  readOnly: {
+    /** The table the generated domain keeps its rows in. */
+    tableName: z.string(),
+  },
   filters: { name: filterBy.contains, label: filterBy.contains },
   sorts: DEFINITION_SORTS,
   paths: {
@@ -175,6 +165,9 @@ export const definitionsCrud = defineCrud({
   notFound: MESSAGES.generator.definitionNotFound,
   bodyEncoding: 'json',
 });
+
+export const definitionRecord = definitionsCrud.record;
+export type DefinitionRecord = z.infer<typeof definitionRecord>;
 
 // ---- generating ----
 

@@ -40,38 +40,12 @@ function parsedJson(value: unknown): unknown {
 /** A handler's parameters: a JSON object, also as the text of a form's JSON field. */
 export const jobParams = z.preprocess(parsedJson, z.record(z.string(), z.unknown(), { error: MESSAGES.jobParamsNotObject }));
 
-export const jobRecord = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** A job the product made, while it keeps the name it was made with: that name in English (its handler's title); else null. */
-  nameEn: z.string().nullable(),
-  handler: z.string(),
-  cron: z.string(),
-  params: z.record(z.string(), z.unknown()),
-  misfire: misfirePolicy,
-  timeoutSeconds: z.number().int(),
-  concurrent: z.boolean(),
-  allowFrequent: z.boolean(),
-  status: jobStatus,
-  remark: z.string(),
-  ownerId: z.number().int().nullable(),
-  ownerName: z.string().nullable(),
-  /** The next fire on the schedule; null while paused. */
-  nextFireAt: z.string().nullable(),
-  lastRunAt: z.string().nullable(),
-  lastRunStatus: runStatus.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type JobRecord = z.infer<typeof jobRecord>;
-
 const statusFilter: FilterDef = { match: 'equals', schema: jobStatus.optional() };
 
 export const jobsCrud = defineCrud({
   name: 'job',
   page: 'quartz-manage',
   noun: ['scheduled job', 'scheduled jobs', '定时任务'],
-  record: jobRecord,
   fields: {
     name: text(50).min(1),
     handler: text(64).min(1),
@@ -84,6 +58,17 @@ export const jobsCrud = defineCrud({
     remark: optional(text(500)),
   },
   createOnly: ['handler'],
+  readOnly: {
+    /** A job the product made, while it keeps the name it was made with: that name in English (its handler's title); else null. */
+    nameEn: z.string().nullable(),
+    status: jobStatus,
+    ownerId: z.number().int().nullable(),
+    ownerName: z.string().nullable(),
+    /** The next fire on the schedule; null while paused. */
+    nextFireAt: z.string().nullable(),
+    lastRunAt: z.string().nullable(),
+    lastRunStatus: runStatus.nullable(),
+  },
   filters: { name: filterBy.contains, handler: filterBy.text, status: statusFilter },
   sorts: ['id', 'name', 'updatedAt'],
   paths: { list: 'GET /quartz/getAllByPage', create: 'POST /quartz/add', update: 'POST /quartz/edit', delete: 'GET /quartz/delByIds/:ids' },
@@ -91,6 +76,9 @@ export const jobsCrud = defineCrud({
   notFound: MESSAGES.jobNotFound,
   bodyEncoding: 'json',
 });
+
+export const jobRecord = jobsCrud.record;
+export type JobRecord = z.infer<typeof jobRecord>;
 
 export const jobRunRecord = z.object({
   id: z.number().int(),

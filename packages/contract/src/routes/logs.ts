@@ -68,6 +68,7 @@ export const logsCrud = defineCrud({
   name: 'log',
   page: 'log-manage',
   noun: ['log entry', 'log entries', '日志'],
+  // No form writes an entry: there are no fields to derive the record from.
   record: logRecord,
   fields: {},
   filters: {

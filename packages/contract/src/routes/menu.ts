@@ -4,6 +4,7 @@ import { isExternalUrl, PERM_TYPES, SYSTEM_APP_ID, type MenuType, type PermType 
 import { appId, flag, id, optional, systemMark, text, wholeNumber } from '../crud.ts';
 import { defineCrud } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
+import { answeredAs } from '../record-form.ts';
 
 export const MENU_TYPES = ['directory', 'page', 'button'] as const satisfies readonly MenuType[];
 
@@ -39,23 +40,6 @@ export const navItem: z.ZodType<NavItem> = z.lazy(() =>
   }),
 );
 
-export const menuRecord = z.object({
-  id: z.number().int(),
-  parentId: z.number().int().nullable(),
-  appId: z.string(),
-  name: z.string(),
-  title: z.string(),
-  url: z.string(),
-  icon: z.string(),
-  type: z.enum(MENU_TYPES),
-  permTypes: z.array(z.enum(PERM_TYPES)),
-  sort: z.number().int(),
-  hidden: z.boolean(),
-  /** A page of the page list: its name, url, type and permission types stay. */
-  system: systemMark,
-});
-export type MenuRecord = z.infer<typeof menuRecord>;
-
 export interface MenuTreeItem extends MenuRecord {
   list: MenuTreeItem[];
 }
@@ -86,18 +70,17 @@ export function menuUrlProblem(type: MenuType, url: string): string | undefined 
 }
 
 /** Permission types as a form sends them (`view,add`) or an array in JSON; kept in the order of PERM_TYPES. */
-export const permTypeList = z
+export const permTypeList = answeredAs(z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((perm) => perm.trim()).filter((perm) => perm !== ''))
   .pipe(z.array(z.enum(PERM_TYPES)))
-  .transform((perms): PermType[] => PERM_TYPES.filter((perm) => perms.includes(perm)));
+  .transform((perms): PermType[] => PERM_TYPES.filter((perm) => perms.includes(perm))), z.array(z.enum(PERM_TYPES)));
 
 /** The menus of an application are read as a whole tree (`list`), so the declaration has no paged list. */
 export const menusCrud = defineCrud({
   name: 'menu',
   page: 'menu-manage',
   noun: ['menu', 'menus', '菜单'],
-  record: menuRecord,
   fields: {
     appId: appId.default(SYSTEM_APP_ID),
     parentId: optional(id),
@@ -111,6 +94,14 @@ export const menusCrud = defineCrud({
     hidden: flag.optional(),
   },
   createOnly: ['appId'],
+  nullable: ['parentId'],
+  // The icon a menu keeps, whichever: a form offers the icons the web has.
+  shownAs: { icon: z.string() },
+  readOnly: {
+    /** A page of the page list: its name, url, type and permission types stay. */
+    system: systemMark,
+  },
+  timestamps: [],
   refineCreate: (body, ctx) => {
     const problem = menuUrlProblem(body.type, body.url ?? '');
     if (problem) ctx.addIssue({ code: 'custom', path: ['url'], message: problem });
@@ -121,6 +112,9 @@ export const menusCrud = defineCrud({
   unique: { name: { within: ['appId'], message: MESSAGES.menuNameTaken } },
   notFound: MESSAGES.menuNotFound,
 });
+
+export const menuRecord = menusCrud.record;
+export type MenuRecord = z.infer<typeof menuRecord>;
 
 export const menuRoutes = {
   ...menusCrud.routes,

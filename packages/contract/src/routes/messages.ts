@@ -65,21 +65,6 @@ const todoSearch = listQuery(['id'], {
   endTime: dayFilter,
 });
 
-/** A notice an administrator sent, with how far it got. */
-export const noticeRecord = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-  audience: z.enum(NOTICE_AUDIENCES),
-  /** The names of the users, roles or departments chosen (empty for everyone). */
-  audienceNames: z.array(z.string()),
-  recipients: z.number().int(),
-  readCount: z.number().int(),
-  createBy: z.string(),
-  createTime: z.string(),
-});
-export type NoticeRecord = z.infer<typeof noticeRecord>;
-
 /**
  * Notices are declared as a CRUD domain of their own: listed, sent (created) and withdrawn (deleted)
  * through the generic parts. `targetIds` are the chosen users, roles or departments (a department
@@ -89,14 +74,28 @@ export const noticesCrud = defineCrud({
   name: 'notice',
   page: 'message-manage',
   noun: ['notice', 'notices', '消息'],
-  record: noticeRecord,
   fields: { title, content, audience: z.enum(NOTICE_AUDIENCES), targetIds: idList.optional() },
+  writeOnly: ['targetIds'],
+  readOnly: {
+    /** The names of the users, roles or departments chosen (empty for everyone). */
+    audienceNames: z.array(z.string()),
+    recipients: z.number().int(),
+    readCount: z.number().int(),
+    createBy: z.string(),
+    createTime: z.string(),
+  },
+  // The catalogue names the stamp `createTime` (above), and a notice is never changed.
+  timestamps: [],
   filters: { title: filterBy.contains },
   sorts: ['id'],
   paths: { list: 'GET /message/notice/list', create: 'POST /message/send/all/topic', delete: 'GET /message/notice/delByIds/:ids' },
   notFound: MESSAGES.messageNotFound,
   bodyEncoding: 'json',
 });
+
+/** A notice an administrator sent, with how far it got. */
+export const noticeRecord = noticesCrud.record;
+export type NoticeRecord = z.infer<typeof noticeRecord>;
 
 /** What an application tells when it hands a person a to-do. */
 export const applicationTodoBody = z.strictObject({

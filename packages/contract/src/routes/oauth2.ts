@@ -10,8 +10,6 @@ import { defineDomain, defineRoute, onPage, PROTOCOL, PUBLIC, SIGNED_IN } from '
  * specification; the protocol's own endpoints (token, userinfo, discovery …) answer as the RFCs say.
  */
 
-const stamps = { createdAt: z.string(), updatedAt: z.string() };
-
 /** What a connected website may ask for, in the order the consent page lists them. */
 export const OAUTH_SCOPES = ['openid', 'profile', 'email', 'phone'] as const;
 export type OAuthScope = (typeof OAUTH_SCOPES)[number];
@@ -36,44 +34,28 @@ export const clientSecret = z.string().trim().regex(/^[\x21-\x7e]{32,128}$/, MES
 
 // ---------------------------------------------------------------- connected websites
 
-export const oauthClientRecord = z.object({
-  id: z.number().int(),
-  /** What the website names itself with (`client_id`); generated, never changed. */
-  clientId: z.string(),
-  name: z.string(),
-  logo: z.string(),
-  homeUrl: z.string(),
-  redirectUris: z.array(z.string()),
-  scopes: z.array(z.enum(OAUTH_SCOPES)),
-  /** Scopes granted without asking the user. */
-  autoApproveScopes: z.array(z.enum(OAUTH_SCOPES)),
-  accessTokenMinutes: z.number().int(),
-  refreshTokenDays: z.number().int(),
-  enabled: z.boolean(),
-  /** `******`: the secret is kept only as a digest and never shown again. */
-  secret: z.string(),
-  remark: z.string(),
-  ...stamps,
-});
-export type OAuthClientRecord = z.infer<typeof oauthClientRecord>;
-
 export const oauthClientsCrud = defineCrud({
   name: 'oauthClient',
   page: 'client-manage',
   noun: ['connected website', 'connected websites', '接入网站'],
-  record: oauthClientRecord,
   fields: {
     name: text(50).min(1),
     logo: optional(logo),
     homeUrl: optional(outboundUrl),
     redirectUris: z.array(redirectUri).min(1, MESSAGES.oauthRedirectUriRequired).max(10),
     scopes: scopeList.min(1, MESSAGES.oauthScopeRequired),
+    /** Scopes granted without asking the user. */
     autoApproveScopes: scopeList.optional(),
     accessTokenMinutes: wholeNumber(5, 1440).optional(),
     refreshTokenDays: wholeNumber(1, 365).optional(),
     enabled: flag.optional(),
+    /** Records show `******`: the secret is kept only as a digest and never shown again. */
     secret: clientSecret,
     remark: optional(text(500)),
+  },
+  readOnly: {
+    /** What the website names itself with (`client_id`); generated, never changed. */
+    clientId: z.string(),
   },
   refineCreate: (body, ctx) => {
     const outside = (body.autoApproveScopes ?? []).filter((scope) => !body.scopes.includes(scope));
@@ -86,6 +68,9 @@ export const oauthClientsCrud = defineCrud({
   notFound: MESSAGES.oauthClientNotFound,
   bodyEncoding: 'json',
 });
+
+export const oauthClientRecord = oauthClientsCrud.record;
+export type OAuthClientRecord = z.infer<typeof oauthClientRecord>;
 
 export const oauthClientsRoutes = {
   ...oauthClientsCrud.routes,

@@ -3,6 +3,7 @@ import { flag, id, idList, optional, outboundUrl, text, wholeNumber } from '../c
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
 import { OPEN_OPERATIONS } from '../open-operations.ts';
+import { answeredAs } from '../record-form.ts';
 import { defineDomain, defineRoute, onPage, onPages, PARTNER } from '../route.ts';
 
 /*
@@ -11,32 +12,22 @@ import { defineDomain, defineRoute, onPage, onPages, PARTNER } from '../route.ts
  * and from where.
  */
 
-const stamps = { createdAt: z.string(), updatedAt: z.string() };
-
 /** A code a person types and a machine compares: letters, digits, `_` and `-`. */
 const code = text(50).min(1).regex(/^[A-Za-z][\w-]*$/, '以字母开头，只能包含字母、数字、_ 和 -');
 
 // ---------------------------------------------------------------- ISV roles
 
-export const isvRoleRecord = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  remark: z.string(),
-  /** ISVs holding the role. */
-  isvCount: z.number().int(),
-  /** Routes granted to the role. */
-  routeCount: z.number().int(),
-  ...stamps,
-});
-export type IsvRoleRecord = z.infer<typeof isvRoleRecord>;
-
 export const isvRolesCrud = defineCrud({
   name: 'isvRole',
   page: 'isv-role-manage',
   noun: ['ISV role', 'ISV roles', 'ISV角色'],
-  record: isvRoleRecord,
   fields: { code, name: text(50).min(1), remark: optional(text(500)) },
+  readOnly: {
+    /** ISVs holding the role. */
+    isvCount: z.number().int(),
+    /** Routes granted to the role. */
+    routeCount: z.number().int(),
+  },
   filters: { code: filterBy.contains, name: filterBy.contains },
   sorts: ['id', 'code', 'name', 'createdAt'],
   paths: {
@@ -46,6 +37,9 @@ export const isvRolesCrud = defineCrud({
   unique: { code: { ignoreCase: true, message: MESSAGES.isvRoleCodeTaken }, name: { ignoreCase: true, message: MESSAGES.isvRoleNameTaken } },
   notFound: MESSAGES.isvRoleNotFound,
 });
+
+export const isvRoleRecord = isvRolesCrud.record;
+export type IsvRoleRecord = z.infer<typeof isvRoleRecord>;
 
 export const isvRoleOption = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 
@@ -65,33 +59,24 @@ export const isvRolesDomain = defineDomain('isvRoles', isvRolesRoutes);
 export const SIGN_TYPES = ['HMAC-SHA256', 'RSA-SHA256'] as const;
 export type SignType = (typeof SIGN_TYPES)[number];
 
-export const isvRecord = z.object({
-  id: z.number().int(),
-  /** What a partner names itself with on every call; generated, never changed. */
-  appKey: z.string(),
-  name: z.string(),
-  enabled: z.boolean(),
-  roleIds: z.array(z.number().int()),
-  roleNames: z.array(z.string()),
-  /** The sign types the ISV's keys allow: a secret gives HMAC, the partner's public key RSA. */
-  signTypes: z.array(z.enum(SIGN_TYPES)),
-  /** `******` when set, empty when not: the secret itself only on generation or through the reveal call. */
-  secret: z.string(),
-  /** The partner's public key (PEM): the platform checks RSA signatures with it. */
-  publicKey: z.string(),
-  /** The platform's Ed25519 public key for this ISV (PEM): the partner checks the answers' signatures with it. */
-  platformPublicKey: z.string(),
-  remark: z.string(),
-  ...stamps,
-});
-export type IsvRecord = z.infer<typeof isvRecord>;
-
 export const isvsCrud = defineCrud({
   name: 'isv',
   page: 'isv-manage',
   noun: ['ISV', 'ISVs', 'ISV'],
-  record: isvRecord,
   fields: { name: text(100).min(1), enabled: flag.optional(), roleIds: idList.optional(), remark: optional(text(500)) },
+  readOnly: {
+    /** What a partner names itself with on every call; generated, never changed. */
+    appKey: z.string(),
+    roleNames: z.array(z.string()),
+    /** The sign types the ISV's keys allow: a secret gives HMAC, the partner's public key RSA. */
+    signTypes: z.array(z.enum(SIGN_TYPES)),
+    /** `******` when set, empty when not: the secret itself only on generation or through the reveal call. */
+    secret: z.string(),
+    /** The partner's public key (PEM): the platform checks RSA signatures with it. */
+    publicKey: z.string(),
+    /** The platform's Ed25519 public key for this ISV (PEM): the partner checks the answers' signatures with it. */
+    platformPublicKey: z.string(),
+  },
   filters: { appKey: filterBy.contains, name: filterBy.contains, enabled: filterBy.flag },
   sorts: ['id', 'name', 'enabled', 'createdAt'],
   paths: { list: 'GET /isv/isvList', info: 'GET /isv/isvGet/:id', create: 'POST /isv/add', update: 'POST /isv/update' },
@@ -99,6 +84,9 @@ export const isvsCrud = defineCrud({
   notFound: MESSAGES.isvNotFound,
   bodyEncoding: 'json',
 });
+
+export const isvRecord = isvsCrud.record;
+export type IsvRecord = z.infer<typeof isvRecord>;
 
 /** Every key of an ISV in clear: what generation shows once, and the reveal call shows again. */
 export const isvKeys = z.object({
@@ -155,44 +143,28 @@ export const ROUTE_TIMEOUT_MS = { min: 100, max: 60_000, default: 10_000 } as co
 const methodName = text(100).min(3).regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/, '必须是以点分隔的小写单词，如 company.info.get');
 const version = text(20).min(1).regex(/^\d+(\.\d+){0,2}$/, '必须是版本号，如 1.0');
 
-export const isvRouteRecord = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  version: z.string(),
-  title: z.string(),
-  enabled: z.boolean(),
-  /** Only ISVs holding one of its roles may call it; otherwise any enabled ISV may. */
-  needsPermission: z.boolean(),
-  targetKind: z.enum(ROUTE_TARGET_KINDS),
-  /** The upstream a call is sent to (`http` routes). */
-  targetUrl: z.string(),
-  /** The platform's operation a call runs (`operation` routes). */
-  operation: z.string(),
-  timeoutMs: z.number().int(),
-  roleIds: z.array(z.number().int()),
-  roleNames: z.array(z.string()),
-  remark: z.string(),
-  ...stamps,
-});
-export type IsvRouteRecord = z.infer<typeof isvRouteRecord>;
-
 export const isvRoutesCrud = defineCrud({
   name: 'isvRoute',
   page: 'isv-route-manage',
   noun: ['open route', 'open routes', '开放路由'],
-  record: isvRouteRecord,
   fields: {
     name: methodName,
     version,
     title: text(100).min(1),
     enabled: flag.optional(),
+    /** Only ISVs holding one of its roles may call it; otherwise any enabled ISV may. */
     needsPermission: flag.optional(),
     targetKind: z.enum(ROUTE_TARGET_KINDS, { error: `只能是 ${ROUTE_TARGET_KINDS.join('、')}` }),
+    /** The upstream a call is sent to (`http` routes). */
     targetUrl: optional(outboundUrl),
+    /** The platform's operation a call runs (`operation` routes). */
     operation: optional(z.enum(OPEN_OPERATIONS, { error: `只能是 ${OPEN_OPERATIONS.join('、')}` })),
     timeoutMs: wholeNumber(ROUTE_TIMEOUT_MS.min, ROUTE_TIMEOUT_MS.max).optional(),
     remark: optional(text(500)),
   },
+  // The operation a route keeps, as text (empty for `http` routes): a form offers the operations there are.
+  shownAs: { operation: z.string() },
+  readOnly: { roleIds: z.array(z.number().int()), roleNames: z.array(z.string()) },
   filters: { name: filterBy.contains, title: filterBy.contains, enabled: filterBy.flag },
   sorts: ['id', 'name', 'version', 'enabled', 'createdAt'],
   paths: {
@@ -203,6 +175,9 @@ export const isvRoutesCrud = defineCrud({
   notFound: MESSAGES.isvRouteNotFound,
   bodyEncoding: 'json',
 });
+
+export const isvRouteRecord = isvRoutesCrud.record;
+export type IsvRouteRecord = z.infer<typeof isvRouteRecord>;
 
 export const isvRouteOption = z.object({ id: z.number().int(), name: z.string(), version: z.string(), title: z.string() });
 
@@ -242,23 +217,13 @@ export const isvRoutesDomain = defineDomain('isvRoutes', isvRoutesRoutes);
 
 /** One IPv4 or IPv6 address, or a CIDR range of either. */
 /** Kept in lower case, so that one IPv6 address or range is one entry however it was typed. */
-export const ipOrRange = z.string().trim().max(50).pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: MESSAGES.ipOrRangeInvalid }))
-  .transform((ip) => ip.toLowerCase());
-
-export const ipBlacklistRecord = z.object({
-  id: z.number().int(),
-  ip: z.string(),
-  enabled: z.boolean(),
-  remark: z.string(),
-  ...stamps,
-});
-export type IpBlacklistRecord = z.infer<typeof ipBlacklistRecord>;
+export const ipOrRange = answeredAs(z.string().trim().max(50).pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: MESSAGES.ipOrRangeInvalid }))
+  .transform((ip) => ip.toLowerCase()), z.string());
 
 export const ipBlacklistCrud = defineCrud({
   name: 'ipBlacklist',
   page: 'ipblack-manage',
   noun: ['blacklist entry', 'blacklist entries', '黑名单条目'],
-  record: ipBlacklistRecord,
   fields: { ip: ipOrRange, enabled: flag.optional(), remark: optional(text(500)) },
   filters: { ip: filterBy.contains, enabled: filterBy.flag },
   sorts: ['id', 'ip', 'enabled', 'createdAt'],
@@ -269,6 +234,9 @@ export const ipBlacklistCrud = defineCrud({
   unique: { ip: { ignoreCase: true, message: MESSAGES.ipBlacklisted } },
   notFound: MESSAGES.ipBlacklistNotFound,
 });
+
+export const ipBlacklistRecord = ipBlacklistCrud.record;
+export type IpBlacklistRecord = z.infer<typeof ipBlacklistRecord>;
 
 export const ipBlacklistRoutes = {
   ...ipBlacklistCrud.routes,
@@ -290,31 +258,13 @@ export const ipBlacklistDomain = defineDomain('ipBlacklist', ipBlacklistRoutes);
 /** `window`: at most `points` calls per `periodSeconds`; `bucket`: `points` a second, with `burst` more now and then. */
 export const LIMIT_KINDS = ['window', 'bucket'] as const;
 
-export const isvLimitRecord = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** What it counts: the calls of a route, of an app key, from an IP, or of a combination (all given must match). */
-  routeId: z.number().int().nullable(),
-  routeName: z.string(),
-  appKey: z.string(),
-  ip: z.string(),
-  kind: z.enum(LIMIT_KINDS),
-  points: z.number().int(),
-  periodSeconds: z.number().int(),
-  burst: z.number().int(),
-  enabled: z.boolean(),
-  remark: z.string(),
-  ...stamps,
-});
-export type IsvLimitRecord = z.infer<typeof isvLimitRecord>;
-
 export const isvLimitsCrud = defineCrud({
   name: 'isvLimit',
   page: 'isv-limit-manage',
   noun: ['rate limit', 'rate limits', '限流规则'],
-  record: isvLimitRecord,
   fields: {
     name: text(50).min(1),
+    /** What it counts: the calls of a route, of an app key, from an IP, or of a combination (all given must match). */
     routeId: id.nullable().optional(),
     appKey: optional(text(64)),
     ip: optional(ipOrRange),
@@ -325,6 +275,8 @@ export const isvLimitsCrud = defineCrud({
     enabled: flag.optional(),
     remark: optional(text(500)),
   },
+  nullable: ['routeId'],
+  readOnly: { routeName: z.string() },
   refineCreate: (body, ctx) => {
     if (!body.routeId && !body.appKey && !body.ip) ctx.addIssue({ code: 'custom', path: ['routeId'], message: MESSAGES.limitNeedsSubject });
   },
@@ -335,6 +287,9 @@ export const isvLimitsCrud = defineCrud({
   notFound: MESSAGES.isvLimitNotFound,
   bodyEncoding: 'json',
 });
+
+export const isvLimitRecord = isvLimitsCrud.record;
+export type IsvLimitRecord = z.infer<typeof isvLimitRecord>;
 
 export const isvLimitsRoutes = { ...isvLimitsCrud.routes };
 export const isvLimitsDomain = defineDomain('isvLimits', isvLimitsRoutes);

@@ -22,29 +22,14 @@ const productAddress = z.string().max(500).refine((address) => CONSOLE_PATH.test
 
 // ---- categories ----
 
-export const productCategoryRecord = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  sort: z.number().int(),
-  enabled: z.boolean(),
-  remark: z.string(),
-  productCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ProductCategoryRecord = z.infer<typeof productCategoryRecord>;
-
-export const productCategoryOption = productCategoryRecord.pick({ id: true, name: true, enabled: true });
-export type ProductCategoryOption = z.infer<typeof productCategoryOption>;
-
 export const PRODUCT_CATEGORY_SORTS = ['id', 'sort', 'name', 'createdAt'] as const;
 
 export const productCategoriesCrud = defineCrud({
   name: 'productCategory',
   page: 'product-category-manage',
   noun: ['application category', 'application categories', '应用分类'],
-  record: productCategoryRecord,
   fields: { name: text(50).min(1), sort: sort.optional(), enabled: flag.optional(), remark: optional(text(500)) },
+  readOnly: { productCount: z.number().int() },
   filters: { name: filterBy.contains, enabled: filterBy.flag },
   sorts: PRODUCT_CATEGORY_SORTS,
   paths: {
@@ -58,6 +43,12 @@ export const productCategoriesCrud = defineCrud({
   unique: { name: { ignoreCase: true, message: MESSAGES.productCategoryNameTaken } },
   notFound: MESSAGES.productCategoryNotFound,
 });
+
+export const productCategoryRecord = productCategoriesCrud.record;
+export type ProductCategoryRecord = z.infer<typeof productCategoryRecord>;
+
+export const productCategoryOption = productCategoryRecord.pick({ id: true, name: true, enabled: true });
+export type ProductCategoryOption = z.infer<typeof productCategoryOption>;
 
 /** An application in the pin panel, checked when it is pinned to the caller's top bar, with what opening it needs. */
 export const pinOption = z.object({
@@ -86,35 +77,12 @@ export const productCategoriesRoutes = {
 
 // ---- applications ----
 
-export const productRecord = z.object({
-  id: z.number().int(),
-  appId: z.string(),
-  productName: z.string(),
-  productBackUrl: z.string(),
-  categoryId: z.number().int().nullable(),
-  categoryName: z.string().nullable(),
-  icon: z.string(),
-  sort: z.number().int(),
-  enabled: z.boolean(),
-  description: z.string(),
-  parentId: z.number().int().nullable(),
-  parentName: z.string().nullable(),
-  /** When the application's current key for calling the platform was issued; null when it has none. */
-  keyIssuedAt: z.string().nullable(),
-  /** When the application's current secret for signing sign-in links (`/loginSign`) was issued; null when it has none. */
-  signInSecretIssuedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ProductRecord = z.infer<typeof productRecord>;
-
 export const PRODUCT_SORTS = ['id', 'sort', 'productName', 'appId', 'createdAt'] as const;
 
 export const productsCrud = defineCrud({
   name: 'product',
   page: 'product-manage',
   noun: ['application', 'applications', '应用'],
-  record: productRecord,
   fields: {
     appId,
     productName: text(50).min(1),
@@ -125,6 +93,15 @@ export const productsCrud = defineCrud({
     enabled: flag.optional(),
     description: optional(text(500)),
     parentId: optional(id),
+  },
+  nullable: ['categoryId', 'parentId'],
+  readOnly: {
+    categoryName: z.string().nullable(),
+    parentName: z.string().nullable(),
+    /** When the application's current key for calling the platform was issued; null when it has none. */
+    keyIssuedAt: z.string().nullable(),
+    /** When the application's current secret for signing sign-in links (`/loginSign`) was issued; null when it has none. */
+    signInSecretIssuedAt: z.string().nullable(),
   },
   filters: { productName: filterBy.contains, categoryId: filterBy.id, enabled: filterBy.flag },
   sorts: PRODUCT_SORTS,
@@ -140,6 +117,9 @@ export const productsCrud = defineCrud({
   notFound: MESSAGES.productNotFound,
   access: { info: onPages(['product-manage', 'product-config', 'position-config'], 'view') },
 });
+
+export const productRecord = productsCrud.record;
+export type ProductRecord = z.infer<typeof productRecord>;
 
 /** An application as the shell shows it: enough to draw its item and open it. */
 export const productLink = z.object({
@@ -239,34 +219,22 @@ export const productConfigRoutes = {
 export const saasProductData = z.record(z.string().regex(/^[A-Za-z][\w.-]{0,49}$/), z.union([z.string().max(500), z.number(), z.boolean()]))
   .refine((data) => Object.keys(data).length <= 50, '最多 50 项');
 
-export const saasProductRecord = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
-  appId: z.string(),
-  productName: z.string(),
-  title: z.string(),
-  description: z.string(),
-  sort: z.number().int(),
-  enabled: z.boolean(),
-  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type SaasProductRecord = z.infer<typeof saasProductRecord>;
-
 export const saasProductsCrud = defineCrud({
   name: 'saasProduct',
   page: 'product-manage',
   noun: ['SaaS product', 'SaaS products', 'SaaS 产品'],
-  record: saasProductRecord,
   fields: { productId: id, title: optional(text(50)), description: optional(text(500)), sort: sort.optional(), enabled: flag.optional() },
   createOnly: ['productId'],
+  readOnly: { appId: z.string(), productName: z.string(), data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) },
   filters: {},
   sorts: ['id'],
   paths: { create: 'POST /saas/product/save', update: 'POST /saas/product/update', delete: 'GET /saas/product/delete' },
   notFound: MESSAGES.saasProductNotFound,
   bodyEncoding: 'json',
 });
+
+export const saasProductRecord = saasProductsCrud.record;
+export type SaasProductRecord = z.infer<typeof saasProductRecord>;
 
 export const saasProductsRoutes = {
   ...saasProductsCrud.routes,

@@ -116,6 +116,7 @@ export const rolesCrud = defineCrud({
   name: 'role',
   page: 'role-manage',
   noun: ['role', 'roles', '角色'],
+  // Saved with its grants by routes of its own (below): no fields here to derive the record from.
   record: roleRecord,
   fields: {},
   filters: { name: filterBy.contains, code: filterBy.contains, enabled: filterBy.flag },

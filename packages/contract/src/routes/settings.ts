@@ -49,44 +49,32 @@ export const SETTING_PAGES = { general: 'config-manage', security: 'security-set
 /** Calls both pages make: the server lets each caller change only the settings of the pages they hold. */
 const onSettingPages = (perm: 'view' | 'edit') => onPages(Object.values(SETTING_PAGES), perm);
 
-export const settingRecord = z.object({
-  id: z.number().int(),
-  key: z.string(),
-  name: z.string(),
-  type: z.enum(SETTING_TYPES),
-  dictType: z.string(),
-  /** The value in force: the stored one, or the default of a built-in setting never changed. */
-  value: z.string(),
-  /** A built-in setting's value when none is stored (from the server's environment); null for others. */
-  defaultValue: z.string().nullable(),
-  /** A built-in setting: the product reads it; its key, type and dictionary stay. */
-  system: systemMark,
-  remark: z.string(),
-  /**
-   * A built-in setting's name and remark in English, while it keeps the ones the product gave it (null
-   * for other settings, and once an administrator changed them): what a reader of English is shown.
-   */
-  nameEn: z.string().nullable(),
-  remarkEn: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type SettingRecord = z.infer<typeof settingRecord>;
-
 export const SETTING_SORTS = ['id', 'key', 'updatedAt'] as const;
 
 export const settingsCrud = defineCrud({
   name: 'setting',
   page: 'config-manage',
   noun: ['setting', 'settings', '配置'],
-  record: settingRecord,
   fields: {
     key: settingKey,
     name: text(50).min(1),
     type: z.enum(SETTING_TYPES),
     dictType: optional(dictType),
+    /** The value in force: the stored one, or the default of a built-in setting never changed. */
     value: text(4000),
     remark: optional(text(500)),
+  },
+  readOnly: {
+    /** A built-in setting's value when none is stored (from the server's environment); null for others. */
+    defaultValue: z.string().nullable(),
+    /** A built-in setting: the product reads it; its key, type and dictionary stay. */
+    system: systemMark,
+    /**
+     * A built-in setting's name and remark in English, while it keeps the ones the product gave it (null
+     * for other settings, and once an administrator changed them): what a reader of English is shown.
+     */
+    nameEn: z.string().nullable(),
+    remarkEn: z.string().nullable(),
   },
   filters: { key: filterBy.contains, name: filterBy.contains, group: filterBy.custom(z.enum(SETTING_GROUPS).optional()) },
   sorts: SETTING_SORTS,
@@ -95,6 +83,9 @@ export const settingsCrud = defineCrud({
   notFound: MESSAGES.settingNotFound,
   access: { list: onSettingPages('view'), update: onSettingPages('edit') },
 });
+
+export const settingRecord = settingsCrud.record;
+export type SettingRecord = z.infer<typeof settingRecord>;
 
 /** One change of a setting's value. */
 export const settingChange = z.object({

@@ -25,6 +25,7 @@ export const smsOutboxCrud = defineCrud({
   name: 'smsOutbox',
   page: 'sms-outbox',
   noun: ['kept text message', 'kept text messages', '短信记录'],
+  // Read only: no fields to derive the record from.
   record: smsOutboxRecord,
   fields: {},
   filters: { phone: filterBy.text },

@@ -58,6 +58,7 @@ export const socialBindingsCrud = defineCrud({
   name: 'socialBinding',
   page: 'social-manage',
   noun: ['social account binding', 'social account bindings', '社交账号绑定'],
+  // Read and unbound only: no fields to derive the record from.
   record: socialBindingRecord,
   fields: {},
   filters: {

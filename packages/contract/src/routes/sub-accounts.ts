@@ -3,7 +3,7 @@ import { defineDomain, defineRoute, MAIN_ACCOUNT } from '../route.ts';
 import { flag, id, idList } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
-import { userRecord, usersCrud } from './users.ts';
+import { usersCrud } from './users.ts';
 
 /**
  * 子账号管理: a customer main account (user type 10, the sub-account flag, no main account above it)
@@ -11,20 +11,12 @@ import { userRecord, usersCrud } from './users.ts';
  * permission: a sub-account, a main account without the flag, staff and the admin are refused (403),
  * and another main account's sub-accounts do not exist for the caller (404).
  */
-export const subAccountRecord = userRecord.pick({ id: true, username: true, name: true, enabled: true, createdAt: true, updatedAt: true }).extend({
-  // Not masked: the main account made these accounts, answers for them, and holds no role to be granted more.
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-});
-export type SubAccountRecord = z.infer<typeof subAccountRecord>;
-
 export const SUB_ACCOUNT_SORTS = ['id', 'username', 'name', 'createdAt'] as const;
 
 export const subAccountsCrud = defineCrud({
   name: 'subAccount',
   page: 'user-sub',
   noun: ['sub-account', 'sub-accounts', '子账号'],
-  record: subAccountRecord,
   fields: {
     // As an administrator's form takes them (用户管理).
     username: usersCrud.fields.username,
@@ -35,6 +27,9 @@ export const subAccountsCrud = defineCrud({
     enabled: usersCrud.fields.enabled,
   },
   createOnly: ['username', 'password'],
+  writeOnly: ['password'],
+  // Not marked personal: the main account made these accounts, answers for them, and holds no role to be granted more.
+  nullable: ['phone', 'email'],
   filters: { username: filterBy.contains, name: filterBy.contains, enabled: filterBy.flag },
   sorts: SUB_ACCOUNT_SORTS,
   paths: { list: 'GET /user/sublist', create: 'POST /user/sub/save', update: 'POST /user/sub/update', delete: 'POST /user/sub/delete' },
@@ -42,6 +37,9 @@ export const subAccountsCrud = defineCrud({
   notFound: MESSAGES.userNotFound,
   access: { list: MAIN_ACCOUNT, create: MAIN_ACCOUNT, update: MAIN_ACCOUNT, delete: MAIN_ACCOUNT },
 });
+
+export const subAccountRecord = subAccountsCrud.record;
+export type SubAccountRecord = z.infer<typeof subAccountRecord>;
 
 export const subAccountsRoutes = {
   ...subAccountsCrud.routes,

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { flag, id, optional, phone, text, textFilter, wholeNumber, dayFilter } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
-import { personal } from '../personal-data.ts';
 import { defineDomain, defineRoute, onPage, onPages } from '../route.ts';
 import { regionCode, regionRef } from './companies.ts';
-import { attachmentIds, attachmentRecord } from './files.ts';
+import { DICT_TYPES } from './dicts.ts';
+import { attachmentIds } from './files.ts';
 
 /*
  * 适岗培训: training programmes run by training companies (companies of the library marked as
@@ -61,35 +61,12 @@ const day = z.iso.date({ error: '必须是 YYYY-MM-DD 格式的日期' }).refine
 
 // ---- programmes ----
 
-export const programmeRecord = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  companyId: z.number().int(),
-  companyName: z.string(),
-  /** The occupation dictionary entry's value, and its label (empty when the entry is gone). */
-  occupation: z.string(),
-  occupationName: z.string(),
-  mode: trainingMode,
-  startsOn: z.string(),
-  endsOn: z.string(),
-  places: z.number().int(),
-  /** Enrolments not withdrawn: they hold places. */
-  enrolled: z.number().int(),
-  status: programmeStatus,
-  description: z.string(),
-  attachments: z.array(attachmentRecord),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ProgrammeRecord = z.infer<typeof programmeRecord>;
-
 export const PROGRAMME_SORTS = ['id', 'title', 'startsOn', 'endsOn', 'places', 'enrolled', 'updatedAt'] as const;
 
 export const programmesCrud = defineCrud({
   name: 'trainingProgramme',
   page: 'train-home',
   noun: ['training programme', 'training programmes', '培训项目'],
-  record: programmeRecord,
   fields: {
     title: text(100).min(1),
     /** A company of the library marked as a training provider. */
@@ -105,6 +82,14 @@ export const programmesCrud = defineCrud({
     status: programmeStatus.optional(),
     description: optional(text(2000)),
     attachments: attachmentIds.optional(),
+  },
+  dicts: { occupation: DICT_TYPES.occupation },
+  readOnly: {
+    companyName: z.string(),
+    /** The label of the occupation's dictionary entry (empty when the entry is gone). */
+    occupationName: z.string(),
+    /** Enrolments not withdrawn: they hold places. */
+    enrolled: z.number().int(),
   },
   filters: {
     title: filterBy.contains,
@@ -128,23 +113,10 @@ export const programmesCrud = defineCrud({
   bodyEncoding: 'json',
 });
 
-// ---- enrolments ----
+export const programmeRecord = programmesCrud.record;
+export type ProgrammeRecord = z.infer<typeof programmeRecord>;
 
-export const enrolmentRecord = z.object({
-  id: z.number().int(),
-  programmeId: z.number().int(),
-  programmeTitle: z.string(),
-  name: z.string(),
-  phone: personal('phone', z.string()),
-  /** Masked: `110105********123X`. The number itself is kept encrypted and never answered. */
-  idNumber: z.string(),
-  status: enrolmentStatus,
-  /** Only a completed enrolment has one. */
-  result: trainingResult.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type EnrolmentRecord = z.infer<typeof enrolmentRecord>;
+// ---- enrolments ----
 
 export const ENROLMENT_SORTS = ['id', 'name', 'status', 'createdAt'] as const;
 
@@ -152,18 +124,23 @@ export const enrolmentsCrud = defineCrud({
   name: 'trainingEnrolment',
   page: 'train-home',
   noun: ['training enrolment', 'training enrolments', '报名记录'],
-  record: enrolmentRecord,
   fields: {
     programmeId: id,
     name: text(50).min(1),
     phone,
-    /** The same person (ID number) enrols once per programme. */
+    /**
+     * The same person (ID number) enrols once per programme. Records show it masked (`110105********123X`):
+     * the number itself is kept encrypted and never answered.
+     */
     idNumber,
     status: enrolmentStatus.optional(),
     /** Kept only while the status is `completed`. */
     result: optional(trainingResult),
   },
   createOnly: ['programmeId'],
+  nullable: ['result'],
+  personal: { phone: 'phone' },
+  readOnly: { programmeTitle: z.string() },
   filters: {
     programmeId: filterBy.id,
     name: filterBy.contains,
@@ -180,6 +157,9 @@ export const enrolmentsCrud = defineCrud({
   notFound: MESSAGES.training.enrolmentNotFound,
   bodyEncoding: 'json',
 });
+
+export const enrolmentRecord = enrolmentsCrud.record;
+export type EnrolmentRecord = z.infer<typeof enrolmentRecord>;
 
 // ---- figures ----
 

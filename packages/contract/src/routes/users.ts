@@ -4,33 +4,7 @@ import type { PermType } from '../pages.ts';
 import { email, flag, id, idList, optional, phone, text, textFilter, wholeNumber } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
-import { personal } from '../personal-data.ts';
 import { password, passwordChange } from './auth.ts';
-
-export const userRecord = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  name: z.string(),
-  phone: personal('phone', z.string().nullable()),
-  email: personal('email', z.string().nullable()),
-  avatar: z.string(),
-  introduction: z.string(),
-  departmentId: z.number().int().nullable(),
-  departmentName: z.string().nullable(),
-  roleIds: z.array(z.number().int()),
-  roleNames: z.array(z.string()),
-  userType: z.number().int(),
-  subAccount: z.boolean(),
-  parentId: z.number().int().nullable(),
-  company: z.string(),
-  region: z.string(),
-  enabled: z.boolean(),
-  /** The user enrolled a second factor (两步验证); 重置两步验证 removes it. */
-  twoFactor: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type UserRecord = z.infer<typeof userRecord>;
 
 export const USER_SORTS = ['id', 'username', 'name', 'createdAt', 'updatedAt'] as const;
 
@@ -44,7 +18,6 @@ export const usersCrud = defineCrud({
   name: 'user',
   page: 'user-manage',
   noun: ['user', 'users', '用户'],
-  record: userRecord,
   fields: {
     username: text(64).min(2).regex(/^[\w.@-]+$/, '只能包含字母、数字和 _ . @ -'),
     password,
@@ -63,6 +36,15 @@ export const usersCrud = defineCrud({
     enabled: flag.optional(),
   },
   createOnly: ['username', 'password'],
+  writeOnly: ['password'],
+  nullable: ['phone', 'email', 'departmentId', 'parentId'],
+  personal: { phone: 'phone', email: 'email' },
+  readOnly: {
+    departmentName: z.string().nullable(),
+    roleNames: z.array(z.string()),
+    /** The user enrolled a second factor (两步验证); 重置两步验证 removes it. */
+    twoFactor: z.boolean(),
+  },
   filters: {
     username: filterBy.contains,
     name: filterBy.contains,
@@ -78,6 +60,9 @@ export const usersCrud = defineCrud({
   outOfScope: MESSAGES.userOutsideScope,
   access: { list: onUserPages('view'), create: onUserPages('add'), update: onUserPages('edit'), delete: onUserPages('delete'), personal: onUserPages('view') },
 });
+
+export const userRecord = usersCrud.record;
+export type UserRecord = z.infer<typeof userRecord>;
 
 export const usersRoutes = {
   ...usersCrud.routes,

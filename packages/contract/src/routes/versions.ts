@@ -16,20 +16,6 @@ export const VERSION_NOTES_MAX = 50_000;
 
 export const versionNumber = text(32).min(1).regex(VERSION_NUMBER_PATTERN, MESSAGES.versions.numberInvalid);
 
-export const versionRecord = z.object({
-  id: z.number().int(),
-  version: z.string(),
-  title: z.string(),
-  /** Sanitised HTML: only formatting, links and images survive the server. */
-  notes: z.string(),
-  published: z.boolean(),
-  /** When it was last published; null for a draft. */
-  publishedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type VersionRecord = z.infer<typeof versionRecord>;
-
 export const VERSION_SORTS = ['id', 'publishedAt', 'createdAt', 'updatedAt'] as const;
 
 /** The administrators' side: every version, drafts included. */
@@ -37,15 +23,19 @@ export const versionsCrud = defineCrud({
   name: 'version',
   page: 'version',
   noun: ['version', 'versions', '版本'],
-  record: versionRecord,
   fields: {
     version: versionNumber,
     title: text(100).min(1),
+    /** Answered as sanitised HTML: only formatting, links and images survive the server. */
     notes: z.string().max(VERSION_NOTES_MAX).optional(),
     /** Publish at once instead of saving a draft; afterwards `publish` switches it. */
     published: flag.optional(),
   },
   createOnly: ['published'],
+  readOnly: {
+    /** When it was last published; null for a draft. */
+    publishedAt: z.string().nullable(),
+  },
   filters: { version: filterBy.contains, title: filterBy.contains, published: filterBy.flag },
   sorts: VERSION_SORTS,
   paths: {
@@ -59,6 +49,9 @@ export const versionsCrud = defineCrud({
   notFound: MESSAGES.versions.notFound,
   bodyEncoding: 'json',
 });
+
+export const versionRecord = versionsCrud.record;
+export type VersionRecord = z.infer<typeof versionRecord>;
 
 /** A published version as its readers see it. */
 export const publishedVersion = z.object({

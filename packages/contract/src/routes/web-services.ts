@@ -8,42 +8,28 @@ import { defineDomain, defineRoute, onPage } from '../route.ts';
 /** How long one call to a web service may take, WSDL reading included; 15 s as the console's own requests. */
 export const WEBSERVICE_TIMEOUT = { min: 1, max: 120, default: 15 } as const;
 
-export const webServiceRecord = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  wsdlUrl: z.string(),
-  /** Where calls go; empty: the address the WSDL names. */
-  endpoint: z.string(),
-  username: z.string(),
-  /** `******` when set, empty when not: the value itself only through the reveal call. */
-  password: z.string(),
-  timeoutSeconds: z.number().int(),
-  enabled: z.boolean(),
-  remark: z.string(),
-  apiCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type WebServiceRecord = z.infer<typeof webServiceRecord>;
-
 export const WEBSERVICE_SORTS = ['id', 'name', 'timeoutSeconds', 'enabled', 'createdAt'] as const;
 
 export const webServicesCrud = defineCrud({
   name: 'webService',
   page: 'webservice-manage',
   noun: ['web service', 'web services', 'WebService'],
-  record: webServiceRecord,
   fields: {
     name: text(50).min(1),
     wsdlUrl: outboundUrl,
+    /** Where calls go; empty: the address the WSDL names. */
     endpoint: optional(outboundUrl),
     username: optional(text(100)),
-    /** Blank or the mask keeps the stored password; it is dropped with the username. */
+    /**
+     * Blank or the mask keeps the stored password; it is dropped with the username. Records show
+     * `******` when one is set, empty when not: the value itself only through the reveal call.
+     */
     password: z.string().max(200).optional(),
     timeoutSeconds: wholeNumber(WEBSERVICE_TIMEOUT.min, WEBSERVICE_TIMEOUT.max).optional(),
     enabled: flag.optional(),
     remark: optional(text(500)),
   },
+  readOnly: { apiCount: z.number().int() },
   filters: { name: filterBy.contains, wsdlUrl: filterBy.contains, enabled: filterBy.flag },
   sorts: WEBSERVICE_SORTS,
   paths: {
@@ -53,6 +39,9 @@ export const webServicesCrud = defineCrud({
   unique: { name: { ignoreCase: true, message: MESSAGES.webServiceNameTaken } },
   notFound: MESSAGES.webServiceNotFound,
 });
+
+export const webServiceRecord = webServicesCrud.record;
+export type WebServiceRecord = z.infer<typeof webServiceRecord>;
 
 /** The secret fields a web service keeps; `view/pwd` names one of them. */
 export const WEBSERVICE_SECRET_FIELDS = ['password'] as const;
@@ -68,42 +57,32 @@ const jsonObjectText = z.string().max(20_000).refine((value) => {
   }
 }, '必须是 JSON 对象，如 {"idCard": "…"}');
 
-export const webServiceApiRecord = z.object({
-  id: z.number().int(),
-  serviceId: z.number().int(),
-  serviceName: z.string(),
-  /** The operation's name in the WSDL. */
-  name: z.string(),
-  soapAction: z.string(),
-  description: z.string(),
-  /** The parameters as a JSON object: what a test call starts from. */
-  paramsTemplate: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type WebServiceApiRecord = z.infer<typeof webServiceApiRecord>;
-
 export const WEBSERVICE_API_SORTS = ['id', 'name', 'createdAt'] as const;
 
 export const webServiceApisCrud = defineCrud({
   name: 'webServiceApi',
   page: 'webservice-manage',
   noun: ['web-service operation', 'web-service operations', 'WebService接口'],
-  record: webServiceApiRecord,
   fields: {
     serviceId: id,
+    /** The operation's name in the WSDL. */
     name: text(100).min(1).regex(/^[A-Za-z_][\w.-]*$/, '必须是 WSDL 中的操作名（字母、数字、_、-、.）'),
     soapAction: optional(text(300)),
     description: optional(text(500)),
+    /** The parameters as a JSON object: what a test call starts from. */
     paramsTemplate: optional(jsonObjectText),
   },
   createOnly: ['serviceId'],
+  readOnly: { serviceName: z.string() },
   filters: { serviceId: filterBy.id, name: filterBy.contains },
   sorts: WEBSERVICE_API_SORTS,
   paths: { list: 'GET /webservice/api/list', create: 'POST /webservice/api/add', update: 'POST /webservice/api/edit', delete: 'GET /webservice/api/delById/:ids' },
   unique: { name: { within: ['serviceId'], message: MESSAGES.webServiceApiNameTaken } },
   notFound: MESSAGES.webServiceApiNotFound,
 });
+
+export const webServiceApiRecord = webServiceApisCrud.record;
+export type WebServiceApiRecord = z.infer<typeof webServiceApiRecord>;
 
 /** What reading a service's WSDL added to its operations. */
 export const wsdlImport = z.object({

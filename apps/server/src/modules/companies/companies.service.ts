@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { companiesCrud, MESSAGES, type CompanyRecord } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
-import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type SentFields, type SetColumns, type UpdateFields, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { recordChanges } from './changes.ts';
@@ -13,7 +13,7 @@ import type { RegionIndex } from './regions.ts';
 type Values = Record<string, unknown>;
 
 /** 企业管理: the company library; an edit of a watched field is a change event, of the region a move too. */
-export class CompaniesService extends CrudService<typeof companies, CompanyRecord, CompanyRow> {
+export class CompaniesService extends CrudService<typeof companies, typeof companiesCrud, CompanyRow> {
   constructor(db: Db, private readonly regions: RegionIndex, private readonly follows: CompanyFollows) {
     super(db, companiesCrud, {
       table: companies,
@@ -31,9 +31,9 @@ export class CompaniesService extends CrudService<typeof companies, CompanyRecor
     });
   }
 
-  protected override valuesOf(fields: Values): Values {
+  protected override valuesOf(fields: SentFields<typeof companiesCrud>): SetColumns<typeof companies> {
     const { labels, ...rest } = fields;
-    return { ...super.valuesOf(rest), ...(Array.isArray(labels) && { labels: labelBits(labels as number[]) }) };
+    return { ...super.valuesOf(rest), ...(Array.isArray(labels) && { labels: labelBits(labels) }) };
   }
 
   protected override toRecord(selected: { row: Values }): CompanyRecord {
@@ -46,18 +46,18 @@ export class CompaniesService extends CrudService<typeof companies, CompanyRecor
     };
   }
 
-  protected override async checkWrite(_tx: Db, { fields }: WriteContext<CompanyRow>): Promise<void> {
+  protected override async checkWrite(_tx: Db, { fields }: WriteContext<CompanyRow, typeof companiesCrud>): Promise<void> {
     const code = fields.regionCode;
     if (typeof code === 'string' && !this.regions.has(code)) throw badRequest(MESSAGES.invalidField('regionCode', MESSAGES.companies.regionUnknown(code)));
   }
 
-  protected override async afterWrite(tx: Db, id: number, { before }: WriteContext<CompanyRow>): Promise<void> {
+  protected override async afterWrite(tx: Db, id: number, { before }: WriteContext<CompanyRow, typeof companiesCrud>): Promise<void> {
     if (!before) return;
     const [after] = await tx.select().from(companies).where(eq(companies.id, id));
     await recordChanges(tx, before, after!);
   }
 
-  override async update(actor: Actor, id: number, fields: Values): Promise<CompanyRecord> {
+  override async update(actor: Actor, id: number, fields: UpdateFields<typeof companiesCrud>): Promise<CompanyRecord> {
     const record = await super.update(actor, id, fields);
     await this.follows.tell(await this.follows.followersOf([id]));
     return record;

@@ -13,7 +13,7 @@ import { departments, type DepartmentRow } from './departments.table.ts';
 const outerId = sql.raw('"departments"."id"');
 
 /** A department tree read one level at a time, or searched by name; moving is its own action. */
-export class DepartmentsService extends CrudService<typeof departments, DepartmentRecord> implements DepartmentsApi {
+export class DepartmentsService extends CrudService<typeof departments, typeof departmentsCrud> implements DepartmentsApi {
   constructor(db: Db) {
     super(db, departmentsCrud, {
       table: departments,

@@ -21,7 +21,7 @@ const seededEntries = sql.join(PRODUCT_DICTS.flatMap((dict) => dict.entries.map(
 const systemEntries = sql`(${dictEntries.dictId}, ${dictEntries.value}) in
   (select seeded_dict.id, seeded.value from ${dicts} seeded_dict join (values ${seededEntries}) seeded (type, value) on seeded.type = seeded_dict.type)`;
 
-export class DictsService extends CrudService<typeof dicts, DictRecord> {
+export class DictsService extends CrudService<typeof dicts, typeof dictsCrud> {
   constructor(db: Db) {
     super(db, dictsCrud, {
       table: dicts,
@@ -60,7 +60,7 @@ export class DictsService extends CrudService<typeof dicts, DictRecord> {
   }
 }
 
-export class DictEntriesService extends CrudService<typeof dictEntries, DictEntryRecord> {
+export class DictEntriesService extends CrudService<typeof dictEntries, typeof dictEntriesCrud> {
   constructor(db: Db) {
     super(db, dictEntriesCrud, {
       table: dictEntries,

@@ -1,7 +1,7 @@
 import { desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES, topicsCrud, type TopicRecord, type TopicStatus } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
-import { CrudService, type DeleteOptions, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type CreateFields, type DeleteOptions, type SentFields, type SetColumns, type UpdateFields, type WriteContext } from '../../crud/crud-service.ts';
 import { contains, countRows, startOfUtcDay } from '../../crud/listing.ts';
 import { badRequest, forbiddenBecause } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
@@ -9,8 +9,6 @@ import { sanitizeRichText } from '../../platform/rich-text.ts';
 import type { FilesApi } from '../files/files.api.ts';
 import { users } from '../users/users.table.ts';
 import { discussionTopicReads, discussionTopics, type DiscussionTopicRow } from './discussion.table.ts';
-
-type Values = Record<string, unknown>;
 
 /** Whether a user may moderate topics (the hidden 管理专题 page): close, pin, change and delete anyone's. */
 export type Moderates = (userId: number | null) => Promise<boolean>;
@@ -43,7 +41,7 @@ export function cleanBody(html: string, field = 'body'): string {
  * 专题研讨's topics. Authors change and delete their own; moderators anyone's. Opening a topic counts
  * a reading once per person; replies keep the topic's reply count and last activity (`RepliesService`).
  */
-export class TopicsService extends CrudService<typeof discussionTopics, TopicRecord, DiscussionTopicRow> {
+export class TopicsService extends CrudService<typeof discussionTopics, typeof topicsCrud, DiscussionTopicRow> {
   constructor(db: Db, files: FilesApi, private readonly moderates: Moderates) {
     super(db, topicsCrud, {
       table: discussionTopics,
@@ -62,11 +60,11 @@ export class TopicsService extends CrudService<typeof discussionTopics, TopicRec
     });
   }
 
-  override create(actor: Actor, fields: Values, scope?: SQL): Promise<TopicRecord> {
-    return super.create(actor, { ...fields, authorId: actor.userId }, scope);
+  override create(actor: Actor, fields: CreateFields<typeof topicsCrud>, scope?: SQL): Promise<TopicRecord> {
+    return super.create(actor, fields, scope, { authorId: actor.userId });
   }
 
-  protected override valuesOf(fields: Values): Values {
+  protected override valuesOf(fields: SentFields<typeof topicsCrud>): SetColumns<typeof discussionTopics> {
     const values = super.valuesOf(fields);
     if (typeof fields.body === 'string') values.body = cleanBody(fields.body);
     return values;
@@ -77,7 +75,7 @@ export class TopicsService extends CrudService<typeof discussionTopics, TopicRec
     return { ...actor, moderator: await this.moderates(actor.userId) };
   }
 
-  override async update(actor: Actor, id: number, fields: Values, scope?: SQL): Promise<TopicRecord> {
+  override async update(actor: Actor, id: number, fields: UpdateFields<typeof topicsCrud>, scope?: SQL): Promise<TopicRecord> {
     return super.update(await this.changer(actor), id, fields, scope);
   }
 
@@ -85,7 +83,7 @@ export class TopicsService extends CrudService<typeof discussionTopics, TopicRec
     return super.delete(await this.changer(actor), ids, scope, options);
   }
 
-  protected override async checkWrite(_tx: Db, { actor, before }: WriteContext<DiscussionTopicRow>): Promise<void> {
+  protected override async checkWrite(_tx: Db, { actor, before }: WriteContext<DiscussionTopicRow, typeof topicsCrud>): Promise<void> {
     if (before) checkMayChange(actor as Changer, [before.authorId], MESSAGES.discussion.notYourTopic);
   }
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { domainsCrud, MESSAGES, type DomainConfigRecord, type PublicDomainConfig } from '@console/contract';
+import { domainsCrud, MESSAGES, type PublicDomainConfig } from '@console/contract';
 import { CrudService } from '../../crud/crud-service.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
@@ -13,7 +13,7 @@ function hostOf(url: string): string | undefined {
 }
 
 /** The host names customers reach the console on, each with its application, title, logo and owner. */
-export class DomainsService extends CrudService<typeof domainConfigs, DomainConfigRecord> {
+export class DomainsService extends CrudService<typeof domainConfigs, typeof domainsCrud> {
   constructor(db: Db) {
     super(db, domainsCrud, {
       table: domainConfigs,

@@ -39,7 +39,7 @@ export interface Download {
  * Stored files. Each object gets a generated key; a write is recorded in `file_writes` before its
  * first byte reaches the store, and the file row replaces that record once the object is complete.
  */
-export class FilesService extends CrudService<typeof files, FileRecord> {
+export class FilesService extends CrudService<typeof files, typeof filesCrud> {
   constructor(db: Db, private readonly stores: StorageService, private readonly limits: () => Promise<UploadLimits>) {
     super(db, filesCrud, {
       table: files,

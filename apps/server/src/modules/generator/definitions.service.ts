@@ -8,13 +8,15 @@ import { generatorDefinitions, type DefinitionRow } from './generator.table.ts';
 type Values = Record<string, unknown>;
 
 /** The generator's saved entity definitions: each is checked as generating checks it, so that a saved one always generates. */
-export class DefinitionsService extends CrudService<typeof generatorDefinitions, DefinitionRecord, DefinitionRow> {
+export class DefinitionsService extends CrudService<typeof generatorDefinitions, typeof definitionsCrud, DefinitionRow> {
   constructor(db: Db) {
     super(db, definitionsCrud, { table: generatorDefinitions, defaultOrder: [desc(generatorDefinitions.updatedAt), desc(generatorDefinitions.id)] });
   }
 
-  protected override async checkWrite(tx: Db, { fields, before }: WriteContext<DefinitionRow>): Promise<void> {
-    const entity = { name: before?.name, label: before?.label, labelEn: before?.labelEn, fields: before?.fields, ...fields } as EntityDefinition;
+  protected override async checkWrite(tx: Db, { fields, before }: WriteContext<DefinitionRow, typeof definitionsCrud>): Promise<void> {
+    const entity: EntityDefinition = {
+      name: fields.name ?? before!.name, label: fields.label ?? before!.label, labelEn: fields.labelEn ?? before!.labelEn, fields: fields.fields ?? before!.fields,
+    };
     await generationContext(tx, entity);
   }
 

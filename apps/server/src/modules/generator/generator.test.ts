@@ -44,9 +44,11 @@ describe('generating a domain', () => {
     expect(contract).toContain("list: 'POST /training-room/list'");
     expect(contract).toMatch(/seatsFrom: filterBy\.custom\(numberFilter\)/);
     expect(files.get('apps/server/src/modules/training-rooms/training-rooms.table.ts')).toContain(".references(() => users.id)");
-    // A reference offers its table's records by name; a file field answers the stored file.
+    // A reference offers its table's records by name; a field not required answers null when blank
+    // unless it is text or a yes/no, and a file field answers none once its file is deleted.
     expect(contract).toContain("choices: ['managerId'],");
-    expect(contract).toContain('floorPlan: attachmentRecord.nullable(),');
+    expect(contract).toContain("nullable: ['hourlyRate', 'openedOn', 'checkedAt', 'managerId', 'floorPlan'],");
+    expect(contract).toContain("dicts: { floorStatus: 'sys_status' },");
     expect(files.get('apps/server/src/modules/training-rooms/training-rooms.service.ts')).toContain('label: users.name');
     // Its module reads the files' and the dictionaries' services when built: it comes after their modules.
     expect(files.get('apps/server/src/modules/training-rooms/training-rooms.module.ts')).toContain("after: ['files', 'dicts'],");

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { jobsCrud, MESSAGES, type JobRecord, type JobRunRecord, type JobStatus, type Page, type RunStatus } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
-import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type CreateFields, type WriteContext } from '../../crud/crud-service.ts';
 import { countIn, listPage, type ListRequest } from '../../crud/listing.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
@@ -17,7 +17,7 @@ const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 export interface RunsQuery extends ListRequest<'id'> { jobId: number; status?: RunStatus }
 
 /** Scheduled jobs as the page lists and edits them; each names a registered handler whose schema its parameters fit. */
-export class JobsService extends CrudService<typeof scheduledJobs, JobRecord, ScheduledJobRow> {
+export class JobsService extends CrudService<typeof scheduledJobs, typeof jobsCrud, ScheduledJobRow> {
   constructor(db: Db, private readonly registry: HandlerRegistry) {
     super(db, jobsCrud, {
       table: scheduledJobs,
@@ -31,16 +31,16 @@ export class JobsService extends CrudService<typeof scheduledJobs, JobRecord, Sc
   }
 
   /** The user who creates a job owns it: failed runs become their to-dos. */
-  override create(actor: Actor, fields: Record<string, unknown>, scope?: SQL): Promise<JobRecord> {
-    return super.create(actor, { ...fields, ownerId: actor.userId }, scope);
+  override create(actor: Actor, fields: CreateFields<typeof jobsCrud>, scope?: SQL): Promise<JobRecord> {
+    return super.create(actor, fields, scope, { ownerId: actor.userId });
   }
 
-  protected override async checkWrite(_tx: Db, { fields, before }: WriteContext<ScheduledJobRow>): Promise<void> {
-    const handler = this.registry.get((fields.handler as string | undefined) ?? before!.handler);
+  protected override async checkWrite(_tx: Db, { fields, before }: WriteContext<ScheduledJobRow, typeof jobsCrud>): Promise<void> {
+    const handler = this.registry.get(before ? before.handler : fields.handler);
     if (!before || fields.params !== undefined) this.registry.paramsFor(handler, fields.params ?? {});
     if (!before || fields.cron !== undefined || fields.allowFrequent !== undefined) {
-      const cron = (fields.cron as string | undefined) ?? before!.cron;
-      const { problem } = previewCron(cron, (fields.allowFrequent as boolean | undefined) ?? before?.allowFrequent ?? false);
+      const cron = fields.cron ?? before!.cron;
+      const { problem } = previewCron(cron, fields.allowFrequent ?? before?.allowFrequent ?? false);
       if (problem) throw badRequest(MESSAGES.invalidField('cron', problem));
     }
   }
@@ -58,7 +58,7 @@ export class JobsService extends CrudService<typeof scheduledJobs, JobRecord, Sc
   }
 
   setStatus(actor: Actor, id: number, status: JobStatus): Promise<JobRecord> {
-    return this.update(actor, id, { status });
+    return this.update(actor, id, {}, undefined, { status });
   }
 
   /** A job's runs, newest first; 404 when the job does not exist. */

@@ -1,12 +1,12 @@
 import { desc, eq, gte, lt } from 'drizzle-orm';
-import { logsCrud, type LogKind, type LogRecord } from '@console/contract';
+import { logsCrud, type LogKind } from '@console/contract';
 import { CrudService, type CrudStorage } from '../../crud/crud-service.ts';
 import { startOfUtcDay } from '../../crud/listing.ts';
 import type { Db } from '../../platform/database.ts';
 import { changesOfEntry } from './access-changes.ts';
 import { requestLogs } from './logs.table.ts';
 
-type ListQuery = Parameters<CrudService<typeof requestLogs, LogRecord>['list']>[0];
+type ListQuery = Parameters<CrudService<typeof requestLogs, typeof logsCrud>['list']>[0];
 
 const STORAGE: CrudStorage<typeof requestLogs> = {
   table: requestLogs,
@@ -21,8 +21,8 @@ const STORAGE: CrudStorage<typeof requestLogs> = {
  * The operation, sign-in and access-change logs, searched by the generic list; entries are only read
  * (`log-chain.ts` writes them). Access entries come with what their call changed.
  */
-export class LogsService extends CrudService<typeof requestLogs, LogRecord> {
-  private readonly accessChanges: CrudService<typeof requestLogs, LogRecord>;
+export class LogsService extends CrudService<typeof requestLogs, typeof logsCrud> {
+  private readonly accessChanges: CrudService<typeof requestLogs, typeof logsCrud>;
 
   constructor(db: Db) {
     super(db, logsCrud, STORAGE);

@@ -28,7 +28,7 @@ function checkUrl(type: MenuType, url: string): void {
 }
 
 /** The menu trees of the applications; the console's own pages are seeded from the page list and keep what routes rely on. */
-export class MenusService extends CrudService<typeof menus, MenuRecord> implements MenusApi {
+export class MenusService extends CrudService<typeof menus, typeof menusCrud> implements MenusApi {
   constructor(db: Db) {
     super(db, menusCrud, {
       table: menus,
@@ -116,8 +116,8 @@ export class MenusService extends CrudService<typeof menus, MenuRecord> implemen
   }
 
   /** The url suits the type, and a new or moved menu's parent is checked. */
-  protected override async checkWrite(tx: Db, { fields, before }: WriteContext<MenuRow>): Promise<void> {
-    const values = this.valuesOf(fields) as Partial<MenuRow>;
+  protected override async checkWrite(tx: Db, { fields, before }: WriteContext<MenuRow, typeof menusCrud>): Promise<void> {
+    const values = this.valuesOf(fields);
     if (!before) {
       await this.checkParent(tx, values.appId!, values.parentId ?? null);
       return;

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES, noticesCrud, type NoticeAudience, type NoticeRecord } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
-import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type CreateFields, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import type { DepartmentsApi } from '../departments/departments.api.ts';
@@ -22,7 +22,7 @@ interface Audience { userIds: number[]; names: string[] }
  * The notices administrators send. Sending is creating: the generic parts validate, store and audit
  * it; this service finds who it goes to, writes their receipts, and pushes it once stored.
  */
-export class NoticesService extends CrudService<typeof messages, NoticeRecord> {
+export class NoticesService extends CrudService<typeof messages, typeof noticesCrud> {
   constructor(db: Db, private readonly inbox: InboxService, private readonly departmentsApi: DepartmentsApi) {
     super(db, noticesCrud, {
       table: messages,
@@ -36,29 +36,32 @@ export class NoticesService extends CrudService<typeof messages, NoticeRecord> {
     });
   }
 
-  override async create(actor: Actor, fields: Record<string, unknown>, scope?: SQL): Promise<NoticeRecord> {
+  override async create(actor: Actor, fields: CreateFields<typeof noticesCrud>, scope?: SQL): Promise<NoticeRecord> {
     const [sender] = actor.userId === null ? [] : await this.db.select({ name: users.name, username: users.username }).from(users).where(eq(users.id, actor.userId));
-    const notice = await super.create(actor, {
-      ...fields, type: 'notice', senderId: actor.userId, senderName: sender ? sender.name || sender.username : '系统', toEveryone: fields.audience === 'all',
-    }, scope);
+    const notice = await super.create(actor, fields, scope, {
+      type: 'notice', senderId: actor.userId, senderName: sender ? sender.name || sender.username : '系统', toEveryone: fields.audience === 'all',
+    });
     await this.inbox.push(notice.id, notice.audience === 'all' ? 'everyone' : await this.receiversOf(notice.id));
     return notice;
   }
 
-  protected override async checkWrite(_tx: Db, { fields }: WriteContext<MessageRow>): Promise<void> {
-    const audience = fields.audience as NoticeAudience;
-    if (audience !== 'all' && !(fields.targetIds as number[] | undefined)?.length) throw badRequest(MESSAGES.recipientsRequired(AUDIENCE_WORDS[audience]));
+  // A notice is sent once and never changed: the hooks meet creations only.
+  protected override async checkWrite(_tx: Db, { fields, before }: WriteContext<MessageRow, typeof noticesCrud>): Promise<void> {
+    if (before) return;
+    const { audience, targetIds } = fields;
+    if (audience !== 'all' && !targetIds?.length) throw badRequest(MESSAGES.recipientsRequired(AUDIENCE_WORDS[audience]));
   }
 
   /** Writes the receipts of the users the notice goes to, and keeps how many they are and the names chosen. */
-  protected override async afterWrite(tx: Db, id: number, { fields }: WriteContext<MessageRow>): Promise<void> {
-    const audience = fields.audience as NoticeAudience;
+  protected override async afterWrite(tx: Db, id: number, { fields, before }: WriteContext<MessageRow, typeof noticesCrud>): Promise<void> {
+    if (before) return;
+    const { audience, targetIds = [] } = fields;
     if (audience === 'all') {
       const [counted] = await tx.select({ count: sql<number>`cast(count(*) as integer)` }).from(users).where(eq(users.enabled, true));
       await tx.update(messages).set({ recipientCount: counted!.count }).where(eq(messages.id, id));
       return;
     }
-    const { userIds, names } = await this.audienceOf(tx, audience, fields.targetIds as number[]);
+    const { userIds, names } = await this.audienceOf(tx, audience, targetIds);
     if (userIds.length === 0) throw badRequest(MESSAGES.noRecipients);
     await this.inbox.addReceipts(tx, id, userIds);
     await tx.update(messages).set({ recipientCount: userIds.length, audienceNames: names }).where(eq(messages.id, id));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MASKED_SECRET, MESSAGES, oauthClientsCrud, type OAuthClientRecord, type OAuthScope } from '@console/contract';
-import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type SentFields, type SetColumns, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { digestOf } from './oauth-tokens.ts';
@@ -17,20 +17,20 @@ export type WebsiteOf = (clientId: string) => Promise<OAuthClientRow | undefined
 export const newClientSecret = () => randomBytes(32).toString('base64url');
 
 /** Connected websites. The secret is kept as a digest only: shown by the form that made it, never again. */
-export class OAuthClientsService extends CrudService<typeof oauthClients, OAuthClientRecord> {
+export class OAuthClientsService extends CrudService<typeof oauthClients, typeof oauthClientsCrud> {
   constructor(db: Db) {
     super(db, oauthClientsCrud, { table: oauthClients, defaultOrder: [asc(oauthClients.id)] });
   }
 
   /** Auto-approved scopes must be among the allowed ones, also when an edit changes only one of the two. */
-  protected override async checkWrite(_tx: Db, { fields, before }: WriteContext<OAuthClientRow>): Promise<void> {
-    const scopes = (fields.scopes ?? before?.scopes ?? []) as string[];
-    const autoApproved = (fields.autoApproveScopes ?? before?.autoApproveScopes ?? []) as string[];
+  protected override async checkWrite(_tx: Db, { fields, before }: WriteContext<OAuthClientRow, typeof oauthClientsCrud>): Promise<void> {
+    const scopes: string[] = fields.scopes ?? before?.scopes ?? [];
+    const autoApproved: string[] = fields.autoApproveScopes ?? before?.autoApproveScopes ?? [];
     const outside = autoApproved.filter((scope) => !scopes.includes(scope));
     if (outside.length > 0) throw badRequest(MESSAGES.invalidField('autoApproveScopes', MESSAGES.oauthAutoApproveOutside(outside.join(' '))));
   }
 
-  protected override valuesOf(fields: Values): Values {
+  protected override valuesOf(fields: SentFields<typeof oauthClientsCrud>): SetColumns<typeof oauthClients> {
     const { secret, ...rest } = fields;
     return { ...super.valuesOf(rest), ...(typeof secret === 'string' && secret !== '' && { secretDigest: digestOf(secret) }) };
   }

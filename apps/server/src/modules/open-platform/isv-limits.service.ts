@@ -6,7 +6,7 @@ import type { Db } from '../../platform/database.ts';
 import { isvLimits, isvRoutes, type IsvLimitRow } from './open-platform.table.ts';
 
 /** Rate limits: what they count (a route, an app key, an address, or those together) and how much they allow. */
-export class IsvLimitsService extends CrudService<typeof isvLimits, IsvLimitRecord> {
+export class IsvLimitsService extends CrudService<typeof isvLimits, typeof isvLimitsCrud> {
   constructor(db: Db) {
     super(db, isvLimitsCrud, {
       table: isvLimits,
@@ -17,7 +17,7 @@ export class IsvLimitsService extends CrudService<typeof isvLimits, IsvLimitReco
   }
 
   /** An update may not take away the last thing a limit counts. */
-  protected override async checkWrite(_tx: Db, { fields, before }: WriteContext<IsvLimitRow>): Promise<void> {
+  protected override async checkWrite(_tx: Db, { fields, before }: WriteContext<IsvLimitRow, typeof isvLimitsCrud>): Promise<void> {
     if (!before) return;
     const value = (field: 'routeId' | 'appKey' | 'ip') => (fields[field] === undefined ? before[field] : fields[field]);
     if (!value('routeId') && !value('appKey') && !value('ip')) throw badRequest(MESSAGES.invalidField('routeId', MESSAGES.limitNeedsSubject));

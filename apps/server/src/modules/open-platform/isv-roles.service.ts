@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { isvRolesCrud, MESSAGES, type IsvRoleRecord } from '@console/contract';
+import { isvRolesCrud, MESSAGES } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
 import { CrudService } from '../../crud/crud-service.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
@@ -29,7 +29,7 @@ export function rolesOf(links: RoleLinks, ownerId: SQL) {
 }
 
 /** ISV roles: what routes are granted to; a role still given to an ISV or a route stays. */
-export class IsvRolesService extends CrudService<typeof isvRoles, IsvRoleRecord> {
+export class IsvRolesService extends CrudService<typeof isvRoles, typeof isvRolesCrud> {
   constructor(db: Db) {
     super(db, isvRolesCrud, {
       table: isvRoles,

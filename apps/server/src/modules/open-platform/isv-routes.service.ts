@@ -10,16 +10,18 @@ import { isvRoutes, type IsvRouteRow } from './open-platform.table.ts';
 type Values = Record<string, unknown>;
 
 /** The routes partners may call: an upstream address or one of the platform's open operations, and who may call it. */
-export class IsvRoutesService extends CrudService<typeof isvRoutes, IsvRouteRecord> {
+export class IsvRoutesService extends CrudService<typeof isvRoutes, typeof isvRoutesCrud> {
   constructor(db: Db, private readonly roles: IsvRolesService) {
     super(db, isvRoutesCrud, { table: isvRoutes, computed: rolesOf(ROUTE_ROLE_LINKS, sql.raw('"isv_routes"."id"')) });
   }
 
   /** A route goes where its kind says: an http route needs its address, an operation route its operation. */
-  protected override async checkWrite(_tx: Db, { fields, before }: WriteContext<IsvRouteRow>): Promise<void> {
-    const merged = { ...before, ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) } as Values;
-    if (merged.targetKind === 'http' && !merged.targetUrl) throw badRequest(MESSAGES.invalidField('targetUrl', MESSAGES.isvRouteTargetUrlRequired));
-    if (merged.targetKind === 'operation' && !merged.operation) throw badRequest(MESSAGES.invalidField('operation', MESSAGES.isvRouteOperationRequired));
+  protected override async checkWrite(_tx: Db, { fields, before }: WriteContext<IsvRouteRow, typeof isvRoutesCrud>): Promise<void> {
+    const targetKind = fields.targetKind ?? before!.targetKind;
+    const targetUrl = fields.targetUrl === undefined ? before?.targetUrl : fields.targetUrl;
+    const operation = fields.operation === undefined ? before?.operation : fields.operation;
+    if (targetKind === 'http' && !targetUrl) throw badRequest(MESSAGES.invalidField('targetUrl', MESSAGES.isvRouteTargetUrlRequired));
+    if (targetKind === 'operation' && !operation) throw badRequest(MESSAGES.invalidField('operation', MESSAGES.isvRouteOperationRequired));
   }
 
   protected override toRecord(selected: { row: Values } & Values): IsvRouteRecord {

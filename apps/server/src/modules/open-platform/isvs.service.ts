@@ -46,13 +46,13 @@ function checkPublicKey(pem: string): void {
  * Partners. Their secret and private keys are sealed at rest and masked in every record; they are
  * shown in clear once when made, and again only through the reveal (its own permission, audited).
  */
-export class IsvsService extends CrudService<typeof isvs, IsvRecord> {
+export class IsvsService extends CrudService<typeof isvs, typeof isvsCrud> {
   constructor(db: Db, private readonly roles: IsvRolesService, private readonly secrets: Secrets) {
     super(db, isvsCrud, { table: isvs, computed: rolesOf(ISV_ROLE_LINKS, sql.raw('"isvs"."id"')) });
   }
 
-  protected override async afterWrite(tx: Db, id: number, { fields }: WriteContext<IsvRow>): Promise<void> {
-    if (fields.roleIds !== undefined) await this.roles.setRoles(tx, ISV_ROLE_LINKS, id, fields.roleIds as number[]);
+  protected override async afterWrite(tx: Db, id: number, { fields }: WriteContext<IsvRow, typeof isvsCrud>): Promise<void> {
+    if (fields.roleIds !== undefined) await this.roles.setRoles(tx, ISV_ROLE_LINKS, id, fields.roleIds);
   }
 
   protected override toRecord(selected: { row: Values } & Values): IsvRecord {

@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
-import { MESSAGES, productCategoriesCrud, type ProductCategoryOption, type ProductCategoryRecord } from '@console/contract';
+import { MESSAGES, productCategoriesCrud, type ProductCategoryOption } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
 import { CrudService } from '../../crud/crud-service.ts';
 import { conflict } from '../../http/errors.ts';
@@ -9,7 +9,7 @@ import { productCategories, products, type ProductCategoryRow } from './products
 /** The outer row's id, qualified: drizzle leaves columns of a single-table select unqualified. */
 const outerId = sql.raw('"product_categories"."id"');
 
-export class ProductCategoriesService extends CrudService<typeof productCategories, ProductCategoryRecord> {
+export class ProductCategoriesService extends CrudService<typeof productCategories, typeof productCategoriesCrud> {
   constructor(db: Db) {
     super(db, productCategoriesCrud, {
       table: productCategories,

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { MESSAGES, productsCrud, type PermAlias, type ProductRecord } from '@console/contract';
+import { MESSAGES, productsCrud, type PermAlias } from '@console/contract';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -15,7 +15,7 @@ const parents = alias(products, 'parent');
 const aliasSummary = (aliases: PermAlias[]) => Object.fromEntries(aliases.map((entry) => [`${entry.menuId}:${entry.permType}`, entry.alias]));
 
 /** The console's applications: each with its category and parent application, and its names for permission types. */
-export class ProductsService extends CrudService<typeof products, ProductRecord> {
+export class ProductsService extends CrudService<typeof products, typeof productsCrud> {
   constructor(db: Db, private readonly saasProducts: SaasProductsService) {
     super(db, productsCrud, {
       table: products,
@@ -31,7 +31,7 @@ export class ProductsService extends CrudService<typeof products, ProductRecord>
   }
 
   /** The parent must exist and, for an application that exists already, must not be the application itself or below it. */
-  protected override async checkWrite(tx: Db, { fields, before }: WriteContext<ProductRow>): Promise<void> {
+  protected override async checkWrite(tx: Db, { fields, before }: WriteContext<ProductRow, typeof productsCrud>): Promise<void> {
     const parentId = fields.parentId;
     if (typeof parentId !== 'number') return;
     const chain = await repo.selfAndAncestorIds(tx, parentId);

@@ -9,7 +9,7 @@ import { products, saasProducts, type SaasProductRow } from './products.table.ts
 export type SaasProductData = Record<string, string | number | boolean>;
 
 /** The applications offered to customer accounts. */
-export class SaasProductsService extends CrudService<typeof saasProducts, SaasProductRecord> {
+export class SaasProductsService extends CrudService<typeof saasProducts, typeof saasProductsCrud> {
   constructor(db: Db) {
     super(db, saasProductsCrud, {
       table: saasProducts,
@@ -28,11 +28,11 @@ export class SaasProductsService extends CrudService<typeof saasProducts, SaasPr
   }
 
   editData(actor: Actor, id: number, data: SaasProductData): Promise<SaasProductRecord> {
-    return this.update(actor, id, { data });
+    return this.update(actor, id, {}, undefined, { data });
   }
 
   /** An application is offered once. */
-  protected override async checkWrite(tx: Db, { fields, before }: WriteContext<SaasProductRow>): Promise<void> {
+  protected override async checkWrite(tx: Db, { fields, before }: WriteContext<SaasProductRow, typeof saasProductsCrud>): Promise<void> {
     if (before || typeof fields.productId !== 'number') return;
     const [taken] = await tx.select({ productName: products.productName }).from(saasProducts)
       .innerJoin(products, eq(products.id, saasProducts.productId)).where(eq(saasProducts.productId, fields.productId)).limit(1);

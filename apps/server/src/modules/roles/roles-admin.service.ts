@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import {
   BASE_ROLE, DUTY_ROLES, MESSAGES, OPERATORS_BY_KIND, RULE_FIELDS, rolesCrud,
-  type DataScope, type PermissionRule, type PermType, type RoleRecord, type RuleOperator,
+  type DataScope, type PermissionRule, type PermType, type RuleOperator,
 } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
 import { recordAudit } from '../../crud/audit.ts';
@@ -52,7 +52,7 @@ function parseRuleValue(kind: 'text' | 'number' | 'boolean', operator: RuleOpera
 }
 
 /** Role management: roles, their grants, data scopes and row rules. Listing and deleting are generic. */
-export class RoleAdminService extends CrudService<typeof roles, RoleRecord> {
+export class RoleAdminService extends CrudService<typeof roles, typeof rolesCrud> {
   constructor(db: Db) {
     super(db, rolesCrud, {
       table: roles,
@@ -135,7 +135,7 @@ export class RoleAdminService extends CrudService<typeof roles, RoleRecord> {
     return this.db.transaction(async (tx) => {
       const role = await this.store.get(tx, id);
       if (!role) throw this.missing(id);
-      await this.checkFixedFields(tx, role, fields as Record<string, unknown>);
+      await this.checkFixedFields(tx, role, fields);
       const renames = fields.code !== undefined && fields.code !== role.code;
       if (fields.code && renames && (await repo.codeTaken(tx, fields.code, id))) throw conflict(MESSAGES.roleCodeTaken(fields.code));
       // Dropping the second factor its holders must give is widening what they may do, as grants are.

@@ -29,6 +29,7 @@ export const configModule = defineModule({
     const settings = new SettingsService(db, defaults, async (tx, type) => (await services.dicts.readOptionsOf(tx, type)).map((option) => option.value));
     const api: SettingsApi = {
       read: (key) => whenHere(memo.remember<BuiltInSettings>('builtIn', () => settings.builtInValues()), (values) => values![key]),
+      readIn: async (db, key) => (await settings.builtInValues(db))[key],
     };
     /** Whether the caller may change the settings of a group: the security ones on 安全设置, the others on 系统配置. */
     const mayChange = (request: FastifyRequest, group: SettingGroup) => services.access.isAllowed(callerOf(request).userId, [SETTING_PAGES[group]], 'edit');

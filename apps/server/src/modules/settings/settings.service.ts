@@ -33,7 +33,7 @@ async function misfit(type: SettingType, value: string, dictType: string, dictVa
 }
 
 /** The settings of the system configuration; built-in ones have a default from the environment and keep their key and type. */
-export class SettingsService extends CrudService<typeof settings, SettingRecord> {
+export class SettingsService extends CrudService<typeof settings, typeof settingsCrud> {
   private readonly defaults: Record<string, string>;
 
   constructor(db: Db, defaults: Record<BuiltInKey, string>, private readonly dictValues: DictValues) {
@@ -77,9 +77,9 @@ export class SettingsService extends CrudService<typeof settings, SettingRecord>
     return rows.map((row) => ({ ...row, changedAt: row.changedAt.toISOString() }));
   }
 
-  /** Every built-in setting's value in force, as its readers take it. */
-  async builtInValues(): Promise<BuiltInSettings> {
-    const stored = new Map((await this.db.select({ key: settings.key, value: settings.value }).from(settings)
+  /** Every built-in setting's value in force, as its readers take it, read through `db`. */
+  async builtInValues(db: Db = this.db): Promise<BuiltInSettings> {
+    const stored = new Map((await db.select({ key: settings.key, value: settings.value }).from(settings)
       .where(eq(settings.builtIn, true))).map((row) => [row.key, row.value]));
     const values: Values = {};
     for (const [key, definition] of Object.entries(BUILT_IN_SETTINGS)) values[key] = definition.read(stored.get(key) ?? this.defaults[key]!);
@@ -92,12 +92,12 @@ export class SettingsService extends CrudService<typeof settings, SettingRecord>
     await tx.insert(settings).values(rows).onConflictDoNothing();
   }
 
-  protected override async checkWrite(tx: Db, { fields, before }: WriteContext<SettingRow>): Promise<void> {
-    const key = (fields.key as string | undefined) ?? before!.key;
-    const type = (fields.type as SettingType | undefined) ?? before!.type;
-    const dictType = (fields.dictType as string | undefined) ?? before?.dictType ?? '';
+  protected override async checkWrite(tx: Db, { fields, before }: WriteContext<SettingRow, typeof settingsCrud>): Promise<void> {
+    const key = fields.key ?? before!.key;
+    const type = fields.type ?? before!.type;
+    const dictType = fields.dictType ?? before?.dictType ?? '';
     if (type === 'dict' && dictType === '') throw badRequest(MESSAGES.invalidField('dictType', '类型为字典值时必填'));
-    const value = (fields.value as string | undefined) ?? before?.value;
+    const value = fields.value ?? before?.value;
     if (value === undefined || value === null) return;
     const reason = await misfit(type, value, dictType, () => this.dictValues(tx, dictType))
       ?? (isBuiltInKey(key) ? BUILT_IN_SETTINGS[key].check(value) : undefined);
@@ -105,8 +105,8 @@ export class SettingsService extends CrudService<typeof settings, SettingRecord>
   }
 
   /** A change of value goes to the setting's history. */
-  protected override async afterWrite(tx: Db, id: number, { actor, fields, before }: WriteContext<SettingRow>): Promise<void> {
-    const newValue = fields.value as string | undefined;
+  protected override async afterWrite(tx: Db, id: number, { actor, fields, before }: WriteContext<SettingRow, typeof settingsCrud>): Promise<void> {
+    const newValue = fields.value;
     const oldValue = before ? before.value ?? this.defaults[before.key] ?? null : null;
     if (newValue === undefined || newValue === oldValue) return;
     await tx.insert(settingChanges).values({ settingId: id, oldValue, newValue, userId: actor.userId });

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { smsOutboxCrud, type SmsOutboxRecord, type SmsPurpose } from '@console/contract';
+import { smsOutboxCrud, type SmsPurpose } from '@console/contract';
 import { CrudService } from '../../crud/crud-service.ts';
 import type { Db } from '../../platform/database.ts';
 import { smsOutbox } from './sms.table.ts';
@@ -38,7 +38,7 @@ export class OutboxSender implements SmsSender {
 }
 
 /** The texts the outbox kept, newest first, for the 短信发件箱 page. */
-export class SmsOutboxService extends CrudService<typeof smsOutbox, SmsOutboxRecord> {
+export class SmsOutboxService extends CrudService<typeof smsOutbox, typeof smsOutboxCrud> {
   constructor(db: Db) {
     super(db, smsOutboxCrud, { table: smsOutbox, defaultOrder: [desc(smsOutbox.id)] });
   }

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
-import { MESSAGES, socialBindingsCrud, type OwnSocialBinding, type SocialBindingRecord, type SocialProvider } from '@console/contract';
+import { MESSAGES, socialBindingsCrud, type OwnSocialBinding, type SocialProvider } from '@console/contract';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { CrudService } from '../../crud/crud-service.ts';
 import { escapeLike } from '../../crud/listing.ts';
@@ -13,7 +13,7 @@ const sameIdentity = ({ provider, subject }: Pick<SocialIdentity, 'provider' | '
   and(eq(socialBindings.provider, provider), eq(socialBindings.subject, subject));
 
 /** The bindings of identities at other sites to accounts: the administrators' list, and each user's own. */
-export class SocialBindingsService extends CrudService<typeof socialBindings, SocialBindingRecord> {
+export class SocialBindingsService extends CrudService<typeof socialBindings, typeof socialBindingsCrud> {
   constructor(db: Db) {
     super(db, socialBindingsCrud, {
       table: socialBindings,

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { enrolmentsCrud, maskIdNumber, MESSAGES, type EnrolmentRecord, type EnrolmentStatus } from '@console/contract';
-import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type SentFields, type SetColumns, type WriteContext } from '../../crud/crud-service.ts';
 import { contains } from '../../crud/listing.ts';
 import { conflict } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
@@ -27,7 +27,7 @@ export interface EnrolmentFilter {
  * People enrolled in training programmes. An ID number is stored sealed, masked and as a keyed digest:
  * the digest keeps one enrolment per person and programme, the mask is all any answer shows.
  */
-export class EnrolmentsService extends CrudService<typeof trainingEnrolments, EnrolmentRecord, EnrolmentRow> {
+export class EnrolmentsService extends CrudService<typeof trainingEnrolments, typeof enrolmentsCrud, EnrolmentRow> {
   constructor(db: Db, private readonly box: IdNumberBox) {
     super(db, enrolmentsCrud, {
       table: trainingEnrolments,
@@ -48,7 +48,7 @@ export class EnrolmentsService extends CrudService<typeof trainingEnrolments, En
     return { idNumberSecret: this.box.seal(idNumber), idNumberDigest: this.digestOf(idNumber), idNumberMasked: maskIdNumber(idNumber) };
   }
 
-  protected override valuesOf(fields: Values): Values {
+  protected override valuesOf(fields: SentFields<typeof enrolmentsCrud>): SetColumns<typeof trainingEnrolments> {
     const { idNumber, ...rest } = fields;
     const values = super.valuesOf(rest);
     return typeof idNumber === 'string' ? { ...values, ...this.idNumberColumns(idNumber) } : values;
@@ -63,8 +63,8 @@ export class EnrolmentsService extends CrudService<typeof trainingEnrolments, En
     };
   }
 
-  protected override async checkWrite(tx: Db, { fields, before }: WriteContext<EnrolmentRow>): Promise<void> {
-    const programmeId = before?.programmeId ?? (fields.programmeId as number);
+  protected override async checkWrite(tx: Db, { fields, before }: WriteContext<EnrolmentRow, typeof enrolmentsCrud>): Promise<void> {
+    const programmeId = before ? before.programmeId : fields.programmeId;
     // Locked: two enrolments arriving together must not both take the last place.
     const programme = (await lockedProgramme(tx, programmeId))!;
     if (!before && programme.status === 'finished') throw conflict(MESSAGES.training.programmeFinished);

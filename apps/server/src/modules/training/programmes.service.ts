@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { DICT_TYPES, MESSAGES, programmesCrud, type ProgrammeRecord } from '@console/contract';
+import { DICT_TYPES, MESSAGES, programmesCrud } from '@console/contract';
 import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
@@ -49,8 +49,8 @@ export async function placesTaken(tx: Db, programmeId: number): Promise<number> 
  * Training programmes: given by a training company, for an occupation of the dictionary, from a start
  * day to an end day not before it, with places no fewer than the enrolments holding one.
  */
-export class ProgrammesService extends CrudService<typeof trainingProgrammes, ProgrammeRecord, ProgrammeRow> {
-  constructor(db: Db, files: FilesApi, private readonly dictionaries: DictsApi) {
+export class ProgrammesService extends CrudService<typeof trainingProgrammes, typeof programmesCrud, ProgrammeRow> {
+  constructor(db: Db, files: FilesApi, dictionaries: DictsApi) {
     super(db, programmesCrud, {
       table: trainingProgrammes,
       computed: {
@@ -66,29 +66,23 @@ export class ProgrammesService extends CrudService<typeof trainingProgrammes, Pr
         to: async (day: string) => lte(trainingProgrammes.startsOn, day),
       },
       files: { store: files, columns: { attachments: 'attachmentIds' } },
+      dictionaries,
       defaultOrder: [desc(trainingProgrammes.startsOn), desc(trainingProgrammes.id)],
     });
   }
 
-  protected override async checkWrite(tx: Db, { fields, before }: WriteContext<ProgrammeRow>): Promise<void> {
-    const companyId = fields.companyId as number | undefined;
+  protected override async checkWrite(tx: Db, { fields, before }: WriteContext<ProgrammeRow, typeof programmesCrud>): Promise<void> {
+    const { companyId, places } = fields;
     if (companyId !== undefined && companyId !== before?.companyId) await this.checkProvider(tx, companyId);
-    const occupation = fields.occupation as string | undefined;
-    if (occupation !== undefined && occupation !== before?.occupation) await this.checkOccupation(tx, occupation);
-    const startsOn = (fields.startsOn ?? before?.startsOn) as string;
-    const endsOn = (fields.endsOn ?? before?.endsOn) as string;
+    const startsOn = fields.startsOn ?? before!.startsOn;
+    const endsOn = fields.endsOn ?? before!.endsOn;
     if (endsOn < startsOn) throw badRequest(MESSAGES.invalidField('endsOn', MESSAGES.training.endsBeforeStart));
-    if (before && fields.places !== undefined) await this.checkPlaces(tx, before.id, fields.places as number);
+    if (before && places !== undefined) await this.checkPlaces(tx, before.id, places);
   }
 
   private async checkProvider(tx: Db, companyId: number): Promise<void> {
     const [provider] = await tx.select({ id: trainingProviders.companyId }).from(trainingProviders).where(eq(trainingProviders.companyId, companyId));
     if (!provider) throw badRequest(MESSAGES.invalidField('companyId', MESSAGES.training.notProvider));
-  }
-
-  private async checkOccupation(tx: Db, occupation: string): Promise<void> {
-    const entries = await this.dictionaries.readOptionsOf(tx, DICT_TYPES.occupation);
-    if (!entries.some((entry) => entry.value === occupation)) throw badRequest(MESSAGES.invalidField('occupation', MESSAGES.training.notOccupation(occupation)));
   }
 
   /** Places may not drop below the enrolments holding one; the row is locked so that no enrolment slips in meanwhile. */

@@ -145,7 +145,7 @@ describe('training programmes', () => {
     expectRefused(await saveProgramme({ ...base, endsOn: '2026-12-09' }), 400, '参数错误：endsOn 结束日期不能早于开始日期');
     const notProvider = await saveCompany(t, t.admin);
     expectRefused(await saveProgramme({ ...base, companyId: notProvider.id }), 400, /^参数错误：companyId 该企业不是培训企业/);
-    expectRefused(await saveProgramme({ ...base, occupation: '不存在的职业' }), 400, '参数错误：occupation “不存在的职业”不是职业字典中的职业');
+    expectRefused(await saveProgramme({ ...base, occupation: '不存在的职业' }), 400, '参数错误：occupation “不存在的职业”不是字典 occupation 中的值');
     expectRefused(await saveProgramme({ ...base, places: 0 }), 400, /^参数错误：places/);
     expectRefused(await saveProgramme({ ...base, places: PLACES_MAX + 1 }), 400, /^参数错误：places/);
     expectRefused(await saveProgramme({ ...base, mode: 'hybrid' }), 400, /^参数错误：mode/);
@@ -154,6 +154,20 @@ describe('training programmes', () => {
     expectRefused(await updateProgramme({ id, endsOn: '2026-11-30' }), 400, '参数错误：endsOn 结束日期不能早于开始日期');
     expect((await listProgrammes({ title: '错误的项目' })).json().data.total).toBe(0);
     expect((await updateProgramme({ id: 999_999, places: 5 })).statusCode).toBe(404);
+  });
+
+  it('keeps the occupation a programme holds once its entry is disabled, and refuses it to another', async () => {
+    const dicts = (await t.call('GET', '/dict/getAll', { token: t.admin })).json().data as { id: number; type: string }[];
+    const dictId = dicts.find((dict) => dict.type === 'occupation')!.id;
+    const added = await t.call('POST', '/dictData/add', { token: t.admin, form: { dictId: String(dictId), label: '锅炉工', value: 'boiler-operator' } });
+    expect(added.statusCode, added.body).toBe(200);
+    const held = await programme({ occupation: 'boiler-operator' });
+    expect((await t.call('POST', '/dictData/edit', { token: t.admin, form: { id: String(added.json().data.id), enabled: 'false' } })).statusCode).toBe(200);
+    const renamed = await updateProgramme({ id: held.id, title: '锅炉工复训', occupation: 'boiler-operator' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({ title: '锅炉工复训', occupation: 'boiler-operator' });
+    const another = { title: '锅炉工培训', companyId: held.companyId, occupation: 'boiler-operator', mode: 'onsite', startsOn: '2026-12-01', endsOn: '2026-12-30', places: 3 };
+    expectRefused(await saveProgramme(another), 400, '参数错误：occupation “boiler-operator”不是字典 occupation 中的值');
   });
 
   it('keeps writing to holders of the page’s permission types', async () => {

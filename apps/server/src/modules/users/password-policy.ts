@@ -16,7 +16,7 @@ function strengthOf(password: string, userInputs: string[]): number {
 
 /** The password policy of the system configuration: what a new password must be, and how long one lasts. */
 export class PasswordPolicy {
-  constructor(private readonly settings: SettingsApi, private readonly passwords: PasswordHasher) {}
+  constructor(private readonly settings: Pick<SettingsApi, 'read'>, private readonly passwords: PasswordHasher) {}
 
   async rules(): Promise<PasswordRules> {
     return {

@@ -3,7 +3,7 @@ import { count, desc, eq, type SQL } from 'drizzle-orm';
 import { MESSAGES, SAAS_USER_TYPE, SETTING_KEYS, subAccountsCrud, type subAccountsRoutes, type SubAccountRecord } from '@console/contract';
 import { actorOf, type Actor } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
-import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type CreateFields, type UpdateFields, type WriteContext } from '../../crud/crud-service.ts';
 import { callerOf } from '../../http/access.ts';
 import { conflict } from '../../http/errors.ts';
 import type { Handlers } from '../../http/routes.ts';
@@ -23,7 +23,7 @@ export const subAccountsOf = async (request: FastifyRequest): Promise<SQL> => eq
  * `subAccount.limit` caps how many a main account has. Enabling, disabling and password resets are
  * the users' own operations, held to the caller's sub-accounts.
  */
-export class SubAccountsService extends CrudService<typeof users, SubAccountRecord> {
+export class SubAccountsService extends CrudService<typeof users, typeof subAccountsCrud> {
   constructor(
     db: Db,
     private readonly accounts: UsersService,
@@ -33,30 +33,29 @@ export class SubAccountsService extends CrudService<typeof users, SubAccountReco
     super(db, subAccountsCrud, { table: users, defaultOrder: [desc(users.id)] });
   }
 
-  override async create(actor: Actor, fields: Record<string, unknown>, scope?: SQL): Promise<SubAccountRecord> {
+  override async create(actor: Actor, fields: CreateFields<typeof subAccountsCrud>, scope?: SQL): Promise<SubAccountRecord> {
     const firstPassword = await this.accounts.firstPassword(fields);
-    // Read before the transaction opens: the embedded database runs one transaction at a time, and a
-    // read of the settings that misses their memory (one changed a moment ago) would wait for this one.
-    const subAccountLimit = await this.settings.read(SETTING_KEYS.subAccountLimit);
-    return super.create(actor, {
-      ...fields, ...firstPassword, userType: SAAS_USER_TYPE, subAccount: false, parentId: actor.userId, company: '', region: '', subAccountLimit,
-    }, scope);
+    return super.create(actor, fields, scope, {
+      ...firstPassword, userType: SAAS_USER_TYPE, subAccount: false, parentId: actor.userId, company: '', region: '',
+    });
   }
 
   /** Disabling a sub-account ends its sessions: enabled again, it signs in anew. */
-  override async update(actor: Actor, id: number, fields: Record<string, unknown>, scope?: SQL): Promise<SubAccountRecord> {
+  override async update(actor: Actor, id: number, fields: UpdateFields<typeof subAccountsCrud>, scope?: SQL): Promise<SubAccountRecord> {
     const record = await super.update(actor, id, fields, scope);
     if (fields.enabled === false) await this.sessions.endAllOf(id);
     return record;
   }
 
   /** A main account has at most `subAccount.limit` sub-accounts (409 naming the limit). */
-  protected override async checkWrite(tx: Db, { fields, before }: WriteContext<UserRow>): Promise<void> {
-    if (before) return;
-    const mainAccountId = fields.parentId as number;
+  protected override async checkWrite(tx: Db, { actor, before }: WriteContext<UserRow, typeof subAccountsCrud>): Promise<void> {
+    const mainAccountId = actor.userId;
+    if (before || mainAccountId === null) return;
     // The main account's row stays held until the creation commits: two creations at once count one after the other.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, mainAccountId)).for('update');
-    const limit = fields.subAccountLimit as number;
+    // Read through the transaction: the embedded database runs one at a time, and a read of the settings
+    // that missed their memory (one changed a moment ago) would wait for this one.
+    const limit = await this.settings.readIn(tx, SETTING_KEYS.subAccountLimit);
     const [held] = await tx.select({ total: count() }).from(users).where(eq(users.parentId, mainAccountId));
     if (held!.total >= limit) throw conflict(MESSAGES.subAccounts.limitReached(limit));
   }

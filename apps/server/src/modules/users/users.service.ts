@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ROLE, BASE_ROLE, DUTY_ROLES, MESSAGES, usersCrud, type PasswordAge, type UserRecord } from '@console/contract';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
-import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type CreateFields, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, conflict, forbiddenBecause } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';
@@ -17,6 +17,9 @@ import * as repo from './users.repository.ts';
 import { ADMIN_USERNAME, users, type UserRow } from './users.table.ts';
 
 
+/** What a new account's first password is checked against: the account's names. */
+type FirstPasswordFields = Pick<CreateFields<typeof usersCrud>, 'password' | 'username' | 'name'>;
+
 /** A password nobody chose: shown once to the administrator who reset it. */
 const oneTimePassword = () => randomBytes(9).toString('base64url');
 
@@ -29,7 +32,7 @@ const roleNames = sql<string[]>`coalesce((select array_agg(r.name order by r.id)
  * only by an admin); an account holds at most one of the separated duties; nobody removes or disables
  * themselves or the last enabled admin.
  */
-export class UsersService extends CrudService<typeof users, UserRecord> {
+export class UsersService extends CrudService<typeof users, typeof usersCrud> {
   constructor(
     db: Db,
     private readonly roles: RolesApi,
@@ -84,26 +87,25 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
     return repo.options(this.db, text);
   }
 
-  override async create(actor: Actor, fields: Record<string, unknown>, scope?: SQL): Promise<UserRecord> {
-    return super.create(actor, { ...fields, ...(await this.firstPassword(fields)) }, scope);
+  override async create(actor: Actor, fields: CreateFields<typeof usersCrud>, scope?: SQL): Promise<UserRecord> {
+    return super.create(actor, fields, scope, await this.firstPassword(fields));
   }
 
   /**
    * The stored form of a new account's first password, once the policy took it. Whoever creates an
    * account sets that password, so its user must choose their own at the first sign-in.
    */
-  async firstPassword(fields: Record<string, unknown>): Promise<{ passwordHash: string; mustChangePassword: true }> {
-    const password = fields.password as string;
-    await this.policy.check(password, [fields.username as string, fields.name as string]);
+  async firstPassword({ password, username, name }: FirstPasswordFields): Promise<{ passwordHash: string; mustChangePassword: true }> {
+    await this.policy.check(password, [username, name]);
     return { passwordHash: await this.passwords.hash(password), mustChangePassword: true };
   }
 
-  protected override async checkWrite(tx: Db, { actor, fields, before }: WriteContext<UserRow>): Promise<void> {
+  protected override async checkWrite(tx: Db, { actor, fields, before }: WriteContext<UserRow, typeof usersCrud>): Promise<void> {
     if (before) {
       await this.checkWithinReach(tx, actor, [before.id]);
       if (fields.enabled === false) await this.checkCanDisable(tx, actor, [before.id]);
     }
-    const wanted = fields.roleIds as number[] | undefined;
+    const wanted = fields.roleIds;
     if (!wanted) return;
     if (before && before.id === actor.userId) await this.refuseOwnRoleChange(tx, before.id, wanted);
     await this.checkRoles(tx, actor, wanted);
@@ -117,8 +119,8 @@ export class UsersService extends CrudService<typeof users, UserRecord> {
     if (!same) throw forbiddenBecause(MESSAGES.cannotChangeOwnRoles);
   }
 
-  protected override async afterWrite(tx: Db, id: number, { actor, fields, before }: WriteContext<UserRow>): Promise<void> {
-    const wanted = fields.roleIds as number[] | undefined;
+  protected override async afterWrite(tx: Db, id: number, { actor, fields, before }: WriteContext<UserRow, typeof usersCrud>): Promise<void> {
+    const wanted = fields.roleIds;
     if (wanted && (before || wanted.length > 0)) await this.setRoles(tx, actor, id, wanted);
   }
 

@@ -1,13 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { versionsCrud, type PublishedVersionsPage, type VersionRecord } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
-import { CrudService } from '../../crud/crud-service.ts';
+import { CrudService, type SentFields, type SetColumns } from '../../crud/crud-service.ts';
 import { countRows } from '../../crud/listing.ts';
 import type { Db } from '../../platform/database.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import { versionReads, versions } from './versions.table.ts';
-
-type Values = Record<string, unknown>;
 
 /** Whether a user has opened the version of the row at hand. */
 const readBy = (userId: number) =>
@@ -16,7 +14,7 @@ const readBy = (userId: number) =>
 const isPublished = eq(versions.published, true);
 
 /** 版本管理: release notes, drafts until published; the notes are sanitised before they are stored. */
-export class VersionsService extends CrudService<typeof versions, VersionRecord> {
+export class VersionsService extends CrudService<typeof versions, typeof versionsCrud> {
   constructor(db: Db) {
     super(db, versionsCrud, {
       table: versions,
@@ -25,7 +23,7 @@ export class VersionsService extends CrudService<typeof versions, VersionRecord>
     });
   }
 
-  protected override valuesOf(fields: Values): Values {
+  protected override valuesOf(fields: SentFields<typeof versionsCrud>): SetColumns<typeof versions> {
     const values = super.valuesOf(fields);
     if (typeof values.notes === 'string') values.notes = sanitizeRichText(values.notes);
     if (values.published === true) values.publishedAt = new Date();

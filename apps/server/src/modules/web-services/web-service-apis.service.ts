@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { MESSAGES, webServiceApisCrud, type InvocationResult, type WebServiceApiRecord, type WsdlImport } from '@console/contract';
+import { MESSAGES, webServiceApisCrud, type InvocationResult, type WsdlImport } from '@console/contract';
 import type { Actor } from '../../crud/audit.ts';
 import { CrudService } from '../../crud/crud-service.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -26,7 +26,7 @@ const paramsOf = (...texts: (string | null | undefined)[]): Record<string, unkno
 };
 
 /** The operations of web services: listed by hand or read from the WSDL, and called on trial. */
-export class WebServiceApisService extends CrudService<typeof webServiceApis, WebServiceApiRecord> {
+export class WebServiceApisService extends CrudService<typeof webServiceApis, typeof webServiceApisCrud> {
   constructor(db: Db, private readonly services: WebServicesService, private readonly outbound: OutboundClient) {
     super(db, webServiceApisCrud, {
       table: webServiceApis,

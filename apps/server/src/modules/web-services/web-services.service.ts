@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { MASKED_SECRET, MESSAGES, webServiceApisCrud, webServicesCrud, type WebServiceRecord } from '@console/contract';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { AuditedStore } from '../../crud/audited-store.ts';
-import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type SentFields, type SetColumns, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import type { SoapTarget } from '../../platform/outbound/soap-client.ts';
@@ -19,7 +19,7 @@ const outerId = sql.raw('"web_services"."id"');
 const keepsPassword = (password: unknown) => password === undefined || password === '' || password === MASKED_SECRET;
 
 /** Web services: the password sealed at rest and masked in every answer; only an enabled service is called. */
-export class WebServicesService extends CrudService<typeof webServices, WebServiceRecord> {
+export class WebServicesService extends CrudService<typeof webServices, typeof webServicesCrud> {
   constructor(db: Db, private readonly secrets: Secrets) {
     super(db, webServicesCrud, {
       table: webServices,
@@ -37,7 +37,7 @@ export class WebServicesService extends CrudService<typeof webServices, WebServi
   }
 
   /** A new password is sealed; a username taken away takes its password with it. */
-  protected override valuesOf(fields: Values): Values {
+  protected override valuesOf(fields: SentFields<typeof webServicesCrud>): SetColumns<typeof webServices> {
     const { password, ...plain } = fields;
     const values = super.valuesOf(plain);
     if (!keepsPassword(password)) values.passwordSealed = this.secrets.seal(String(password));
@@ -46,7 +46,7 @@ export class WebServicesService extends CrudService<typeof webServices, WebServi
   }
 
   /** A password without a username would never be sent: refused rather than kept unused. */
-  protected override async checkWrite(_tx: Db, { fields, before }: WriteContext<WebServiceRow>): Promise<void> {
+  protected override async checkWrite(_tx: Db, { fields, before }: WriteContext<WebServiceRow, typeof webServicesCrud>): Promise<void> {
     const username = fields.username === undefined ? before?.username : (fields.username ?? '');
     if (!username && !keepsPassword(fields.password)) throw badRequest(MESSAGES.invalidField('password', MESSAGES.webServicePasswordWithoutUser));
   }

@@ -1,5 +1,5 @@
 import type { EntityDefinition, GeneratorField, Names } from '@console/contract';
-import { bodySchemaOf, recordSchemaOf } from './fields.ts';
+import { answersNull, bodySchemaOf } from './fields.ts';
 import { tsNumber, tsString } from './literals.ts';
 
 /** The contract's helpers a generated file may use, and the code of those it defines itself. */
@@ -33,31 +33,30 @@ export function filtersOf(field: GeneratorField): [string, string][] {
 /** The names the code uses out of a set of candidates (not as a key, a property or inside a path): the imports and helpers a file needs. */
 export const used = (code: string, names: readonly string[]) => names.filter((name) => new RegExp(`(?<![\\w.':/])${name}(?![\\w:'])`).test(code));
 
-/** `packages/contract/src/routes/<folder>.ts`: the record, the declaration and the domain. */
+/** A declaration's list of field names (`nullable: ['a', 'b']`), or nothing when there are none. */
+const namesOption = (option: string, fields: readonly GeneratorField[]) =>
+  (fields.length === 0 ? '' : `  ${option}: [${fields.map((field) => `'${field.name}'`).join(', ')}],\n`);
+
+/** The dictionary of each dictionary field (`dicts: { level: 'training_level' }`), or nothing when there are none. */
+const dictsOption = (fields: readonly GeneratorField[]) =>
+  (fields.length === 0 ? '' : `  dicts: { ${fields.map((field) => `${field.name}: '${field.dictType}'`).join(', ')} },\n`);
+
+/** `packages/contract/src/routes/<folder>.ts`: the declaration, the record it makes, and the domain. */
 export function contractFile(entity: EntityDefinition, names: Names): string {
   const sorts = ['id', ...entity.fields.filter((field) => field.sortable).map((field) => field.name), 'createdAt', 'updatedAt'];
   const unique = entity.fields.filter((field) => field.unique);
   const filters = entity.fields.flatMap(filtersOf);
   const references = entity.fields.filter((field) => field.type === 'reference');
-  const body = `export const ${names.entity}Record = z.object({
-  id: z.number().int(),
-${entity.fields.map((field) => `  ${field.name}: ${recordSchemaOf(field)},`).join('\n')}
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ${names.Entity}Record = z.infer<typeof ${names.entity}Record>;
-
-export const ${names.sorts} = [${sorts.map((sort) => `'${sort}'`).join(', ')}] as const;
+  const body = `export const ${names.sorts} = [${sorts.map((sort) => `'${sort}'`).join(', ')}] as const;
 
 export const ${names.plural}Crud = defineCrud({
   name: '${names.entity}',
   page: '${names.page}',
   noun: [${tsString(entity.labelEn)}, ${tsString(`${entity.labelEn} records`)}, ${tsString(entity.label)}],
-  record: ${names.entity}Record,
   fields: {
 ${entity.fields.map((field) => `    ${field.name}: ${bodySchemaOf(field)},`).join('\n')}
   },
-  filters: {${filters.length === 0 ? '' : `\n${filters.map(([name, filter]) => `    ${name}: ${filter},`).join('\n')}\n  `}},
+${namesOption('nullable', entity.fields.filter(answersNull))}${dictsOption(entity.fields.filter((field) => field.type === 'dict'))}  filters: {${filters.length === 0 ? '' : `\n${filters.map(([name, filter]) => `    ${name}: ${filter},`).join('\n')}\n  `}},
   sorts: ${names.sorts},
 ${references.length === 0 ? '' : `  choices: [${references.map((field) => `'${field.name}'`).join(', ')}],\n`}  paths: {
     list: 'POST ${names.path}/list',
@@ -70,6 +69,9 @@ ${unique.length === 0 ? '' : `  unique: {\n${unique.map((field) => `    ${field.
   bodyEncoding: 'json',
 });
 
+export const ${names.entity}Record = ${names.plural}Crud.record;
+export type ${names.Entity}Record = z.infer<typeof ${names.entity}Record>;
+
 export const ${names.plural}Domain = defineDomain('${names.plural}', ${names.plural}Crud.routes);
 
 declare module '../pages.ts' {
@@ -81,7 +83,7 @@ export const ${names.plural}Pages = placePages('sys-manage', [page('${names.page
   const helpers = used(body, Object.keys(LOCAL_HELPERS));
   const crudImports = used(body, ['dayFilter', 'flag', 'id', 'optional', 'text', 'wholeNumber']);
   const declarationImports = used(body, ['defineCrud', 'filterBy']);
-  const fileImports = used(body, ['attachmentId', 'attachmentRecord']);
+  const fileImports = used(body, ['attachmentId']);
   return [
     "import { z } from 'zod';",
     crudImports.length > 0 ? `import { ${crudImports.join(', ')} } from '../crud.ts';` : '',

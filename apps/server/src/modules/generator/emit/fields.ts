@@ -52,16 +52,12 @@ export function bodySchemaOf(field: GeneratorField): string {
   }
 }
 
-/** The contract's schema of a field in the record the API answers. */
-export function recordSchemaOf(field: GeneratorField): string {
-  const base = {
-    text: 'z.string()', longText: 'z.string()', dict: 'z.string()', integer: 'z.number().int()', decimal: 'z.number()', boolean: 'z.boolean()',
-    date: 'z.string()', dateTime: 'z.string()', reference: 'z.number().int()', file: 'attachmentRecord',
-  }[field.type];
-  // A held file deleted since shows as none, required or not.
-  const always = field.type !== 'file' && (field.required || holdsText(field) || field.type === 'boolean');
-  return always ? base : `${base}.nullable()`;
-}
+/**
+ * Whether the record answers null for a field left blank: text is kept blank and a yes/no false, and a
+ * required field is never blank; a held file deleted since shows as none, required or not.
+ */
+export const answersNull = (field: GeneratorField): boolean =>
+  field.type === 'file' || !(field.required || holdsText(field) || field.type === 'boolean');
 
 /** The Drizzle column of a field; `refs` names the tables of references. */
 export function drizzleColumnOf(field: GeneratorField, refs: ReadonlyMap<string, TableRef>): string {

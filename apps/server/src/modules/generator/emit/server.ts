@@ -72,10 +72,10 @@ function referencesOf(references: GeneratorField[], refs: Refs): string {
 /** Whether an entity holds files: its service needs the files module's interface. */
 export const holdsFiles = (entity: EntityDefinition) => entity.fields.some((field) => field.type === 'file');
 
-/** `<folder>.service.ts`: the CRUD service, with the checks the declaration cannot state (dictionary values). */
+/** `<folder>.service.ts`: the CRUD service: the storage of what the declaration says. */
 export function serviceFile(entity: EntityDefinition, names: Names, refs: Refs): string {
   const filters = customFiltersOf(entity, names);
-  const dicts = entity.fields.filter((field) => field.type === 'dict');
+  const dicts = entity.fields.some((field) => field.type === 'dict');
   const references = entity.fields.filter((field) => refs.has(field.name));
   const files = entity.fields.filter((field) => field.type === 'file');
   const storage = [
@@ -83,41 +83,29 @@ export function serviceFile(entity: EntityDefinition, names: Names, refs: Refs):
     ...(filters.length > 0 ? [`customFilters: {\n${filters.map((filter) => `        ${filter},`).join('\n')}\n      },`] : []),
     ...(references.length > 0 ? [referencesOf(references, refs)] : []),
     ...(files.length > 0 ? [`files: { store: files, columns: { ${files.map((field) => `${field.name}: '${field.name}'`).join(', ')} } },`] : []),
+    ...(dicts ? ['dictionaries,'] : []),
     `defaultOrder: [desc(${names.plural}.id)],`,
   ];
-  const checks = dicts.length === 0 ? '' : `
-
-  protected override async checkWrite(tx: Db, { fields }: WriteContext<${names.Entity}Row>): Promise<void> {
-${dicts.map((field) => `    await this.checkEntry(tx, '${field.name}', '${field.dictType}', fields.${field.name});`).join('\n')}
-  }
-
-  /** A dictionary field holds one of its dictionary's values (blank when it is not required). */
-  private async checkEntry(tx: Db, field: string, type: string, value: unknown): Promise<void> {
-    if (value === undefined || value === null || value === '') return;
-    const entries = await this.dictionaries.readOptionsOf(tx, type);
-    if (!entries.some((entry) => entry.value === value)) throw badRequest(MESSAGES.invalidField(field, \`“\${String(value)}”不是字典 \${type} 中的值\`));
-  }`;
-  const body = `export class ${names.Plural}Service extends CrudService<typeof ${names.plural}, ${names.Entity}Record, ${names.Entity}Row> {
-  constructor(db: Db${files.length > 0 ? ', files: FilesApi' : ''}${dicts.length > 0 ? ', private readonly dictionaries: DictsApi' : ''}) {
+  const body = `export class ${names.Plural}Service extends CrudService<typeof ${names.plural}, typeof ${names.plural}Crud> {
+  constructor(db: Db${files.length > 0 ? ', files: FilesApi' : ''}${dicts ? ', dictionaries: DictsApi' : ''}) {
     super(db, ${names.plural}Crud, {
 ${storage.map((line) => `      ${line}`).join('\n')}
     });
-  }${checks}
+  }
 }
 `;
   const orm = used(body, ['desc', 'eq', 'gte', 'lte', 'sql']);
-  const contractImports = [...used(body, ['MESSAGES']), `${names.plural}Crud`, `type ${names.Entity}Record`];
+  const contractImports = [...used(body, ['MESSAGES']), `${names.plural}Crud`];
   const lines = [
     `import { ${orm.join(', ')} } from 'drizzle-orm';`,
     `import { ${contractImports.join(', ')} } from '@console/contract';`,
-    `import { CrudService${dicts.length > 0 ? ', type WriteContext' : ''} } from '../../crud/crud-service.ts';`,
+    "import { CrudService } from '../../crud/crud-service.ts';",
     ...(body.includes('startOfUtcDay') ? ["import { startOfUtcDay } from '../../crud/listing.ts';"] : []),
-    ...(dicts.length > 0 ? ["import { badRequest } from '../../http/errors.ts';"] : []),
     "import type { Db } from '../../platform/database.ts';",
-    ...(dicts.length > 0 ? ["import type { DictsApi } from '../dicts/dicts.api.ts';"] : []),
+    ...(dicts ? ["import type { DictsApi } from '../dicts/dicts.api.ts';"] : []),
     ...(files.length > 0 ? ["import type { FilesApi } from '../files/files.api.ts';"] : []),
     ...uniqueRefs(new Map(references.map((field) => [field.name, refs.get(field.name)!]))).map((ref) => `import { ${ref.exportName} } from '${ref.importPath}';`),
-    `import { ${names.plural}, type ${names.Entity}Row } from './${names.folder}.table.ts';`,
+    `import { ${names.plural} } from './${names.folder}.table.ts';`,
   ];
   return [...lines, '', body].join('\n');
 }
