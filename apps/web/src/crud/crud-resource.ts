@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { personalFieldsOf, type CrudDeclaration, type RouteDef } from '@console/contract';
+import type { MessageKey } from '../lib/i18n.ts';
 import { callWith, type Schema } from '../lib/request.ts';
 import type { ColumnDef, ListQuery, ListRoute, RecordResource, ResourceDefinition, SearchConfig } from './resource.ts';
 import type { SystemMarks } from './system-rows.tsx';
@@ -12,7 +13,7 @@ type UpdateOf<D extends Declared> = z.input<D['schemas']['update']>;
 
 /** What a page says about a declared resource: how its records look, not which calls serve them. */
 export interface CrudResourceConfig<T, Q extends ListQuery> {
-  title: string;
+  title: MessageKey;
   columns: ColumnDef<T, Q>[];
   toFormValues?: (record: T) => Record<string, unknown>;
   createText?: RecordResource<object>['createText'];

@@ -2,10 +2,11 @@ import { FileOutlined } from '@ant-design/icons';
 import { filesCrud, type FileRecord } from '@console/contract';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
+import type { Option } from '../../crud/resource.ts';
 import { FileImage } from '../../components/file-upload.tsx';
 import { formatSize } from '../../lib/sizes.ts';
 
-const PROVIDERS = [
+const PROVIDERS: Option[] = [
   { value: 'local', label: 'files.providers.local', color: 'default' },
   { value: 's3', label: 'files.providers.s3', color: 'blue' },
 ];

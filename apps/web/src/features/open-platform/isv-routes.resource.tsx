@@ -4,6 +4,7 @@ import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { ENABLED_STATUSES, type Option } from '../../crud/resource.ts';
 import { callWith } from '../../lib/request.ts';
+import type { MessageKey } from '../../lib/i18n.ts';
 
 const TARGET_KINDS: Option[] = [
   { value: 'http', label: 'isvRoutes.kindHttp', color: 'blue' },
@@ -11,7 +12,7 @@ const TARGET_KINDS: Option[] = [
 ];
 
 /** Every operation the contract opens to partners, by its readable name. */
-const OPERATION_LABELS: Record<OpenOperationName, string> = {
+const OPERATION_LABELS: Record<OpenOperationName, MessageKey> = {
   'dict.entries': 'isvRoutes.opDictEntries',
   'domain.config': 'isvRoutes.opDomainConfig',
 };

@@ -16,7 +16,7 @@ const MISFIRE_OPTIONS: Option[] = [{ value: 'fireOnce', label: 'jobs.fireOnce' }
 
 export const RUN_STATUS_COLORS: Record<RunStatus, string> = { running: 'processing', succeeded: 'success', failed: 'error', skipped: 'default' };
 /** The message key of a run's status: `running` reads 运行中 for a run, not a job's 运行中 status. */
-export const runStatusLabel = (status: RunStatus) => `jobs.${status === 'running' ? 'inProgress' : status}`;
+export const runStatusLabel = (status: RunStatus) => `jobs.${status === 'running' ? 'inProgress' : status}` as const;
 
 function HandlerCell({ job }: { job: JobRecord }) {
   const handler = useHandlers().data?.find((one) => one.name === job.handler);

@@ -1,4 +1,4 @@
-import { bilingual } from '../../lib/i18n.ts';
+import { bilingual, type MessagesOf } from '../../lib/i18n.ts';
 
 export const messages = bilingual(
   {
@@ -28,3 +28,7 @@ export const messages = bilingual(
     departmentStaff: { tree: 'Departments', chooseOne: 'Choose a department on the left' },
   },
 );
+
+declare module '../../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}
