@@ -61,8 +61,9 @@ const WIDE = { style: { width: '100%' } };
 /** A calendar day's picker, as wide as the other controls. */
 const dayPicker = () => <DayPicker {...WIDE} />;
 
-/** Naming conventions: `enabled` is a record's on/off status, `sort` its place in a list, `…At` a time. */
+/** Naming conventions: `enabled` is a record's on/off status, `sort` its place in a list, `…At` a time, `password` a secret typed unseen. */
 const ENABLED = 'enabled';
+const PASSWORD = 'password';
 const isTime = (key: string) => key.endsWith('At');
 const INITIAL_VALUES: Record<string, unknown> = { enabled: true, sort: 0 };
 
@@ -81,6 +82,7 @@ function controlOf(schema: z.ZodType, key: string, hasOptions: boolean): Partial
   switch (field.kind) {
     case 'text': {
       if (hasOptions) return { kind: 'select' };
+      if (key === PASSWORD) return { kind: 'password' };
       const long = field.format === undefined && (field.maxLength ?? 0) > TEXTAREA_FROM;
       return { kind: long ? 'textarea' : 'text', ...(field.maxLength !== undefined && { maxLength: field.maxLength }) };
     }
@@ -110,7 +112,10 @@ function formOf<T>(declaration: CrudDeclaration, key: string, stated: ColumnChan
   const field = stated.form?.field ?? key;
   const schema = declaration.fields[field];
   if (schema === undefined && stated.form === undefined) return undefined;
-  const form = { ...(schema && controlOf(schema, key, (stated.form?.options ?? options) !== undefined)), ...stated.form } as FormConfig<T>;
+  const derived = schema && controlOf(schema, key, (stated.form?.options ?? options) !== undefined);
+  // A control of another kind than the schema's keeps nothing of the derived one.
+  const kept = stated.form?.kind === undefined || stated.form.kind === derived?.kind ? derived : undefined;
+  const form = { ...kept, ...stated.form } as FormConfig<T>;
   if (form.kind === undefined) throw new Error(`${declaration.name}: say the kind of the dialog field of ${key}`);
   const createOnly = (declaration.createOnly ?? []).includes(field);
   return { ...form, required: form.required ?? requiredIn(declaration, field), only: form.only ?? (createOnly ? 'create' : undefined) };
