@@ -53,7 +53,7 @@ export interface TitledColumn<T, Q extends ListQuery> extends Omit<ColumnChanges
 /** A column as a page states it, whatever its messages: its key, or its key with what differs. */
 export type StatedColumn<T, Q extends ListQuery> = string | KeyedColumn<T, Q>;
 
-/** A text longer than this is typed in a textarea. */
+/** A text this long or longer is typed in a textarea. */
 const TEXTAREA_FROM = 200;
 
 const WIDE = { style: { width: '100%' } };
@@ -83,7 +83,7 @@ function controlOf(schema: z.ZodType, key: string, hasOptions: boolean): Partial
     case 'text': {
       if (hasOptions) return { kind: 'select' };
       if (key === PASSWORD) return { kind: 'password' };
-      const long = field.format === undefined && (field.maxLength ?? 0) > TEXTAREA_FROM;
+      const long = field.format === undefined && (field.maxLength ?? 0) >= TEXTAREA_FROM;
       return { kind: long ? 'textarea' : 'text', ...(field.maxLength !== undefined && { maxLength: field.maxLength }) };
     }
     case 'number':
@@ -139,8 +139,8 @@ const timeOf = (key: string) => (record: unknown) => {
 /**
  * A column filled in from the declaration. Its title is `<messages>.<key>`; a declared sort makes it
  * sortable and a declared filter gives it a search field; a field of the create body is a dialog
- * field whose control follows from its schema (text up to its length, a textarea past
- * TEXTAREA_FROM, a number, a switch, a day, a select where the column has options), marked as
+ * field whose control follows from its schema (text up to its length, a textarea from
+ * TEXTAREA_FROM on, a number, a switch, a day, a select where the column has options), marked as
  * required when the body needs it and shown when creating only when the record keeps it as created.
  * A column the record does not have is only a search or dialog field, unless it renders something;
  * `enabled` shows the enabled/disabled labels and switches through the declared `status` action;
