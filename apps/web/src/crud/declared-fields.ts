@@ -42,7 +42,12 @@ function coreOf(schema: z.ZodType): z.ZodType {
     const kept = def.options!.filter((option) => !ASIDES.has(defOf(option).type) && !isBlankAsNull(option));
     return kept.length === 1 ? coreOf(kept[0]!) : schema;
   }
-  if (def.type === 'pipe') return defOf(def.out!).type === 'transform' ? coreOf(def.in!) : coreOf(def.out!);
+  if (def.type === 'pipe') {
+    if (defOf(def.out!).type === 'transform') return coreOf(def.in!);
+    // Text checked again after (an address of some form): its length is the text's; a conversion (digits to a number) is its result.
+    const input = coreOf(def.in!);
+    return defOf(input).type === 'string' ? input : coreOf(def.out!);
+  }
   return schema;
 }
 
