@@ -7,12 +7,18 @@ import { fieldKindOf } from './declared-fields.ts';
 import { DayPicker } from './DayPicker.tsx';
 import { ENABLED_STATUSES, type ColumnDef, type FormConfig, type ListQuery, type OptionSource, type SearchConfig } from './resource.ts';
 
-/** The top-level keys of the messages: where a feature's texts are (`productCategories`). */
-export type MessagesName = keyof AppMessages & string;
+/** The branches of a tree of texts, their levels joined by dots. */
+type BranchesOf<T> = { [K in keyof T & string]: T[K] extends string ? never : K | `${K}.${BranchesOf<T[K]>}` }[keyof T & string];
+
+/** Where a feature's texts are: a branch of the messages (`productCategories`, `generator.list`). */
+export type MessagesName = BranchesOf<AppMessages>;
+
+/** The branch of the messages at a name. */
+type BranchAt<T, N extends string> = N extends `${infer Head}.${infer Rest}` ? (Head extends keyof T ? BranchAt<T[Head], Rest> : never) : N extends keyof T ? T[N] : never;
 
 /** The keys under a feature's messages that name a text of their own: `<messages>.<key>` is a message key. */
 export type TitledKey<M> = [M] extends [never] ? never : M extends MessagesName
-  ? { [K in keyof AppMessages[M] & string]: AppMessages[M][K] extends string ? K : never }[keyof AppMessages[M] & string]
+  ? { [K in keyof BranchAt<AppMessages, M> & string]: BranchAt<AppMessages, M>[K] extends string ? K : never }[keyof BranchAt<AppMessages, M> & string]
   : never;
 
 /** The names a declaration knows: its record's fields, its form's and its filters'. */
@@ -111,8 +117,9 @@ function formOf<T>(declaration: CrudDeclaration, key: string, stated: ColumnChan
   if (stated.form === false) return undefined;
   const field = stated.form?.field ?? key;
   const schema = declaration.fields[field];
-  if (schema === undefined && stated.form === undefined) return undefined;
   const derived = schema && controlOf(schema, key, (stated.form?.options ?? options) !== undefined);
+  // A field no control follows from (a list without choices) is the page's to give.
+  if (derived === undefined && stated.form === undefined) return undefined;
   // A control of another kind than the schema's keeps nothing of the derived one.
   const kept = stated.form?.kind === undefined || stated.form.kind === derived?.kind ? derived : undefined;
   const form = { ...kept, ...stated.form } as FormConfig<T>;
