@@ -113,16 +113,17 @@ const requiredIn = (declaration: CrudDeclaration, field: string) => {
   return schema !== undefined && !schema.safeParse(undefined).success;
 };
 
-function formOf<T>(declaration: CrudDeclaration, key: string, stated: ColumnChanges<T, ListQuery>, options: OptionSource | undefined): FormConfig<T> | undefined {
-  if (stated.form === false) return undefined;
-  const field = stated.form?.field ?? key;
+/** The dialog field of a column: the declared field's, with what the column states (`stated`) over it. */
+function formOf<T>(declaration: CrudDeclaration, key: string, stated: Partial<FormConfig<T>> | false | undefined, options: OptionSource | undefined): FormConfig<T> | undefined {
+  if (stated === false) return undefined;
+  const field = stated?.field ?? key;
   const schema = declaration.fields[field];
-  const derived = schema && controlOf(schema, key, (stated.form?.options ?? options) !== undefined);
+  const derived = schema && controlOf(schema, key, (stated?.options ?? options) !== undefined);
   // A field no control follows from (a list without choices) is the page's to give.
-  if (derived === undefined && stated.form === undefined) return undefined;
+  if (derived === undefined && stated === undefined) return undefined;
   // A control of another kind than the schema's keeps nothing of the derived one.
-  const kept = stated.form?.kind === undefined || stated.form.kind === derived?.kind ? derived : undefined;
-  const form = { ...kept, ...stated.form } as FormConfig<T>;
+  const kept = stated?.kind === undefined || stated.kind === derived?.kind ? derived : undefined;
+  const form = { ...kept, ...stated } as FormConfig<T>;
   if (form.kind === undefined) throw new Error(`${declaration.name}: say the kind of the dialog field of ${key}`);
   const createOnly = (declaration.createOnly ?? []).includes(field);
   return { ...form, required: form.required ?? requiredIn(declaration, field), only: form.only ?? (createOnly ? 'create' : undefined) };
@@ -174,6 +175,6 @@ export function declaredColumn<T, Q extends ListQuery>(
     options,
     sortable: sortable === false ? undefined : (sortable ?? ((declaration.sorts as readonly string[]).includes(key) ? (key as NonNullable<Q['sort']>) : undefined)),
     search: search === false ? undefined : (search ?? searchOf<Q>(declaration, key, options)),
-    form: formOf(declaration, key, stated as ColumnChanges<T, ListQuery>, options),
+    form: formOf(declaration, key, form, options),
   };
 }
