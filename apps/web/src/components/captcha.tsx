@@ -2,15 +2,20 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { SafetyOutlined } from '@ant-design/icons';
 import { Input, Space, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { addMessages, bilingual } from '../lib/i18n.ts';
+import { addMessages, bilingual, type MessagesOf } from '../lib/i18n.ts';
 import { call, urlOf } from '../lib/request.ts';
 import { sessionRoutes } from '../stores/session.store.ts';
 
 // Registered with the forms that ask for a captcha (sign-in, sending an SMS code), rather than with the shell.
-addMessages('captcha', bilingual(
+const messages = bilingual(
   { captcha: { label: '验证码', refresh: '看不清？换一张' } },
   { captcha: { label: 'Captcha', refresh: 'Hard to read? Get another' } },
-));
+);
+addMessages('captcha', messages);
+
+declare module '../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}
 
 export interface Captcha { id: string; image: string }
 

@@ -6,11 +6,11 @@ import {
   COMPANY_STATUSES, companyWatchRoutes, INDUSTRIES, QUALIFICATION_LABELS,
   type ChangeField, type ChangeRecord, type CompanyStatus, type RegionNode,
 } from '@console/contract';
-import { addMessages, bilingual, i18n } from '../lib/i18n.ts';
+import { addMessages, bilingual, i18n, type MessagesOf } from '../lib/i18n.ts';
 import { callQuery } from '../lib/query.ts';
 
 // Registered with the company pages that show these parts (the customers' and the administrators'), rather than with the shell.
-addMessages('company-parts', bilingual(
+const messages = bilingual(
   {
     companyParts: {
       none: '无', capital: '{{amount}} 万元', listSeparator: '、',
@@ -23,7 +23,12 @@ addMessages('company-parts', bilingual(
       fields: { name: 'Company name', registeredCapital: 'Registered capital', address: 'Address', status: 'Status', labels: 'Qualification labels', region: 'Region' },
     },
   },
-));
+);
+addMessages('company-parts', messages);
+
+declare module '../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}
 
 interface BilingualName {
   zh: string;

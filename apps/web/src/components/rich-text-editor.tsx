@@ -9,11 +9,11 @@ import Link from '@tiptap/extension-link';
 import { Button, Divider, Flex, Input, Popover, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CSP_NONCE } from '../lib/csp-nonce.ts';
-import { addMessages, bilingual } from '../lib/i18n.ts';
+import { addMessages, bilingual, type MessagesOf } from '../lib/i18n.ts';
 import styles from './rich-text.module.css';
 
 // Registered with the editor, which comes in a chunk of its own with the pages that write rich text.
-addMessages('rich-text-editor', bilingual(
+const messages = bilingual(
   {
     richText: {
       toolbar: '格式', bold: '粗体', italic: '斜体', underline: '下划线', strike: '删除线',
@@ -30,7 +30,12 @@ addMessages('rich-text-editor', bilingual(
       undo: 'Undo', redo: 'Redo', apply: 'OK',
     },
   },
-));
+);
+addMessages('rich-text-editor', messages);
+
+declare module '../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}
 
 /** Where a link may lead: what the server keeps (it removes every other link). */
 const LINK_PATTERN = /^(https?:\/\/|mailto:)\S+$/i;

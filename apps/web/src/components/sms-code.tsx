@@ -3,14 +3,19 @@ import { MessageOutlined, MobileOutlined } from '@ant-design/icons';
 import { App, Button, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PHONE_PATTERN } from '@console/contract';
-import { addMessages, bilingual } from '../lib/i18n.ts';
+import { addMessages, bilingual, type MessagesOf } from '../lib/i18n.ts';
 import { CaptchaField, Field, useCaptcha } from './captcha.tsx';
 
 // Registered with the forms that send a code by SMS (sign-in, a forgotten password, a new phone).
-addMessages('sms-code', bilingual(
+const messages = bilingual(
   { smsCode: { label: '短信验证码', send: '获取验证码', resendIn: '{{seconds}} 秒后重新获取' } },
   { smsCode: { label: 'SMS code', send: 'Send code', resendIn: 'Again in {{seconds}} s' } },
-));
+);
+addMessages('sms-code', messages);
+
+declare module '../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}
 
 /** Seconds before another code may be asked for: the server sends one a minute to a phone. */
 const RESEND_SECONDS = 60;

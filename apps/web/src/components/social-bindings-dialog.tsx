@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { socialRoutes, type SocialProvider } from '@console/contract';
 import { formatDateTime } from '../lib/dates.ts';
 import { useCall, useInvalidate } from '../lib/query.ts';
-import { addMessages, bilingual } from '../lib/i18n.ts';
+import { addMessages, bilingual, type MessagesOf } from '../lib/i18n.ts';
 import { call, send } from '../lib/request.ts';
 import { LoadFailed } from './load-failed.tsx';
 
 // Registered with the dialog, rather than with the shell.
-addMessages('social-bindings', bilingual(
+const messages = bilingual(
   {
     socialBindings: {
       title: '第三方账号', none: '还没有绑定第三方账号', unbind: '解绑', unbindConfirm: '解绑后不能再用该账号登录，确定解绑吗？',
@@ -23,7 +23,12 @@ addMessages('social-bindings', bilingual(
       boundAt: 'bound {{time}}', bindHint: 'Bind one to sign in with it directly:', bindWith: 'Bind {{name}}',
     },
   },
-));
+);
+addMessages('social-bindings', messages);
+
+declare module '../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}
 
 /**
  * 第三方账号: the signed-in user's own social bindings, unbinding one after confirmation, and binding

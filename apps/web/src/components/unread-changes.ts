@@ -1,15 +1,20 @@
 import { useCallback, useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companyWatchRoutes } from '@console/contract';
-import { addMessages, bilingual } from '../lib/i18n.ts';
+import { addMessages, bilingual, type MessagesOf } from '../lib/i18n.ts';
 import { queryKeyOf, useCall, useInvalidate } from '../lib/query.ts';
 import { useRealtimeConnected, useRealtimeEvent } from '../lib/realtime.ts';
 import { call } from '../lib/request.ts';
 
-addMessages('unread-changes', bilingual(
+const messages = bilingual(
   { unreadChanges: { badge: '{{count}} 条未读动态' } },
   { unreadChanges: { badge: '{{count}} unread changes' } },
-));
+);
+addMessages('unread-changes', messages);
+
+declare module '../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}
 
 /** While the socket is down the count is asked this often, so the badge is never long behind. */
 export const UNREAD_POLL_MS = 60_000;

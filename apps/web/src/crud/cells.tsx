@@ -3,25 +3,27 @@ import { App, Switch, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLoadedOptions } from './controls.tsx';
-import { isOptionsCall, type ColumnDef, type Option, type OptionsCall } from './resource.ts';
+import { wordsOf } from '../lib/i18n.ts';
+import { isOptionsCall, type Choice, type ColumnDef, type OptionsCall } from './resource.ts';
 
 type TextColumn<T> = Pick<ColumnDef<T>, 'key' | 'options' | 'exportValue'>;
 
 const valueOf = <T,>(column: TextColumn<T>, record: T): unknown => (record as Record<string, unknown>)[column.key];
 
-/** The column's fixed options; loaded ones are not known outside a component. */
-const fixedOptionsOf = <T,>(column: Pick<ColumnDef<T>, 'options'>): readonly Option[] =>
-  column.options && !isOptionsCall(column.options) ? column.options : [];
+/** The column's stated options in the reader's words, or the choices its call answered (`loaded`: known only once it has). */
+const choicesOf = <T,>(column: Pick<ColumnDef<T>, 'options'>, t: TFunction, loaded: readonly Choice[] = []): readonly Choice[] =>
+  (column.options && !isOptionsCall(column.options) ? column.options.map((option) => ({ ...option, label: wordsOf(t, option.label) })) : loaded);
 
-const optionOf = <T,>(column: TextColumn<T>, record: T): Option | undefined => fixedOptionsOf(column).find((option) => option.value === valueOf(column, record));
+const choiceOf = <T,>(column: TextColumn<T>, record: T, t: TFunction, loaded?: readonly Choice[]): Choice | undefined =>
+  choicesOf(column, t, loaded).find((choice) => choice.value === valueOf(column, record));
 
-/** A cell as text, for the table and the export: its option's label, lists joined, flags as yes/no. */
-export function cellText<T>(column: TextColumn<T>, record: T, t: TFunction): string {
+/** A cell as text, for the table and the export: its choice's label, lists joined, flags as yes/no. */
+export function cellText<T>(column: TextColumn<T>, record: T, t: TFunction, loaded?: readonly Choice[]): string {
   const exported = column.exportValue?.(record);
   if (exported !== undefined) return String(exported ?? '');
   const value = valueOf(column, record);
-  const option = optionOf(column, record);
-  if (option) return t(option.label);
+  const choice = choiceOf(column, record, t, loaded);
+  if (choice) return choice.label;
   if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'boolean') return t(value ? 'crud.yes' : 'crud.no');
   return value === null || value === undefined ? '' : String(value);
@@ -29,7 +31,7 @@ export function cellText<T>(column: TextColumn<T>, record: T, t: TFunction): str
 
 /** A cell whose options a call answers. */
 function LoadedCell<T>({ column, record, source }: { column: TextColumn<T>; record: T; source: OptionsCall }) {
-  return <Cell column={{ ...column, options: useLoadedOptions(source) }} record={record} />;
+  return <TextCell column={column} record={record} loaded={useLoadedOptions(source)} />;
 }
 
 /** The default cell: its text, as a tag when its option has a colour. */
@@ -38,10 +40,10 @@ export function Cell<T>({ column, record }: { column: TextColumn<T>; record: T }
   return <TextCell column={column} record={record} />;
 }
 
-function TextCell<T>({ column, record }: { column: TextColumn<T>; record: T }) {
+function TextCell<T>({ column, record, loaded }: { column: TextColumn<T>; record: T; loaded?: readonly Choice[] }) {
   const { t } = useTranslation();
-  const text = cellText(column, record, t);
-  const color = optionOf(column, record)?.color;
+  const text = cellText(column, record, t, loaded);
+  const color = choiceOf(column, record, t, loaded)?.color;
   return color ? <Tag color={color}>{text}</Tag> : text;
 }
 
@@ -66,16 +68,13 @@ export function ToggleCell<T>({ column, record, toggle, onToggled, disabledReaso
     },
   });
   const onValue = column.toggleOn ?? true;
-  const labelOf = (on: boolean) => {
-    const label = fixedOptionsOf(column).find((option) => (option.value === onValue) === on)?.label;
-    return label && t(label);
-  };
+  const labelOf = (on: boolean) => choicesOf(column, t).find((choice) => (choice.value === onValue) === on)?.label;
   const control = (
     <Switch
       checked={valueOf(column, record) === onValue}
       checkedChildren={labelOf(true)}
       unCheckedChildren={labelOf(false)}
-      aria-label={t(column.title)}
+      aria-label={wordsOf(t, column.title)}
       loading={change.isPending}
       disabled={disabledReason !== undefined}
       onChange={(on) => change.mutate(on)}

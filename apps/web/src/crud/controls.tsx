@@ -2,8 +2,9 @@ import { cloneElement, isValidElement, type CSSProperties, type ReactNode } from
 import { Input, InputNumber, Radio, Select, Switch, type FormRule, type InputNumberProps, type SelectProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { wordsOf } from '../lib/i18n.ts';
 import { useCall } from '../lib/query.ts';
-import { isOptionsCall, type FormField, type Option, type OptionsCall, type OptionSource, type SearchField } from './resource.ts';
+import { isOptionsCall, type Choice, type FormField, type Option, type OptionsCall, type OptionSource, type SearchField } from './resource.ts';
 
 /** Loaded choices stay fresh this long: every select of a page shares them. */
 const OPTIONS_FRESH_MS = 5 * 60_000;
@@ -16,7 +17,7 @@ interface ChoicesProps<S> extends Omit<SelectProps, 'options'> {
   radio?: boolean;
 }
 
-function OptionControl({ options, asText, radio, ...props }: Omit<ChoicesProps<unknown>, 'source'> & { options: readonly Option[] }) {
+function OptionControl({ options, asText, radio, ...props }: Omit<ChoicesProps<unknown>, 'source'> & { options: readonly Choice[] }) {
   const values = options.map(({ value, label }) => ({ label, value: asText || typeof value === 'boolean' ? String(value) : value }));
   if (radio) return <Radio.Group id={props.id} options={values} value={props.value} disabled={props.disabled} onChange={(event) => props.onChange?.(event.target.value)} />;
   return <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={values} {...props} />;
@@ -25,11 +26,11 @@ function OptionControl({ options, asText, radio, ...props }: Omit<ChoicesProps<u
 /** Fixed choices, their labels translated. */
 function FixedChoices({ source, ...props }: ChoicesProps<readonly Option[]>) {
   const { t } = useTranslation();
-  return <OptionControl options={source.map((option) => ({ ...option, label: t(option.label) }))} {...props} />;
+  return <OptionControl options={source.map((option: Option) => ({ ...option, label: wordsOf(t, option.label) }))} {...props} />;
 }
 
 /** The choices a call answers, shared by every select and cell of the same call; none while loading or after a failure. */
-export function useLoadedOptions(source: OptionsCall): readonly Option[] {
+export function useLoadedOptions(source: OptionsCall): readonly Choice[] {
   return useCall(source.route, source.input, { select: source.toOptions, staleTime: OPTIONS_FRESH_MS }).data ?? [];
 }
 

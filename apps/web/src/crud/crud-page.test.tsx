@@ -8,6 +8,7 @@ import { renderPage, scriptedApiForFile } from '../test/api-harness.tsx';
 import { useAppStore } from '../stores/app.store.ts';
 import { CrudPage } from './crud-page.tsx';
 import type { ResourceDefinition } from './resource.ts';
+import { asIs } from '../lib/i18n.ts';
 
 const api = scriptedApiForFile();
 beforeEach(() => {
@@ -355,9 +356,9 @@ describe('a local source', () => {
   function notesResource(notes: Note[], more: ResourceDefinition<Note, NoteQuery>['columns'] = []): ResourceDefinition<Note, NoteQuery, Omit<Note, 'id'>, Note> {
     return {
       key: 'notes',
-      title: '便签',
+      title: asIs('便签'),
       rowKey: 'id',
-      columns: [{ key: 'title', title: '标题', search: { kind: 'text' }, form: { kind: 'text', required: true } }, ...more],
+      columns: [{ key: 'title', title: asIs('标题'), search: { kind: 'text' }, form: { kind: 'text', required: true } }, ...more],
       source: {
         query: noteQuery,
         list: ({ title, pageNumber, pageSize }) => {
@@ -374,7 +375,7 @@ describe('a local source', () => {
   it('on a wide screen pins the row actions on the right and wraps long text within its column', async () => {
     const matchMedia = window.matchMedia;
     vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: query.includes('min-width') }));
-    const body = { key: 'body', title: '正文', form: { kind: 'textarea' as const } };
+    const body = { key: 'body', title: asIs('正文'), form: { kind: 'textarea' as const } };
     renderPage(<CrudPage resource={notesResource([{ id: 1, title: '周会', body: '讨论下季度的招聘计划与培训安排' }], [body])} />, { name: 'user-manage', url: '/sys/user-manage' });
     await screen.findByText('周会');
     const cells = [...row('周会').querySelectorAll<HTMLElement>('td')];
@@ -422,7 +423,7 @@ describe('a local source', () => {
   it('refuses text that is no number in a number field, and saves nothing until it is one', async () => {
     const notes: Note[] = [];
     const resource = notesResource(notes);
-    const withSort = { ...resource, columns: [...resource.columns, { key: 'sort' as const, title: '排序', form: { kind: 'number' as const } }] };
+    const withSort = { ...resource, columns: [...resource.columns, { key: 'sort' as const, title: asIs('排序'), form: { kind: 'number' as const } }] };
     renderPage(<CrudPage resource={withSort} />, { name: 'user-manage', url: '/sys/user-manage' });
     await userEvent.click(await screen.findByRole('button', { name: /新\s*增/ }));
     const dialog = await screen.findByRole('dialog');

@@ -18,6 +18,7 @@ import { SearchForm } from './search-form.tsx';
 import { fixedReason, isSystem, useUndeletable, withSystemTag } from './system-rows.tsx';
 import { TableSettingsButton, useTableSettings } from './table-settings.tsx';
 import { dataColumn, TABLE_FIT } from './table-fit.ts';
+import { wordsOf } from '../lib/i18n.ts';
 
 export interface CrudPageProps<T extends object, Q extends ListQuery, C, U> {
   resource: ResourceDefinition<T, Q, C, U>;
@@ -105,7 +106,7 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
   const undeletable = useUndeletable(resource.system);
   const columns: TableColumnsType<T> = shownColumns.map((column, index) => dataColumn({
     key: column.key,
-    title: t(column.title),
+    title: wordsOf(t, column.title),
     sorter: column.sortable !== undefined,
     sortOrder: column.sortable !== undefined && query.sort === column.sortable ? (query.order === 'asc' ? 'ascend' : 'descend') : null,
     render: (_, record) => cellOf(column, record),

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { personalFieldsOf, type CrudDeclaration, type RouteDef } from '@console/contract';
+import type { MessageKey } from '../lib/i18n.ts';
 import { callWith, type Schema } from '../lib/request.ts';
-import type { ColumnDef, ListQuery, ListRoute, RecordResource, ResourceDefinition, SearchConfig } from './resource.ts';
+import { declaredColumn, titleIn, type DeclaredColumn, type MessagesName, type StatedColumn, type TitledKey } from './declared-columns.tsx';
+import type { ListQuery, ListRoute, RecordResource, ResourceDefinition } from './resource.ts';
 import type { SystemMarks } from './system-rows.tsx';
 
 type Declared = CrudDeclaration;
@@ -10,64 +12,49 @@ type QueryOf<D extends Declared> = z.output<D['schemas']['list']> & ListQuery;
 type CreateOf<D extends Declared> = z.input<D['schemas']['create']>;
 type UpdateOf<D extends Declared> = z.input<D['schemas']['update']>;
 
-/** What a page says about a declared resource: how its records look, not which calls serve them. */
-export interface CrudResourceConfig<T, Q extends ListQuery> {
-  title: string;
-  columns: ColumnDef<T, Q>[];
+/** The title of one record: `<messages>.record` unless stated. */
+type RecordTitle<M> = 'record' extends TitledKey<M> ? { title?: MessageKey } : { title: MessageKey };
+
+/**
+ * What a page says about a declared resource: how its records look, not which calls serve them. Its
+ * columns come from the declaration (`declaredColumn`): a page names them in order, each by its key
+ * alone or with what differs.
+ */
+export type CrudResourceConfig<T, Q extends ListQuery, D extends Declared, M extends MessagesName> = RecordTitle<M> & ResourceLooks<T> & {
+  /** The feature's messages holding the titles: a column's is `<messages>.<key>`. */
+  messages?: M;
+  columns: readonly DeclaredColumn<T, Q, D, NoInfer<M>>[];
+};
+
+/** How a declared resource's records look, beyond their columns. */
+interface ResourceLooks<T> {
   toFormValues?: (record: T) => Record<string, unknown>;
   createText?: RecordResource<object>['createText'];
   system?: SystemMarks;
   followWhile?: (record: T) => boolean;
 }
 
-const SEARCH_KINDS: Record<string, SearchConfig<never>['kind']> = { contains: 'text', equals: 'text' };
-
-/** The search field a declared filter gets unless the column says otherwise: text, or yes/no for a flag. */
-function searchOf(declaration: Declared, key: string): SearchConfig<never> | undefined {
-  const filter = declaration.filters[key];
-  if (!filter || filter.match === 'custom') return undefined;
-  const isFlag = filter.schema.safeParse('true').success && filter.schema.safeParse('false').data === false;
-  return { kind: isFlag ? 'boolean' : SEARCH_KINDS[filter.match]! };
-}
-
-/** Whether the create body needs a field: its schema refuses it missing. */
-const requiredIn = (declaration: Declared, field: string) => {
-  const schema = (declaration.schemas.create.shape as Record<string, z.ZodType>)[field];
-  return schema !== undefined && !schema.safeParse(undefined).success;
-};
-
-/**
- * Columns filled in from the declaration: a declared sort makes a column sortable, a declared filter
- * gives it a search field, a required field is marked so in the dialogs, and a declared `status`
- * action lets the `enabled` column switch. What a column states itself wins.
- */
-function declaredColumns<T, Q extends ListQuery>(declaration: Declared, columns: ColumnDef<T, Q>[]): ColumnDef<T, Q>[] {
-  const status = (declaration.routes as Record<string, RouteDef>).status;
-  return columns.map((column) => ({
-    ...column,
-    sortable: column.sortable ?? ((declaration.sorts as readonly string[]).includes(column.key) ? (column.key as NonNullable<Q['sort']>) : undefined),
-    search: column.search ?? (searchOf(declaration, column.key) as SearchConfig<Q> | undefined),
-    form: column.form && { ...column.form, required: column.form.required ?? requiredIn(declaration, column.form.field ?? column.key) },
-    toggle: column.toggle ?? (status && column.key === 'enabled'
-      ? (record: T, on: boolean) => callWith(status, { id: (record as { id: number }).id, status: on ? '1' : '0' })
-      : undefined),
-  }));
+/** A config as the resource is built from it, its keys checked already. */
+interface StatedConfig<T, Q extends ListQuery> extends ResourceLooks<T> {
+  title?: MessageKey;
+  messages?: string;
+  columns: readonly StatedColumn<T, Q>[];
 }
 
 /** The dialogs' side of a declared resource: create, update and delete through the declaration's routes. `T`: its rows, when a page shows more than the record (a tree's children). */
-export function declaredRecordResource<D extends Declared, T extends RecordOf<D> = RecordOf<D>>(
+export function declaredRecordResource<D extends Declared, T extends RecordOf<D> = RecordOf<D>, const M extends MessagesName = never>(
   declaration: D,
-  config: CrudResourceConfig<T, ListQuery>,
+  config: CrudResourceConfig<T, ListQuery, D, M>,
 ): RecordResource<T, CreateOf<D>, UpdateOf<D>> {
-  return dialogsOf(declaration, config);
+  return dialogsOf(declaration, config as StatedConfig<T, ListQuery>);
 }
 
-function dialogsOf<D extends Declared, T, Q extends ListQuery>(declaration: D, config: CrudResourceConfig<T, Q>): RecordResource<T & object, CreateOf<D>, UpdateOf<D>, Q> {
+function dialogsOf<D extends Declared, T, Q extends ListQuery>(declaration: D, config: StatedConfig<T, Q>): RecordResource<T & object, CreateOf<D>, UpdateOf<D>, Q> {
   const routes = declaration.routes as Partial<Record<string, RouteDef<Schema, Schema, Schema, z.ZodType>>>;
   return {
-    title: config.title,
+    title: config.title ?? titleIn(config.messages, 'record'),
     rowKey: 'id' as never,
-    columns: declaredColumns(declaration, config.columns),
+    columns: config.columns.map((column) => declaredColumn<T, Q>(declaration, config.messages, column)),
     toFormValues: config.toFormValues,
     createText: config.createText,
     system: config.system,
@@ -84,13 +71,13 @@ function dialogsOf<D extends Declared, T, Q extends ListQuery>(declaration: D, c
  * catalogue gives a path parameter (`GET /log/list/{type}`) is a route of its own, taking the
  * declaration's list query: `listed` names it and the parameters of this page's list.
  */
-export function declaredResource<D extends Declared>(
+export function declaredResource<D extends Declared, const M extends MessagesName = never>(
   declaration: D,
-  config: CrudResourceConfig<RecordOf<D>, QueryOf<D>>,
+  config: CrudResourceConfig<RecordOf<D>, QueryOf<D>, D, M>,
   listed?: { route: RouteDef; params: Record<string, string> },
 ): ResourceDefinition<RecordOf<D>, QueryOf<D>, CreateOf<D>, UpdateOf<D>> {
   const list = listed?.route ?? (declaration.routes as Record<string, RouteDef>).list;
   if (!list) throw new Error(`${declaration.name} declares no list`);
   const key = listed ? `${declaration.name}:${Object.values(listed.params).join(':')}` : declaration.name;
-  return { ...dialogsOf(declaration, config), key, list: list as unknown as ListRoute<RecordOf<D>, QueryOf<D>>, listParams: listed?.params };
+  return { ...dialogsOf(declaration, config as StatedConfig<RecordOf<D>, QueryOf<D>>), key, list: list as unknown as ListRoute<RecordOf<D>, QueryOf<D>>, listParams: listed?.params };
 }

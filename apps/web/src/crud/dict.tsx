@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { dictEntriesRoutes, type DictOption } from '@console/contract';
 import { useLoadedOptions } from './controls.tsx';
-import type { Option, OptionsCall } from './resource.ts';
+import type { Choice, OptionsCall } from './resource.ts';
 
 /**
  * The choices of a data dictionary, by its type code: each entry's value (a number for
@@ -18,8 +18,8 @@ export function dictChoices(type: string, { numeric = false } = {}): OptionsCall
 
 /** A dictionary's entries for a page: its choices, and a value shown as its label in its colour. */
 export function useDict(type: string, options: { numeric?: boolean } = {}) {
-  const choices: readonly Option[] = useLoadedOptions(dictChoices(type, options));
-  const tagOf = (value: Option['value']) => {
+  const choices: readonly Choice[] = useLoadedOptions(dictChoices(type, options));
+  const tagOf = (value: Choice['value']) => {
     const entry = choices.find((choice) => choice.value === value);
     return entry ? <Tag color={entry.color}>{entry.label}</Tag> : String(value);
   };

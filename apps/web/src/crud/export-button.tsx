@@ -6,18 +6,19 @@ import dayjs from 'dayjs';
 import { PAGE_SIZE_MAX, type Page } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { cellText } from './cells.tsx';
+import { wordsOf, type Label } from '../lib/i18n.ts';
 import { saveBlob } from '../lib/download.ts';
 import { callQuery } from '../lib/query.ts';
-import { isOptionsCall, type ColumnDef, type ListQuery } from './resource.ts';
+import { isOptionsCall, type Choice, type ColumnDef, type ListQuery } from './resource.ts';
 
 const EXPORT_MAX = 10_000;
 
-/** The columns with their loaded options fetched (or taken from the cache), so the export shows labels as the table does. */
-function withLoadedOptions<T, Q extends ListQuery>(queryClient: QueryClient, columns: readonly ColumnDef<T, Q>[]): Promise<ColumnDef<T, Q>[]> {
+/** The choices of the columns whose options a call answers, fetched (or taken from the cache), so the export shows labels as the table does. */
+function loadedChoicesOf<T, Q extends ListQuery>(queryClient: QueryClient, columns: readonly ColumnDef<T, Q>[]): Promise<(readonly Choice[] | undefined)[]> {
   return Promise.all(columns.map(async (column) => {
-    if (!column.options || !isOptionsCall(column.options)) return column;
+    if (!column.options || !isOptionsCall(column.options)) return undefined;
     const { route, input, toOptions } = column.options;
-    return { ...column, options: toOptions(await queryClient.fetchQuery(callQuery(route, input))) };
+    return toOptions(await queryClient.fetchQuery(callQuery(route, input)));
   }));
 }
 
@@ -46,7 +47,7 @@ const toCsv = (rows: readonly string[][]) => `\uFEFF${rows.map((row) => row.map(
 
 
 interface ExportButtonProps<T, Q extends ListQuery> {
-  title: string;
+  title: Label;
   /** One page of the records for a list query, wherever they come from. */
   fetchPage: (query: Q) => Promise<Page<T>>;
   query: Q;
@@ -65,9 +66,9 @@ export function ExportButton<T, Q extends ListQuery>({ title, fetchPage, query, 
     setExporting(true);
     try {
       const { records, total } = await fetchForExport(fetchPage, query);
-      const labelled = await withLoadedOptions(queryClient, columns);
-      const rows = [labelled.map((column) => t(column.title)), ...records.map((record) => labelled.map((column) => cellText(column, record, t)))];
-      saveBlob(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }), `${t(title)}-${dayjs().format('YYYYMMDDHHmmss')}.csv`);
+      const loaded = await loadedChoicesOf(queryClient, columns);
+      const rows = [columns.map((column) => wordsOf(t, column.title)), ...records.map((record) => columns.map((column, at) => cellText(column, record, t, loaded[at])))];
+      saveBlob(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }), `${wordsOf(t, title)}-${dayjs().format('YYYYMMDDHHmmss')}.csv`);
       if (total > EXPORT_MAX) void message.warning(t('crud.exportCapped', { total, max: EXPORT_MAX }));
       else void message.success(t('crud.exported', { count: records.length }));
     } catch {

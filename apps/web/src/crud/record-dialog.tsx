@@ -10,6 +10,7 @@ import { ApiError } from '../lib/request.ts';
 import { controlFor, controlRules } from './controls.tsx';
 import { usePersonalFields, withoutUnchangedMasks, withPersonalState } from './personal-data.ts';
 import { formFields, type FormField, type ListQuery, type RecordResource } from './resource.ts';
+import { wordsOf } from '../lib/i18n.ts';
 
 type Values = Record<string, unknown>;
 
@@ -75,7 +76,7 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
   const startValues = { ...initialValuesOf(formed, record, resource.toFormValues), ...initialValues };
   const fields = withPersonalState(formed, personal, startValues);
   const schema = editing ? resource.updateSchema : resource.createSchema;
-  const createTitle = resource.createText ? t(resource.createText.action) : t('crud.createTitle', { title: t(resource.title) });
+  const createTitle = resource.createText ? t(resource.createText.action) : t('crud.createTitle', { title: wordsOf(t, resource.title) });
   useFocusBackOnUnmount();
 
   const save = useMutation({
@@ -118,7 +119,7 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
   return (
     <Modal
       open
-      title={editing ? t('crud.editTitle', { title: t(resource.title) }) : createTitle}
+      title={editing ? t('crud.editTitle', { title: wordsOf(t, resource.title) }) : createTitle}
       okText={t('crud.ok')}
       cancelText={t('crud.cancel')}
       okButtonProps={{ htmlType: 'submit' }}
@@ -139,11 +140,11 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
 
 function DialogField({ field, autoFocus }: { field: FormField; autoFocus: boolean }) {
   const { t } = useTranslation();
-  const emptyMessage = t(typeof field.required === 'string' ? field.required : 'crud.required', { label: t(field.label) });
+  const emptyMessage = t(typeof field.required === 'string' ? field.required : 'crud.required', { label: wordsOf(t, field.label) });
   const item = (
     <Form.Item
       name={field.name}
-      label={t(field.label)}
+      label={wordsOf(t, field.label)}
       tooltip={field.readOnly && t(field.readOnly)}
       extra={field.hint && t(field.hint)}
       valuePropName={field.kind === 'switch' ? 'checked' : 'value'}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Page, RouteDef } from '@console/contract';
+import type { Label, MessageKey } from '../lib/i18n.ts';
 import { queryKeyOf } from '../lib/query.ts';
 import { call, type CallInput, type Schema } from '../lib/request.ts';
 import { fixedReason, type SystemMarks } from './system-rows.tsx';
@@ -14,20 +15,24 @@ export interface ListQuery {
   order: 'asc' | 'desc';
 }
 
-/** A choice of a select, or what one value of a column means. */
-export interface Option {
+/** A choice of a select, or what one value of a column means, in the reader's words. */
+export interface Choice {
   value: string | number | boolean;
-  /** An i18n key or text; labels from a loader are shown as given. */
   label: string;
   /** Shows the value as a tag of this colour. */
   color?: string;
 }
 
-/** Choices a contract route answers with: the call and how each item of its answer becomes an option. */
+/** A choice a page states: its label is a message key (or words shown as they are). */
+export interface Option extends Omit<Choice, 'label'> {
+  label: Label;
+}
+
+/** Choices a contract route answers with: the call and how each item of its answer becomes a choice, shown as given. */
 export interface OptionsCall {
   route: RouteDef;
   input: CallInput<Schema, Schema, Schema>;
-  toOptions: (items: unknown) => Option[];
+  toOptions: (items: unknown) => Choice[];
 }
 
 /** Fixed choices, or a call answering them; a call that fails leaves the select empty. */
@@ -63,8 +68,8 @@ export interface FormConfig<T = never> {
   kind: 'text' | 'password' | 'textarea' | 'select' | 'multiSelect' | 'radio' | 'number' | 'switch' | 'custom';
   /** The body field; the column key by default. */
   field?: string;
-  /** True, or the i18n key (given the field's `label`) of what to say of an empty field when 请填写… does not fit (请选择…). */
-  required?: boolean | string;
+  /** True, or the message key (given the field's `label`) of what to say of an empty field when 请填写… does not fit (请选择…). */
+  required?: boolean | MessageKey;
   /** The longest text a `text` or `textarea` takes: typing stops there, and a counter shows how much is used. */
   maxLength?: number;
   /**
@@ -84,9 +89,9 @@ export interface FormConfig<T = never> {
    */
   control?: ReactNode | ((record: T | undefined) => ReactNode);
   /** Why the field of this record cannot be changed, when it cannot: it is shown disabled, with the reason. */
-  readOnly?: (record: T) => string | undefined;
-  /** An i18n key or text shown below the field: what it takes. */
-  hint?: string;
+  readOnly?: (record: T) => MessageKey | undefined;
+  /** Shown below the field: what it takes. */
+  hint?: MessageKey;
   /**
    * What an emptied field sends: blank text by default (a form-encoded body cannot carry null, and the
    * contract's `optional` reads blank as null). `null` for a field of a JSON body that takes null but
@@ -99,8 +104,7 @@ export interface FormConfig<T = never> {
 export interface ColumnDef<T, Q extends ListQuery = ListQuery> {
   /** The record field shown, and the column's identity in settings. */
   key: string;
-  /** An i18n key or text. */
-  title: string;
+  title: Label;
   /** The cell; the value as text by default. */
   render?: (record: T) => ReactNode;
   /** The whitelisted sort field that clicking the header sorts by. */
@@ -145,8 +149,8 @@ type NumberKey<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T]
 
 /** What the create and edit dialogs and deleting need to know about one kind of record. */
 export interface RecordResource<T extends object, C = never, U = never, Q extends ListQuery = ListQuery> {
-  /** An i18n key or text naming one record, as in “新增用户”. */
-  title: string;
+  /** Names one record, as in “新增用户”. */
+  title: Label;
   rowKey: NumberKey<T>;
   columns: ColumnDef<T, Q>[];
   create?: (body: C) => Promise<unknown>;
@@ -158,8 +162,8 @@ export interface RecordResource<T extends object, C = never, U = never, Q extend
   remove?: (ids: number[]) => Promise<unknown>;
   /** The edit dialog's values; by default the form fields' values of the record. */
   toFormValues?: (record: T) => Record<string, unknown>;
-  /** I18n keys saying creating in the domain's words (发送通知, 已发送) instead of 新增… and 新增成功. */
-  createText?: { action: string; done: string };
+  /** Message keys saying creating in the domain's words (发送通知, 已发送) instead of 新增… and 新增成功. */
+  createText?: { action: MessageKey; done: MessageKey };
   system?: SystemMarks;
   /** A record still changing by itself (a job's run in progress): while the page shows one, it asks for the list again every few seconds. */
   followWhile?: (record: T) => boolean;
@@ -247,7 +251,7 @@ const YES_NO: readonly Option[] = [{ value: true, label: 'crud.yes' }, { value: 
 /** A search form field: the query parameter it sets, and its choices. */
 export interface SearchField extends Omit<SearchConfig<never>, 'field'> {
   name: string;
-  label: string;
+  label: Label;
 }
 
 /** A dialog field: the body field it sets, and its choices. */
@@ -255,10 +259,10 @@ export interface FormField extends Omit<FormConfig, 'field' | 'only' | 'control'
   /** Its column's key, when it has one: columns shown at different times may set the same body field. */
   key?: string;
   name: string;
-  label: string;
+  label: Label;
   control?: ReactNode;
   /** Why it cannot be changed, when it cannot. */
-  readOnly?: string;
+  readOnly?: MessageKey;
 }
 
 export function searchFields<T, Q extends ListQuery>(columns: readonly ColumnDef<T, Q>[]): SearchField[] {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { controlFor, controlRules } from './controls.tsx';
 import type { SearchField } from './resource.ts';
 import { useAppStore } from '../stores/app.store.ts';
+import { wordsOf } from '../lib/i18n.ts';
 
 type Filters = Record<string, string | undefined>;
 
@@ -38,7 +39,7 @@ export function SearchForm({ fields, values, onSearch, formName = 'search' }: Se
   return (
     <Form form={form} name={formName} role="search" layout={mobile ? 'vertical' : 'inline'} initialValues={initialValues} onFinish={search} style={{ rowGap: 12 }}>
       {fields.map((field, index) => (
-        <Form.Item key={field.name} name={field.name} label={t(field.label)} rules={controlRules(field, t)} hidden={folded && index > 0}>
+        <Form.Item key={field.name} name={field.name} label={wordsOf(t, field.label)} rules={controlRules(field, t)} hidden={folded && index > 0}>
           {controlFor(field, { asText: true, style: { width: mobile ? '100%' : 180 } })}
         </Form.Item>
       ))}

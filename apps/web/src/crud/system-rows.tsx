@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '../lib/i18n.ts';
 
 /**
  * How a page shows the records the product relies on (the server marks them `system`): a 系统 tag
@@ -10,10 +11,10 @@ import { useTranslation } from 'react-i18next';
 export interface SystemMarks {
   /** The column whose cells carry the tag: the one naming the record. */
   tagOn: string;
-  /** Why such a record cannot be deleted: an i18n key, the tooltip of its disabled 删除. */
-  undeletable: string;
-  /** The columns such a record keeps (their dialog fields and switches read-only), and why: an i18n key. */
-  fixed?: { columns: readonly string[]; reason: string };
+  /** Why such a record cannot be deleted: the tooltip of its disabled 删除. */
+  undeletable: MessageKey;
+  /** The columns such a record keeps (their dialog fields and switches read-only), and why. */
+  fixed?: { columns: readonly string[]; reason: MessageKey };
 }
 
 /** Whether the server marks a record as one the product relies on (`system`): it cannot be deleted. */
@@ -25,8 +26,8 @@ export function useUndeletable(marks: SystemMarks | undefined): (record: object)
   return (record) => (isSystem(record) ? t(marks?.undeletable ?? 'crud.systemUndeletable') : undefined);
 }
 
-/** Why a column's value of a record cannot change (an i18n key), when the record is a system record that keeps it. */
-export const fixedReason = (marks: SystemMarks | undefined, column: string, record: object): string | undefined =>
+/** Why a column's value of a record cannot change, when the record is a system record that keeps it. */
+export const fixedReason = (marks: SystemMarks | undefined, column: string, record: object): MessageKey | undefined =>
   (isSystem(record) && marks?.fixed?.columns.includes(column) ? marks.fixed.reason : undefined);
 
 /** The small 系统 tag beside the name of a record the product relies on. */

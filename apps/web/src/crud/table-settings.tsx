@@ -4,13 +4,14 @@ import { Button, Checkbox, Flex, Popover, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { readJson, writeJson } from '../lib/storage.ts';
 import { useSession } from '../stores/session.store.ts';
+import { wordsOf, type Label } from '../lib/i18n.ts';
 
 const DENSITIES = ['large', 'middle', 'small'] as const;
 export type Density = (typeof DENSITIES)[number];
 
 interface SettingsColumn {
   key: string;
-  title: string;
+  title: Label;
   defaultHidden?: boolean;
 }
 
@@ -52,7 +53,7 @@ export function TableSettingsButton({ columns, settings }: { columns: readonly S
       <Typography.Text strong>{t('crud.columns')}</Typography.Text>
       {columns.map((column) => (
         <Checkbox key={column.key} checked={settings.isVisible(column)} onChange={(event) => settings.setVisible(column.key, event.target.checked)}>
-          {t(column.title)}
+          {wordsOf(t, column.title)}
         </Checkbox>
       ))}
     </Flex>

@@ -9,6 +9,7 @@ import { isProse, type RecordResource } from './resource.ts';
 import { RowAction, useActionsColumn } from './row-action.tsx';
 import { useUndeletable, withSystemTag } from './system-rows.tsx';
 import { dataColumn, TABLE_FIT } from './table-fit.ts';
+import { wordsOf } from '../lib/i18n.ts';
 
 export interface TreeCrudPageProps<T extends object, C, U> {
   resource: RecordResource<T, C, U>;
@@ -61,7 +62,7 @@ export function TreeCrudPage<T extends object, C, U>(props: TreeCrudPageProps<T,
     .filter((column) => !column.hideInTable)
     .map((column, index) => dataColumn({
       key: column.key,
-      title: t(column.title),
+      title: wordsOf(t, column.title),
       render: (_, record) => withSystemTag(resource.system, column.key, record, column.render ? column.render(record) : <Cell column={column} record={record} />),
     }, index, isProse(column)));
   if (canAdd || canEdit || canDelete || rowActions) {

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from './storage.ts';
 
@@ -7,13 +7,36 @@ export type Language = (typeof LANGUAGES)[number];
 /** Each language by its own name, as a reader of it looks for it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '中文', 'en-US': 'English' };
 
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+/** A tree of texts: what one language's messages are. */
+interface Texts {
+  [key: string]: string | Texts;
+}
+
+/** The shape of a tree of texts, whatever its words: the keys the other language must have. */
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 /** Messages in every language, each a tree of texts under top-level keys. */
-export type Messages = Record<Language, Record<string, unknown>>;
+export type Messages<T = Texts> = Record<Language, T>;
 
-/** The same messages in both languages: the English ones must have every key of the Chinese ones. */
-export const bilingual = <T extends Record<string, unknown>>(zhCN: T, enUS: Strings<T>): Messages => ({ 'zh-CN': zhCN, 'en-US': enUS });
+/**
+ * The same messages in both languages: each must have every key of the other, or it does not compile.
+ * Their type is their keys (`MessagesOf`).
+ */
+export const bilingual = <Z extends Texts, E extends Texts>(zhCN: Z & NoInfer<Shape<E>>, enUS: E & NoInfer<Shape<Z>>): Messages<Shape<Z>> =>
+  ({ 'zh-CN': zhCN as Shape<Z>, 'en-US': enUS as Shape<Z> });
+
+/**
+ * Top-level keys every owner may add to, one entry each: the words for the reasons the server gives
+ * for a refusal (`refusals.<reason>`), which a feature brings with the page that meets them. The code
+ * never names such a key (it comes with the refusal), so they stay out of `AppMessages`.
+ */
+const SHARED_BRANCHES = ['refusals'] as const;
+
+/** The keys of an owner's messages, as `AppMessages` takes them. */
+export type MessagesOf<M extends Messages<object>> = Omit<M['zh-CN'], (typeof SHARED_BRANCHES)[number]>;
+
+/** Every key of a tree of texts, its levels joined by dots. */
+type KeysOf<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${KeysOf<T[K]>}` }[keyof T & string];
 
 /** Messages of the shell, the CRUD blocks and the shared components; each feature brings its own. */
 const SHARED_MESSAGES = bilingual(
@@ -155,6 +178,40 @@ const SHARED_MESSAGES = bilingual(
   },
 );
 
+type SharedMessages = MessagesOf<typeof SHARED_MESSAGES>;
+
+/**
+ * Every message the console may show: the shared ones, and those each owner adds (a feature's
+ * `messages.ts`, a component's own), which it declares in its own file by merging into this interface:
+ *
+ *     declare module '../../lib/i18n.ts' { interface AppMessages extends MessagesOf<typeof messages> {} }
+ *
+ * So `t('…')`, a column's title and every other key the code names is checked: a key no owner has
+ * does not compile. Two owners declaring the same top-level key with other texts do not compile either.
+ */
+export interface AppMessages extends SharedMessages {}
+
+/** A key of a message, such as `crud.add`. */
+export type MessageKey = KeysOf<AppMessages>;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: AppMessages };
+  }
+}
+
+/** Words already in the reader's language where a message key may stand: a name a user typed, say. */
+export interface AsIs {
+  asIs: string;
+}
+export const asIs = (text: string): AsIs => ({ asIs: text });
+
+/** What a title or a label says: a message key, or words shown as they are. */
+export type Label = MessageKey | AsIs;
+
+/** The words of a label in the reader's language. */
+export const wordsOf = (t: TFunction, label: Label): string => (typeof label === 'string' ? t(label) : label.asIs);
+
 function storedLanguage(): Language {
   const saved = localStorage.getItem(STORAGE_KEYS.language);
   return LANGUAGES.includes(saved as Language) ? (saved as Language) : 'zh-CN';
@@ -167,16 +224,12 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
-/**
- * Top-level keys every owner may add to, one entry each: the words for the reasons the server gives
- * for a refusal (`refusals.<reason>`), which a feature brings with the page that meets them.
- */
-const SHARED_BRANCHES = new Set(['refusals']);
+const isSharedBranch = (key: string) => (SHARED_BRANCHES as readonly string[]).includes(key);
 
 /** The keys an owner's messages claim: their top-level keys, and the entries they add to a shared branch. */
-const claimedKeys = (messages: Record<string, unknown>): string[] =>
+const claimedKeys = (messages: object): string[] =>
   Object.entries(messages).flatMap(([key, value]) =>
-    (SHARED_BRANCHES.has(key) ? Object.keys(value as object).map((entry) => `${key}.${entry}`) : [key]));
+    (isSharedBranch(key) ? Object.keys(value as object).map((entry) => `${key}.${entry}`) : [key]));
 
 /** Who brought each claimed key. */
 const owners = new Map(claimedKeys(SHARED_MESSAGES['zh-CN']).map((key) => [key, 'shared']));
@@ -185,7 +238,7 @@ const owners = new Map(claimedKeys(SHARED_MESSAGES['zh-CN']).map((key) => [key, 
  * Adds the messages of one owner (a feature) under their top-level keys. A key that another owner
  * already has is refused: two features would overwrite each other's texts.
  */
-export function addMessages(owner: string, messages: Messages): void {
+export function addMessages(owner: string, messages: Messages<object>): void {
   for (const key of claimedKeys(messages['zh-CN'])) {
     const holder = owners.get(key) ?? owner;
     if (holder !== owner) throw new Error(`The messages of ${owner} take the key "${key}" of ${holder}`);

@@ -85,7 +85,7 @@ function signOut(): never {
 function refusalText(envelope: Envelope<unknown>): string {
   const data = envelope.data as { reason?: unknown } | null;
   const key = typeof data?.reason === 'string' ? `refusals.${data.reason}` : undefined;
-  return key && i18n.exists(key) ? i18n.t(key, data as Record<string, unknown>) : envelope.status_desc;
+  return key && i18n.exists(key) ? i18n.t(key, { ...data, defaultValue: envelope.status_desc }) : envelope.status_desc;
 }
 
 /**

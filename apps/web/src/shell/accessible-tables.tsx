@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addMessages, bilingual } from '../lib/i18n.ts';
+import { addMessages, bilingual, type MessagesOf } from '../lib/i18n.ts';
 
-addMessages('accessible-tables', bilingual({ scrollableTable: '表格（可滚动）' }, { scrollableTable: 'Table (scrolls)' }));
+const messages = bilingual({ scrollableTable: '表格（可滚动）' }, { scrollableTable: 'Table (scrolls)' });
+addMessages('accessible-tables', messages);
+
+declare module '../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}
 
 /** The elements antd scrolls a table's rows in: sideways (`scroll.x`), or beneath a fixed header. */
 const SCROLLERS = '.ant-table-content, .ant-table-body';

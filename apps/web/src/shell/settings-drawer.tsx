@@ -2,15 +2,20 @@ import type { ReactNode } from 'react';
 import { App, Drawer, Segmented, Switch, message, theme } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { addMessages, bilingual } from '../lib/i18n.ts';
+import { addMessages, bilingual, type MessagesOf } from '../lib/i18n.ts';
 import { APPEARANCES, THEME_PRESETS, useSettings, type LayoutSettings } from '../stores/settings.store.ts';
 
 // With the drawer rather than the first load: nothing else names it.
-addMessages('settings-drawer', bilingual({ highContrast: '高对比度' }, { highContrast: 'High contrast' }));
+const messages = bilingual({ highContrast: '高对比度' }, { highContrast: 'High contrast' });
+addMessages('settings-drawer', messages);
+
+declare module '../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}
 
 type SwitchSetting = Exclude<keyof LayoutSettings, 'theme' | 'appearance'>;
 
-const SWITCH_SETTINGS: SwitchSetting[] = ['tagsView', 'fixedHeader', 'sidebarLogo'];
+const SWITCH_SETTINGS = ['tagsView', 'fixedHeader', 'sidebarLogo'] as const satisfies readonly SwitchSetting[];
 
 const SWATCH_SIZE = 20;
 

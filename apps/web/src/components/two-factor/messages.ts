@@ -1,7 +1,7 @@
-import { addMessages, bilingual } from '../../lib/i18n.ts';
+import { addMessages, bilingual, type MessagesOf } from '../../lib/i18n.ts';
 
 // Registered with the two-factor parts, which load only where they are used.
-addMessages('two-factor', bilingual(
+const messages = bilingual(
   {
     twoFactor: {
       title: '两步验证', on: '已启用', off: '未启用', since: '启用于 {{time}}', required: '您的角色要求两步验证',
@@ -46,4 +46,9 @@ addMessages('two-factor', bilingual(
       enabledDone: 'Two-factor sign-in is on: keep your recovery codes safe', turnedOffDone: 'Two-factor sign-in is off', verified: 'Verified', smsSent: 'Code sent: it is good for 5 minutes',
     },
   },
-));
+);
+addMessages('two-factor', messages);
+
+declare module '../../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}

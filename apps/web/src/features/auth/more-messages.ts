@@ -1,11 +1,11 @@
-import { addMessages, bilingual } from '../../lib/i18n.ts';
+import { addMessages, bilingual, type MessagesOf } from '../../lib/i18n.ts';
 
 /**
  * The strings of the sign-in pages other than 登录 itself (SMS, a forgotten or expired password, a
  * signed link): each of those pages imports this module, so they come with its chunk, not with the
  * first screen.
  */
-addMessages('login-more', bilingual(
+const messages = bilingual(
   {
     expired: { title: '密码已过期', hint: '账号 {{username}} 的密码已过期，请设置新密码，设置后即登录。', submit: '设置新密码并登录' },
     loginSign: { signingIn: '正在登录…', refused: '无法通过该链接登录', failed: '登录失败，请稍后再试', toLogin: '使用账号密码登录' },
@@ -24,4 +24,9 @@ addMessages('login-more', bilingual(
       resetTitle: 'Reset your password', resetSubmit: 'Reset password',
     },
   },
-));
+);
+addMessages('login-more', messages);
+
+declare module '../../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}

@@ -5,9 +5,7 @@ import { CAPITAL_MAX, COMPANY_STATUSES, companiesCrud, isCreditCode, type Compan
 import {
   IndustrySelect, industryName, LabelSelect, LabelTags, labelName, RegionCascader, StatusTag, statusName,
 } from '../../components/company-parts.tsx';
-import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
-import { DayPicker } from '../../crud/day-picker.tsx';
 import { i18n } from '../../lib/i18n.ts';
 
 const CREDIT_CODE_LENGTH = 18;
@@ -78,27 +76,26 @@ const capitalAmount = (amount: number) => new Intl.NumberFormat(language(), { ma
 
 /** 企业库: the companies the customers' pages watch; importing is an action of the page. */
 export const companiesResource = declaredResource(companiesCrud, {
-  title: 'companies.record',
+  messages: 'companies',
   columns: [
-    { key: 'name', title: 'companies.name', form: { kind: 'text', maxLength: 100 } },
-    { key: 'creditCode', title: 'companies.creditCode', form: { kind: 'custom', control: <CreditCodeInput />, hint: 'companies.creditCodeHint' } },
-    { key: 'region', title: 'companies.region', render: (company) => company.region.fullName, exportValue: (company) => company.region.fullName },
-    { key: 'regionCode', title: 'companies.region', hideInTable: true,
-      search: { kind: 'custom', control: <RegionCascader /> }, form: { kind: 'custom', control: <RegionCascader />, hint: 'companies.regionHint' } },
-    { key: 'industry', title: 'companies.industry', render: (company) => industryName(company.industry, language()),
+    'name',
+    { key: 'creditCode', form: { kind: 'custom', control: <CreditCodeInput />, hint: 'companies.creditCodeHint' } },
+    { key: 'region', render: (company) => company.region.fullName, exportValue: (company) => company.region.fullName },
+    { key: 'regionCode', title: 'companies.region', search: { kind: 'custom', control: <RegionCascader /> }, form: { kind: 'custom', control: <RegionCascader />, hint: 'companies.regionHint' } },
+    { key: 'industry', render: (company) => industryName(company.industry, language()),
       exportValue: (company) => industryName(company.industry, language()),
       search: { kind: 'custom', control: <IndustrySelect /> }, form: { kind: 'custom', control: <IndustrySelect /> } },
-    { key: 'labels', title: 'companies.labels', render: (company) => <LabelTags codes={company.labels} />,
+    { key: 'labels', render: (company) => <LabelTags codes={company.labels} />,
       exportValue: (company) => company.labels.map((code) => labelName(code, language())).join(i18n.t('companies.separator')),
       search: { kind: 'custom', control: <LabelsFilter /> }, form: { kind: 'custom', control: <LabelSelect />, initialValue: [] } },
-    { key: 'registeredCapital', title: 'companies.registeredCapital', render: (company) => capitalAmount(company.registeredCapital),
+    { key: 'registeredCapital', render: (company) => capitalAmount(company.registeredCapital),
       exportValue: (company) => company.registeredCapital, form: { kind: 'custom', control: <CapitalInput />, whenEmpty: 'omit' } },
-    { key: 'foundedOn', title: 'companies.foundedOn', form: { kind: 'custom', control: <DayPicker style={{ width: '100%' }} /> } },
-    { key: 'status', title: 'companies.status', render: (company) => <StatusTag code={company.status} />,
+    'foundedOn',
+    { key: 'status', render: (company) => <StatusTag code={company.status} />,
       exportValue: (company) => statusName(company.status, language()),
       search: { kind: 'custom', control: <StatusSelect /> }, form: { kind: 'custom', control: <StatusSelect />, initialValue: 'active', whenEmpty: 'omit' } },
-    { key: 'address', title: 'companies.address', defaultHidden: true, form: { kind: 'textarea', maxLength: 200 } },
-    { key: 'updatedAt', title: 'companies.updatedAt', render: (company) => formatDateTime(company.updatedAt), exportValue: (company) => formatDateTime(company.updatedAt) },
+    { key: 'address', defaultHidden: true },
+    'updatedAt',
   ],
   toFormValues: (company: CompanyRecord) => ({
     name: company.name, creditCode: company.creditCode, regionCode: company.region.code, industry: company.industry, labels: company.labels,

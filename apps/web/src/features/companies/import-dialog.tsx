@@ -69,7 +69,7 @@ function ChooseFile({ onPreviewed }: { onPreviewed: (status: Known) => void }) {
 
 function Counts({ status }: { status: Known }) {
   const { t } = useTranslation();
-  const counts = [
+  const counts: { key: 'total' | 'valid' | 'invalid' | 'existing'; value: number; color?: string }[] = [
     { key: 'total', value: status.total },
     { key: 'valid', value: status.valid, color: 'var(--ant-color-success)' },
     { key: 'invalid', value: status.invalid, color: status.invalid > 0 ? 'var(--ant-color-error)' : undefined },

@@ -9,7 +9,8 @@ import { LabelSelect, LabelTags, RegionCascader } from '../../components/company
 import { useHas } from '../../components/permission.tsx';
 import { pagerOf } from '../../crud/list-table.ts';
 import { RecordDialog } from '../../crud/record-dialog.tsx';
-import type { RecordResource } from '../../crud/resource.ts';
+import type { RecordResource, SearchField } from '../../crud/resource.ts';
+import { asIs, type Label } from '../../lib/i18n.ts';
 import { RowAction, useActionsColumn } from '../../crud/row-action.tsx';
 import { SearchForm } from '../../crud/search-form.tsx';
 import { dataColumn, TABLE_FIT } from '../../crud/table-fit.ts';
@@ -19,7 +20,7 @@ import { call } from '../../lib/request.ts';
 type WatchSave = z.input<NonNullable<typeof companiesRoutes.watchSave.body>>;
 
 /** The edit dialog of one account's watch: the region it bought and the labels it watches. */
-const watchResourceOf = (title: string): RecordResource<WatchConfigRecord, never, WatchSave> => ({
+const watchResourceOf = (title: Label): RecordResource<WatchConfigRecord, never, WatchSave> => ({
   title,
   rowKey: 'userId',
   columns: [
@@ -31,7 +32,9 @@ const watchResourceOf = (title: string): RecordResource<WatchConfigRecord, never
   toFormValues: (record) => ({ regionCode: record.region?.code, labels: record.labels }),
 });
 
-const SEARCH_FIELDS = [{ name: 'name', label: 'companies.watch.searchName', kind: 'text' as const }];
+type WatchColumn = 'username' | 'name' | 'company' | 'region' | 'labels';
+
+const SEARCH_FIELDS: SearchField[] = [{ name: 'name', label: 'companies.watch.searchName', kind: 'text' }];
 
 /** 客户监测区域: the customer main accounts, the region each watches and its labels; holders of `edit` set them. */
 export function WatchTab() {
@@ -44,7 +47,7 @@ export function WatchTab() {
   const list = useCall(companiesRoutes.watchList, { body: query }, { placeholderData: keepPreviousData });
   const refresh = () => void invalidate(companiesRoutes.watchList);
 
-  const cells: [string, (record: WatchConfigRecord) => ReactNode][] = [
+  const cells: [WatchColumn, (record: WatchConfigRecord) => ReactNode][] = [
     ['username', (record) => record.username],
     ['name', (record) => record.name],
     ['company', (record) => record.company],
@@ -86,7 +89,7 @@ export function WatchTab() {
       </Flex>
       {editing && (
         <RecordDialog
-          resource={watchResourceOf(t('companies.watch.recordOf', { name: editing.company || editing.name, username: editing.username }))}
+          resource={watchResourceOf(asIs(t('companies.watch.recordOf', { name: editing.company || editing.name, username: editing.username })))}
           record={editing}
           onClose={() => setEditing(undefined)}
           onSaved={() => {

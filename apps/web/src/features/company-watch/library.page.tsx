@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '../../lib/i18n.ts';
 import { companyWatchRoutes, MIGRATION_TYPES, migrationQuery, type MigrationQuery, type MigrationRecord, type RegionRef } from '@console/contract';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { useRowSelection } from '../../crud/list-table.ts';
@@ -22,13 +23,13 @@ const ADDRESS_NAMES = ['name', 'regionCode', 'labels', 'industry', 'startDate', 
 const addressQuery = migrationQuery.omit({ migrationType: true });
 /** An export of 50,000 rows is written while the request waits: longer than a call's 15 seconds. */
 const EXPORT_TIMEOUT_MS = 120_000;
-const TITLES: Record<MigrationType, string> = { [MIGRATION_TYPES.in]: 'companyWatch.libraryIn', [MIGRATION_TYPES.out]: 'companyWatch.libraryOut' };
+const TITLES: Record<MigrationType, MessageKey> = { [MIGRATION_TYPES.in]: 'companyWatch.libraryIn', [MIGRATION_TYPES.out]: 'companyWatch.libraryOut' };
 
 const sorted = (codes: readonly number[]) => [...codes].sort((a, b) => a - b);
 const sameCodes = (some: readonly number[], others: readonly number[]) => sorted(some).join(',') === sorted(others).join(',');
 
 /** 导出 Excel of every move the search finds. */
-function ExportExcel({ filters, title }: { filters: Omit<MigrationQuery, 'pageNumber' | 'pageSize'>; title: string }) {
+function ExportExcel({ filters, title }: { filters: Omit<MigrationQuery, 'pageNumber' | 'pageSize'>; title: MessageKey }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const exporting = useMutation({

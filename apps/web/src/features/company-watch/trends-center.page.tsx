@@ -8,7 +8,8 @@ import { useReadAllChanges, useReadStateChanged } from '../../components/unread-
 import { formatDateTime } from '../../crud/cells.tsx';
 import { useRowSelection } from '../../crud/list-table.ts';
 import { PagedTable } from '../../crud/paged-table.tsx';
-import type { SearchField } from '../../crud/resource.ts';
+import type { Option, SearchField } from '../../crud/resource.ts';
+import { asIs } from '../../lib/i18n.ts';
 import { SearchForm } from '../../crud/search-form.tsx';
 import { dataColumn } from '../../crud/table-fit.ts';
 import { useCall } from '../../lib/query.ts';
@@ -17,14 +18,14 @@ import { filledIn, useAddressQuery, type AddressChanges } from './address-query.
 
 type ReadState = 0 | 1;
 
-const READ_STATES = [{ value: 0, label: 'companyWatch.unread' }, { value: 1, label: 'companyWatch.read' }];
+const READ_STATES: Option[] = [{ value: 0, label: 'companyWatch.unread' }, { value: 1, label: 'companyWatch.read' }];
 const ADDRESS_NAMES = ['field', 'isRead', 'companyId', 'pageNumber', 'pageSize'];
 
 /** The filters of the search form; the company comes from the address (我的关注 links here with it). */
 function useSearchFields(): SearchField[] {
   const { i18n: { language } } = useTranslation();
   return [
-    { name: 'field', label: 'companyWatch.field', kind: 'select', options: CHANGE_FIELDS.map((field) => ({ value: field, label: changeFieldName(field, language) })) },
+    { name: 'field', label: 'companyWatch.field', kind: 'select', options: CHANGE_FIELDS.map((field) => ({ value: field, label: asIs(changeFieldName(field, language)) })) },
     { name: 'isRead', label: 'companyWatch.readState', kind: 'select', options: READ_STATES },
   ];
 }

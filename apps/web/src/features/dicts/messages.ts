@@ -1,4 +1,4 @@
-import { bilingual } from '../../lib/i18n.ts';
+import { bilingual, type MessagesOf } from '../../lib/i18n.ts';
 
 export const messages = bilingual(
   {
@@ -7,7 +7,7 @@ export const messages = bilingual(
       chooseOne: '请在左侧选择一个字典', record: '字典', type: '类型', typeHint: '字母、数字和 _；页面按它读取字典项', name: '名称', sort: '排序', description: '描述',
       deleteConfirm: '确定删除字典“{{name}}”吗？', deleteWithEntries: '确定删除字典“{{name}}”及其 {{count}} 个字典项吗？删除后无法恢复。',
       entries: '{{name}}（{{type}}）的字典项',
-      entry: '字典项', label: '标签', value: '值', status: '状态', color: '颜色', remark: '备注', createdAt: '创建时间',
+      entry: '字典项', label: '标签', value: '值', enabled: '状态', color: '颜色', remark: '备注', createdAt: '创建时间',
       systemUndeletable: '系统字典：产品依赖它，不能删除', systemFixed: '系统字典的类型编码不能修改：产品按它读取字典项',
       systemEntryUndeletable: '系统字典项：产品依赖它，不能删除', systemEntryFixed: '系统字典项的值不能修改，也不能停用：产品依赖它',
       colors: {
@@ -26,7 +26,7 @@ export const messages = bilingual(
       chooseOne: 'Choose a dictionary on the left', record: 'dictionary', type: 'Type', typeHint: 'Letters, digits and _; pages read the entries by it', name: 'Name', sort: 'Order', description: 'Description',
       deleteConfirm: 'Delete the dictionary “{{name}}”?', deleteWithEntries: 'Delete the dictionary “{{name}}” and its {{count}} entries? This cannot be undone.',
       entries: 'Entries of {{name}} ({{type}})',
-      entry: 'entry', label: 'Label', value: 'Value', status: 'Status', color: 'Colour', remark: 'Remark', createdAt: 'Created',
+      entry: 'entry', label: 'Label', value: 'Value', enabled: 'Status', color: 'Colour', remark: 'Remark', createdAt: 'Created',
       systemUndeletable: 'A system dictionary: the product relies on it, so it cannot be deleted',
       systemFixed: 'The type code of a system dictionary cannot change: the product reads its entries by it',
       systemEntryUndeletable: 'A system entry: the product relies on it, so it cannot be deleted',
@@ -42,3 +42,7 @@ export const messages = bilingual(
     },
   },
 );
+
+declare module '../../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}

@@ -2,12 +2,10 @@ import { PushpinFilled } from '@ant-design/icons';
 import { Button, Flex, Select, Tag, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { discussionRoutes, TOPIC_STATUSES, TOPIC_TAGS_MAX, TOPIC_TITLE_MAX, topicsCrud, type TopicRecord, type TopicStatus } from '@console/contract';
+import { discussionRoutes, TOPIC_STATUSES, TOPIC_TAGS_MAX, topicsCrud, type TopicRecord, type TopicStatus } from '@console/contract';
 import { AttachmentsField } from '../../components/attachments.tsx';
-import { formatDateTime } from '../../crud/cells.tsx';
 import { useLoadedOptions } from '../../crud/controls.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
-import { DayPicker } from '../../crud/day-picker.tsx';
 import type { Option, OptionsCall } from '../../crud/resource.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { TopicBodyField } from './body-editor.tsx';
@@ -64,31 +62,26 @@ function TopicTagsSelect(props: Omit<SelectProps<string[]>, 'mode' | 'options'>)
   return <Select mode="tags" maxCount={TOPIC_TAGS_MAX} tokenSeparators={[',', '，']} options={tagsInUse.map(({ value, label }) => ({ value: String(value), label }))} {...props} />;
 }
 
-const wide = { style: { width: '100%' } };
-
 /** 专题列表: pinned topics first, then by their latest activity (the server's order). */
 export const topicsResource = declaredResource(topicsCrud, {
-  title: 'discussion.record',
+  messages: 'discussion',
   createText: { action: 'discussion.create', done: 'discussion.created' },
   columns: [
-    { key: 'title', title: 'discussion.title', render: (topic) => <TopicTitleLink topic={topic} />, form: { kind: 'text', maxLength: TOPIC_TITLE_MAX } },
-    { key: 'tags', title: 'discussion.tags', render: (topic) => <TopicTags tags={topic.tags} />,
+    { key: 'title', render: (topic) => <TopicTitleLink topic={topic} /> },
+    { key: 'tags', render: (topic) => <TopicTags tags={topic.tags} />,
       exportValue: (topic) => topic.tags.join(i18n.t('discussion.separator')),
       search: { kind: 'select', field: 'tag', options: TAGS_IN_USE },
       form: { kind: 'custom', control: <TopicTagsSelect />, initialValue: [], hint: 'discussion.tagsHint' } },
-    { key: 'body', title: 'discussion.body', hideInTable: true, form: { kind: 'custom', control: <TopicBodyField /> } },
-    { key: 'attachments', title: 'discussion.attachments', hideInTable: true, form: { kind: 'custom', control: <AttachmentsField />, initialValue: [] } },
-    { key: 'authorName', title: 'discussion.author', search: { kind: 'text', field: 'author' } },
-    { key: 'status', title: 'discussion.status', options: TOPIC_STATUS_OPTIONS, render: (topic) => <TopicStatusTag status={topic.status} />,
-      search: { kind: 'select' } },
-    { key: 'replyCount', title: 'discussion.replyCount' },
-    { key: 'readCount', title: 'discussion.readCount' },
-    { key: 'lastActivityAt', title: 'discussion.lastActivityAt', render: (topic) => formatDateTime(topic.lastActivityAt),
-      exportValue: (topic) => formatDateTime(topic.lastActivityAt) },
-    { key: 'createdAt', title: 'discussion.createdAt', defaultHidden: true, render: (topic) => formatDateTime(topic.createdAt),
-      exportValue: (topic) => formatDateTime(topic.createdAt) },
-    { key: 'createdFrom', title: 'discussion.createdFrom', hideInTable: true, search: { kind: 'custom', control: <DayPicker {...wide} /> } },
-    { key: 'createdTo', title: 'discussion.createdTo', hideInTable: true, search: { kind: 'custom', control: <DayPicker {...wide} /> } },
+    { key: 'body', hideInTable: true, form: { kind: 'custom', control: <TopicBodyField /> } },
+    { key: 'attachments', hideInTable: true, form: { kind: 'custom', control: <AttachmentsField />, initialValue: [] } },
+    { key: 'authorName', search: { kind: 'text', field: 'author' } },
+    { key: 'status', options: TOPIC_STATUS_OPTIONS, render: (topic) => <TopicStatusTag status={topic.status} /> },
+    'replyCount',
+    'readCount',
+    'lastActivityAt',
+    { key: 'createdAt', defaultHidden: true },
+    'createdFrom',
+    'createdTo',
   ],
   toFormValues: (topic) => ({ title: topic.title, tags: topic.tags, body: topic.body, attachments: topic.attachments }),
 });

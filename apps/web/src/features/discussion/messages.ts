@@ -1,10 +1,10 @@
-import { bilingual } from '../../lib/i18n.ts';
+import { bilingual, type MessagesOf } from '../../lib/i18n.ts';
 
 export const messages = bilingual(
   {
     discussion: {
       record: '专题', create: '发起专题', created: '专题已发布', separator: '、',
-      title: '标题', tags: '标签', author: '发起人', status: '状态', replyCount: '回复数', readCount: '阅读数',
+      title: '标题', tags: '标签', authorName: '发起人', status: '状态', replyCount: '回复数', readCount: '阅读数',
       lastActivityAt: '最后活动', createdAt: '发布时间', createdFrom: '发布日期从', createdTo: '发布日期至',
       body: '正文', attachments: '附件', tagsHint: '可选已有标签，或输入新标签后按回车',
       statuses: { open: '讨论中', closed: '已关闭' }, pinned: '置顶',
@@ -26,7 +26,7 @@ export const messages = bilingual(
   {
     discussion: {
       record: 'topic', create: 'New topic', created: 'Topic posted', separator: ', ',
-      title: 'Title', tags: 'Tags', author: 'Author', status: 'Status', replyCount: 'Replies', readCount: 'Reads',
+      title: 'Title', tags: 'Tags', authorName: 'Author', status: 'Status', replyCount: 'Replies', readCount: 'Reads',
       lastActivityAt: 'Last activity', createdAt: 'Posted', createdFrom: 'Posted from', createdTo: 'Posted until',
       body: 'Body', attachments: 'Attachments', tagsHint: 'Pick tags in use, or type a new one and press Enter',
       statuses: { open: 'Open', closed: 'Closed' }, pinned: 'Pinned',
@@ -46,3 +46,7 @@ export const messages = bilingual(
     },
   },
 );
+
+declare module '../../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}

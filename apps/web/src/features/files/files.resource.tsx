@@ -1,11 +1,11 @@
 import { FileOutlined } from '@ant-design/icons';
 import { filesCrud, type FileRecord } from '@console/contract';
-import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
+import type { Option } from '../../crud/resource.ts';
 import { FileImage } from '../../components/file-upload.tsx';
 import { formatSize } from '../../lib/sizes.ts';
 
-const PROVIDERS = [
+const PROVIDERS: Option[] = [
   { value: 'local', label: 'files.providers.local', color: 'default' },
   { value: 's3', label: 'files.providers.s3', color: 'blue' },
 ];
@@ -16,14 +16,14 @@ const preview = (file: FileRecord) => (file.contentType.startsWith('image/')
 
 /** Files are uploaded, not created from a form: the edit dialog renames. */
 export const filesResource = declaredResource(filesCrud, {
-  title: 'files.record',
+  messages: 'files',
   columns: [
-    { key: 'preview', title: 'files.preview', render: preview, exportValue: () => undefined },
-    { key: 'name', title: 'files.name', form: { kind: 'text' } },
-    { key: 'contentType', title: 'files.contentType' },
-    { key: 'size', title: 'files.size', render: (file) => formatSize(file.size), exportValue: (file) => file.size },
-    { key: 'provider', title: 'files.provider', options: PROVIDERS, search: { kind: 'select' } },
-    { key: 'uploaderName', title: 'files.uploaderName', search: { kind: 'text' } },
-    { key: 'createdAt', title: 'files.createdAt', exportValue: (file) => formatDateTime(file.createdAt) },
+    { key: 'preview', render: preview, exportValue: () => undefined },
+    { key: 'name', form: { kind: 'text' } },
+    'contentType',
+    { key: 'size', render: (file) => formatSize(file.size), exportValue: (file) => file.size },
+    { key: 'provider', options: PROVIDERS, search: { kind: 'select' } },
+    { key: 'uploaderName', search: { kind: 'text' } },
+    'createdAt',
   ],
 });

@@ -1,16 +1,16 @@
 import { definitionsCrud } from '@console/contract';
-import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 
 const declared = declaredResource(definitionsCrud, {
+  messages: 'generator.list',
   title: 'generator.record',
   columns: [
-    { key: 'name', title: 'generator.list.name' },
-    { key: 'label', title: 'generator.list.label' },
-    { key: 'labelEn', title: 'generator.list.labelEn', defaultHidden: true },
-    { key: 'fields', title: 'generator.list.fields', render: (definition) => definition.fields.length, exportValue: (definition) => definition.fields.length },
-    { key: 'tableName', title: 'generator.list.tableName' },
-    { key: 'updatedAt', title: 'generator.list.updatedAt', exportValue: (definition) => formatDateTime(definition.updatedAt) },
+    'name',
+    'label',
+    { key: 'labelEn', defaultHidden: true },
+    { key: 'fields', render: (definition) => definition.fields.length, exportValue: (definition) => definition.fields.length },
+    'tableName',
+    'updatedAt',
   ],
 });
 

@@ -8,6 +8,7 @@ import {
 } from '@console/contract';
 import { useCall } from '../../lib/query.ts';
 import { blankField, TYPE_RULES, type EditorValues, type FieldValues } from './field-rules.ts';
+import type { AppMessages } from '../../lib/i18n.ts';
 
 /** The dictionaries and tables change seldom: one answer serves the editor's every row. */
 const CHOICES_FRESH_MS = 5 * 60_000;
@@ -63,13 +64,16 @@ function ReferenceSelect({ tables, ...shown }: ReferenceSelectProps) {
  * The fields of a definition, a row each, in the order the generated code takes them: every setting
  * a type cannot have is left out of its row, and the search modes offered are the type's.
  */
+/** A column of the fields table, named by its message. */
+type FieldColumn = keyof AppMessages['generator']['field'];
+
 export function FieldsTable({ actions }: FieldsTableProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance<EditorValues>();
   // Reading the dictionaries is another page's permission: without it, a type code is typed instead.
   const dicts = useCall(dictsRoutes.all, { quiet: true }, { staleTime: CHOICES_FRESH_MS }).data ?? [];
   const tables = useCall(generatorRoutes.tables, {}, { staleTime: CHOICES_FRESH_MS }).data ?? [];
-  const labelOf = (index: number, column: string) => t('generator.field.labelOf', { index: index + 1, column: t(`generator.field.${column}`) });
+  const labelOf = (index: number, column: FieldColumn) => t('generator.field.labelOf', { index: index + 1, column: t(`generator.field.${column}`) });
   const checkbox = (name: FlagName, index: number, disabled?: boolean) => (
     <Form.Item name={[index, name]} valuePropName="checked" {...ROW_ITEM}>
       <Checkbox aria-label={labelOf(index, name)} disabled={disabled} />
@@ -207,7 +211,7 @@ interface RowControlsProps {
   count: number;
   /** The field's name as it is when removing it is asked. */
   nameOf: () => string;
-  labelOf: (column: string) => string;
+  labelOf: (column: FieldColumn) => string;
   onMove: (to: number) => void;
   onRemove: () => void;
 }

@@ -8,6 +8,7 @@ import { DayPicker } from '../../crud/day-picker.tsx';
 import { dictChoices } from '../../crud/dict.tsx';
 import type { ColumnDef, FormConfig, Option, ResourceDefinition, SearchConfig } from '../../crud/resource.ts';
 import { filtersOf, SAMPLE_CHOICE_COUNT, type MemoryRows, type PreviewQuery, type PreviewRow } from './sample-rows.ts';
+import { asIs } from '../../lib/i18n.ts';
 
 /*
  * The preview builds the resource the generator writes (its web and contract parts): the same
@@ -32,7 +33,7 @@ function keptInPage(file: File): AttachmentRecord {
 
 /** The records of the referenced table the preview offers: samples named after the table. */
 const sampleChoices = (field: GeneratorField, t: TFunction): Option[] => Array.from({ length: SAMPLE_CHOICE_COUNT }, (_, index) => ({
-  value: index + 1, label: t('generator.test.sampleChoice', { table: field.references, n: index + 1 }),
+  value: index + 1, label: asIs(t('generator.test.sampleChoice', { table: field.references, n: index + 1 })),
 }));
 
 /** The choices a field's values mean, as the generated page has them. */
@@ -134,7 +135,7 @@ function columnsOf(definition: EntityDefinition, t: TFunction): ColumnDef<Previe
     const searched = field.search === 'exact' || field.search === 'contains';
     const own: ColumnDef<PreviewRow, PreviewQuery> = {
       key: field.name,
-      title: field.label,
+      title: asIs(field.label),
       hideInTable: !field.listed,
       sortable: field.sortable ? field.name : undefined,
       options: optionsOf(field, t),
@@ -145,12 +146,12 @@ function columnsOf(definition: EntityDefinition, t: TFunction): ColumnDef<Previe
     if (field.search !== 'range') return [own];
     return [
       own,
-      { key: `${field.name}From`, title: t('generator.test.from', { label: field.label }), hideInTable: true, search: boundSearch(field) },
-      { key: `${field.name}To`, title: t('generator.test.to', { label: field.label }), hideInTable: true, search: boundSearch(field) },
+      { key: `${field.name}From`, title: asIs(t('generator.test.from', { label: field.label })), hideInTable: true, search: boundSearch(field) },
+      { key: `${field.name}To`, title: asIs(t('generator.test.to', { label: field.label })), hideInTable: true, search: boundSearch(field) },
     ];
   });
   const updatedAt = (row: PreviewRow) => formatDateTime(String(row.updatedAt));
-  return [...fields, { key: 'updatedAt', title: t('generator.list.updatedAt'), render: updatedAt, exportValue: updatedAt }];
+  return [...fields, { key: 'updatedAt', title: 'generator.list.updatedAt', render: updatedAt, exportValue: updatedAt }];
 }
 
 type Body = Record<string, unknown>;
@@ -162,7 +163,7 @@ export function previewResource(definition: EntityDefinition, rows: MemoryRows, 
   const schema = bodySchema(definition, rows, t);
   return {
     key: `generatorPreview:${definition.name}`,
-    title: definition.label,
+    title: asIs(definition.label),
     // A row's other keys are the definition's, unknown to the type: `id` is its number key all the same.
     rowKey: 'id' as never,
     columns: columnsOf(definition, t),

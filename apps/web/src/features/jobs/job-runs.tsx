@@ -6,12 +6,13 @@ import { formatDateTime } from '../../crud/cells.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { useCall } from '../../lib/query.ts';
 import { RUN_STATUS_COLORS, runStatusLabel } from './jobs.resource.tsx';
+import type { MessageKey } from '../../lib/i18n.ts';
 
 /** While a run goes, the history is asked again this often. */
 const WHILE_RUNNING_MS = 1_000;
 const PAGE_SIZE = 10;
 
-const TRIGGER_LABELS: Record<JobRunRecord['trigger'], string> = { schedule: 'jobs.schedule', misfire: 'jobs.misfireRun', manual: 'jobs.manual' };
+const TRIGGER_LABELS: Record<JobRunRecord['trigger'], MessageKey> = { schedule: 'jobs.schedule', misfire: 'jobs.misfireRun', manual: 'jobs.manual' };
 
 function RunResult({ run }: { run: JobRunRecord }) {
   const text = run.error || run.output;

@@ -16,7 +16,7 @@ const MISFIRE_OPTIONS: Option[] = [{ value: 'fireOnce', label: 'jobs.fireOnce' }
 
 export const RUN_STATUS_COLORS: Record<RunStatus, string> = { running: 'processing', succeeded: 'success', failed: 'error', skipped: 'default' };
 /** The message key of a run's status: `running` reads 运行中 for a run, not a job's 运行中 status. */
-export const runStatusLabel = (status: RunStatus) => `jobs.${status === 'running' ? 'inProgress' : status}`;
+export const runStatusLabel = (status: RunStatus) => `jobs.${status === 'running' ? 'inProgress' : status}` as const;
 
 function HandlerCell({ job }: { job: JobRecord }) {
   const handler = useHandlers().data?.find((one) => one.name === job.handler);
@@ -35,35 +35,24 @@ function LastRunCell({ job }: { job: JobRecord }) {
   );
 }
 
-const dateOrBlank = (iso: string | null) => (iso ? formatDateTime(iso) : '');
-
 export const jobsResource = declaredResource(jobsCrud, {
-  title: 'jobs.record',
+  messages: 'jobs',
   columns: [
-    { key: 'name', title: 'jobs.name', render: (job) => inReadersLanguage(job.name, job.nameEn), form: { kind: 'text', maxLength: 50 } },
-    {
-      key: 'handler', title: 'jobs.handler', render: (job) => <HandlerCell job={job} />, search: { kind: 'text' },
-      // The handler is chosen when the job is created: its parameters belong to it.
-      form: { kind: 'custom', only: 'create', control: <HandlerPicker /> },
-    },
-    { key: 'cron', title: 'jobs.cron', render: (job) => <code>{job.cron}</code>, form: { kind: 'custom', control: <CronInput />, hint: 'jobs.cronHint' } },
-    {
-      key: 'params', title: 'jobs.params', hideInTable: true,
-      form: { kind: 'custom', control: (job) => <ParamsEditor handlerName={job?.handler} />, initialValue: '{}', hint: 'jobs.paramsHint' },
-    },
-    {
-      key: 'status', title: 'jobs.status', options: STATUS_OPTIONS, toggleOn: 'running', search: { kind: 'select' },
-      toggle: (job, on) => callWith(on ? jobsRoutes.resume : jobsRoutes.pause, { id: job.id }),
-    },
-    { key: 'nextFireAt', title: 'jobs.nextFireAt', exportValue: (job) => dateOrBlank(job.nextFireAt) },
-    { key: 'lastRunAt', title: 'jobs.lastRun', render: (job) => <LastRunCell job={job} />, exportValue: (job) => dateOrBlank(job.lastRunAt) },
-    { key: 'misfire', title: 'jobs.misfire', options: MISFIRE_OPTIONS, defaultHidden: true, form: { kind: 'radio', initialValue: 'fireOnce' } },
-    { key: 'timeoutSeconds', title: 'jobs.timeoutSeconds', defaultHidden: true, form: { kind: 'number', initialValue: 300 } },
-    { key: 'concurrent', title: 'jobs.concurrent', defaultHidden: true, form: { kind: 'switch', initialValue: false } },
-    { key: 'allowFrequent', title: 'jobs.allowFrequent', hideInTable: true, form: { kind: 'switch', initialValue: false } },
-    { key: 'ownerName', title: 'jobs.owner', defaultHidden: true },
-    { key: 'remark', title: 'jobs.remark', defaultHidden: true, form: { kind: 'textarea', maxLength: 500 } },
-    { key: 'updatedAt', title: 'jobs.updatedAt', defaultHidden: true, exportValue: (job) => formatDateTime(job.updatedAt) },
+    { key: 'name', render: (job) => inReadersLanguage(job.name, job.nameEn) },
+    // The handler is chosen when the job is created: its parameters belong to it.
+    { key: 'handler', render: (job) => <HandlerCell job={job} />, form: { kind: 'custom', control: <HandlerPicker /> } },
+    { key: 'cron', render: (job) => <code>{job.cron}</code>, form: { kind: 'custom', control: <CronInput />, hint: 'jobs.cronHint' } },
+    { key: 'params', hideInTable: true, form: { kind: 'custom', control: (job) => <ParamsEditor handlerName={job?.handler} />, initialValue: '{}', hint: 'jobs.paramsHint' } },
+    { key: 'status', options: STATUS_OPTIONS, toggleOn: 'running', toggle: (job, on) => callWith(on ? jobsRoutes.resume : jobsRoutes.pause, { id: job.id }) },
+    'nextFireAt',
+    { key: 'lastRunAt', render: (job) => <LastRunCell job={job} /> },
+    { key: 'misfire', options: MISFIRE_OPTIONS, defaultHidden: true, form: { kind: 'radio', initialValue: 'fireOnce' } },
+    { key: 'timeoutSeconds', defaultHidden: true, form: { initialValue: 300 } },
+    { key: 'concurrent', defaultHidden: true },
+    { key: 'allowFrequent', hideInTable: true },
+    { key: 'ownerName', defaultHidden: true },
+    { key: 'remark', defaultHidden: true },
+    { key: 'updatedAt', defaultHidden: true },
   ],
   toFormValues: (job: JobRecord) => ({ ...job, params: paramsText(job.params) }),
   followWhile: (job) => job.lastRunStatus === 'running',

@@ -1,4 +1,4 @@
-import { bilingual } from '../../lib/i18n.ts';
+import { bilingual, type MessagesOf } from '../../lib/i18n.ts';
 
 export const messages = bilingual(
   {
@@ -9,7 +9,7 @@ export const messages = bilingual(
       params: '参数（JSON）', paramsHint: '按处理器的参数说明填写 JSON 对象', paramsFields: '可填参数：{{fields}}',
       misfire: '错过触发', fireOnce: '补运行一次', skip: '跳过', timeoutSeconds: '超时（秒）',
       concurrent: '允许并发运行', allowFrequent: '允许高频触发', status: '状态', running: '运行中', paused: '已暂停',
-      owner: '负责人', nextFireAt: '下次触发', lastRun: '最近运行', remark: '备注', updatedAt: '更新时间',
+      ownerName: '负责人', nextFireAt: '下次触发', lastRunAt: '最近运行', remark: '备注', updatedAt: '更新时间',
       runOnce: '运行一次', runOnceConfirm: '现在运行一次“{{name}}”？', runStarted: '已开始运行，可在运行记录中查看结果', runSkipped: '上一次运行尚未结束，本次跳过',
       history: '运行记录', historyTitle: '“{{name}}”的运行记录', refresh: '刷新',
       startedAt: '开始时间', finishedAt: '结束时间', runStatus: '结果', trigger: '触发方式', output: '输出', error: '错误', instance: '实例',
@@ -25,7 +25,7 @@ export const messages = bilingual(
       params: 'Parameters (JSON)', paramsHint: "A JSON object as the handler's parameters describe", paramsFields: 'Parameters: {{fields}}',
       misfire: 'Missed fires', fireOnce: 'Run once', skip: 'Skip', timeoutSeconds: 'Timeout (s)',
       concurrent: 'Allow overlapping runs', allowFrequent: 'Allow frequent fires', status: 'Status', running: 'Running', paused: 'Paused',
-      owner: 'Owner', nextFireAt: 'Next fire', lastRun: 'Last run', remark: 'Remark', updatedAt: 'Updated',
+      ownerName: 'Owner', nextFireAt: 'Next fire', lastRunAt: 'Last run', remark: 'Remark', updatedAt: 'Updated',
       runOnce: 'Run once', runOnceConfirm: 'Run “{{name}}” once now?', runStarted: 'Started: its result shows in the run history', runSkipped: 'The previous run has not ended: this one was skipped',
       history: 'Runs', historyTitle: 'Runs of “{{name}}”', refresh: 'Refresh',
       startedAt: 'Started', finishedAt: 'Finished', runStatus: 'Result', trigger: 'Trigger', output: 'Output', error: 'Error', instance: 'Instance',
@@ -34,3 +34,7 @@ export const messages = bilingual(
     },
   },
 );
+
+declare module '../../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}

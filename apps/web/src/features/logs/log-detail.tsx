@@ -23,14 +23,14 @@ export function LogDetail({ entry, onClose }: { entry: LogRecord; onClose: () =>
       <Descriptions column={1} size="small" bordered styles={{ label: { width: 120 } }}>
         <Descriptions.Item label={t('logs.at')}>{formatDateTime(entry.at)}</Descriptions.Item>
         <Descriptions.Item label={t('logs.username')}>{entry.username || none}</Descriptions.Item>
-        <Descriptions.Item label={t('logs.action')}>{entry.operation}</Descriptions.Item>
+        <Descriptions.Item label={t('logs.operation')}>{entry.operation}</Descriptions.Item>
         <Descriptions.Item label={t('logs.page')}>{entry.page || none}</Descriptions.Item>
         <Descriptions.Item label={t('logs.path')}><Typography.Text code>{entry.method} {entry.path}</Typography.Text></Descriptions.Item>
         <Descriptions.Item label={t('logs.result')}>
           <Tag color={entry.success ? 'success' : 'error'}>{t(entry.success ? 'logs.success' : 'logs.failure')} {entry.status}</Tag>
           {entry.message}
         </Descriptions.Item>
-        <Descriptions.Item label={t('logs.duration')}>{entry.durationMs}</Descriptions.Item>
+        <Descriptions.Item label={t('logs.durationMs')}>{entry.durationMs}</Descriptions.Item>
         <Descriptions.Item label={t('logs.ip')}>{entry.ip}</Descriptions.Item>
         <Descriptions.Item label={t('logs.userAgent')}>{entry.userAgent || none}</Descriptions.Item>
         <Descriptions.Item label={t('logs.requestId')}><Typography.Text copyable>{entry.requestId}</Typography.Text></Descriptions.Item>

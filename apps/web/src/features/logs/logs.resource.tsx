@@ -4,7 +4,8 @@ import { logsCrud, logsRoutes, type LogKind, type LogRecord } from '@console/con
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { DayPicker } from '../../crud/day-picker.tsx';
-import type { ColumnDef, Option } from '../../crud/resource.ts';
+import type { DeclaredColumn } from '../../crud/declared-columns.tsx';
+import type { Option } from '../../crud/resource.ts';
 import { AccessChanges } from './access-changes.tsx';
 
 const RESULTS: Option[] = [
@@ -12,50 +13,43 @@ const RESULTS: Option[] = [
   { value: false, label: 'logs.failure', color: 'error' },
 ];
 
-type LogColumn = ColumnDef<LogRecord, z.output<typeof logsCrud.schemas.list>>;
+type LogColumn = DeclaredColumn<LogRecord, z.output<typeof logsCrud.schemas.list>, typeof logsCrud, 'logs'>;
 
-const at: LogColumn = { key: 'at', title: 'logs.at', render: (entry) => formatDateTime(entry.at), exportValue: (entry) => formatDateTime(entry.at) };
-const username: LogColumn = { key: 'username', title: 'logs.username' };
-const ip: LogColumn = { key: 'ip', title: 'logs.ip', search: { kind: 'text' } };
+const at: LogColumn = { key: 'at', render: (entry) => formatDateTime(entry.at) };
 const result: LogColumn = { key: 'success', title: 'logs.result', options: RESULTS };
-const message: LogColumn = { key: 'message', title: 'logs.message', prose: true };
+const message: LogColumn = { key: 'message', prose: true };
 const days: LogColumn[] = [
-  { key: 'atFrom', title: 'logs.atFrom', hideInTable: true, search: { kind: 'custom', control: <DayPicker /> } },
-  { key: 'atTo', title: 'logs.atTo', hideInTable: true, search: { kind: 'custom', control: <DayPicker /> } },
+  { key: 'atFrom', search: { kind: 'custom', control: <DayPicker /> } },
+  { key: 'atTo', search: { kind: 'custom', control: <DayPicker /> } },
 ];
 
 const OPERATION_COLUMNS: LogColumn[] = [
-  at, username,
-  { key: 'operation', title: 'logs.action', prose: true },
+  at, 'username',
+  { key: 'operation', prose: true },
   // Why an operation failed sits beside its result, in sight without scrolling sideways.
   result, message,
-  { key: 'method', title: 'logs.method', render: (entry) => <Tag>{entry.method}</Tag>, exportValue: (entry) => entry.method },
-  { key: 'route', title: 'logs.route' },
-  ip,
-  { key: 'status', title: 'logs.status', search: { kind: 'number' } },
-  { key: 'durationMs', title: 'logs.duration' },
-  { key: 'page', title: 'logs.page', defaultHidden: true },
+  { key: 'method', render: (entry) => <Tag>{entry.method}</Tag>, exportValue: (entry) => entry.method },
+  'route',
+  'ip',
+  { key: 'status', search: { kind: 'number' } },
+  'durationMs',
+  { key: 'page', defaultHidden: true },
   ...days,
 ];
 
 const LOGIN_COLUMNS: LogColumn[] = [
-  at, username,
-  { key: 'operation', title: 'logs.action' },
-  ip, result, message,
-  { key: 'userAgent', title: 'logs.userAgent', prose: true },
+  at, 'username', 'operation', 'ip', result, message,
+  { key: 'userAgent', prose: true },
   ...days,
 ];
 
 /** 权限变更: who changed whose access, what changed, and whether it was let through. */
 const ACCESS_COLUMNS: LogColumn[] = [
-  at, username,
-  {
-    key: 'changes', title: 'logs.changes', render: (entry) => <AccessChanges changes={entry.changes ?? []} />,
-    exportValue: (entry) => JSON.stringify(entry.changes ?? []),
-  },
-  result, message, ip,
-  { key: 'operation', title: 'logs.action', defaultHidden: true },
-  { key: 'route', title: 'logs.route', defaultHidden: true },
+  at, 'username',
+  { key: 'changes', render: (entry) => <AccessChanges changes={entry.changes ?? []} />, exportValue: (entry) => JSON.stringify(entry.changes ?? []) },
+  result, message, 'ip',
+  { key: 'operation', defaultHidden: true },
+  { key: 'route', defaultHidden: true },
   ...days,
 ];
 
@@ -63,6 +57,6 @@ const COLUMNS: Record<LogKind, LogColumn[]> = { operation: OPERATION_COLUMNS, lo
 
 /** The list of one kind of log entry, from `GET /log/list/{kind}`; entries are only read (they are audit records). */
 export const logsResource = (kind: LogKind) => declaredResource(logsCrud, {
-  title: 'logs.record',
+  messages: 'logs',
   columns: COLUMNS[kind],
 }, { route: logsRoutes.list, params: { type: kind } });

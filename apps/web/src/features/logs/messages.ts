@@ -1,4 +1,4 @@
-import { bilingual } from '../../lib/i18n.ts';
+import { bilingual, type MessagesOf } from '../../lib/i18n.ts';
 
 export const messages = bilingual(
   {
@@ -10,8 +10,8 @@ export const messages = bilingual(
         roles: '角色', grants: '权限', enabled: '启用', allowedNetworks: '登录地址', productIds: '应用', scope: '数据范围', departmentIds: '部门',
         field: '字段', operator: '条件', value: '值', name: '名称', code: '编码', description: '描述', sessions: '会话',
       },
-      at: '时间', username: '用户', ip: 'IP 地址', action: '操作', page: '页面', method: '方法', route: '接口', path: '地址',
-      status: '状态码', result: '结果', success: '成功', failure: '失败', duration: '耗时（毫秒）', message: '失败原因', userAgent: '浏览器',
+      at: '时间', username: '用户', ip: 'IP 地址', operation: '操作', page: '页面', method: '方法', route: '接口', path: '地址',
+      status: '状态码', result: '结果', success: '成功', failure: '失败', durationMs: '耗时（毫秒）', message: '失败原因', userAgent: '浏览器',
       atFrom: '开始日期', atTo: '结束日期', body: '请求内容（已脱敏）', requestId: '请求编号', detail: '详情', detailTitle: '日志详情',
       none: '无',
       level: '级别', start: '开始', stop: '停止', pause: '暂停', resume: '继续', clear: '清屏', lineLimit: '最多保留', lines: '{{count}} 行',
@@ -41,8 +41,8 @@ export const messages = bilingual(
         roles: 'Roles', grants: 'Permissions', enabled: 'Enabled', allowedNetworks: 'Sign-in addresses', productIds: 'Applications', scope: 'Scope', departmentIds: 'Departments',
         field: 'Field', operator: 'Condition', value: 'Value', name: 'Name', code: 'Code', description: 'Description', sessions: 'Sessions',
       },
-      at: 'Time', username: 'User', ip: 'IP address', action: 'Action', page: 'Page', method: 'Method', route: 'Route', path: 'Address',
-      status: 'Status', result: 'Result', success: 'Succeeded', failure: 'Failed', duration: 'Duration (ms)', message: 'Why it failed', userAgent: 'Browser',
+      at: 'Time', username: 'User', ip: 'IP address', operation: 'Action', page: 'Page', method: 'Method', route: 'Route', path: 'Address',
+      status: 'Status', result: 'Result', success: 'Succeeded', failure: 'Failed', durationMs: 'Duration (ms)', message: 'Why it failed', userAgent: 'Browser',
       atFrom: 'From', atTo: 'To', body: 'Request body (redacted)', requestId: 'Request id', detail: 'Details', detailTitle: 'Log entry',
       none: 'None',
       level: 'Level', start: 'Start', stop: 'Stop', pause: 'Pause', resume: 'Resume', clear: 'Clear', lineLimit: 'Keep at most', lines: '{{count}} lines',
@@ -64,3 +64,7 @@ export const messages = bilingual(
     },
   },
 );
+
+declare module '../../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}

@@ -28,29 +28,24 @@ function PermTags({ menu }: { menu: MenuRow }) {
   return menu.permTypes.map((perm) => <Tag key={perm}>{t(`permTypes.${perm}`)}</Tag>);
 }
 
-export const menusResource = declaredRecordResource<typeof menusCrud, MenuRow>(menusCrud, {
-  title: 'menus.record',
+export const menusResource = declaredRecordResource<typeof menusCrud, MenuRow, 'menus'>(menusCrud, {
+  messages: 'menus',
   // The console's routes and access checks know its pages by their name, url, type and permission types.
   system: {
     tagOn: 'title', undeletable: 'menus.systemUndeletable',
     fixed: { columns: ['name', 'url', 'type', 'permTypes'], reason: 'menus.systemFixed' },
   },
   columns: [
-    { key: 'title', title: 'menus.title', render: (menu) => <MenuTitle menu={menu} />, form: { kind: 'text' } },
+    { key: 'title', render: (menu) => <MenuTitle menu={menu} /> },
     // A menu stays in its application: it is chosen when the menu is created.
-    { key: APP_FIELD, title: 'menus.app', hideInTable: true, form: { kind: 'custom', only: 'create', control: <MenuAppSelect />, initialValue: SYSTEM_APP_ID } },
-    { key: PARENT_FIELD, title: 'menus.parent', hideInTable: true, form: { kind: 'custom', control: (menu) => <MenuParentSelect moving={menu?.id} appId={menu?.appId} /> } },
-    { key: 'name', title: 'menus.name', form: { kind: 'text' } },
-    { key: 'url', title: 'menus.url', form: { kind: 'custom', control: <ComponentPathInput />, hint: 'menus.urlHint' } },
-    { key: 'icon', title: 'menus.icon', hideInTable: true, form: { kind: 'custom', control: <IconSelect /> } },
-    { key: 'type', title: 'menus.type', options: MENU_TYPE_OPTIONS, form: { kind: 'select', initialValue: 'page' } },
-    {
-      key: 'permTypes',
-      title: 'menus.permTypes',
-      render: (menu) => <PermTags menu={menu} />,
-      form: { kind: 'custom', control: <PermTypeChoices />, initialValue: ['view'] },
-    },
-    { key: 'sort', title: 'menus.sort', form: { kind: 'number', initialValue: 0 } },
-    { key: 'hidden', title: 'menus.hidden', form: { kind: 'switch', initialValue: false } },
+    { key: APP_FIELD, title: 'menus.app', hideInTable: true, form: { kind: 'custom', control: <MenuAppSelect />, initialValue: SYSTEM_APP_ID } },
+    { key: PARENT_FIELD, hideInTable: true, form: { kind: 'custom', control: (menu) => <MenuParentSelect moving={menu?.id} appId={menu?.appId} /> } },
+    'name',
+    { key: 'url', form: { kind: 'custom', control: <ComponentPathInput />, hint: 'menus.urlHint' } },
+    { key: 'icon', hideInTable: true, form: { kind: 'custom', control: <IconSelect /> } },
+    { key: 'type', options: MENU_TYPE_OPTIONS, form: { initialValue: 'page' } },
+    { key: 'permTypes', render: (menu) => <PermTags menu={menu} />, form: { kind: 'custom', control: <PermTypeChoices />, initialValue: ['view'] } },
+    'sort',
+    'hidden',
   ],
 });

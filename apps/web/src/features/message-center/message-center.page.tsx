@@ -12,14 +12,15 @@ import { dictChoices, useDict } from '../../crud/dict.tsx';
 import { useListParams } from '../../crud/list-params.ts';
 import { pagingAfterRemoval, useRowSelection } from '../../crud/list-table.ts';
 import { PagedTable } from '../../crud/paged-table.tsx';
-import { listQueryOf, type SearchField } from '../../crud/resource.ts';
+import { listQueryOf, type Option, type SearchField } from '../../crud/resource.ts';
 import { SearchForm } from '../../crud/search-form.tsx';
 import { dataColumn } from '../../crud/table-fit.ts';
 import { useCall } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
+import type { MessageKey } from '../../lib/i18n.ts';
 
 /** The `read` filter: unread ones (false) or read ones (true). */
-const READ_STATES = [{ value: false, label: 'messageCenter.unread' }, { value: true, label: 'messageCenter.read' }];
+const READ_STATES: Option[] = [{ value: false, label: 'messageCenter.unread' }, { value: true, label: 'messageCenter.read' }];
 
 const SEARCH_FIELDS: SearchField[] = [
   { name: 'type', label: 'messageCenter.type', kind: 'select', options: dictChoices(DICT_TYPES.messageType) },
@@ -66,7 +67,7 @@ function useClear(onCleared: (ids: number[]) => void) {
     onCleared(ids);
     await changed();
   };
-  return (ids: number[], question: string) => modal.confirm({
+  return (ids: number[], question: MessageKey) => modal.confirm({
     title: t(question, { count: ids.length }),
     okText: t('crud.ok'),
     cancelText: t('crud.cancel'),

@@ -1,14 +1,15 @@
 import { Tag, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  departmentsRoutes, MESSAGE_CONTENT_MAX, MESSAGE_TITLE_MAX, NOTICE_AUDIENCES, noticesCrud, rolesRoutes,
+  departmentsRoutes, NOTICE_AUDIENCES, noticesCrud, rolesRoutes,
   type NoticeAudience, type NoticeRecord,
 } from '@console/contract';
 import { shownRoleName } from '../../components/role-name.ts';
 import { UserSelect } from '../../components/user-select.tsx';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
-import { namedOptions, type ColumnDef, type FormConfig, type ListQuery, type Option } from '../../crud/resource.ts';
+import type { KeyedColumn } from '../../crud/declared-columns.tsx';
+import { namedOptions, type FormConfig, type ListQuery, type Option } from '../../crud/resource.ts';
 import { i18n } from '../../lib/i18n.ts';
 
 const AUDIENCES: Option[] = NOTICE_AUDIENCES.map((audience) => ({ value: audience, label: `messageManage.audiences.${audience}` }));
@@ -41,38 +42,24 @@ function UserTargets(props: SelectProps) {
 }
 
 /** The choice of users, roles or departments, shown while the audience is theirs; a notice to none of them is not sent. */
-function targetsColumn<Q extends ListQuery>(audience: Exclude<NoticeAudience, 'all'>, form: FormConfig<NoticeRecord>): ColumnDef<NoticeRecord, Q> {
-  return {
-    key: audience,
-    title: `messageManage.${audience}`,
-    hideInTable: true,
-    form: { ...form, field: 'targetIds', required: 'messageManage.targetsRequired', shownWhen: (values) => values.audience === audience },
-  };
+function targetsColumn<Q extends ListQuery>(audience: Exclude<NoticeAudience, 'all'>, form: Partial<FormConfig<NoticeRecord>>): KeyedColumn<NoticeRecord, Q, typeof audience> {
+  return { key: audience, form: { ...form, field: 'targetIds', required: 'messageManage.targetsRequired', shownWhen: (values) => values.audience === audience } };
 }
 
 /** Notices are sent, never edited; withdrawing one takes it from every receiver. */
 export const noticesResource = declaredResource(noticesCrud, {
-  title: 'messageManage.record',
+  messages: 'messageManage',
   createText: { action: 'messageManage.send', done: 'messageManage.sent' },
   columns: [
-    {
-      key: 'title', title: 'messageManage.title',
-      render: (notice) => <span title={notice.content}>{notice.title}</span>,
-      form: { kind: 'text', maxLength: MESSAGE_TITLE_MAX },
-    },
-    { key: 'content', title: 'messageManage.content', hideInTable: true, form: { kind: 'textarea', maxLength: MESSAGE_CONTENT_MAX } },
-    {
-      key: 'audience', title: 'messageManage.audience', options: AUDIENCES,
-      render: (notice) => <AudienceCell notice={notice} />,
-      exportValue: audienceText,
-      form: { kind: 'radio', initialValue: 'all' },
-    },
+    { key: 'title', render: (notice) => <span title={notice.content}>{notice.title}</span> },
+    { key: 'content', hideInTable: true },
+    { key: 'audience', options: AUDIENCES, render: (notice) => <AudienceCell notice={notice} />, exportValue: audienceText, form: { kind: 'radio', initialValue: 'all' } },
     targetsColumn('users', { kind: 'custom', control: <UserTargets /> }),
-    targetsColumn('roles', { kind: 'multiSelect', options: namedOptions(rolesRoutes.select, {}, shownRoleName) }),
-    targetsColumn('departments', { kind: 'multiSelect', options: namedOptions(departmentsRoutes.options), hint: 'messageManage.departmentsHint' }),
-    { key: 'recipients', title: 'messageManage.recipients' },
-    { key: 'readCount', title: 'messageManage.readCount' },
-    { key: 'createBy', title: 'messageManage.createBy' },
-    { key: 'createTime', title: 'messageManage.createTime', exportValue: (notice) => formatDateTime(notice.createTime) },
+    targetsColumn('roles', { options: namedOptions(rolesRoutes.select, {}, shownRoleName) }),
+    targetsColumn('departments', { options: namedOptions(departmentsRoutes.options), hint: 'messageManage.departmentsHint' }),
+    'recipients',
+    'readCount',
+    'createBy',
+    { key: 'createTime', exportValue: (notice) => formatDateTime(notice.createTime) },
   ],
 });

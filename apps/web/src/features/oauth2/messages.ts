@@ -1,4 +1,4 @@
-import { bilingual } from '../../lib/i18n.ts';
+import { bilingual, type MessagesOf } from '../../lib/i18n.ts';
 
 export const messages = bilingual(
   {
@@ -11,7 +11,7 @@ export const messages = bilingual(
       scopeNames: { openid: '身份（openid）', profile: '姓名和头像（profile）', email: '邮箱（email）', phone: '手机号（phone）' },
       tokenLifetimes: '令牌有效期', lifetimes: '访问 {{minutes}} 分钟 / 刷新 {{days}} 天',
       accessTokenMinutes: '访问令牌有效期（分钟）', refreshTokenDays: '刷新令牌有效期（天）',
-      status: '状态', remark: '备注', createdAt: '创建时间', none: '无',
+      enabled: '状态', remark: '备注', createdAt: '创建时间', none: '无',
       secret: '密钥', newSecret: '新密钥', keepSecret: '留空则不变', generate: '生成密钥', regenerate: '生成新密钥',
       secretHint: '用“生成密钥”生成；自带的密钥至少 32 个字符', newSecretHint: '留空则不变；填写或生成新密钥后保存，旧密钥立即失效',
       shownOnce: '密钥只显示这一次，请立即复制', shownOnceDetail: '保存后不能再次查看。请复制后通过安全的渠道交给接入网站。',
@@ -40,7 +40,7 @@ export const messages = bilingual(
       scopeNames: { openid: 'Identity (openid)', profile: 'Name and picture (profile)', email: 'Email (email)', phone: 'Phone number (phone)' },
       tokenLifetimes: 'Token lifetimes', lifetimes: 'Access {{minutes}} min / refresh {{days}} d',
       accessTokenMinutes: 'Access token lifetime (minutes)', refreshTokenDays: 'Refresh token lifetime (days)',
-      status: 'Status', remark: 'Remark', createdAt: 'Created', none: 'None',
+      enabled: 'Status', remark: 'Remark', createdAt: 'Created', none: 'None',
       secret: 'Secret', newSecret: 'New secret', keepSecret: 'Leave empty to keep it', generate: 'Generate secret', regenerate: 'Generate new secret',
       secretHint: 'Use “Generate secret”; a secret brought from elsewhere needs 32 characters or more',
       newSecretHint: 'Leave empty to keep it; once a new one is saved the old one stops working at once',
@@ -61,3 +61,7 @@ export const messages = bilingual(
     },
   },
 );
+
+declare module '../../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}

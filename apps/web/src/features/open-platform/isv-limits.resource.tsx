@@ -1,9 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isvLimitsCrud, isvLimitsRoutes, type IsvLimitRecord } from '@console/contract';
-import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
-import { ENABLED_STATUSES, type Option } from '../../crud/resource.ts';
+import type { Option } from '../../crud/resource.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { callWith } from '../../lib/request.ts';
 import { isvRouteOptions } from './options.ts';
@@ -40,29 +39,26 @@ function RuleCell({ limit }: { limit: IsvLimitRecord }) {
  * much it lets through. There is no info route: a rule is edited from its row.
  */
 export const isvLimitsResource = declaredResource(isvLimitsCrud, {
-  title: 'isvLimits.record',
+  messages: 'isvLimits',
   columns: [
-    { key: 'name', title: 'isvLimits.name', form: { kind: 'text', maxLength: 50 } },
+    'name',
     {
       key: 'routeName', title: 'isvLimits.route', search: { kind: 'select', field: 'routeId', options: isvRouteOptions },
       // A rule for no route in particular leaves it empty: a JSON body says so with null.
-      form: { kind: 'select', field: 'routeId', options: isvRouteOptions, hint: 'isvLimits.subjectHint', whenEmpty: 'null' },
+      form: { field: 'routeId', options: isvRouteOptions, hint: 'isvLimits.subjectHint', whenEmpty: 'null' },
     },
-    { key: 'appKey', title: 'isvLimits.appKey', form: { kind: 'text', maxLength: 64 } },
-    { key: 'ip', title: 'isvLimits.ip', form: { kind: 'text', maxLength: 50 } },
-    { key: 'kind', title: 'isvLimits.kind', options: KIND_OPTIONS, form: { kind: 'radio', initialValue: 'window' } },
-    { key: 'points', title: 'isvLimits.rule', render: (limit) => <RuleCell limit={limit} />, exportValue: (limit) => ruleText(limit, i18n.t) },
+    'appKey',
+    'ip',
+    { key: 'kind', options: KIND_OPTIONS, form: { kind: 'radio', initialValue: 'window' } },
+    { key: 'points', title: 'isvLimits.rule', render: (limit) => <RuleCell limit={limit} />, exportValue: (limit) => ruleText(limit, i18n.t), form: false },
     // The same body field, named for what it means under each kind.
-    { key: 'windowPoints', title: 'isvLimits.windowPoints', hideInTable: true, form: { kind: 'number', field: 'points', hint: 'isvLimits.windowPointsHint', shownWhen: isWindow } },
-    { key: 'periodSeconds', title: 'isvLimits.periodSeconds', hideInTable: true, form: { kind: 'number', required: true, initialValue: 1, shownWhen: isWindow } },
-    { key: 'bucketPoints', title: 'isvLimits.bucketPoints', hideInTable: true, form: { kind: 'number', field: 'points', shownWhen: isBucket } },
-    { key: 'burst', title: 'isvLimits.burst', hideInTable: true, form: { kind: 'number', initialValue: 0, hint: 'isvLimits.burstHint', whenEmpty: 'omit', shownWhen: isBucket } },
-    {
-      key: 'enabled', title: 'isvLimits.status', options: ENABLED_STATUSES, form: { kind: 'switch', initialValue: true },
-      toggle: (limit, on) => callWith(isvLimitsRoutes.update, { id: limit.id, enabled: on }),
-    },
-    { key: 'remark', title: 'isvLimits.remark', defaultHidden: true, form: { kind: 'textarea', maxLength: 500 } },
-    { key: 'createdAt', title: 'isvLimits.createdAt', defaultHidden: true, exportValue: (limit) => formatDateTime(limit.createdAt) },
+    { key: 'windowPoints', form: { field: 'points', hint: 'isvLimits.windowPointsHint', shownWhen: isWindow } },
+    { key: 'periodSeconds', hideInTable: true, form: { required: true, initialValue: 1, shownWhen: isWindow } },
+    { key: 'bucketPoints', form: { field: 'points', shownWhen: isBucket } },
+    { key: 'burst', hideInTable: true, form: { initialValue: 0, hint: 'isvLimits.burstHint', whenEmpty: 'omit', shownWhen: isBucket } },
+    { key: 'enabled', toggle: (limit, on) => callWith(isvLimitsRoutes.update, { id: limit.id, enabled: on }) },
+    { key: 'remark', defaultHidden: true },
+    { key: 'createdAt', defaultHidden: true },
   ],
   // A rule for no route has none chosen (null would show as a choice of its own).
   toFormValues: (limit) => ({ ...limit, routeId: limit.routeId ?? undefined }),

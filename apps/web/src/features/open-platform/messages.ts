@@ -1,9 +1,9 @@
-import { bilingual } from '../../lib/i18n.ts';
+import { bilingual, type MessagesOf } from '../../lib/i18n.ts';
 
 export const messages = bilingual(
   {
     isvs: {
-      record: 'ISV', appKey: 'AppKey', name: '名称', roles: 'ISV角色', signTypes: '签名方式', status: '状态',
+      record: 'ISV', appKey: 'AppKey', name: '名称', roleNames: 'ISV角色', signTypes: '签名方式', enabled: '状态',
       secret: 'Secret', notSet: '未设置', remark: '备注', createdAt: '创建时间',
       keys: '密钥', keysTitle: '“{{name}}”的密钥', publicKey: '合作方公钥', privateKey: '合作方私钥',
       platformPublicKey: '平台公钥', platformPrivateKey: '平台私钥',
@@ -26,7 +26,7 @@ export const messages = bilingual(
       targetKind: '目标', kindHttp: '转发到上游地址', kindOperation: '平台操作', targetUrl: '上游地址', operation: '平台操作', operationRequired: '请选择平台操作',
       opDictEntries: '字典数据（dict.entries）', opDomainConfig: '域名配置（domain.config）',
       timeoutMs: '超时（毫秒）', needsPermission: '需要授权', needsPermissionHint: '开启后只有持有授权角色的 ISV 能调用；关闭则所有启用的 ISV 都能调用',
-      status: '状态', roles: 'ISV角色', remark: '备注', createdAt: '创建时间',
+      enabled: '状态', roleNames: 'ISV角色', remark: '备注', createdAt: '创建时间',
       grant: '授权角色', grantTitle: '可调用“{{name}}”的 ISV 角色', granted: '授权已保存', pickRoles: '选择 ISV 角色',
       grantUnused: '该路由未开启“需要授权”，所有启用的 ISV 都能调用；开启后这里的角色才起作用。',
       stats: '调用统计', allStats: '全部调用统计', statsTitle: '“{{name}} v{{version}}”的调用统计', allStatsTitle: '全部路由的调用统计',
@@ -36,7 +36,7 @@ export const messages = bilingual(
       byIsv: '按 ISV', isv: 'ISV', noCalls: '这段时间没有调用',
     },
     ipBlacklist: {
-      record: 'IP黑名单', ip: 'IP / 网段', ipHint: 'IPv4/IPv6 地址或 CIDR 网段，如 203.0.113.7、198.51.100.0/24', status: '状态',
+      record: 'IP黑名单', ip: 'IP / 网段', ipHint: 'IPv4/IPv6 地址或 CIDR 网段，如 203.0.113.7、198.51.100.0/24', enabled: '状态',
       remark: '备注', createdAt: '创建时间',
     },
     isvLimits: {
@@ -44,14 +44,14 @@ export const messages = bilingual(
       kind: '限流方式', window: '固定窗口', bucket: '令牌桶', rule: '规则',
       windowPoints: '次数上限', windowPointsHint: '每个时间窗口内最多调用的次数', periodSeconds: '时间窗口（秒）',
       bucketPoints: '速率（次/秒）', burst: '突发容量', burstHint: '短时间内可以超出速率的调用次数',
-      status: '状态', remark: '备注', createdAt: '创建时间',
+      enabled: '状态', remark: '备注', createdAt: '创建时间',
       windowRule: '{{points}} 次 / {{period}}', bucketRule: '{{points}} 次/秒', bucketBurstRule: '{{points}} 次/秒，突发 {{burst}}',
       seconds: '{{count}} 秒', minutes: '{{count}} 分钟', hours: '{{count}} 小时', days: '{{count}} 天',
     },
   },
   {
     isvs: {
-      record: 'ISV', appKey: 'AppKey', name: 'Name', roles: 'ISV roles', signTypes: 'Sign types', status: 'Status',
+      record: 'ISV', appKey: 'AppKey', name: 'Name', roleNames: 'ISV roles', signTypes: 'Sign types', enabled: 'Status',
       secret: 'Secret', notSet: 'Not set', remark: 'Remark', createdAt: 'Created',
       keys: 'Keys', keysTitle: 'Keys of “{{name}}”', publicKey: 'Partner public key', privateKey: 'Partner private key',
       platformPublicKey: 'Platform public key', platformPrivateKey: 'Platform private key',
@@ -74,7 +74,7 @@ export const messages = bilingual(
       targetKind: 'Target', kindHttp: 'Forward to an upstream URL', kindOperation: 'Platform operation', targetUrl: 'Upstream URL', operation: 'Platform operation', operationRequired: 'Choose an operation',
       opDictEntries: 'Dictionary entries (dict.entries)', opDomainConfig: 'Domain configuration (domain.config)',
       timeoutMs: 'Timeout (ms)', needsPermission: 'Needs a grant', needsPermissionHint: 'On: only ISVs holding a granted role may call it; off: every enabled ISV may',
-      status: 'Status', roles: 'Granted roles', remark: 'Remark', createdAt: 'Created',
+      enabled: 'Status', roleNames: 'Granted roles', remark: 'Remark', createdAt: 'Created',
       grant: 'Roles', grantTitle: 'ISV roles that may call “{{name}}”', granted: 'Grants saved', pickRoles: 'Choose ISV roles',
       grantUnused: 'This route does not need a grant: every enabled ISV may call it. The roles here count once “Needs a grant” is on.',
       stats: 'Calls', allStats: 'Calls of all routes', statsTitle: 'Calls of “{{name}} v{{version}}”', allStatsTitle: 'Calls of all routes',
@@ -84,7 +84,7 @@ export const messages = bilingual(
       byIsv: 'By ISV', isv: 'ISV', noCalls: 'No calls in this period',
     },
     ipBlacklist: {
-      record: 'blacklist entry', ip: 'IP / range', ipHint: 'An IPv4/IPv6 address or CIDR range, e.g. 203.0.113.7, 198.51.100.0/24', status: 'Status',
+      record: 'blacklist entry', ip: 'IP / range', ipHint: 'An IPv4/IPv6 address or CIDR range, e.g. 203.0.113.7, 198.51.100.0/24', enabled: 'Status',
       remark: 'Remark', createdAt: 'Created',
     },
     isvLimits: {
@@ -92,9 +92,13 @@ export const messages = bilingual(
       kind: 'Kind', window: 'Fixed window', bucket: 'Token bucket', rule: 'Rule',
       windowPoints: 'Most calls', windowPointsHint: 'The most calls in one window', periodSeconds: 'Window (s)',
       bucketPoints: 'Rate (calls/s)', burst: 'Burst', burstHint: 'Calls that may go over the rate for a short while',
-      status: 'Status', remark: 'Remark', createdAt: 'Created',
+      enabled: 'Status', remark: 'Remark', createdAt: 'Created',
       windowRule: '{{points}} calls / {{period}}', bucketRule: '{{points}} calls/s', bucketBurstRule: '{{points}} calls/s, burst {{burst}}',
       seconds: '{{count}} s', minutes: '{{count}} min', hours: '{{count}} h', days: '{{count}} d',
     },
   },
 );
+
+declare module '../../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}

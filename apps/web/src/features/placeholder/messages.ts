@@ -1,4 +1,4 @@
-import { bilingual } from '../../lib/i18n.ts';
+import { bilingual, type MessagesOf } from '../../lib/i18n.ts';
 
 export const messages = bilingual(
   {
@@ -8,3 +8,7 @@ export const messages = bilingual(
     placeholder: { title: 'Under construction', description: 'The “{{title}}” page is not built yet.', back: 'Back to home' },
   },
 );
+
+declare module '../../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}

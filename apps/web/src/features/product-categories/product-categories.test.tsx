@@ -57,15 +57,19 @@ describe('application categories page', () => {
     expect(await screen.findByText('状态已更新')).toBeInTheDocument();
   });
 
-  it('creates a category after the contract accepts its fields', async () => {
+  it('creates a category with the fields the contract declares, a name no longer than it takes', async () => {
     api.replies['/product/category/save'] = () => ({ data: category(3) });
     renderCategoriesPage();
     await screen.findByText('人事');
     await userEvent.click(button('新增'));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('分类名称'), '很'.repeat(51));
     await userEvent.click(button(OK, dialog));
-    expect(await within(dialog).findByText('最多 50 个字符')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请填写分类名称')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('分类名称'), '很'.repeat(51));
+    expect(within(dialog).getByLabelText('分类名称')).toHaveValue('很'.repeat(50));
+    expect(within(dialog).getByText('50 / 50')).toBeInTheDocument();
+    expect(within(dialog).getByRole('switch')).toBeChecked();
+    expect(within(dialog).getByLabelText('排序')).toHaveValue('0');
     expect(api.to('/product/category/save')).toHaveLength(0);
 
     await userEvent.clear(within(dialog).getByLabelText('分类名称'));

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../crud/cells.tsx';
 import { RowAction } from '../../crud/row-action.tsx';
 import { useCall, useInvalidate } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
+import type { MessageKey } from '../../lib/i18n.ts';
 
 interface AccessKeyDialogProps {
   product: ProductRecord;
@@ -49,7 +50,7 @@ function CredentialSection({ kind, product, current }: { kind: Credential; produ
   const issuedAt = credential.issuedAt(current);
   const [issued, setIssued] = useState<string | null>(null);
 
-  const changed = (done: string) => {
+  const changed = (done: MessageKey) => {
     void message.success(t(done));
     void invalidate(productsRoutes.info, productsRoutes.list);
   };

@@ -1,10 +1,10 @@
-import { bilingual } from '../../lib/i18n.ts';
+import { bilingual, type MessagesOf } from '../../lib/i18n.ts';
 
 export const messages = bilingual(
   {
     products: {
-      record: '应用', appId: '应用标识', productName: '应用名称', productBackUrl: '后台地址', category: '应用分类', icon: '图标', sort: '排序',
-      status: '状态', description: '描述', parent: '上级应用', createdAt: '创建时间', configure: '配置',
+      record: '应用', appId: '应用标识', productName: '应用名称', productBackUrl: '后台地址', categoryName: '应用分类', icon: '图标', sort: '排序',
+      enabled: '状态', description: '描述', parentName: '上级应用', createdAt: '创建时间', configure: '配置',
       saas: 'SaaS 产品', saasTitle: 'SaaS 产品：{{name}}', saasRecord: 'SaaS 产品', saasTitleField: '标题',
       saasNone: '该应用尚未作为 SaaS 产品提供给客户账号', saasOffer: '提供为 SaaS 产品', saasRemove: '移除',
       saasRemoveConfirm: '确定不再把“{{name}}”作为 SaaS 产品提供吗？', saasRemoved: '已移除',
@@ -25,8 +25,8 @@ export const messages = bilingual(
   },
   {
     products: {
-      record: 'application', appId: 'Application ID', productName: 'Name', productBackUrl: 'Back-office address', category: 'Category', icon: 'Icon', sort: 'Order',
-      status: 'Status', description: 'Description', parent: 'Parent application', createdAt: 'Created', configure: 'Configure',
+      record: 'application', appId: 'Application ID', productName: 'Name', productBackUrl: 'Back-office address', categoryName: 'Category', icon: 'Icon', sort: 'Order',
+      enabled: 'Status', description: 'Description', parentName: 'Parent application', createdAt: 'Created', configure: 'Configure',
       saas: 'SaaS product', saasTitle: 'SaaS product: {{name}}', saasRecord: 'SaaS product', saasTitleField: 'Title',
       saasNone: 'This application is not offered to customer accounts yet', saasOffer: 'Offer as a SaaS product', saasRemove: 'Remove',
       saasRemoveConfirm: 'Stop offering “{{name}}” as a SaaS product?', saasRemoved: 'Removed',
@@ -46,3 +46,7 @@ export const messages = bilingual(
     },
   },
 );
+
+declare module '../../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}

@@ -10,6 +10,7 @@ import { useCall, useInvalidate } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
 import { SaasDataForm } from './saas-data-form.tsx';
 import { saasProductResource } from './saas-product.resource.ts';
+import { wordsOf } from '../../lib/i18n.ts';
 
 interface SaasProductDrawerProps {
   product: ProductRecord;
@@ -56,7 +57,7 @@ export function SaasProductDrawer({ product, onClose }: SaasProductDrawerProps) 
             )}
           </Space>
         }
-        items={resource.columns.map((column) => ({ key: column.key, label: t(column.title), children: <Cell column={column} record={saas} /> }))}
+        items={resource.columns.map((column) => ({ key: column.key, label: wordsOf(t, column.title), children: <Cell column={column} record={saas} /> }))}
       />
       <Divider titlePlacement="start">{t('products.data')}</Divider>
       <SaasDataForm key={saas.id} saas={saas} />

@@ -1,18 +1,13 @@
 import { saasProductsCrud, saasProductsRoutes } from '@console/contract';
 import { declaredRecordResource } from '../../crud/crud-resource.ts';
-import { ENABLED_STATUSES } from '../../crud/resource.ts';
 import { callWith } from '../../lib/request.ts';
 
 /** The SaaS product of one application, as the record dialog creates and edits it: the application is the one the drawer is about. */
 export const saasProductResource = (productId: number) => {
   const resource = declaredRecordResource(saasProductsCrud, {
+    messages: 'products',
     title: 'products.saasRecord',
-    columns: [
-      { key: 'title', title: 'products.saasTitleField', form: { kind: 'text' } },
-      { key: 'description', title: 'products.description', form: { kind: 'textarea' } },
-      { key: 'sort', title: 'products.sort', form: { kind: 'number', initialValue: 0 } },
-      { key: 'enabled', title: 'products.status', options: ENABLED_STATUSES, form: { kind: 'switch', initialValue: true } },
-    ],
+    columns: [{ key: 'title', title: 'products.saasTitleField' }, 'description', 'sort', 'enabled'],
   });
   return {
     ...resource,

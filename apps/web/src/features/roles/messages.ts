@@ -1,4 +1,4 @@
-import { bilingual } from '../../lib/i18n.ts';
+import { bilingual, type MessagesOf } from '../../lib/i18n.ts';
 
 /** The refusals of a list of sign-in addresses (the shared `refusals` gain them with this page): said in the reader's language. */
 export const messages = bilingual(
@@ -9,7 +9,7 @@ export const messages = bilingual(
       networksLockOut: '保存后你当前的地址 {{ip}} 将不能再登录：请先把它加入列表',
     },
     roles: {
-      title: '角色', code: '编码', name: '名称', description: '描述', status: '状态',
+      record: '角色', code: '编码', name: '名称', description: '描述', enabled: '状态',
       userCount: '用户数', createdAt: '创建时间',
       requiresTwoFactor: '要求两步验证', twoFactorRequired: '要求', twoFactorNotRequired: '不要求',
       requiresTwoFactorHint: '持有该角色的账号登录时须输入验证器验证码，尚未绑定的须先绑定；不能取消自己所持角色的这一要求。',
@@ -38,7 +38,7 @@ export const messages = bilingual(
       networksLockOut: 'Once saved, your own address {{ip}} could no longer sign in: add it to the list first',
     },
     roles: {
-      title: 'role', code: 'Code', name: 'Name', description: 'Description', status: 'Status',
+      record: 'role', code: 'Code', name: 'Name', description: 'Description', enabled: 'Status',
       userCount: 'Users', createdAt: 'Created',
       requiresTwoFactor: 'Requires two factors', twoFactorRequired: 'Required', twoFactorNotRequired: 'Not required',
       requiresTwoFactorHint: 'Holders sign in with a code of their authenticator, setting one up first if they have none; nobody lifts this from a role they hold.',
@@ -62,3 +62,7 @@ export const messages = bilingual(
     },
   },
 );
+
+declare module '../../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}

@@ -1,10 +1,11 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { rolesRoutes, type RoleRecord } from '@console/contract';
+import { rolesCrud, rolesRoutes, type RoleRecord } from '@console/contract';
 import { shownRoleName } from '../../components/role-name.ts';
-import { formatDateTime } from '../../crud/cells.tsx';
-import { defineResource, ENABLED_STATUSES, type Option } from '../../crud/resource.ts';
+import { declaredResource } from '../../crud/crud-resource.ts';
+import { defineResource, type Option } from '../../crud/resource.ts';
 import { call } from '../../lib/request.ts';
+
 
 /** Where the role's holders may sign in from: its addresses, or anywhere. */
 function Networks({ role }: { role: RoleRecord }) {
@@ -19,26 +20,24 @@ const TWO_FACTOR: Option[] = [
   { value: false, label: 'roles.twoFactorNotRequired', color: 'default' },
 ];
 
+/** Listed and deleted as declared (refused while a user holds the role); the dialog saves a role with the roles' own calls. */
 export const rolesResource = defineResource({
-  key: 'roles',
-  title: 'roles.title',
-  rowKey: 'id',
-  list: rolesRoutes.list,
+  ...declaredResource(rolesCrud, {
+    messages: 'roles',
+    system: { tagOn: 'name', undeletable: 'roles.systemUndeletable', fixed: { columns: ['code', 'enabled'], reason: 'roles.systemFixed' } },
+    columns: [
+      { key: 'code', form: { kind: 'text', required: true, only: 'create' } },
+      { key: 'name', form: { kind: 'text', required: true }, render: (role) => shownRoleName(role.name) },
+      { key: 'description', form: { kind: 'textarea' } },
+      { key: 'enabled', form: { kind: 'switch', initialValue: true } },
+      { key: 'requiresTwoFactor', options: TWO_FACTOR, form: { kind: 'switch', initialValue: false, hint: 'roles.requiresTwoFactorHint' } },
+      'userCount',
+      { key: 'allowedNetworks', title: 'roles.networks.column', render: (role) => <Networks role={role} />, exportValue: (role) => role.allowedNetworks.join(' ') },
+      'createdAt',
+    ],
+  }),
   create: (body) => call(rolesRoutes.save, { body }),
   createSchema: rolesRoutes.save.body!,
   update: (body) => call(rolesRoutes.update, { body }),
   updateSchema: rolesRoutes.update.body!,
-  // Refused with the server's message (shown by the request client) while a user still holds the role.
-  remove: (ids) => call(rolesRoutes.delete, { body: { ids: ids.join(',') } }),
-  system: { tagOn: 'name', undeletable: 'roles.systemUndeletable', fixed: { columns: ['code', 'enabled'], reason: 'roles.systemFixed' } },
-  columns: [
-    { key: 'code', title: 'roles.code', sortable: 'code', search: { kind: 'text' }, form: { kind: 'text', required: true, only: 'create' } },
-    { key: 'name', title: 'roles.name', sortable: 'name', search: { kind: 'text' }, form: { kind: 'text', required: true }, render: (role) => shownRoleName(role.name) },
-    { key: 'description', title: 'roles.description', form: { kind: 'textarea' } },
-    { key: 'enabled', title: 'roles.status', options: ENABLED_STATUSES, search: { kind: 'boolean' }, form: { kind: 'switch', initialValue: true } },
-    { key: 'requiresTwoFactor', title: 'roles.requiresTwoFactor', options: TWO_FACTOR, form: { kind: 'switch', initialValue: false, hint: 'roles.requiresTwoFactorHint' } },
-    { key: 'userCount', title: 'roles.userCount' },
-    { key: 'allowedNetworks', title: 'roles.networks.column', render: (role) => <Networks role={role} />, exportValue: (role) => role.allowedNetworks.join(' ') },
-    { key: 'createdAt', title: 'roles.createdAt', sortable: 'createdAt', exportValue: (role) => formatDateTime(role.createdAt) },
-  ],
 });

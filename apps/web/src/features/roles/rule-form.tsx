@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { controlFor } from '../../crud/controls.tsx';
 import type { FormField, Option } from '../../crud/resource.ts';
 import { call } from '../../lib/request.ts';
+import { asIs, type MessageKey } from '../../lib/i18n.ts';
 
 interface RuleValues {
   field: string;
@@ -25,7 +26,7 @@ export function ruleValueText(value: PermissionRule['value'], t: TFunction): str
 /** A rule's value as the form edits and the server reads it: lists comma-separated, flags as true/false. */
 const valueAsText = (value: PermissionRule['value']) => (Array.isArray(value) ? value.join(',') : String(value));
 
-const selectField = (name: string, options: Option[]): FormField => ({ name, label: name, kind: 'select', options });
+const selectField = (name: string, options: Option[]): FormField => ({ name, label: asIs(name), kind: 'select', options });
 
 interface RuleFormProps {
   /** The page (menu name) whose fields the rule may test. */
@@ -60,7 +61,7 @@ export function RuleForm({ page, permId, rule, onClose, onSaved }: RuleFormProps
   const onValuesChange = (changed: Partial<RuleValues>) => {
     if (changed.field !== undefined) form.setFieldsValue({ operator: undefined, value: undefined });
   };
-  const required = (label: string) => [{ required: true, message: t('crud.required', { label: t(label) }) }];
+  const required = (label: MessageKey) => [{ required: true, message: t('crud.required', { label: t(label) }) }];
 
   return (
     <Modal
@@ -81,7 +82,7 @@ export function RuleForm({ page, permId, rule, onClose, onSaved }: RuleFormProps
         onFinish={(values) => save.mutate(values)}
       >
         <Form.Item name="field" label={t('roles.field')} rules={required('roles.field')}>
-          {controlFor(selectField('field', Object.keys(kinds).map((field) => ({ value: field, label: `roles.ruleFields.${field}` }))), { autoFocus: true })}
+          {controlFor(selectField('field', Object.keys(kinds).map((field) => ({ value: field, label: asIs(t(`roles.ruleFields.${field}`, { defaultValue: field })) }))), { autoFocus: true })}
         </Form.Item>
         <Form.Item name="operator" label={t('roles.operator')} rules={required('roles.operator')}>
           {controlFor(selectField('operator', operators.map((name) => ({ value: name, label: `roles.operators.${name}` }))))}

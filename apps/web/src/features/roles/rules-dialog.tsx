@@ -32,7 +32,7 @@ export function RulesDialog({ page, title, permId, onClose }: RulesDialogProps) 
   };
 
   const columns: TableColumnsType<PermissionRule> = [
-    { key: 'field', title: t('roles.field'), render: (_, rule) => t(`roles.ruleFields.${rule.field}`) },
+    { key: 'field', title: t('roles.field'), render: (_, rule) => t(`roles.ruleFields.${rule.field}`, { defaultValue: rule.field }) },
     { key: 'operator', title: t('roles.operator'), render: (_, rule) => t(`roles.operators.${rule.operator}`) },
     { key: 'value', title: t('roles.value'), render: (_, rule) => ruleValueText(rule.value, t) },
     {

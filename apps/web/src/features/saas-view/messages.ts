@@ -1,4 +1,4 @@
-import { bilingual } from '../../lib/i18n.ts';
+import { bilingual, type MessagesOf } from '../../lib/i18n.ts';
 
 export const messages = bilingual(
   {
@@ -15,3 +15,7 @@ export const messages = bilingual(
     },
   },
 );
+
+declare module '../../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}

@@ -1,7 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SETTING_TYPES, settingsCrud, type SettingRecord } from '@console/contract';
-import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import type { Option } from '../../crud/resource.ts';
 import { inReadersLanguage } from '../../lib/i18n.ts';
@@ -20,15 +19,15 @@ function ValueCell({ setting }: { setting: SettingRecord }) {
 }
 
 export const settingsResource = declaredResource(settingsCrud, {
-  title: 'configManage.record',
+  messages: 'configManage',
   system: { tagOn: 'key', undeletable: 'configManage.systemUndeletable', fixed: { columns: ['key', 'type', 'dictType'], reason: 'configManage.systemFixed' } },
   columns: [
-    { key: 'key', title: 'configManage.key', form: { kind: 'text' } },
-    { key: 'name', title: 'configManage.name', render: (setting) => inReadersLanguage(setting.name, setting.nameEn), form: { kind: 'text' } },
-    { key: 'type', title: 'configManage.type', options: TYPES, form: { kind: 'select', initialValue: 'text' } },
-    { key: 'dictType', title: 'configManage.dictType', defaultHidden: true, form: { kind: 'text', hint: 'configManage.dictTypeHint' } },
-    { key: 'value', title: 'configManage.value', render: (setting) => <ValueCell setting={setting} />, form: { kind: 'textarea', hint: 'configManage.valueHint' } },
-    { key: 'remark', title: 'configManage.remark', render: (setting) => inReadersLanguage(setting.remark, setting.remarkEn), form: { kind: 'textarea' } },
-    { key: 'updatedAt', title: 'configManage.updatedAt', exportValue: (setting) => formatDateTime(setting.updatedAt) },
+    'key',
+    { key: 'name', render: (setting) => inReadersLanguage(setting.name, setting.nameEn) },
+    { key: 'type', options: TYPES, form: { initialValue: 'text' } },
+    { key: 'dictType', defaultHidden: true, form: { hint: 'configManage.dictTypeHint' } },
+    { key: 'value', render: (setting) => <ValueCell setting={setting} />, form: { hint: 'configManage.valueHint' } },
+    { key: 'remark', render: (setting) => inReadersLanguage(setting.remark, setting.remarkEn) },
+    'updatedAt',
   ],
 });

@@ -5,10 +5,10 @@ import { declaredResource } from '../../crud/crud-resource.ts';
 
 /** The texts an install without an SMS provider kept instead of sending them; read only. */
 export const smsOutboxResource = declaredResource(smsOutboxCrud, {
-  title: 'smsOutbox.record',
+  messages: 'smsOutbox',
   columns: [
-    { key: 'phone', title: 'smsOutbox.phone', render: (text) => <span style={{ whiteSpace: 'nowrap' }}>{text.phone}</span> },
-    { key: 'text', title: 'smsOutbox.text', render: (text) => <Typography.Text copyable={{ text: text.text }}>{text.text}</Typography.Text> },
-    { key: 'createdAt', title: 'smsOutbox.createdAt', render: (text) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(text.createdAt)}</span>, exportValue: (text) => formatDateTime(text.createdAt) },
+    { key: 'phone', render: (text) => <span style={{ whiteSpace: 'nowrap' }}>{text.phone}</span> },
+    { key: 'text', render: (text) => <Typography.Text copyable={{ text: text.text }}>{text.text}</Typography.Text> },
+    { key: 'createdAt', render: (text) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(text.createdAt)}</span> },
   ],
 });

@@ -19,16 +19,16 @@ function IdentityCell({ binding }: { binding: SocialBindingRecord }) {
 
 /** 社交账号绑定: which console account each outside identity signs in to; read and unbound only. */
 export const socialBindingsResource = declaredResource(socialBindingsCrud, {
-  title: 'social.record',
+  messages: 'social',
   columns: [
     {
-      key: 'user', title: 'social.user', search: { kind: 'text' },
+      key: 'user', search: { kind: 'text' },
       render: (binding) => <span style={{ whiteSpace: 'nowrap' }}>{binding.name} <Typography.Text type="secondary">{binding.username}</Typography.Text></span>,
       exportValue: (binding) => `${binding.name} (${binding.username})`,
     },
-    { key: 'provider', title: 'social.provider', options: providerOptions, search: { kind: 'select' } },
-    { key: 'displayName', title: 'social.displayName', render: (binding) => <IdentityCell binding={binding} /> },
-    { key: 'subject', title: 'social.subject', render: (binding) => <Typography.Text code copyable={{ text: binding.subject }} style={{ wordBreak: 'break-all' }}>{binding.subject}</Typography.Text> },
-    { key: 'createdAt', title: 'social.createdAt', render: (binding) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(binding.createdAt)}</span>, exportValue: (binding) => formatDateTime(binding.createdAt) },
+    { key: 'provider', options: providerOptions, search: { kind: 'select' } },
+    { key: 'displayName', render: (binding) => <IdentityCell binding={binding} /> },
+    { key: 'subject', render: (binding) => <Typography.Text code copyable={{ text: binding.subject }} style={{ wordBreak: 'break-all' }}>{binding.subject}</Typography.Text> },
+    { key: 'createdAt', render: (binding) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(binding.createdAt)}</span> },
   ],
 });

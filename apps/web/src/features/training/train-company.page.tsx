@@ -3,6 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Form, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { wordsOf } from '../../lib/i18n.ts';
 import { DICT_TYPES, trainingRoutes, type ProviderProgramme, type ProviderQuery, type ProviderRecord } from '@console/contract';
 import { RegionCascader } from '../../components/company-parts.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
@@ -30,8 +31,10 @@ const CHANGED = [trainingRoutes.companyList, trainingRoutes.companyOptions, trai
 function StatusTag({ status }: { status: ProviderProgramme['status'] }) {
   const { t } = useTranslation();
   const option = PROGRAMME_STATUS_OPTIONS.find((choice) => choice.value === status)!;
-  return <Tag color={option.color}>{t(option.label)}</Tag>;
+  return <Tag color={option.color}>{wordsOf(t, option.label)}</Tag>;
 }
+
+type CompanyColumn = 'name' | 'region' | 'occupations' | 'programmes' | 'unfinished' | 'enrolments' | 'markedAt';
 
 /** A training company's programmes, shown when its row is opened. */
 function ProgrammesOf({ company }: { company: ProviderRecord }) {
@@ -105,7 +108,7 @@ export default function TrainCompanyPage() {
     refresh();
   };
 
-  const cells: [string, (company: ProviderRecord) => ReactNode][] = [
+  const cells: [CompanyColumn, (company: ProviderRecord) => ReactNode][] = [
     ['name', (company) => company.name],
     ['region', (company) => company.region.fullName],
     ['occupations', (company) => <Space size={[0, 4]} wrap>{company.occupations.map((item) => <Tag key={item.occupation}>{item.name || item.occupation}</Tag>)}</Space>],

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { trainingRoutes, type TrainingFigures } from '@console/contract';
 import { useCall } from '../../lib/query.ts';
@@ -18,7 +19,7 @@ function FigureCard({ title, value, hint, loading }: { title: string; value: str
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
-function cardsOf(figures: TrainingFigures | undefined, t: (key: string, values?: Record<string, unknown>) => string) {
+function cardsOf(figures: TrainingFigures | undefined, t: TFunction) {
   const programmes = figures?.programmesByStatus.reduce((total, { count }) => total + count, 0) ?? 0;
   const finished = figures?.programmesByStatus.find(({ status }) => status === 'finished')?.count ?? 0;
   return [
@@ -29,7 +30,7 @@ function cardsOf(figures: TrainingFigures | undefined, t: (key: string, values?:
       key: 'completionRate', value: figures?.completionRate == null ? t('training.figures.none') : percent(figures.completionRate),
       hint: t('training.figures.completionHint', { completed: figures?.completed ?? 0, passed: figures?.passed ?? 0 }),
     },
-  ];
+  ] as const;
 }
 
 /** The training home page's figures: four cards, then the charts. They are asked again whenever a programme or enrolment changes. */

@@ -1,10 +1,10 @@
-import { bilingual } from '../../lib/i18n.ts';
+import { bilingual, type MessagesOf } from '../../lib/i18n.ts';
 
 export const messages = bilingual(
   {
     users: {
-      title: '用户', username: '用户名', password: '密码', name: '姓名', phone: '手机号', email: '邮箱', department: '部门',
-      roles: '角色', userType: '用户类型', subAccountType: '客户子账号', status: '状态',
+      record: '用户', username: '用户名', password: '密码', name: '姓名', phone: '手机号', email: '邮箱', departmentName: '部门',
+      roleNames: '角色', userType: '用户类型', subAccountType: '客户子账号', enabled: '状态',
       createdAt: '创建时间', avatar: '头像',
       enable: '启用', disable: '停用', enableConfirm: '确定启用用户“{{name}}”吗？', disableConfirm: '确定停用用户“{{name}}”吗？停用后其登录立即失效。',
       resetPassword: '重置密码', resetConfirm: '确定重置用户“{{name}}”的密码吗？', passwordReset: '“{{name}}”的新密码',
@@ -16,8 +16,8 @@ export const messages = bilingual(
   },
   {
     users: {
-      title: 'user', username: 'Username', password: 'Password', name: 'Name', phone: 'Mobile', email: 'Email', department: 'Department',
-      roles: 'Roles', userType: 'User type', subAccountType: 'Customer sub-account', status: 'Status',
+      record: 'user', username: 'Username', password: 'Password', name: 'Name', phone: 'Mobile', email: 'Email', departmentName: 'Department',
+      roleNames: 'Roles', userType: 'User type', subAccountType: 'Customer sub-account', enabled: 'Status',
       createdAt: 'Created', avatar: 'Avatar',
       enable: 'Enable', disable: 'Disable', enableConfirm: 'Enable the user “{{name}}”?', disableConfirm: 'Disable the user “{{name}}”? Their sign-in ends at once.',
       resetPassword: 'Reset password', resetConfirm: 'Reset the password of “{{name}}”?', passwordReset: 'New password of “{{name}}”',
@@ -28,3 +28,7 @@ export const messages = bilingual(
     departmentStaff: { tree: 'Departments', chooseOne: 'Choose a department on the left' },
   },
 );
+
+declare module '../../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}

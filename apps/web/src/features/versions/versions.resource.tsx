@@ -3,7 +3,6 @@ import { Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { versionsCrud, type VersionRecord } from '@console/contract';
 import type { RichTextEditorProps } from '../../components/rich-text-editor.tsx';
-import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import type { Option } from '../../crud/resource.ts';
 
@@ -31,17 +30,15 @@ function VersionTag({ version }: { version: VersionRecord }) {
 
 /** Every version, drafts included, for those who write them; publishing is a row action of the page. */
 export const versionsResource = declaredResource(versionsCrud, {
-  title: 'versions.record',
+  messages: 'versions',
   createText: { action: 'versions.create', done: 'versions.saved' },
   columns: [
-    { key: 'version', title: 'versions.version', render: (version) => <VersionTag version={version} />, exportValue: (version) => version.version,
-      form: { kind: 'text', maxLength: 32, hint: 'versions.versionHint' } },
-    { key: 'title', title: 'versions.title', form: { kind: 'text', maxLength: 100 } },
-    { key: 'published', title: 'versions.status', options: VERSION_STATES },
-    { key: 'publishNow', title: 'versions.publishNow', hideInTable: true,
-      form: { kind: 'switch', field: 'published', only: 'create', initialValue: false, hint: 'versions.publishNowHint' } },
-    { key: 'publishedAt', title: 'versions.publishedAt', exportValue: (version) => (version.publishedAt ? formatDateTime(version.publishedAt) : '') },
-    { key: 'notes', title: 'versions.notes', hideInTable: true, form: { kind: 'custom', control: <NotesField /> } },
-    { key: 'updatedAt', title: 'versions.updatedAt', defaultHidden: true, exportValue: (version) => formatDateTime(version.updatedAt) },
+    { key: 'version', render: (version) => <VersionTag version={version} />, exportValue: (version) => version.version, form: { hint: 'versions.versionHint' } },
+    'title',
+    { key: 'published', title: 'versions.status', options: VERSION_STATES, form: false },
+    { key: 'publishNow', form: { field: 'published', hint: 'versions.publishNowHint' } },
+    'publishedAt',
+    { key: 'notes', hideInTable: true, form: { kind: 'custom', control: <NotesField /> } },
+    { key: 'updatedAt', defaultHidden: true },
   ],
 });

@@ -1,11 +1,11 @@
-import { bilingual } from '../../lib/i18n.ts';
+import { bilingual, type MessagesOf } from '../../lib/i18n.ts';
 
 export const messages = bilingual(
   {
     webServices: {
       record: 'WebService', name: '名称', wsdlUrl: 'WSDL 地址', endpoint: '调用地址', endpointHint: '留空则使用 WSDL 中的地址',
       username: '用户名', password: '密码', passwordHint: '留空则保留已保存的密码；清空用户名会一并清除密码',
-      timeoutSeconds: '超时（秒）', status: '状态', apiCount: '接口数', remark: '备注', createdAt: '创建时间',
+      timeoutSeconds: '超时（秒）', enabled: '状态', apiCount: '接口数', remark: '备注', createdAt: '创建时间',
       apis: '接口', reveal: '查看', revealTitle: '“{{name}}”的密码',
     },
     webServiceApis: {
@@ -22,7 +22,7 @@ export const messages = bilingual(
     webServices: {
       record: 'web service', name: 'Name', wsdlUrl: 'WSDL URL', endpoint: 'Endpoint', endpointHint: 'Leave blank to call the address in the WSDL',
       username: 'Username', password: 'Password', passwordHint: 'Leave blank to keep the saved password; clearing the username clears it too',
-      timeoutSeconds: 'Timeout (s)', status: 'Status', apiCount: 'Operations', remark: 'Remark', createdAt: 'Created',
+      timeoutSeconds: 'Timeout (s)', enabled: 'Status', apiCount: 'Operations', remark: 'Remark', createdAt: 'Created',
       apis: 'Operations', reveal: 'Reveal', revealTitle: 'Password of “{{name}}”',
     },
     webServiceApis: {
@@ -36,3 +36,7 @@ export const messages = bilingual(
     },
   },
 );
+
+declare module '../../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}

@@ -1,7 +1,7 @@
-import { addMessages, bilingual } from '../../lib/i18n.ts';
+import { addMessages, bilingual, type MessagesOf } from '../../lib/i18n.ts';
 
 /** The customer shell's strings: they come with its chunk, which staff never load. */
-addMessages('customer-shell', bilingual(
+const messages = bilingual(
   {
     customer: {
       mainAccount: '主账号：{{name}}', subAccount: '子账号', themes: '我的产品', moreThemes: '更多产品', noThemes: '暂无可用产品',
@@ -14,4 +14,9 @@ addMessages('customer-shell', bilingual(
       accountInfo: 'Account info', unread: 'Unread updates', loadFailed: 'Your account could not be loaded', retry: 'Retry',
     },
   },
-));
+);
+addMessages('customer-shell', messages);
+
+declare module '../../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}

@@ -129,7 +129,7 @@ export function messagesFile(entity: EntityDefinition, names: Names): string {
     }),
     ['updatedAt', language === 'zh' ? '更新时间' : 'Updated'],
   ].map(([key, text]) => `      ${key}: ${tsString(text!)},`).join('\n');
-  return `import { bilingual } from '../../lib/i18n.ts';
+  return `import { bilingual, type MessagesOf } from '../../lib/i18n.ts';
 
 export const messages = bilingual(
   {
@@ -143,6 +143,10 @@ ${entries('en')}
     },
   },
 );
+
+declare module '../../lib/i18n.ts' {
+  interface AppMessages extends MessagesOf<typeof messages> {}
+}
 `;
 }
 
