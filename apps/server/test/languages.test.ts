@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACT, MESSAGES, type RouteDef } from '@console/contract';
 import { MESSAGES_EN } from '@console/contract/messages.en';
-import { say, TRANSLATOR } from '../src/http/language.ts';
+import { READER, say } from '../src/http/language.ts';
 import { useFileApp } from './harness.ts';
 
 const t = useFileApp();
@@ -25,7 +25,7 @@ describe('the server speaks the caller’s language', () => {
     const chinese = leaves(MESSAGES as unknown as Catalogue);
     const english = leaves(MESSAGES_EN as unknown as Catalogue);
     expect([...english.keys()].sort()).toEqual([...chinese.keys()].sort());
-    expect(TRANSLATOR.unreadable).toEqual([]);
+    expect(READER.unreadable).toEqual([]);
     for (const [path, zh] of chinese) {
       const en = english.get(path)!;
       expect(typeof en, path).toBe(typeof zh);

@@ -118,7 +118,7 @@ export const applicationTodoBody = z.strictObject({
   }).optional(),
   /** The workflow's start node, kept for `getStartNode`: the form it starts with and that form's permissions. */
   startNode: z.strictObject({ formKey: text(200).default(''), formPerms: text(2000).default('') }).optional(),
-}).refine((body) => !body.startNode || body.workflow, { message: '只有流程待办（带 workflow）才能登记开始节点', path: ['startNode'] });
+}).refine((body) => !body.startNode || body.workflow, { message: MESSAGES.inputRules.startNodeNeedsWorkflow, path: ['startNode'] });
 
 export const startNodeRecord = z.object({
   procInstId: z.string(),

@@ -75,7 +75,7 @@ const grantsInput = z.preprocess((value) => {
 }, z.array(grantInput).max(500));
 
 export const ROLE_SORTS = ['id', 'code', 'name', 'createdAt'] as const;
-const roleCode = text(50).min(2).regex(/^[A-Za-z][\w-]*$/, '以字母开头，只能包含字母、数字、_ 和 -');
+const roleCode = text(50).min(2).regex(/^[A-Za-z][\w-]*$/, MESSAGES.inputRules.code);
 
 const roleFields = {
   name: text(50).min(1),

@@ -33,7 +33,7 @@ export const SOCIAL_CODE_MINUTES = 5;
 const providerAddress = z.string().trim().max(500).refine(isAllowedRedirectUri, MESSAGES.social.addressNotAllowed);
 
 /** An address in the web app to return to after signing in: a path of this site, never another site. */
-const localPath = z.string().trim().max(500).regex(/^\/(?![/\\])[^\s\\]*$/, '必须是本站路径，以 / 开头');
+const localPath = z.string().trim().max(500).regex(/^\/(?![/\\])[^\s\\]*$/, MESSAGES.inputRules.localPath);
 
 // ---------------------------------------------------------------- bindings
 
@@ -99,7 +99,7 @@ const settingsFields = {
   enabled: flag,
   displayName: text(20).min(1),
   // It goes into addresses and forms of the provider's protocol: visible ASCII only.
-  clientId: z.string().trim().regex(/^[\x21-\x7e]{1,200}$/, '只能包含可见的 ASCII 字符'),
+  clientId: z.string().trim().regex(/^[\x21-\x7e]{1,200}$/, MESSAGES.inputRules.visibleAscii),
   /** Blank or the mask keeps the stored secret. */
   clientSecret: z.string().max(500).optional(),
 };

@@ -46,7 +46,7 @@ export const usersCrud = defineCrud({
   noun: ['user', 'users', '用户'],
   record: userRecord,
   fields: {
-    username: text(64).min(2).regex(/^[\w.@-]+$/, '只能包含字母、数字和 _ . @ -'),
+    username: text(64).min(2).regex(/^[\w.@-]+$/, MESSAGES.inputRules.username),
     password,
     name: text(50).min(1),
     phone: optional(phone),
