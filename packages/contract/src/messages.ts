@@ -293,6 +293,29 @@ export const MESSAGES = {
   jobTimedOut: (seconds: number) => `运行超过 ${seconds} 秒的超时时间，已被停止`,
   jobInstanceStopped: '服务实例停止，运行被中断',
   jobFailedTitle: (name: string) => `定时任务“${name}”运行失败`,
+  /** What the product's jobs say of a run they did: its output, or why it failed. */
+  jobRuns: {
+    sessionsDeleted: (sessions: number) => `删除了 ${sessions} 个过期会话`,
+    filesCleaned: (writes: number, objects: number) => `清理了 ${writes} 个未完成的写入、${objects} 个无主对象`,
+    logsDeleted: (entries: number, days: number) => `删除了 ${entries} 条 ${days} 天前的日志`,
+    exportWaitsForSealing: '升级前的日志还没有封存完，下次再导出',
+    nothingToExport: '没有需要导出的日期',
+    logsExported: (days: number, first: string, last: string, entries: number) => `导出了 ${days} 天（${first} 至 ${last}），共 ${entries} 条日志`,
+    remindersSent: (reminders: number) => `发送了 ${reminders} 条密码到期提醒`,
+    todoSent: (userId: number, title: string) => `已给用户 ${userId} 发送待办“${title}”`,
+    noOwner: '任务没有负责人，未发送待办',
+    failedOnRequest: (title: string) => `按参数要求失败：${title}`,
+    inboxUnavailable: '演示：发送待办时消息服务暂不可用',
+  },
+  /** Who the platform's own messages are from, as their receivers read it. */
+  senders: { system: '系统', jobs: '定时任务' },
+  /** The to-do telling a user their password expires soon. */
+  passwordExpiring: {
+    title: '密码即将过期',
+    content: (day: string, days: number) => `你的登录密码将于 ${day} 过期（有效期 ${days} 天），请在右上角的用户菜单中选择“修改密码”及时更换。`,
+  },
+  /** What the demonstration job's to-do says unless its parameters say otherwise. */
+  demoReminder: { title: '定时提醒', content: '这是定时任务发送的提醒。' },
   webServiceNotFound: 'WebService不存在',
   webServiceNameTaken: (name: string) => `WebService“${name}”已存在`,
   webServiceApiNotFound: 'WebService接口不存在',

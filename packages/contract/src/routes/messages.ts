@@ -145,7 +145,13 @@ export const SOCKET_CLOSE = {
 export const UNREAD_BADGE_MAX = 99;
 
 /** A message as the socket pushes it: the same to every receiver, so one text is sent to all. */
-export type PushedMessage = Omit<TodoRecord, 'receiveUserId' | 'betweenDate' | 'read' | 'readTime'>;
+/**
+ * A message as the socket pushes it. The platform's own messages (its reminders, a failed job's to-do)
+ * come with their English too: a socket has no language, the tab shows the one it is in.
+ */
+export type PushedMessage = Omit<TodoRecord, 'receiveUserId' | 'betweenDate' | 'read' | 'readTime'> & {
+  english?: Pick<TodoRecord, 'title' | 'content' | 'createBy'>;
+};
 
 /**
  * What the message socket pushes, as JSON text: `message`, a new message for the receiver (a notice

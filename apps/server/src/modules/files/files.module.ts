@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { count } from 'drizzle-orm';
 import { z } from 'zod';
-import { filesCrud, SETTING_KEYS } from '@console/contract';
+import { filesCrud, MESSAGES, SETTING_KEYS } from '@console/contract';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { uploadedFile } from '../../http/uploaded-file.ts';
@@ -60,7 +60,7 @@ export const filesModule = defineModule({
     const runCleanup = async () => {
       const result = await cleanup.run();
       if (result.abandonedWrites + result.orphanObjects > 0) log.info(result, 'file clean-up removed leftovers');
-      return `清理了 ${result.abandonedWrites} 个未完成的写入、${result.orphanObjects} 个无主对象`;
+      return MESSAGES.jobRuns.filesCleaned(result.abandonedWrites, result.orphanObjects);
     };
     services.jobs.register({
       name: 'file-cleanup',

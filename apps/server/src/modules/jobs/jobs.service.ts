@@ -4,6 +4,7 @@ import type { Actor } from '../../crud/audit.ts';
 import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
 import { countIn, listPage, type ListRequest } from '../../crud/listing.ts';
 import { badRequest } from '../../http/errors.ts';
+import { say, type Language } from '../../http/language.ts';
 import type { Db } from '../../platform/database.ts';
 import { users } from '../users/users.table.ts';
 import { previewCron, scheduleOf } from './cron-rules.ts';
@@ -61,8 +62,8 @@ export class JobsService extends CrudService<typeof scheduledJobs, JobRecord, Sc
     return this.update(actor, id, { status });
   }
 
-  /** A job's runs, newest first; 404 when the job does not exist. */
-  async runs(query: RunsQuery): Promise<Page<JobRunRecord>> {
+  /** A job's runs, newest first, in the reader's language; 404 when the job does not exist. */
+  async runs(query: RunsQuery, language: Language): Promise<Page<JobRunRecord>> {
     await this.get(query.jobId);
     const where = and(eq(jobRuns.jobId, query.jobId), query.status ? eq(jobRuns.status, query.status) : undefined);
     return listPage({
@@ -70,19 +71,22 @@ export class JobsService extends CrudService<typeof scheduledJobs, JobRecord, Sc
       defaultOrder: [desc(jobRuns.id)],
       count: countIn(this.db, jobRuns),
       rows: async (condition, orderBy, limit, offset) =>
-        (await this.db.select().from(jobRuns).where(condition).orderBy(...orderBy).limit(limit).offset(offset)).map(runRecord),
+        (await this.db.select().from(jobRuns).where(condition).orderBy(...orderBy).limit(limit).offset(offset)).map((row) => runRecord(row, language)),
     }, query, where);
   }
 
-  async run(id: number): Promise<JobRunRecord> {
+  async run(id: number, language: Language): Promise<JobRunRecord> {
     const [row] = await this.db.select().from(jobRuns).where(eq(jobRuns.id, id));
-    return runRecord(row!);
+    return runRecord(row!, language);
   }
 }
 
-export function runRecord(row: JobRunRow): JobRunRecord {
+/** A run as a reader reads it: what it did and why it failed are messages of the catalogue (a handler's own error stays as it is). */
+export function runRecord(row: JobRunRow, language: Language): JobRunRecord {
   return {
     ...row,
+    output: say(row.output, language),
+    error: say(row.error, language),
     scheduledAt: isoOrNull(row.scheduledAt),
     startedAt: row.startedAt.toISOString(),
     finishedAt: isoOrNull(row.finishedAt),

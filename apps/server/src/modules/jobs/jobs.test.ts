@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { z } from 'zod';
-import { MESSAGES, type JobRecord, type JobRunRecord } from '@console/contract';
+import { MESSAGES, type JobRecord, type JobRunRecord, type TodoRecord } from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { openTestDatabase, startTestApp, useFileApp } from '../../../test/harness.ts';
 import { HandlerRegistry } from './handler-registry.ts';
@@ -161,6 +161,28 @@ describe('runs', () => {
     await expect.poll(inboxTitles).toContainEqual(expect.objectContaining({ title: MESSAGES.jobFailedTitle('会失败的任务'), content: '按参数要求失败：失败演示' }));
   });
 
+  it('are read in the reader\'s language, as is the to-do a failed run hands the owner', async () => {
+    const english = { 'accept-language': 'en' };
+    const runsInEnglish = async (jobId: number) =>
+      (await dataOf<{ records: JobRunRecord[] }>(t.call('GET', '/quartz/runs', { token: t.admin, query: { jobId: String(jobId) }, headers: english }))).records;
+    const done = await jobNamed('英文读者的待办', { params: { title: '英文读者' } });
+    await dataOf(t.call('POST', `/quartz/run/${done.id}`, { token: t.admin }));
+    const { output } = await endedRun(done.id);
+    expect(output).toMatch(/^已给用户 \d+ 发送待办“英文读者”$/);
+    expect((await runsInEnglish(done.id))[0]!.output).toMatch(/^Sent the to-do “英文读者” to user \d+$/);
+
+    const failing = await jobNamed('英文读者的失败任务', { params: { title: '英文失败', fail: true } });
+    await dataOf(t.call('POST', `/quartz/run/${failing.id}`, { token: t.admin }));
+    await endedRun(failing.id);
+    expect((await runsInEnglish(failing.id))[0]).toMatchObject({ status: 'failed', error: 'Failed as its parameters asked: 英文失败' });
+    const todos = async () => (await dataOf<{ records: TodoRecord[] }>(t.call('POST', '/message/todoList', { token: t.admin, json: { pageSize: 100 }, headers: english }))).records;
+    await expect.poll(todos).toContainEqual(expect.objectContaining({
+      title: 'The scheduled job “英文读者的失败任务” failed', content: 'Failed as its parameters asked: 英文失败', createBy: 'Scheduled jobs',
+    }));
+    // The to-do the job sent keeps the title its owner typed; the content it was not given is the product's.
+    expect(await todos()).toContainEqual(expect.objectContaining({ title: '英文读者', content: 'This is a reminder sent by a scheduled job.', createBy: 'Scheduled jobs' }));
+  });
+
   it('that hang are stopped at their timeout and marked failed', async () => {
     // The job would take 60 s: its run ends (as failed, for its timeout) only because the 1 s timeout stops it.
     const job = await jobNamed('会超时的任务', { params: { delaySeconds: 60 }, timeoutSeconds: 1 });
@@ -248,7 +270,10 @@ describe('the shipped handlers', () => {
   });
 
   it('clean up orphaned files', async () => {
-    expect(await runDefaultJob('file-cleanup')).toMatchObject({ status: 'succeeded', output: expect.stringMatching(/^清理了 \d+ 个未完成的写入、\d+ 个无主对象$/) });
+    const run = await runDefaultJob('file-cleanup');
+    expect(run).toMatchObject({ status: 'succeeded', output: expect.stringMatching(/^清理了 \d+ 个未完成的写入、\d+ 个无主对象$/) });
+    const [inEnglish] = (await dataOf<{ records: JobRunRecord[] }>(t.call('GET', '/quartz/runs', { token: t.admin, query: { jobId: String(run.jobId) }, headers: { 'accept-language': 'en' } }))).records;
+    expect(inEnglish!.output).toMatch(/^Cleaned up \d+ unfinished writes? and \d+ orphaned objects?$/);
   });
 });
 

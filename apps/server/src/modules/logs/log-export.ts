@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { and, asc, desc, gt, gte, lt, lte, min, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { MESSAGES } from '@console/contract';
 import { startOfUtcDay } from '../../crud/listing.ts';
 import type { Db } from '../../platform/database.ts';
 import type { FilesApi } from '../files/files.api.ts';
@@ -83,11 +84,11 @@ export const logExport = (db: Db, files: FilesApi): JobHandler<Record<string, ne
   run: async (_params, { signal }) => {
     const written: string[] = [];
     let records = 0;
-    if (!(await chainHead(db, { lock: false })).legacySealedAt) return '升级前的日志还没有封存完，下次再导出';
+    if (!(await chainHead(db, { lock: false })).legacySealedAt) return MESSAGES.jobRuns.exportWaitsForSealing;
     for (let next = await nextDay(db); next && !signal.aborted; next = await nextDay(db)) {
       records += await exportDay(db, files, next.day, next.afterSeq);
       written.push(next.day);
     }
-    return written.length === 0 ? '没有需要导出的日期' : `导出了 ${written.length} 天（${written[0]} 至 ${written.at(-1)}），共 ${records} 条日志`;
+    return written.length === 0 ? MESSAGES.jobRuns.nothingToExport : MESSAGES.jobRuns.logsExported(written.length, written[0]!, written.at(-1)!, records);
   },
 });

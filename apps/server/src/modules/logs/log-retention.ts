@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { AUDIT_RETENTION_MIN_DAYS, SETTING_KEYS } from '@console/contract';
+import { AUDIT_RETENTION_MIN_DAYS, MESSAGES, SETTING_KEYS } from '@console/contract';
 import type { JobHandler } from '../jobs/jobs.api.ts';
 import type { Services } from '../../module.ts';
 import type { Db } from '../../platform/database.ts';
@@ -54,6 +54,6 @@ export const logRetention = (db: Db, services: Services): JobHandler<Record<stri
   run: async (_params, { signal }) => {
     const days = await services.settings.read(SETTING_KEYS.logRetentionDays);
     const removed = await purgeOlderThan(db, days, signal);
-    return `删除了 ${removed} 条 ${days} 天前的日志`;
+    return MESSAGES.jobRuns.logsDeleted(removed, days);
   },
 });
