@@ -54,6 +54,8 @@ export const jobRecord = z.object({
   allowFrequent: z.boolean(),
   status: jobStatus,
   remark: z.string(),
+  /** A job the product made, while it keeps the remark it was made with (its handler's description): that remark in English; else null. */
+  remarkEn: z.string().nullable(),
   ownerId: z.number().int().nullable(),
   ownerName: z.string().nullable(),
   /** The next fire on the schedule; null while paused. */
@@ -114,6 +116,7 @@ export const jobHandlerInfo = z.object({
   title: z.string(),
   titleEn: z.string(),
   description: z.string(),
+  descriptionEn: z.string(),
   paramsSchema: z.record(z.string(), z.unknown()),
   /** Parameters that fit the schema, to start a form from. */
   exampleParams: z.record(z.string(), z.unknown()),

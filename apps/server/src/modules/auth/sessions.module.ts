@@ -19,6 +19,7 @@ export const sessionsModule = defineModule({
       title: '过期会话清理',
       titleEn: 'Expired session clean-up',
       description: '删除已过期或空闲超时的登录会话（验证码存放在缓存中，到期自动删除，无需清理）。',
+      descriptionEn: 'Deletes sign-in sessions that expired or went idle too long (captchas live in the cache and go by themselves).',
       params: z.strictObject({}),
       defaultJob: { name: '过期会话清理', cron: '30 3 * * *', params: {} },
       run: async () => MESSAGES.jobRuns.sessionsDeleted(await sessions.deleteLapsed()),

@@ -67,6 +67,7 @@ export const filesModule = defineModule({
       title: '无主文件清理',
       titleEn: 'Orphaned file clean-up',
       description: '删除上传或复制中断留下的对象：没有完成的写入记录及其对象，以及存储中没有任何文件记录指向的对象。',
+      descriptionEn: 'Deletes what interrupted uploads or copies left: unfinished writes with their objects, and objects in storage that no file record points at.',
       params: z.strictObject({}),
       defaultJob: { name: '无主文件清理', cron: '*/10 * * * *', params: {} },
       run: runCleanup,

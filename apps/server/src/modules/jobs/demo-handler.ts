@@ -21,6 +21,7 @@ export function reminderHandler(inbox: () => InboxApi): JobHandler<ReminderParam
     title: '给负责人发送待办（演示）',
     titleEn: 'To-do for the owner (demonstration)',
     description: '每次运行给任务的创建人发送一条待办，标题和内容取自参数。delaySeconds 让它先工作若干秒（可试超时），fail 为 true 时运行失败（可试失败待办）。',
+    descriptionEn: 'Each run sends the job’s creator a to-do whose title and content come from the parameters. delaySeconds makes it work for some seconds first (to try a timeout); fail: true makes the run fail (to try the failure to-do).',
     params: reminderParams,
     async run({ title, content, delaySeconds, fail }, { ownerId, signal }) {
       if (delaySeconds > 0) await sleep(delaySeconds * 1000, undefined, { signal });

@@ -49,13 +49,20 @@ export class JobsService extends CrudService<typeof scheduledJobs, JobRecord, Sc
   protected override toRecord(selected: { row: Record<string, unknown> } & Record<string, unknown>): JobRecord {
     const record = super.toRecord(selected);
     const nextFire = record.status === 'running' ? scheduleOf(record.cron).nextRun() : null;
-    return { ...record, nextFireAt: isoOrNull(nextFire), nameEn: this.seededNameEn(record) };
+    return { ...record, nextFireAt: isoOrNull(nextFire), ...this.seededEnglish(record) };
   }
 
-  /** The product's jobs are named by their handler's default job; while one keeps that name, English readers see the handler's title. */
-  private seededNameEn({ name, handler }: Pick<JobRecord, 'name' | 'handler'>): string | null {
+  /**
+   * The product's jobs are named by their handler's default job and remarked with its description;
+   * while one keeps them, English readers see the handler's title and its description in English.
+   */
+  private seededEnglish({ name, remark, handler }: Pick<JobRecord, 'name' | 'remark' | 'handler'>): Pick<JobRecord, 'nameEn' | 'remarkEn'> {
     const registered = this.registry.find(handler);
-    return registered?.defaultJob?.name === name ? registered.titleEn : null;
+    if (!registered?.defaultJob) return { nameEn: null, remarkEn: null };
+    return {
+      nameEn: registered.defaultJob.name === name ? registered.titleEn : null,
+      remarkEn: registered.description === remark ? registered.descriptionEn : null,
+    };
   }
 
   setStatus(actor: Actor, id: number, status: JobStatus): Promise<JobRecord> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { z } from 'zod';
-import { MESSAGES, type JobRecord, type JobRunRecord, type TodoRecord } from '@console/contract';
+import { MESSAGES, type JobHandlerInfo, type JobRecord, type JobRunRecord, type TodoRecord } from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { openTestDatabase, startTestApp, useFileApp } from '../../../test/harness.ts';
 import { HandlerRegistry } from './handler-registry.ts';
@@ -95,13 +95,17 @@ describe('jobs', () => {
     ]));
   });
 
-  it('made by the product are named in English too, while they keep the name they were made with', async () => {
+  it('made by the product are named and described in English too, while they keep the words they were made with', async () => {
     const listed = async () => (await dataOf<{ records: JobRecord[] }>(t.call('GET', '/quartz/getAllByPage', { token: t.admin, query: { pageSize: '100' } })))
       .records.find((job) => job.handler === 'session-cleanup')!;
     const seeded = await listed();
-    expect(seeded).toMatchObject({ name: '过期会话清理', nameEn: 'Expired session clean-up' });
+    expect(seeded).toMatchObject({ name: '过期会话清理', nameEn: 'Expired session clean-up', remark: expect.stringMatching(/^删除已过期/), remarkEn: expect.stringMatching(/^Deletes sign-in sessions/) });
     await dataOf(t.call('POST', '/quartz/edit', { token: t.admin, json: { id: seeded.id, name: '夜间清理会话' } }));
-    expect(await listed()).toMatchObject({ name: '夜间清理会话', nameEn: null });
+    expect(await listed()).toMatchObject({ name: '夜间清理会话', nameEn: null, remarkEn: expect.stringMatching(/^Deletes/) });
+    await dataOf(t.call('POST', '/quartz/edit', { token: t.admin, json: { id: seeded.id, remark: '每晚清理' } }));
+    expect(await listed()).toMatchObject({ remark: '每晚清理', remarkEn: null });
+    const handlers = await dataOf<JobHandlerInfo[]>(t.call('GET', '/quartz/handlers', { token: t.admin }));
+    for (const { name, descriptionEn } of handlers) expect(descriptionEn, name).toMatch(/^[A-Z][^\p{Script=Han}]+$/u);
   });
 
   it('refuse bad input with a 400 naming the field, and change nothing', async () => {
@@ -203,7 +207,7 @@ describe('runs', () => {
 
   it('of a handler that ignores its signal still end at the timeout', async () => {
     const registry = new HandlerRegistry();
-    registry.register({ name: 'stuck', title: '卡住', titleEn: 'Stuck', description: '', params: z.object({}), run: () => new Promise<never>(() => undefined) });
+    registry.register({ name: 'stuck', title: '卡住', titleEn: 'Stuck', description: '', descriptionEn: '', params: z.object({}), run: () => new Promise<never>(() => undefined) });
     const [job] = await t.database.db.insert(scheduledJobs).values({ name: '卡住的任务', handler: 'stuck', cron: '0 9 * * *', timeoutSeconds: 1 }).returning();
     const runner = new JobRunner(t.database.db, registry, () => ({ send: async () => undefined }), 'test', t.app.log);
     const run = await runner.start(job!.id, null, 'manual');
@@ -216,7 +220,7 @@ describe('runs', () => {
   it('whose end cannot be recorded, the database gone, are told in the log rather than thrown', async () => {
     const database = await openTestDatabase();
     const registry = new HandlerRegistry();
-    registry.register({ name: 'brief', title: '短暂', titleEn: 'Brief', description: '', params: z.object({}), run: () => new Promise((resolve) => setTimeout(() => resolve('done'), 200)) });
+    registry.register({ name: 'brief', title: '短暂', titleEn: 'Brief', description: '', descriptionEn: '', params: z.object({}), run: () => new Promise((resolve) => setTimeout(() => resolve('done'), 200)) });
     const [job] = await database.db.insert(scheduledJobs).values({ name: '短暂的任务', handler: 'brief', cron: '0 9 * * *' }).returning();
     const warnings: string[] = [];
     const log = { warn: (_details: unknown, message: string) => void warnings.push(message) } as unknown as FastifyBaseLogger;

@@ -79,6 +79,7 @@ export const logExport = (db: Db, files: FilesApi): JobHandler<Record<string, ne
   title: '审计日志每日导出',
   titleEn: 'Daily audit log export',
   description: '把每个完整的一天（UTC）的操作日志和登录日志连同校验值导出到对象存储，文件为 audit/<日期>.jsonl.gz，作为日志的备份',
+  descriptionEn: 'Exports each whole day (UTC) of the operation and sign-in logs, with their seals, to object storage as audit/<day>.jsonl.gz: a backup of the log',
   params: z.strictObject({}),
   defaultJob: { name: '审计日志每日导出', cron: '20 * * * *', params: {} },
   run: async (_params, { signal }) => {

@@ -49,6 +49,7 @@ export const logRetention = (db: Db, services: Services): JobHandler<Record<stri
   title: '日志保留清理',
   titleEn: 'Log retention',
   description: `删除早于“日志保留天数”（系统配置 log.retentionDays，至少 ${AUDIT_RETENTION_MIN_DAYS} 天）的操作日志和登录日志`,
+  descriptionEn: `Deletes operation and sign-in log entries older than the log retention (setting log.retentionDays, at least ${AUDIT_RETENTION_MIN_DAYS} days)`,
   params: z.strictObject({}),
   defaultJob: { name: '日志保留清理', cron: '30 3 * * *', params: {} },
   run: async (_params, { signal }) => {

@@ -48,6 +48,7 @@ export class PasswordReminders {
       title: '密码到期提醒',
       titleEn: 'Password expiry reminders',
       description: `给密码将在 ${PASSWORD_NOTICE_DAYS} 天内过期的用户各发一条待办，每个密码只提醒一次（有效期在系统配置中设置，为 0 时不提醒）。`,
+      descriptionEn: `Sends each user whose password expires within ${PASSWORD_NOTICE_DAYS} days one to-do, once per password (the lifetime is set in the system configuration; 0 means no reminders).`,
       params: z.strictObject({}),
       defaultJob: { name: '密码到期提醒', cron: '0 * * * *', params: {} },
       run: async () => MESSAGES.jobRuns.remindersSent(await this.remindDue()),

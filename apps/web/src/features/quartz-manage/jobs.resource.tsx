@@ -62,7 +62,7 @@ export const jobsResource = declaredResource(jobsCrud, {
     { key: 'concurrent', title: 'jobs.concurrent', defaultHidden: true, form: { kind: 'switch', initialValue: false } },
     { key: 'allowFrequent', title: 'jobs.allowFrequent', hideInTable: true, form: { kind: 'switch', initialValue: false } },
     { key: 'ownerName', title: 'jobs.owner', defaultHidden: true },
-    { key: 'remark', title: 'jobs.remark', defaultHidden: true, form: { kind: 'textarea', maxLength: 500 } },
+    { key: 'remark', title: 'jobs.remark', defaultHidden: true, render: (job) => inReadersLanguage(job.remark, job.remarkEn), form: { kind: 'textarea', maxLength: 500 } },
     { key: 'updatedAt', title: 'jobs.updatedAt', defaultHidden: true, exportValue: (job) => formatDateTime(job.updatedAt) },
   ],
   toFormValues: (job: JobRecord) => ({ ...job, params: paramsText(job.params) }),
