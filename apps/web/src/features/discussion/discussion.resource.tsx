@@ -11,6 +11,7 @@ import { DayPicker } from '../../crud/DayPicker.tsx';
 import type { Option, OptionsCall } from '../../crud/resource.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { TopicBodyField } from './body-editor.tsx';
+import { shownAccountName } from '../../components/account-name.ts';
 
 /** The address parameter naming the topic shown instead of the list. */
 export const TOPIC_PARAM = 'topic';
@@ -78,7 +79,7 @@ export const topicsResource = declaredResource(topicsCrud, {
       form: { kind: 'custom', control: <TopicTagsSelect />, initialValue: [], hint: 'discussion.tagsHint' } },
     { key: 'body', title: 'discussion.body', hideInTable: true, form: { kind: 'custom', control: <TopicBodyField /> } },
     { key: 'attachments', title: 'discussion.attachments', hideInTable: true, form: { kind: 'custom', control: <AttachmentsField />, initialValue: [] } },
-    { key: 'authorName', title: 'discussion.author', search: { kind: 'text', field: 'author' } },
+    { key: 'authorName', title: 'discussion.author', render: (topic) => shownAccountName(topic.authorName), search: { kind: 'text', field: 'author' } },
     { key: 'status', title: 'discussion.status', options: TOPIC_STATUS_OPTIONS, render: (topic) => <TopicStatusTag status={topic.status} />,
       search: { kind: 'select' } },
     { key: 'replyCount', title: 'discussion.replyCount' },

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { FileImage } from '../../components/file-upload.tsx';
 import { formatSize } from '../../lib/sizes.ts';
+import { shownAccountName } from '../../components/account-name.ts';
 
 const PROVIDERS = [
   { value: 'local', label: 'files.providers.local', color: 'default' },
@@ -23,7 +24,7 @@ export const filesResource = declaredResource(filesCrud, {
     { key: 'contentType', title: 'files.contentType' },
     { key: 'size', title: 'files.size', render: (file) => formatSize(file.size), exportValue: (file) => file.size },
     { key: 'provider', title: 'files.provider', options: PROVIDERS, search: { kind: 'select' } },
-    { key: 'uploaderName', title: 'files.uploaderName', search: { kind: 'text' } },
+    { key: 'uploaderName', title: 'files.uploaderName', render: (file) => shownAccountName(file.uploaderName ?? ''), search: { kind: 'text' } },
     { key: 'createdAt', title: 'files.createdAt', exportValue: (file) => formatDateTime(file.createdAt) },
   ],
 });

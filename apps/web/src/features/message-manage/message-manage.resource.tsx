@@ -10,6 +10,7 @@ import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { namedOptions, type ColumnDef, type FormConfig, type ListQuery, type Option } from '../../crud/resource.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { shownAccountName } from '../../components/account-name.ts';
 
 const AUDIENCES: Option[] = NOTICE_AUDIENCES.map((audience) => ({ value: audience, label: `messageManage.audiences.${audience}` }));
 
@@ -72,7 +73,7 @@ export const noticesResource = declaredResource(noticesCrud, {
     targetsColumn('departments', { kind: 'multiSelect', options: namedOptions(departmentsRoutes.options), hint: 'messageManage.departmentsHint' }),
     { key: 'recipients', title: 'messageManage.recipients' },
     { key: 'readCount', title: 'messageManage.readCount' },
-    { key: 'createBy', title: 'messageManage.createBy' },
+    { key: 'createBy', title: 'messageManage.createBy', render: (notice) => shownAccountName(notice.createBy) },
     { key: 'createTime', title: 'messageManage.createTime', exportValue: (notice) => formatDateTime(notice.createTime) },
   ],
 });

@@ -7,6 +7,7 @@ import type { Option } from '../../crud/resource.ts';
 import { inReadersLanguage } from '../../lib/i18n.ts';
 import { callWith } from '../../lib/request.ts';
 import { CronInput, HandlerPicker, paramsText, ParamsEditor, useHandlers, useHandlerTitle } from './job-controls.tsx';
+import { shownAccountName } from '../../components/account-name.ts';
 
 const STATUS_OPTIONS: Option[] = [
   { value: 'running', label: 'jobs.running', color: 'success' },
@@ -61,7 +62,7 @@ export const jobsResource = declaredResource(jobsCrud, {
     { key: 'timeoutSeconds', title: 'jobs.timeoutSeconds', defaultHidden: true, form: { kind: 'number', initialValue: 300 } },
     { key: 'concurrent', title: 'jobs.concurrent', defaultHidden: true, form: { kind: 'switch', initialValue: false } },
     { key: 'allowFrequent', title: 'jobs.allowFrequent', hideInTable: true, form: { kind: 'switch', initialValue: false } },
-    { key: 'ownerName', title: 'jobs.owner', defaultHidden: true },
+    { key: 'ownerName', title: 'jobs.owner', defaultHidden: true, render: (job) => shownAccountName(job.ownerName ?? '') },
     { key: 'remark', title: 'jobs.remark', defaultHidden: true, render: (job) => inReadersLanguage(job.remark, job.remarkEn), form: { kind: 'textarea', maxLength: 500 } },
     { key: 'updatedAt', title: 'jobs.updatedAt', defaultHidden: true, exportValue: (job) => formatDateTime(job.updatedAt) },
   ],

@@ -7,6 +7,7 @@ import { i18n } from '../../lib/i18n.ts';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { ENABLED_STATUSES, namedOptions, type Option } from '../../crud/resource.ts';
 import { dictChoices } from '../../crud/dict.tsx';
+import { shownAccountName } from '../../components/account-name.ts';
 
 const userTypes = dictChoices(DICT_TYPES.userType, { numeric: true });
 const userTypeCell = { key: 'userType', options: userTypes };
@@ -22,7 +23,7 @@ export const usersResource = declaredResource(usersCrud, {
   columns: [
     { key: 'username', title: 'users.username', form: { kind: 'text', only: 'create' } },
     { key: 'password', title: 'users.password', hideInTable: true, form: { kind: 'password', only: 'create' } },
-    { key: 'name', title: 'users.name', form: { kind: 'text' } },
+    { key: 'name', title: 'users.name', render: (user) => shownAccountName(user.name), form: { kind: 'text' } },
     { key: 'phone', title: 'users.phone', form: { kind: 'text' } },
     { key: 'email', title: 'users.email', form: { kind: 'text' } },
     { key: 'avatar', title: 'users.avatar', hideInTable: true, form: { kind: 'custom', control: <ImageUpload /> } },
