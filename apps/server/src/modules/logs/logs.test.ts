@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { LogRecord, Page } from '@console/contract';
+import { MESSAGES, type LogLine, type LogRecord, type Page } from '@console/contract';
 import { openTestDatabase, startTestApp, TEST_ADMIN_PASSWORD, useFileApp } from '../../../test/harness.ts';
 import { connect } from '../../../test/socket-client.ts';
 import { LOG_WRITER_DEFAULTS } from './log-writer.ts';
@@ -195,5 +195,17 @@ describe('the real-time log', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(client.events.slice(before).filter((event) => event.type === 'log')).toEqual([]);
     expect((await t.call('GET', '/log/show/real/time', { token: t.admin, query: { level: 'loud' } })).statusCode).toBe(400);
+  });
+
+  it('words the catalogue\'s messages of a line in the language of whoever started the stream', async () => {
+    const client = await connect(t, t.admin);
+    await t.call('GET', '/log/show/real/time', { token: t.admin, query: { level: 'warn' }, headers: { 'accept-language': 'en' } });
+    t.app.log.warn({ err: new Error(MESSAGES.jobRuns.failedOnRequest('早会')), reason: MESSAGES.forbidden, typed: '早会' }, 'a run failed');
+    const told = await client.next((event) => event.type === 'log' && event.line.message === 'a run failed');
+    const { fields } = (told as { line: LogLine }).line;
+    expect(fields).toContain('Failed as its parameters asked: 早会');
+    expect(fields).toContain('"reason":"Sorry, you do not have permission to do this!"');
+    expect(fields).toContain('"typed":"早会"');
+    await t.call('GET', '/close/real/time', { token: t.admin });
   });
 });
