@@ -82,7 +82,7 @@ describe('the demo data set', () => {
     const entries = [...(await english('GET', '/log/list/operation', { pageSize: '100' })).records, ...(await english('GET', '/log/list/login', { pageSize: '100' })).records];
     const jobs = (await english('GET', '/quartz/getAllByPage', { pageSize: '100' })).records as { id: number }[];
     const runs = (await Promise.all(jobs.map(async (job) => (await english('GET', '/quartz/runs', { jobId: String(job.id), pageSize: '100' })).records))).flat();
-    const todos = (await english('POST', '/message/todoList', { pageSize: 100 })).records.filter((todo: { sendUserId: number | null }) => todo.sendUserId === null);
+    const todos = (await english('POST', '/message/todoList', { pageSize: '100' })).records.filter((todo: { sendUserId: number | null }) => todo.sendUserId === null);
     await app.close();
     const written = [
       ...entries.flatMap((entry: { operation: string; message: string }) => [entry.operation, entry.message]),
