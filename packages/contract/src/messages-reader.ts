@@ -13,7 +13,7 @@ export type CataloguePair = readonly [chinese: Catalogue, english: Catalogue];
 export interface DomainMessages { readonly zh: Catalogue; readonly en: Catalogue }
 
 /** A domain's messages, the English of each checked against the Chinese (every key, the same arguments). */
-export const defineMessages = <const T extends Catalogue>(zh: T, en: Translation<T>): DomainMessages & { zh: T } => ({ zh, en: en as Catalogue });
+export const defineMessages = <const T extends Catalogue>(zh: T, en: Translation<T>): { zh: T; en: Translation<T> } => ({ zh, en });
 
 /** A message with arguments, recognised in its Chinese text: a pattern with a group for each argument. */
 interface Template {

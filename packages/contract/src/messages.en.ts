@@ -213,6 +213,8 @@ export const MESSAGES_EN: Translation<typeof MESSAGES> = {
     jsonObject: 'Must be a JSON object, e.g. {"idCard": "…"}',
     wsdlOperation: 'Must be an operation name of the WSDL (letters, digits, _, -, .)',
     startNodeNeedsWorkflow: 'Only a workflow to-do (with workflow) can register a start node',
+    isoDateTime: 'Must be an ISO 8601 time with its time zone',
+    notInDictionary: (value, type) => `“${value}” is not a value of the dictionary ${type}`,
   },
   schemaReasons: {
     invalid: 'Invalid input',

@@ -214,6 +214,8 @@ export const MESSAGES = {
     jsonObject: '必须是 JSON 对象，如 {"idCard": "…"}',
     wsdlOperation: '必须是 WSDL 中的操作名（字母、数字、_、-、.）',
     startNodeNeedsWorkflow: '只有流程待办（带 workflow）才能登记开始节点',
+    isoDateTime: '必须是带时区的 ISO 8601 时间',
+    notInDictionary: (value: string, type: string) => `“${value}”不是字典 ${type} 中的值`,
   },
   /**
    * The schema library's own reasons for refusing a value, in the words of its Chinese locale: the
