@@ -94,7 +94,9 @@ export const MESSAGES_EN: Translation<typeof MESSAGES> = {
     unbound: 'Unbound',
     bindingNotFound: 'The social account binding does not exist',
     redirecting: 'Redirecting',
+    providerNames: { wechat: 'WeChat', github: 'GitHub', oidc: 'Single sign-on' },
   },
+  smsProviders: { tencent: 'Tencent Cloud SMS' },
   departmentNotFound: 'The department does not exist',
   departmentHasChildren: (name) => `The department “${name}” still has sub-departments: it cannot be deleted`,
   departmentHasMembers: (name) => `The department “${name}” still has members: it cannot be deleted`,
@@ -214,6 +216,8 @@ export const MESSAGES_EN: Translation<typeof MESSAGES> = {
     wsdlOperation: 'Must be an operation name of the WSDL (letters, digits, _, -, .)',
     startNodeNeedsWorkflow: 'Only a workflow to-do (with workflow) can register a start node',
     isoDateTime: 'Must be an ISO 8601 time with its time zone',
+    required: 'Must not be empty',
+    dictTypeRequired: 'Required when the type is a dictionary value',
     notInDictionary: (value, type) => `“${value}” is not a value of the dictionary ${type}`,
   },
   schemaReasons: {
@@ -476,6 +480,7 @@ export const MESSAGES_EN: Translation<typeof MESSAGES> = {
     mainHasSubAccounts: (username, n) => `The account “${username}” still has ${count(n, 'sub-account')}: delete them first`,
   },
   gateway: {
+    answerNotJson: 'The answer is not JSON',
     ipBlocked: 'This IP address is blacklisted: access refused',
     unknownAppKey: 'Invalid app_key',
     isvDisabled: 'This ISV is disabled',

@@ -93,7 +93,11 @@ export const MESSAGES = {
     unbound: '已解除绑定',
     bindingNotFound: '社交账号绑定不存在',
     redirecting: '正在跳转',
+    /** The providers' names until an administrator gives their own. */
+    providerNames: { wechat: '微信', github: 'GitHub', oidc: '统一身份认证' },
   },
+  /** The SMS services the product sends through, by name. */
+  smsProviders: { tencent: '腾讯云短信' },
   departmentNotFound: '部门不存在',
   departmentHasChildren: (name: string) => `部门“${name}”下还有子部门，不能删除`,
   departmentHasMembers: (name: string) => `部门“${name}”下还有人员，不能删除`,
@@ -215,6 +219,8 @@ export const MESSAGES = {
     wsdlOperation: '必须是 WSDL 中的操作名（字母、数字、_、-、.）',
     startNodeNeedsWorkflow: '只有流程待办（带 workflow）才能登记开始节点',
     isoDateTime: '必须是带时区的 ISO 8601 时间',
+    required: '不能为空',
+    dictTypeRequired: '类型为字典值时必填',
     notInDictionary: (value: string, type: string) => `“${value}”不是字典 ${type} 中的值`,
   },
   /**
@@ -490,6 +496,7 @@ export const MESSAGES = {
     mainHasSubAccounts: (username: string, count: number) => `账号“${username}”还有 ${count} 个子账号，请先删除其子账号`,
   },
   gateway: {
+    answerNotJson: '应答不是 JSON',
     ipBlocked: '该 IP 已被列入黑名单，拒绝访问',
     unknownAppKey: 'app_key 无效',
     isvDisabled: '该 ISV 已停用',

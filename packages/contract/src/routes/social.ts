@@ -18,7 +18,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const socialProvider = z.enum(SOCIAL_PROVIDERS);
 
 /** A provider's name until an administrator gives it another (the sign-in page's button, the messages). */
-export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = { wechat: '微信', github: 'GitHub', oidc: '统一身份认证' };
+export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = MESSAGES.social.providerNames;
 
 /** The web app's page the callback sends the browser to, with `code` (and `redirect`) or `error`. */
 export const SOCIAL_RELATE_PAGE = '/relate';
