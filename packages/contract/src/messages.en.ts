@@ -97,6 +97,7 @@ export const MESSAGES_EN: Translation<typeof MESSAGES> = {
     providerNames: { wechat: 'WeChat', github: 'GitHub', oidc: 'Single sign-on' },
   },
   smsProviders: { tencent: 'Tencent Cloud SMS' },
+  uncategorised: 'Uncategorised',
   departmentNotFound: 'The department does not exist',
   departmentHasChildren: (name) => `The department “${name}” still has sub-departments: it cannot be deleted`,
   departmentHasMembers: (name) => `The department “${name}” still has members: it cannot be deleted`,

@@ -98,6 +98,8 @@ export const MESSAGES = {
   },
   /** The SMS services the product sends through, by name. */
   smsProviders: { tencent: '腾讯云短信' },
+  /** The group of the applications of no category. */
+  uncategorised: '未分类',
   departmentNotFound: '部门不存在',
   departmentHasChildren: (name: string) => `部门“${name}”下还有子部门，不能删除`,
   departmentHasMembers: (name: string) => `部门“${name}”下还有人员，不能删除`,

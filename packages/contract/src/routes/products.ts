@@ -67,7 +67,7 @@ export const pinOption = z.object({
 export const pinGroup = z.object({ id: z.number().int(), productName: z.string(), productList: z.array(pinOption) });
 export type PinGroup = z.infer<typeof pinGroup>;
 /** The last group of the pin panel: applications without a category. */
-export const UNCATEGORISED_GROUP = { id: 0, productName: '未分类' } as const;
+export const UNCATEGORISED_GROUP = { id: 0, productName: MESSAGES.uncategorised } as const;
 
 export const productCategoriesRoutes = {
   ...productCategoriesCrud.routes,
