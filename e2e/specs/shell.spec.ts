@@ -237,5 +237,16 @@ test.describe('language', () => {
     await expect(tags(page)).toHaveText(['Home', 'Users']);
     await expect(page).toHaveTitle('Users - Back-office Console');
     expect(await storageItem(page, 'language')).toBe('en-US');
+
+    // The product's own words in English: the administrator it made, and the reasons its forms take from the contract.
+    await expect(page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) })).toContainText('Super administrator');
+    await page.getByRole('button', { name: 'Add' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Username', { exact: true }).fill('english-reader');
+    await dialog.getByLabel('Password').fill('English-reader-1');
+    await dialog.getByLabel('Name', { exact: true }).fill('Reader');
+    await dialog.getByLabel('Mobile').fill('2345678901');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog.getByText('Must be an 11-digit mobile number starting with 1')).toBeVisible();
   });
 });

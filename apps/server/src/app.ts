@@ -30,8 +30,9 @@ import { LogTap } from './platform/log-tap.ts';
 import { redactUrl } from './platform/redaction.ts';
 import { StartSummary } from './platform/start-summary.ts';
 import { answerBackupRequests } from './platform/backup.ts';
+import { schemaReason } from './http/schema-reasons.ts';
 
-z.config(z.locales.zhCN());
+z.config({ localeError: schemaReason });
 
 declare module 'fastify' {
   interface FastifyInstance {

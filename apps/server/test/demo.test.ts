@@ -74,6 +74,27 @@ describe('the demo data set', () => {
     await again.close();
   });
 
+  it('says what the product wrote in English to a reader of English: log reasons, job runs, the platform\'s to-dos', async () => {
+    const app = await startTestApp({ demoData: true }, { shared: await database });
+    const admin = await app.login('admin', TEST_ADMIN_PASSWORD);
+    const english = async (method: 'GET' | 'POST', path: string, query: Record<string, string> = {}) =>
+      (await app.call(method, path, { token: admin, headers: { 'accept-language': 'en' }, ...(method === 'GET' ? { query } : { json: query }) })).json().data;
+    const entries = [...(await english('GET', '/log/list/operation', { pageSize: '100' })).records, ...(await english('GET', '/log/list/login', { pageSize: '100' })).records];
+    const jobs = (await english('GET', '/quartz/getAllByPage', { pageSize: '100' })).records as { id: number }[];
+    const runs = (await Promise.all(jobs.map(async (job) => (await english('GET', '/quartz/runs', { jobId: String(job.id), pageSize: '100' })).records))).flat();
+    const todos = (await english('POST', '/message/todoList', { pageSize: '100' })).records.filter((todo: { sendUserId: number | null }) => todo.sendUserId === null);
+    await app.close();
+    const written = [
+      ...entries.flatMap((entry: { operation: string; message: string }) => [entry.operation, entry.message]),
+      ...runs.flatMap((run: { output: string; error: string }) => [run.output, run.error]),
+      ...todos.filter((todo: { type: string }) => todo.type === 'system').flatMap((todo: { title: string; content: string; createBy: string }) => [todo.title, todo.content, todo.createBy]),
+    ];
+    expect(entries.length).toBeGreaterThan(5);
+    expect(runs.length).toBeGreaterThan(3);
+    // What people typed is quoted (“招聘组”) and stays as typed.
+    expect(written.filter((text) => /\p{Script=Han}/u.test(text.replace(/“[^”]*”/g, '')))).toEqual([]);
+  });
+
   it('is not loaded unless asked', async () => {
     const plain = await startTestApp();
     expect((await demoView(plain)).roles).not.toContain('hr-manager');

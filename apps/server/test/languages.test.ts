@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT, MESSAGES, type RouteDef } from '@console/contract';
+import { CONTRACT, DOMAIN_MESSAGES, MESSAGES, type RouteDef } from '@console/contract';
 import { MESSAGES_EN } from '@console/contract/messages.en';
-import { say, TRANSLATOR } from '../src/http/language.ts';
+import { READER, say } from '../src/http/language.ts';
 import { useFileApp } from './harness.ts';
 
 const t = useFileApp();
@@ -20,24 +20,31 @@ function leaves(catalogue: Catalogue, path = ''): Map<string, Leaf> {
   return found;
 }
 
+/** Each message of a catalogue, with arguments, reads back from its Chinese text to its English twin. */
+function expectEachReadBack(chinese: Map<string, Leaf>, english: Map<string, Leaf>) {
+  for (const [path, zh] of chinese) {
+    const en = english.get(path)!;
+    expect(typeof en, path).toBe(typeof zh);
+    if (typeof zh === 'string') {
+      expect(say(zh, 'en'), path).toBe(en);
+      continue;
+    }
+    const fn = en as (...args: string[]) => string;
+    expect(fn.length, path).toBe(zh.length);
+    // Arguments a person could have typed, and numbers: read back from the Chinese, worded in English.
+    const args = Array.from({ length: zh.length }, (_, index) => (index % 2 === 0 ? `名称${index}` : String(index + 2)));
+    expect(say(zh(...args), 'en'), path).toBe(fn(...args));
+  }
+}
+
 describe('the server speaks the caller’s language', () => {
-  it('every message has an English twin of the same kind, which its Chinese text reads back to', () => {
-    const chinese = leaves(MESSAGES as unknown as Catalogue);
-    const english = leaves(MESSAGES_EN as unknown as Catalogue);
-    expect([...english.keys()].sort()).toEqual([...chinese.keys()].sort());
-    expect(TRANSLATOR.unreadable).toEqual([]);
-    for (const [path, zh] of chinese) {
-      const en = english.get(path)!;
-      expect(typeof en, path).toBe(typeof zh);
-      if (typeof zh === 'string') {
-        expect(say(zh, 'en'), path).toBe(en);
-        continue;
-      }
-      const fn = en as (...args: string[]) => string;
-      expect(fn.length, path).toBe(zh.length);
-      // Arguments a person could have typed, and numbers: read back from the Chinese, worded in English.
-      const args = Array.from({ length: zh.length }, (_, index) => (index % 2 === 0 ? `名称${index}` : String(index + 2)));
-      expect(say(zh(...args), 'en'), path).toBe(fn(...args));
+  it('every message, the domains\' too, has an English twin of the same kind, which its Chinese text reads back to', () => {
+    expect(READER.unreadable).toEqual([]);
+    for (const [zhCatalogue, enCatalogue] of [[MESSAGES, MESSAGES_EN], ...DOMAIN_MESSAGES]) {
+      const chinese = leaves(zhCatalogue as unknown as Catalogue);
+      const english = leaves(enCatalogue as unknown as Catalogue);
+      expect([...english.keys()].sort()).toEqual([...chinese.keys()].sort());
+      expectEachReadBack(chinese, english);
     }
   });
 

@@ -30,6 +30,7 @@ function ownersOf(): Map<unknown, string> {
   const owners = new Map<unknown, string>();
   for (const domain of domains) {
     owners.set(domain, domain.name);
+    if (domain.messages) owners.set(domain.messages, domain.name);
     for (const route of Object.values(domain.routes)) {
       for (const part of [route, route.query, route.body, route.params, route.data]) if (part !== undefined && !owners.has(part)) owners.set(part, domain.name);
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MASK_CHAR } from './personal-data.ts';
 import { answeredAs, answeredAsInner } from './record-form.ts';
+import { MESSAGES } from './messages.ts';
 
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -74,11 +75,11 @@ export const textFilter = z.string().trim().max(100).optional().transform((value
  * no filter.
  */
 export const dayFilter = z
-  .union([z.literal('').transform(() => undefined), z.iso.date({ error: '必须是 YYYY-MM-DD 格式的日期' }).refine((day) => !day.startsWith('0000'), '年份必须在 0001 到 9999 之间')])
+  .union([z.literal('').transform(() => undefined), z.iso.date({ error: MESSAGES.inputRules.isoDate }).refine((day) => !day.startsWith('0000'), MESSAGES.inputRules.yearRange)])
   .optional();
 
 /** An address the platform may call: http or https only (no file:, no other scheme). */
-export const outboundUrl = z.url({ protocol: /^https?$/, error: '必须是 http:// 或 https:// 开头的地址' }).max(500);
+export const outboundUrl = z.url({ protocol: /^https?$/, error: MESSAGES.inputRules.httpUrl }).max(500);
 
 /** Text a person types, trimmed, with a length limit. */
 export const text = (max: number) => z.string().trim().max(max);
@@ -92,19 +93,18 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
  * masked value must not save it over the real one.
  */
 const unmasked = (value: string) => !value.includes(MASK_CHAR);
-const MASKED_PHONE = '这是打码显示的手机号，请填写完整的手机号';
 
-export const phone = z.string().trim().refine(unmasked, MASKED_PHONE).regex(PHONE_PATTERN, '必须是以 1 开头的 11 位手机号');
+export const phone = z.string().trim().refine(unmasked, MESSAGES.inputRules.maskedPhone).regex(PHONE_PATTERN, MESSAGES.inputRules.mobilePhone);
 /** A mobile number, or a landline with its area code and perhaps an extension (0755-12345678-801), or a 400/800 line. */
 export const CONTACT_PHONE_PATTERN = /^(?:1\d{10}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?|[48]00-?\d{3}-?\d{4})$/;
 /** The phone of a place rather than a person: a desk or a switchboard as well as a mobile. */
-export const contactPhone = z.string().trim().refine(unmasked, MASKED_PHONE).regex(CONTACT_PHONE_PATTERN, '必须是手机号或带区号的固定电话，如 0755-12345678-801');
-export const email = z.string().trim().max(120).refine(unmasked, '这是打码显示的邮箱，请填写完整的邮箱').regex(EMAIL_PATTERN, '邮箱格式不正确');
+export const contactPhone = z.string().trim().refine(unmasked, MESSAGES.inputRules.maskedPhone).regex(CONTACT_PHONE_PATTERN, MESSAGES.inputRules.contactPhone);
+export const email = z.string().trim().max(120).refine(unmasked, MESSAGES.inputRules.maskedEmail).regex(EMAIL_PATTERN, MESSAGES.inputRules.email);
 
 /** Letters, digits, `_` and `-`, starting with a letter: an application's id names a route of the web app. */
 export const APP_ID_PATTERN = /^[A-Za-z][\w-]*$/;
 /** The id of an application, wherever one is named: its record, its menus, its SaaS product, a domain. */
-export const appId = text(64).min(1).regex(APP_ID_PATTERN, '以字母开头，只能包含字母、数字、_ 和 -');
+export const appId = text(64).min(1).regex(APP_ID_PATTERN, MESSAGES.inputRules.code);
 /** An optional field of a form: blank becomes null. */
 export const optional = <T extends z.ZodType>(schema: T) =>
   answeredAsInner(z.union([z.literal('').transform(() => null), z.null(), schema]).optional(), schema);

@@ -4,6 +4,12 @@
  * the web app registers its routes from the same names.
  */
 export const ADMIN_ROLE = 'admin';
+
+/**
+ * The administrator account the product makes at its first start is named after its role, in both
+ * languages: while it bears that name, it shows it in the reader's.
+ */
+export const ADMIN_ACCOUNT = { name: '超级管理员', nameEn: 'Super administrator' } as const;
 /** Held by every account without being granted: what it grants, everyone may use. */
 export const BASE_ROLE = 'base';
 export const SYSTEM_APP_ID = 'platform';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { PageName, PermType } from './pages.ts';
+import type { DomainMessages } from './messages-reader.ts';
 import type { OpenOperationName } from './open-operations.ts';
 
 /**
@@ -179,10 +180,12 @@ export interface DomainContract<N extends string = string, R extends Record<stri
   kind: 'domain';
   name: N;
   routes: R;
+  /** Messages the domain adds to the catalogue, in both languages (a domain the code generator made). */
+  messages?: DomainMessages;
 }
 
-export const defineDomain = <const N extends string, R extends Record<string, RouteDef>>(name: N, routes: R): DomainContract<N, R> =>
-  ({ kind: 'domain', name, routes });
+export const defineDomain = <const N extends string, R extends Record<string, RouteDef>>(name: N, routes: R, messages?: DomainMessages): DomainContract<N, R> =>
+  ({ kind: 'domain', name, routes, ...(messages && { messages }) });
 
 export const isDomainContract = (value: unknown): value is DomainContract =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'domain';

@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MESSAGES } from '@console/contract';
 import { AppError } from './errors.ts';
 import { languageOf, say } from './language.ts';
@@ -14,24 +13,6 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
   if (first.keyword === 'unrecognized_keys') return MESSAGES.unknownFields((first.params?.keys ?? []).join(', '));
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
   return MESSAGES.invalidField(field, first.message ?? '');
-}
-
-const ENGLISH_REASONS = z.locales.en().localeError;
-
-/**
- * A validation refusal for a reader of English: the input is checked again with the schema library's
- * English words for its own reasons (a schema's own reason is a message of ours, which `say` words again).
- */
-function englishValidation(request: FastifyRequest, context: string | undefined): string | undefined {
-  const place = context === 'querystring' ? 'query' : context;
-  const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[context ?? ''];
-  if (!(schema instanceof z.ZodType) || (place !== 'body' && place !== 'query' && place !== 'params')) return undefined;
-  const result = schema.safeParse(request[place], { error: ENGLISH_REASONS });
-  if (result.success) return undefined;
-  const issues = result.error.issues.map((issue): ValidationIssue => ({
-    keyword: issue.code, instancePath: `/${issue.path.join('/')}`, message: issue.message, params: issue as { keys?: string[] },
-  }));
-  return say(describeValidation(context, issues), 'en');
 }
 
 /** Fastify's own client errors, each given a message of ours. */
@@ -52,14 +33,12 @@ function sqlStateOf(error: unknown): string | undefined {
 /** Constraint violations that a service check could not see coming (two requests at once). */
 const CONSTRAINT_MESSAGES: Record<string, string> = { '23505': MESSAGES.duplicate, '23503': MESSAGES.stillReferenced };
 
-function toAppError(error: FastifyError, request: FastifyRequest): AppError | undefined {
+function toAppError(error: FastifyError): AppError | undefined {
   if (error instanceof AppError) return error;
   const constraint = CONSTRAINT_MESSAGES[sqlStateOf(error) ?? ''];
   if (constraint) return new AppError(409, constraint);
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const refusal = new AppError(400, describeValidation(error.validationContext, error.validation as ValidationIssue[]));
-    if (languageOf(request) === 'en') refusal.english = englishValidation(request, error.validationContext);
-    return refusal;
+    return new AppError(400, describeValidation(error.validationContext, error.validation as ValidationIssue[]));
   }
   if (error instanceof SyntaxError && error.statusCode === 400) return new AppError(400, MESSAGES.invalidJson);
   const status = error.statusCode ?? 500;
@@ -88,8 +67,7 @@ function oauthErrorOf(status: number): string {
 export function sendError(reply: FastifyReply, error: AppError) {
   reply.request.refusal = error.message;
   reply.code(error.code).headers(error.headers);
-  const language = languageOf(reply.request);
-  const message = language === 'en' && error.english ? error.english : say(error.message, language);
+  const message = say(error.message, languageOf(reply.request));
   if (reply.request.routeOptions.config.contract?.answers === 'oauth') return reply.send({ error: oauthErrorOf(error.code), error_description: message });
   return reply.send({ code: error.code, data: error.data, status_desc: message });
 }
@@ -111,7 +89,7 @@ export function registerErrorHandling(app: FastifyInstance, { isUnavailable, ser
       request.log.warn({ err: error }, 'database unreachable');
       return sendError(reply, new AppError(503, MESSAGES.unavailable, null, { 'retry-after': String(RETRY_AFTER_SECONDS) }));
     }
-    const known = toAppError(error, request);
+    const known = toAppError(error);
     if (known) return sendError(reply, known);
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, new AppError(500, MESSAGES.internal, { requestId: request.id }));

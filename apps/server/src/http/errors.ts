@@ -2,13 +2,6 @@ import { MESSAGES } from '@console/contract';
 
 /** A failure the caller can act on: its code becomes both the HTTP status and the envelope code. */
 export class AppError extends Error {
-  /**
-   * What to say to a reader of English when the catalogue cannot tell it from `message`: a validation
-   * refusal, whose reasons the schema library words in each language. `message` stays Chinese (it is
-   * what the logs keep).
-   */
-  english?: string;
-
   constructor(
     readonly code: number,
     message: string,

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { Feature } from '../lib/feature.ts';
-import { addMessages, type Messages } from '../lib/i18n.ts';
+import { addMessages, readersLanguageLoaded, type Messages } from '../lib/i18n.ts';
 import type { PageLoader, PreparedPage } from '../lib/routes.ts';
 
 interface NamedFeature extends Feature {
@@ -29,12 +29,12 @@ export function messagesOf(folder: string): Promise<void> {
 export const loadAllMessages = () => Promise.all(Object.keys(MESSAGES).map((path) => messagesOf(path.split('/').at(-2)!)));
 
 /**
- * A page that shows once its code and its feature's messages (a small chunk) are in, both fetched at
- * once: when it first renders, or before, when `prepare` is called.
+ * A page that shows once its code and its feature's messages (a small chunk) are in, and in English
+ * the contract's messages too, all fetched at once: when it first renders, or before, when `prepare` is called.
  */
 export function pageOf(folder: string, load: PageLoader): PreparedPage {
   let loaded: Promise<{ default: ComponentType }> | undefined;
-  const loading = () => (loaded ??= Promise.all([messagesOf(folder), load()]).then(([, page]) => page));
+  const loading = () => (loaded ??= Promise.all([messagesOf(folder), load(), readersLanguageLoaded()]).then(([, page]) => page));
   // A failed load is shown when the page renders (its error boundary); preparing only starts it.
   return Object.assign(lazy(loading), { prepare: () => void loading().catch(() => undefined) });
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { listQuery, textFilter } from '@console/contract';
 import { address, button, OK, pageOf, renderUsersPage, row, userRecord, userTypeReplies } from '../test/users-harness.tsx';
 import { renderPage, scriptedApiForFile } from '../test/api-harness.tsx';
+import { changeLanguage } from '../lib/i18n.ts';
 import { useAppStore } from '../stores/app.store.ts';
 import { CrudPage } from './crud-page.tsx';
 import type { ResourceDefinition } from './resource.ts';
@@ -176,6 +177,23 @@ describe('create and edit', () => {
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(api.to('/user/list').length).toBeGreaterThan(asked));
+  });
+
+  it('says the contract\'s reasons in English to a reader of English', async () => {
+    changeLanguage('en-US');
+    renderUsersPage();
+    await screen.findByText('用户1');
+    await userEvent.click(button('Add'));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Username'), 'ann');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'long-enough-1');
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Ann');
+    await userEvent.type(within(dialog).getByLabelText('Mobile'), '2345678901');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'a@b');
+    await userEvent.click(button('OK', dialog));
+    expect(await within(dialog).findByText('Must be an 11-digit mobile number starting with 1')).toBeInTheDocument();
+    expect(within(dialog).getByText('Not a valid e-mail address')).toBeInTheDocument();
+    expect(api.to('/user/save')).toHaveLength(0);
   });
 
   it('gives the focus back to what opened the dialog once it closes', async () => {

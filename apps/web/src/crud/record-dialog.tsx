@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { en, zhCN } from 'zod/locales';
 import { takenField } from '@console/contract';
 import { useFocusBackOnUnmount } from '../lib/focus-back.ts';
+import { contractMessage } from '../lib/i18n.ts';
 import { ApiError } from '../lib/request.ts';
 import { controlFor, controlRules } from './controls.tsx';
 import { usePersonalFields, withoutUnchangedMasks, withPersonalState } from './personal-data.ts';
@@ -49,6 +50,10 @@ export function issueMessages(t: TFunction, language: string): z.core.$ZodErrorM
     return localeError(issue);
   };
 }
+
+/** A check's issues in the interface language: the contract's own reasons (its schemas' words) are messages of its catalogue. */
+export const readersIssues = (issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] =>
+  issues.map((issue) => ({ ...issue, message: contractMessage(issue.message) }));
 
 function initialValuesOf<T extends object>(fields: readonly FormField[], record: T | undefined, toFormValues?: (record: T) => Values): Values {
   if (record === undefined) return Object.fromEntries(fields.map(({ name, initialValue }) => [name, initialValue]));
@@ -101,7 +106,7 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
     for (const { path, message: error } of onFields) if (!firstOf.has(String(path[0]))) firstOf.set(String(path[0]), error);
     form.setFields([...firstOf].map(([name, error]) => ({ name, errors: [error] })));
     const others = issues.filter((issue) => !onFields.includes(issue));
-    if (others.length > 0) void message.error(others.map(({ path, message: error }) => `${path.join('.')} ${error}`.trim()).join('；'));
+    if (others.length > 0) void message.error(others.map(({ path, message: error }) => `${path.join('.')} ${error}`.trim()).join(t('crud.reasonSeparator')));
   };
 
   // What the contract said of a field is about its value then: a change answers it (a field's own rules then check the new value).
@@ -112,7 +117,7 @@ export function RecordDialog<T extends object, Q extends ListQuery, C, U>({ reso
     const fixed = editing ? {} : Object.fromEntries(Object.entries(initialValues ?? {}).filter(([name]) => !fields.some((field) => field.name === name)));
     const body = { ...(editing && { [resource.rowKey]: record[resource.rowKey] }), ...fixed, ...withoutUnchangedMasks(bodyOf(fields, values), personal, startValues) };
     const checked = schema?.safeParse(body, { error: issueMessages(t, i18n.language) });
-    if (checked && !checked.success) showIssues(checked.error.issues);
+    if (checked && !checked.success) showIssues(readersIssues(checked.error.issues));
     else save.mutate(body);
   };
 

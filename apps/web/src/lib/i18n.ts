@@ -1,5 +1,6 @@
 import i18n, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { MessagesReader } from '@console/contract';
 import { STORAGE_KEYS } from './storage.ts';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
@@ -98,7 +99,7 @@ const SHARED_MESSAGES = bilingual(
       settings: '表格设置', columns: '显示列', density: '密度', densities: { large: '宽松', middle: '默认', small: '紧凑' },
       toggled: '状态已更新',
       system: '系统', systemUndeletable: '系统数据：产品依赖它，不能删除',
-      personalMasked: '已隐藏部分内容：不修改则保持原值，输入完整的新值可替换', personalReading: '正在读取完整信息…',
+      personalMasked: '已隐藏部分内容：不修改则保持原值，输入完整的新值可替换', personalReading: '正在读取完整信息…', reasonSeparator: '；',
     },
     permTypes: { view: '查看', add: '新增', edit: '编辑', delete: '删除' },
     menuTypes: { directory: '目录', page: '页面', button: '按钮' },
@@ -166,7 +167,7 @@ const SHARED_MESSAGES = bilingual(
       settings: 'Table settings', columns: 'Columns', density: 'Density', densities: { large: 'Loose', middle: 'Default', small: 'Compact' },
       toggled: 'Status changed',
       system: 'System', systemUndeletable: 'System data: the product relies on it, so it cannot be deleted',
-      personalMasked: 'Partly hidden: left as it is, it stays unchanged; type a new value in full to replace it', personalReading: 'Reading the full value…',
+      personalMasked: 'Partly hidden: left as it is, it stays unchanged; type a new value in full to replace it', personalReading: 'Reading the full value…', reasonSeparator: '; ',
     },
     permTypes: { view: 'View', add: 'Add', edit: 'Edit', delete: 'Delete' },
     menuTypes: { directory: 'Directory', page: 'Page', button: 'Button' },
@@ -223,6 +224,28 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'zh-CN',
   interpolation: { escapeValue: false },
 });
+
+let catalogueEnglish: MessagesReader | undefined;
+let catalogueEnglishLoading: Promise<void> | undefined;
+
+/**
+ * The English of the contract's messages, loaded once, when the interface is first in English: those
+ * words stay out of the first load of everyone else.
+ */
+export const loadCatalogueEnglish = (): Promise<void> =>
+  (catalogueEnglishLoading ??= import('./catalogue-english.ts').then(({ CATALOGUE_READER }) => void (catalogueEnglish = CATALOGUE_READER)));
+
+/** Resolves once the messages of the reader's language are in: at once in Chinese, the contract's English in English. */
+export const readersLanguageLoaded = (): Promise<void> => (i18n.language === 'en-US' ? loadCatalogueEnglish() : Promise.resolve());
+
+i18n.on('languageChanged', () => void readersLanguageLoaded().catch(() => undefined));
+void readersLanguageLoaded().catch(() => undefined);
+
+/**
+ * A message of the contract (a reason its schemas give a form, in Chinese as the catalogue has it) in
+ * the reader's language; a text that is no message stays as it is.
+ */
+export const contractMessage = (text: string): string => (i18n.language === 'en-US' ? catalogueEnglish?.english(text) ?? text : text);
 
 const isSharedBranch = (key: string) => (SHARED_BRANCHES as readonly string[]).includes(key);
 

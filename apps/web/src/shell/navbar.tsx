@@ -15,6 +15,7 @@ import { OverviewLink } from './products/overview-link.tsx';
 import { PaletteLauncher } from './palette/palette-launcher.tsx';
 import { useRouteTitle } from '../components/route-title.ts';
 import { useSignOut } from '../components/sign-out.ts';
+import { signedInName } from '../components/account-name.ts';
 
 function Crumbs({ trail }: { trail: readonly AppRoute[] }) {
   const title = useRouteTitle();
@@ -120,7 +121,7 @@ function UserMenu({ compact }: { compact: boolean }) {
   return (
     <>
       <BarDropdown menu={{ items, onClick }}>
-        <UserButton compact={compact} name={info?.name || info?.userName || ''} avatar={info?.avatar} />
+        <UserButton compact={compact} name={info ? signedInName(info) : ''} avatar={info?.avatar} />
       </BarDropdown>
       <OpenedOnce open={changingPassword}>
         <ChangePasswordDialog open={changingPassword} forced={false} onDone={() => setChangingPassword(false)} />

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { loadAllMessages } from '../app/features.ts';
-import { changeLanguage } from '../lib/i18n.ts';
+import { changeLanguage, loadCatalogueEnglish } from '../lib/i18n.ts';
 import { useActiveProduct } from '../stores/active-product.store.ts';
 import { useAppStore } from '../stores/app.store.ts';
 import { useSession } from '../stores/session.store.ts';
@@ -13,6 +13,7 @@ import { clearChartStandIn } from './echarts-stand-in.ts';
 // Every feature's messages, as the console has them: pages are rendered here without their routes,
 // which load them in the console.
 await loadAllMessages();
+await loadCatalogueEnglish();
 
 // A busy machine (two cores shared with the server suite and the browser) can take over a second to
 // open a dialog; waits fail only on what never comes.

@@ -61,6 +61,8 @@ export const jobsCrud = defineCrud({
   readOnly: {
     /** A job the product made, while it keeps the name it was made with: that name in English (its handler's title); else null. */
     nameEn: z.string().nullable(),
+    /** A job the product made, while it keeps the remark it was made with (its handler's description): that remark in English; else null. */
+    remarkEn: z.string().nullable(),
     status: jobStatus,
     ownerId: z.number().int().nullable(),
     ownerName: z.string().nullable(),
@@ -102,6 +104,7 @@ export const jobHandlerInfo = z.object({
   title: z.string(),
   titleEn: z.string(),
   description: z.string(),
+  descriptionEn: z.string(),
   paramsSchema: z.record(z.string(), z.unknown()),
   /** Parameters that fit the schema, to start a form from. */
   exampleParams: z.record(z.string(), z.unknown()),

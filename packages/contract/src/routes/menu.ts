@@ -84,7 +84,7 @@ export const menusCrud = defineCrud({
   fields: {
     appId: appId.default(SYSTEM_APP_ID),
     parentId: optional(id),
-    name: text(64).min(1).regex(/^[\w-]+$/, '只能包含字母、数字、- 和 _'),
+    name: text(64).min(1).regex(/^[\w-]+$/, MESSAGES.inputRules.routeName),
     title: text(50).min(1),
     url: optional(text(200)),
     icon: optional(z.enum(MENU_ICONS)),

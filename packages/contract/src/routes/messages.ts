@@ -117,7 +117,7 @@ export const applicationTodoBody = z.strictObject({
   }).optional(),
   /** The workflow's start node, kept for `getStartNode`: the form it starts with and that form's permissions. */
   startNode: z.strictObject({ formKey: text(200).default(''), formPerms: text(2000).default('') }).optional(),
-}).refine((body) => !body.startNode || body.workflow, { message: '只有流程待办（带 workflow）才能登记开始节点', path: ['startNode'] });
+}).refine((body) => !body.startNode || body.workflow, { message: MESSAGES.inputRules.startNodeNeedsWorkflow, path: ['startNode'] });
 
 export const startNodeRecord = z.object({
   procInstId: z.string(),
@@ -144,7 +144,13 @@ export const SOCKET_CLOSE = {
 export const UNREAD_BADGE_MAX = 99;
 
 /** A message as the socket pushes it: the same to every receiver, so one text is sent to all. */
-export type PushedMessage = Omit<TodoRecord, 'receiveUserId' | 'betweenDate' | 'read' | 'readTime'>;
+/**
+ * A message as the socket pushes it. The platform's own messages (its reminders, a failed job's to-do)
+ * come with their English too: a socket has no language, the tab shows the one it is in.
+ */
+export type PushedMessage = Omit<TodoRecord, 'receiveUserId' | 'betweenDate' | 'read' | 'readTime'> & {
+  english?: Pick<TodoRecord, 'title' | 'content' | 'createBy'>;
+};
 
 /**
  * What the message socket pushes, as JSON text: `message`, a new message for the receiver (a notice

@@ -13,7 +13,7 @@ import { defineDomain, defineRoute, onPage, onPages, PARTNER } from '../route.ts
  */
 
 /** A code a person types and a machine compares: letters, digits, `_` and `-`. */
-const code = text(50).min(1).regex(/^[A-Za-z][\w-]*$/, '以字母开头，只能包含字母、数字、_ 和 -');
+const code = text(50).min(1).regex(/^[A-Za-z][\w-]*$/, MESSAGES.inputRules.code);
 
 // ---------------------------------------------------------------- ISV roles
 
@@ -140,8 +140,8 @@ export const ROUTE_TARGET_KINDS = ['http', 'operation'] as const;
 export const ROUTE_TIMEOUT_MS = { min: 100, max: 60_000, default: 10_000 } as const;
 
 /** What partners name a call by: lower-case words joined by dots, as `company.info.get`. */
-const methodName = text(100).min(3).regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/, '必须是以点分隔的小写单词，如 company.info.get');
-const version = text(20).min(1).regex(/^\d+(\.\d+){0,2}$/, '必须是版本号，如 1.0');
+const methodName = text(100).min(3).regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/, MESSAGES.inputRules.methodName);
+const version = text(20).min(1).regex(/^\d+(\.\d+){0,2}$/, MESSAGES.inputRules.version);
 
 export const isvRoutesCrud = defineCrud({
   name: 'isvRoute',
@@ -154,11 +154,11 @@ export const isvRoutesCrud = defineCrud({
     enabled: flag.optional(),
     /** Only ISVs holding one of its roles may call it; otherwise any enabled ISV may. */
     needsPermission: flag.optional(),
-    targetKind: z.enum(ROUTE_TARGET_KINDS, { error: `只能是 ${ROUTE_TARGET_KINDS.join('、')}` }),
+    targetKind: z.enum(ROUTE_TARGET_KINDS, { error: MESSAGES.inputRules.oneOf(ROUTE_TARGET_KINDS.join('、')) }),
     /** The upstream a call is sent to (`http` routes). */
     targetUrl: optional(outboundUrl),
     /** The platform's operation a call runs (`operation` routes). */
-    operation: optional(z.enum(OPEN_OPERATIONS, { error: `只能是 ${OPEN_OPERATIONS.join('、')}` })),
+    operation: optional(z.enum(OPEN_OPERATIONS, { error: MESSAGES.inputRules.oneOf(OPEN_OPERATIONS.join('、')) })),
     timeoutMs: wholeNumber(ROUTE_TIMEOUT_MS.min, ROUTE_TIMEOUT_MS.max).optional(),
     remark: optional(text(500)),
   },
@@ -268,7 +268,7 @@ export const isvLimitsCrud = defineCrud({
     routeId: id.nullable().optional(),
     appKey: optional(text(64)),
     ip: optional(ipOrRange),
-    kind: z.enum(LIMIT_KINDS, { error: `只能是 ${LIMIT_KINDS.join('、')}` }),
+    kind: z.enum(LIMIT_KINDS, { error: MESSAGES.inputRules.oneOf(LIMIT_KINDS.join('、')) }),
     points: wholeNumber(1, 1_000_000),
     periodSeconds: wholeNumber(1, 86_400).optional(),
     burst: wholeNumber(0, 1_000_000).optional(),
@@ -307,8 +307,8 @@ export const gatewayRequest = z.strictObject({
   /** Milliseconds since 1970 (UTC). */
   timestamp: z.number().int().min(0),
   /** Used once: 16 to 64 letters, digits, `_` or `-`. */
-  nonce: z.string().regex(/^[\w-]{16,64}$/, '必须是 16 到 64 位字母、数字、_ 或 -'),
-  sign_type: z.enum(SIGN_TYPES, { error: `只能是 ${SIGN_TYPES.join('、')}` }),
+  nonce: z.string().regex(/^[\w-]{16,64}$/, MESSAGES.inputRules.nonce),
+  sign_type: z.enum(SIGN_TYPES, { error: MESSAGES.inputRules.oneOf(SIGN_TYPES.join('、')) }),
   /** The business parameters as JSON text (an object); its SHA-256 is signed. */
   biz_content: z.string().max(500_000),
   sign: z.string().min(1).max(1_000),

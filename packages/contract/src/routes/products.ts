@@ -13,11 +13,11 @@ export const TOP_BAR_VISIBLE = 5;
 
 
 const sort = wholeNumber(0, 9999);
-const httpUrl = z.url({ protocol: /^https?$/, error: '必须是 http:// 或 https:// 开头的地址' }).max(500);
+const httpUrl = z.url({ protocol: /^https?$/, error: MESSAGES.inputRules.httpUrl }).max(500);
 /** Where an application opens: a site of its own, or a page of the console (`/saasView/…`). */
 const CONSOLE_PATH = /^\/(?!\/)[\w\-./?=&%#]*$/;
 const productAddress = z.string().max(500).refine((address) => CONSOLE_PATH.test(address) || httpUrl.safeParse(address).success, {
-  error: '必须是 http:// 或 https:// 开头的地址，或以 / 开头的控制台页面',
+  error: MESSAGES.inputRules.httpUrlOrPage,
 });
 
 // ---- categories ----
@@ -58,7 +58,7 @@ export const pinOption = z.object({
 export const pinGroup = z.object({ id: z.number().int(), productName: z.string(), productList: z.array(pinOption) });
 export type PinGroup = z.infer<typeof pinGroup>;
 /** The last group of the pin panel: applications without a category. */
-export const UNCATEGORISED_GROUP = { id: 0, productName: '未分类' } as const;
+export const UNCATEGORISED_GROUP = { id: 0, productName: MESSAGES.uncategorised } as const;
 
 export const productCategoriesRoutes = {
   ...productCategoriesCrud.routes,
@@ -217,7 +217,7 @@ export const productConfigRoutes = {
 
 /** Per-product data a SaaS product carries: flat keys with short values. */
 export const saasProductData = z.record(z.string().regex(/^[A-Za-z][\w.-]{0,49}$/), z.union([z.string().max(500), z.number(), z.boolean()]))
-  .refine((data) => Object.keys(data).length <= 50, '最多 50 项');
+  .refine((data) => Object.keys(data).length <= 50, MESSAGES.inputRules.atMostItems(50));
 
 export const saasProductsCrud = defineCrud({
   name: 'saasProduct',

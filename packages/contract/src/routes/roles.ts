@@ -3,7 +3,7 @@ import { defineDomain, defineRoute, onPage, SIGNED_IN } from '../route.ts';
 import { appId, deletedCount, flag, id, idList, optional, systemMark, text } from '../crud.ts';
 import { defineCrud, filterBy } from '../crud-declaration.ts';
 import { MESSAGES } from '../messages.ts';
-import { ADMIN_ROLE, BASE_ROLE, PERM_TYPES, SYSTEM_APP_ID } from '../pages.ts';
+import { ADMIN_ACCOUNT, ADMIN_ROLE, BASE_ROLE, PERM_TYPES, SYSTEM_APP_ID } from '../pages.ts';
 import { menuTreeItem } from './menu.ts';
 
 /** The administrators of separated duties (三权分立, docs/security.md): an account holds at most one of them. */
@@ -18,7 +18,7 @@ export const DUTY_ROLES = [SYSTEM_ADMIN_ROLE, SECURITY_ADMIN_ROLE, AUDIT_ADMIN_R
  * it): on for the administrators.
  */
 export const BUILT_IN_ROLES = [
-  { code: ADMIN_ROLE, name: '超级管理员', nameEn: 'Super administrator', requiresTwoFactor: true },
+  { code: ADMIN_ROLE, ...ADMIN_ACCOUNT, requiresTwoFactor: true },
   { code: BASE_ROLE, name: '基础角色', nameEn: 'Base role', requiresTwoFactor: false },
   { code: SYSTEM_ADMIN_ROLE, name: '系统管理员', nameEn: 'System administrator', requiresTwoFactor: true },
   { code: SECURITY_ADMIN_ROLE, name: '安全管理员', nameEn: 'Security administrator', requiresTwoFactor: true },
@@ -75,7 +75,7 @@ const grantsInput = z.preprocess((value) => {
 }, z.array(grantInput).max(500));
 
 export const ROLE_SORTS = ['id', 'code', 'name', 'createdAt'] as const;
-const roleCode = text(50).min(2).regex(/^[A-Za-z][\w-]*$/, '以字母开头，只能包含字母、数字、_ 和 -');
+const roleCode = text(50).min(2).regex(/^[A-Za-z][\w-]*$/, MESSAGES.inputRules.code);
 
 const roleFields = {
   name: text(50).min(1),

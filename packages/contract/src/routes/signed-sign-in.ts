@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
 import { appId } from '../crud.ts';
 import { defineDomain, defineRoute, PUBLIC } from '../route.ts';
 import { loginResult, SIGN_IN_REFUSALS, username } from './auth.ts';
@@ -20,8 +21,8 @@ export const signedSignInBody = z.strictObject({
   /** Seconds since 1970 (Unix time). */
   timestamp: z.coerce.number().int().positive(),
   /** Used once: the same link cannot sign in twice. */
-  nonce: z.string().regex(/^[\w-]{16,64}$/, '16 到 64 个字母、数字、_ 或 -'),
-  sign: z.string().regex(/^[0-9a-fA-F]{64}$/, '64 位十六进制（HMAC-SHA256）'),
+  nonce: z.string().regex(/^[\w-]{16,64}$/, MESSAGES.inputRules.nonce),
+  sign: z.string().regex(/^[0-9a-fA-F]{64}$/, MESSAGES.inputRules.signature),
 });
 export type SignedSignInBody = z.infer<typeof signedSignInBody>;
 

@@ -11,7 +11,7 @@ import { loginResult, password, SIGN_IN_REFUSALS, username } from './auth.ts';
 export const SMS_PURPOSES = ['signIn', 'changePhone', 'resetPassword'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
-export const smsCode = z.string().trim().regex(/^\d{6}$/, '必须是 6 位数字');
+export const smsCode = z.string().trim().regex(/^\d{6}$/, MESSAGES.inputRules.sixDigits);
 
 /** A solved captcha (`/user/initCaptcha`, `/user/drawCaptcha/{id}`): every sending needs one. */
 const solvedCaptcha = { captchaId: z.string().min(1).max(64), captcha: z.string().trim().min(1).max(16) };
@@ -62,7 +62,7 @@ export const smsSettings = z.object({
 });
 export type SmsSettings = z.infer<typeof smsSettings>;
 
-const digits = z.string().trim().regex(/^\d{1,20}$/, '必须是数字');
+const digits = z.string().trim().regex(/^\d{1,20}$/, MESSAGES.inputRules.digits);
 
 /** Saving `outbox` only chooses it, keeping the Tencent settings for later; saving `tencent` replaces them. */
 export const smsSettingsInput = z.discriminatedUnion('provider', [
@@ -70,8 +70,8 @@ export const smsSettingsInput = z.discriminatedUnion('provider', [
   z.strictObject({
     provider: z.literal('tencent'),
     // Both go into request headers, which take plain ASCII only.
-    secretId: z.string().trim().regex(/^[A-Za-z0-9]{1,128}$/, '只能包含字母和数字'),
-    region: z.string().trim().regex(/^[a-z]{2,}(-[a-z0-9]+)+$/, '格式如 ap-guangzhou'),
+    secretId: z.string().trim().regex(/^[A-Za-z0-9]{1,128}$/, MESSAGES.inputRules.lettersAndDigits),
+    region: z.string().trim().regex(/^[a-z]{2,}(-[a-z0-9]+)+$/, MESSAGES.inputRules.cloudRegion),
     /** Blank or the mask keeps the stored key. */
     secretKey: z.string().max(256).optional(),
     sdkAppId: digits,

@@ -18,7 +18,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const socialProvider = z.enum(SOCIAL_PROVIDERS);
 
 /** A provider's name until an administrator gives it another (the sign-in page's button, the messages). */
-export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = { wechat: '微信', github: 'GitHub', oidc: '统一身份认证' };
+export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = MESSAGES.social.providerNames;
 
 /** The web app's page the callback sends the browser to, with `code` (and `redirect`) or `error`. */
 export const SOCIAL_RELATE_PAGE = '/relate';
@@ -33,7 +33,7 @@ export const SOCIAL_CODE_MINUTES = 5;
 const providerAddress = z.string().trim().max(500).refine(isAllowedRedirectUri, MESSAGES.social.addressNotAllowed);
 
 /** An address in the web app to return to after signing in: a path of this site, never another site. */
-const localPath = z.string().trim().max(500).regex(/^\/(?![/\\])[^\s\\]*$/, '必须是本站路径，以 / 开头');
+const localPath = z.string().trim().max(500).regex(/^\/(?![/\\])[^\s\\]*$/, MESSAGES.inputRules.localPath);
 
 // ---------------------------------------------------------------- bindings
 
@@ -100,7 +100,7 @@ const settingsFields = {
   enabled: flag,
   displayName: text(20).min(1),
   // It goes into addresses and forms of the provider's protocol: visible ASCII only.
-  clientId: z.string().trim().regex(/^[\x21-\x7e]{1,200}$/, '只能包含可见的 ASCII 字符'),
+  clientId: z.string().trim().regex(/^[\x21-\x7e]{1,200}$/, MESSAGES.inputRules.visibleAscii),
   /** Blank or the mask keeps the stored secret. */
   clientSecret: z.string().max(500).optional(),
 };

@@ -57,7 +57,7 @@ export const maskIdNumber = (value: string) => `${value.slice(0, 6)}${'*'.repeat
 
 export const idNumber = z.string().trim().toUpperCase().refine(isIdNumber, MESSAGES.training.idNumberInvalid);
 
-const day = z.iso.date({ error: '必须是 YYYY-MM-DD 格式的日期' }).refine((value) => !value.startsWith('0000'), '年份必须在 0001 到 9999 之间');
+const day = z.iso.date({ error: MESSAGES.inputRules.isoDate }).refine((value) => !value.startsWith('0000'), MESSAGES.inputRules.yearRange);
 
 // ---- programmes ----
 

@@ -14,9 +14,9 @@ export const TWO_FACTOR_ISSUER = '一览人才服务';
 /** Recovery codes given at each enrolment, each good once. */
 export const RECOVERY_CODE_COUNT = 10;
 
-export const totpCode = z.string().trim().regex(/^\d{6}$/, '必须是 6 位数字');
+export const totpCode = z.string().trim().regex(/^\d{6}$/, MESSAGES.inputRules.sixDigits);
 /** Ten letters and digits, shown as two groups of five (`7kq2m-x9c4p`); case, spaces and the dash do not matter. */
-export const recoveryCode = z.string().trim().regex(/^[0-9A-Za-z]{5}[-\s]?[0-9A-Za-z]{5}$/, '格式如 7kq2m-x9c4p');
+export const recoveryCode = z.string().trim().regex(/^[0-9A-Za-z]{5}[-\s]?[0-9A-Za-z]{5}$/, MESSAGES.inputRules.recoveryCode);
 
 /** What proves the person at the keyboard is the account's owner before its second factor changes: the password, or a current code. */
 const ownerProof = {

@@ -19,7 +19,7 @@ export const usersCrud = defineCrud({
   page: 'user-manage',
   noun: ['user', 'users', '用户'],
   fields: {
-    username: text(64).min(2).regex(/^[\w.@-]+$/, '只能包含字母、数字和 _ . @ -'),
+    username: text(64).min(2).regex(/^[\w.@-]+$/, MESSAGES.inputRules.username),
     password,
     name: text(50).min(1),
     phone: optional(phone),

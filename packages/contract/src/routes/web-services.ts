@@ -55,7 +55,7 @@ const jsonObjectText = z.string().max(20_000).refine((value) => {
   } catch {
     return false;
   }
-}, '必须是 JSON 对象，如 {"idCard": "…"}');
+}, MESSAGES.inputRules.jsonObject);
 
 export const WEBSERVICE_API_SORTS = ['id', 'name', 'createdAt'] as const;
 
@@ -66,7 +66,7 @@ export const webServiceApisCrud = defineCrud({
   fields: {
     serviceId: id,
     /** The operation's name in the WSDL. */
-    name: text(100).min(1).regex(/^[A-Za-z_][\w.-]*$/, '必须是 WSDL 中的操作名（字母、数字、_、-、.）'),
+    name: text(100).min(1).regex(/^[A-Za-z_][\w.-]*$/, MESSAGES.inputRules.wsdlOperation),
     soapAction: optional(text(300)),
     description: optional(text(500)),
     /** The parameters as a JSON object: what a test call starts from. */
@@ -109,7 +109,7 @@ export const webServicesRoutes = {
     method: 'GET', path: '/webservice/view/pwd/:id/:field', access: onPage('webservice-password', 'view'),
     title: '查看 WebService 密码', titleEn: 'Reveal a web-service password',
     summary: "A web service's password in clear; each reveal is audited",
-    params: z.strictObject({ id, field: z.enum(WEBSERVICE_SECRET_FIELDS, { error: `只能是 ${WEBSERVICE_SECRET_FIELDS.join('、')}` }) }),
+    params: z.strictObject({ id, field: z.enum(WEBSERVICE_SECRET_FIELDS, { error: MESSAGES.inputRules.oneOf(WEBSERVICE_SECRET_FIELDS.join('、')) }) }),
     data: z.object({ value: z.string() }),
   }),
   mayRevealPassword: defineRoute({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SETTING_KEYS } from '@console/contract';
+import { MESSAGES, SETTING_KEYS } from '@console/contract';
 import { actorOf } from '../../crud/audit.ts';
 import { callerOf } from '../../http/access.ts';
 import { defineModule } from '../../module.ts';
@@ -20,9 +20,10 @@ export const sessionsModule = defineModule({
       title: '过期会话清理',
       titleEn: 'Expired session clean-up',
       description: '删除已过期或空闲超时的登录会话（验证码存放在缓存中，到期自动删除，无需清理）。',
+      descriptionEn: 'Deletes sign-in sessions that expired or went idle too long (captchas live in the cache and go by themselves).',
       params: z.strictObject({}),
       defaultJob: { name: '过期会话清理', cron: '30 3 * * *', params: {} },
-      run: async () => `删除了 ${await sessions.deleteLapsed()} 个过期会话`,
+      run: async () => MESSAGES.jobRuns.sessionsDeleted(await sessions.deleteLapsed()),
     });
     const isAllowed = (userId: number, pages: readonly string[], perm: string) =>
       whenHere(memo.remember(`allowed:${userId}:${perm}:${pages.join()}`, () => services.roles.isAllowed(userId, pages, perm)), (allowed) => allowed ?? false);

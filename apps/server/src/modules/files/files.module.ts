@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { count } from 'drizzle-orm';
 import { z } from 'zod';
-import { filesCrud, SETTING_KEYS } from '@console/contract';
+import { filesCrud, MESSAGES, SETTING_KEYS } from '@console/contract';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { uploadedFile } from '../../http/uploaded-file.ts';
@@ -61,13 +61,14 @@ export const filesModule = defineModule({
     const runCleanup = async () => {
       const result = await cleanup.run();
       if (result.abandonedWrites + result.orphanObjects > 0) log.info(result, 'file clean-up removed leftovers');
-      return `清理了 ${result.abandonedWrites} 个未完成的写入、${result.orphanObjects} 个无主对象`;
+      return MESSAGES.jobRuns.filesCleaned(result.abandonedWrites, result.orphanObjects);
     };
     services.jobs.register({
       name: 'file-cleanup',
       title: '无主文件清理',
       titleEn: 'Orphaned file clean-up',
       description: '删除上传或复制中断留下的对象：没有完成的写入记录及其对象，以及存储中没有任何文件记录指向的对象。',
+      descriptionEn: 'Deletes what interrupted uploads or copies left: unfinished writes with their objects, and objects in storage that no file record points at.',
       params: z.strictObject({}),
       defaultJob: { name: '无主文件清理', cron: '*/10 * * * *', params: {} },
       run: runCleanup,

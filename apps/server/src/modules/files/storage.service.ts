@@ -191,7 +191,7 @@ export class StorageService {
     const kept = await this.row('s3');
     const newSecret = input.secretAccessKey && input.secretAccessKey !== MASKED_SECRET ? input.secretAccessKey : undefined;
     const secretAccessKey = newSecret ?? (kept?.secretSealed ? this.secrets.open(kept.secretSealed) : '');
-    if (!secretAccessKey) throw badRequest(MESSAGES.invalidField('secretAccessKey', '不能为空'));
+    if (!secretAccessKey) throw badRequest(MESSAGES.invalidField('secretAccessKey', MESSAGES.inputRules.required));
     const settings: S3Settings = {
       endpoint: input.endpoint, region: input.region, bucket: input.bucket, accessKeyId: input.accessKeyId,
       secretAccessKey, forcePathStyle: input.forcePathStyle ?? true,

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { MESSAGES } from '@console/contract';
 import type { Db } from '../../platform/database.ts';
 import { ADMIN_USERNAME, users } from '../users/users.table.ts';
 import { jobRuns, scheduledJobs } from './jobs.table.ts';
@@ -16,8 +17,8 @@ function pastRuns(jobId: number, output: string, everyMs: number, now: number): 
 }
 
 const DEMO_HISTORY: Record<string, { output: string; everyMs: number }> = {
-  'file-cleanup': { output: '清理了 0 个未完成的写入、0 个无主对象', everyMs: 10 * MINUTE_MS },
-  'password-reminders': { output: '发送了 0 条密码到期提醒', everyMs: HOUR_MS },
+  'file-cleanup': { output: MESSAGES.jobRuns.filesCleaned(0, 0), everyMs: 10 * MINUTE_MS },
+  'password-reminders': { output: MESSAGES.jobRuns.remindersSent(0), everyMs: HOUR_MS },
 };
 
 /** The demonstration job of the administrator (paused, so it writes no to-dos until resumed) and some history. */
@@ -32,7 +33,7 @@ export async function addDemoJobs(db: Db): Promise<void> {
   const failedAt = new Date(now - 26 * HOUR_MS);
   const runs: NewRun[] = [{
     jobId: reminder!.id, trigger: 'manual', startedAt: failedAt, finishedAt: new Date(failedAt.getTime() + 40),
-    status: 'failed', instance: 'demo', error: '演示：发送待办时消息服务暂不可用',
+    status: 'failed', instance: 'demo', error: MESSAGES.jobRuns.inboxUnavailable,
   }];
   const defaults = await db.select({ id: scheduledJobs.id, handler: scheduledJobs.handler }).from(scheduledJobs)
     .where(inArray(scheduledJobs.handler, Object.keys(DEMO_HISTORY)));

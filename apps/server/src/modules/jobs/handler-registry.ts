@@ -43,6 +43,7 @@ export class HandlerRegistry implements JobsApi {
       title: handler.title,
       titleEn: handler.titleEn,
       description: handler.description,
+      descriptionEn: handler.descriptionEn,
       paramsSchema: z.toJSONSchema(handler.params, { io: 'input', unrepresentable: 'any' }) as Params,
       exampleParams: handler.defaultJob?.params ?? (handler.params.safeParse({}).data as Params | undefined) ?? {},
     }));

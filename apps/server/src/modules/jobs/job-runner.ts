@@ -113,7 +113,7 @@ export class JobRunner {
   private async tellOwner(job: ScheduledJobRow, error: string): Promise<void> {
     if (job.ownerId === null) return;
     try {
-      await this.inbox().send({ title: MESSAGES.jobFailedTitle(job.name), content: error, type: 'todo', senderName: '定时任务' }, [job.ownerId]);
+      await this.inbox().send({ title: MESSAGES.jobFailedTitle(job.name), content: error, type: 'todo', senderName: MESSAGES.senders.jobs }, [job.ownerId]);
     } catch (failure) {
       this.log.warn({ err: failure, jobId: job.id }, 'could not tell the owner of a failed job run');
     }

@@ -15,6 +15,7 @@ export interface JobHandler<P = unknown> {
   title: string;
   titleEn: string;
   description: string;
+  descriptionEn: string;
   params: z.ZodType<P>;
   /** A job of this handler created at first start (seeded once, never re-created after deletion). */
   defaultJob?: { name: string; cron: string; params: P };

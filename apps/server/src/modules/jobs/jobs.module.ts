@@ -4,6 +4,7 @@ import { jobsCrud, MESSAGES } from '@console/contract';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { notFound } from '../../http/errors.ts';
+import { languageOf } from '../../http/language.ts';
 import type { Db } from '../../platform/database.ts';
 import { defineModule } from '../../module.ts';
 import { previewCron } from './cron-rules.ts';
@@ -48,12 +49,12 @@ export const jobsModule = defineModule({
           ...crudHandlers(jobsCrud, jobs),
           pause: async ({ params }, request) => jobs.setStatus(actorOf(request), params.id, 'paused'),
           resume: async ({ params }, request) => jobs.setStatus(actorOf(request), params.id, 'running'),
-          runNow: async ({ params }) => {
+          runNow: async ({ params }, request) => {
             const run = await runner.start(params.id, null, 'manual');
             if (!run) throw notFound(MESSAGES.jobNotFound);
-            return jobs.run(run.id);
+            return jobs.run(run.id, languageOf(request));
           },
-          runs: async ({ query }) => jobs.runs(query),
+          runs: async ({ query }, request) => jobs.runs(query, languageOf(request)),
           handlers: async () => registry.describe(),
           preview: async ({ query }) => previewCron(query.cron, query.allowFrequent),
         },

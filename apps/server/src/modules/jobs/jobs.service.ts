@@ -4,6 +4,7 @@ import type { Actor } from '../../crud/audit.ts';
 import { CrudService, type CreateFields, type WriteContext } from '../../crud/crud-service.ts';
 import { countIn, listPage, type ListRequest } from '../../crud/listing.ts';
 import { badRequest } from '../../http/errors.ts';
+import { say, type Language } from '../../http/language.ts';
 import type { Db } from '../../platform/database.ts';
 import { users } from '../users/users.table.ts';
 import { previewCron, scheduleOf } from './cron-rules.ts';
@@ -48,21 +49,28 @@ export class JobsService extends CrudService<typeof scheduledJobs, typeof jobsCr
   protected override toRecord(selected: { row: Record<string, unknown> } & Record<string, unknown>): JobRecord {
     const record = super.toRecord(selected);
     const nextFire = record.status === 'running' ? scheduleOf(record.cron).nextRun() : null;
-    return { ...record, nextFireAt: isoOrNull(nextFire), nameEn: this.seededNameEn(record) };
+    return { ...record, nextFireAt: isoOrNull(nextFire), ...this.seededEnglish(record) };
   }
 
-  /** The product's jobs are named by their handler's default job; while one keeps that name, English readers see the handler's title. */
-  private seededNameEn({ name, handler }: Pick<JobRecord, 'name' | 'handler'>): string | null {
+  /**
+   * The product's jobs are named by their handler's default job and remarked with its description;
+   * while one keeps them, English readers see the handler's title and its description in English.
+   */
+  private seededEnglish({ name, remark, handler }: Pick<JobRecord, 'name' | 'remark' | 'handler'>): Pick<JobRecord, 'nameEn' | 'remarkEn'> {
     const registered = this.registry.find(handler);
-    return registered?.defaultJob?.name === name ? registered.titleEn : null;
+    if (!registered?.defaultJob) return { nameEn: null, remarkEn: null };
+    return {
+      nameEn: registered.defaultJob.name === name ? registered.titleEn : null,
+      remarkEn: registered.description === remark ? registered.descriptionEn : null,
+    };
   }
 
   setStatus(actor: Actor, id: number, status: JobStatus): Promise<JobRecord> {
     return this.update(actor, id, {}, undefined, { status });
   }
 
-  /** A job's runs, newest first; 404 when the job does not exist. */
-  async runs(query: RunsQuery): Promise<Page<JobRunRecord>> {
+  /** A job's runs, newest first, in the reader's language; 404 when the job does not exist. */
+  async runs(query: RunsQuery, language: Language): Promise<Page<JobRunRecord>> {
     await this.get(query.jobId);
     const where = and(eq(jobRuns.jobId, query.jobId), query.status ? eq(jobRuns.status, query.status) : undefined);
     return listPage({
@@ -70,19 +78,22 @@ export class JobsService extends CrudService<typeof scheduledJobs, typeof jobsCr
       defaultOrder: [desc(jobRuns.id)],
       count: countIn(this.db, jobRuns),
       rows: async (condition, orderBy, limit, offset) =>
-        (await this.db.select().from(jobRuns).where(condition).orderBy(...orderBy).limit(limit).offset(offset)).map(runRecord),
+        (await this.db.select().from(jobRuns).where(condition).orderBy(...orderBy).limit(limit).offset(offset)).map((row) => runRecord(row, language)),
     }, query, where);
   }
 
-  async run(id: number): Promise<JobRunRecord> {
+  async run(id: number, language: Language): Promise<JobRunRecord> {
     const [row] = await this.db.select().from(jobRuns).where(eq(jobRuns.id, id));
-    return runRecord(row!);
+    return runRecord(row!, language);
   }
 }
 
-export function runRecord(row: JobRunRow): JobRunRecord {
+/** A run as a reader reads it: what it did and why it failed are messages of the catalogue (a handler's own error stays as it is). */
+export function runRecord(row: JobRunRow, language: Language): JobRunRecord {
   return {
     ...row,
+    output: say(row.output, language),
+    error: say(row.error, language),
     scheduledAt: isoOrNull(row.scheduledAt),
     startedAt: row.startedAt.toISOString(),
     finishedAt: isoOrNull(row.finishedAt),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { z } from 'zod';
-import { MESSAGES, type JobRecord, type JobRunRecord } from '@console/contract';
+import { MESSAGES, type JobHandlerInfo, type JobRecord, type JobRunRecord, type TodoRecord } from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { openTestDatabase, startTestApp, useFileApp } from '../../../test/harness.ts';
 import { HandlerRegistry } from './handler-registry.ts';
@@ -95,13 +95,17 @@ describe('jobs', () => {
     ]));
   });
 
-  it('made by the product are named in English too, while they keep the name they were made with', async () => {
+  it('made by the product are named and described in English too, while they keep the words they were made with', async () => {
     const listed = async () => (await dataOf<{ records: JobRecord[] }>(t.call('GET', '/quartz/getAllByPage', { token: t.admin, query: { pageSize: '100' } })))
       .records.find((job) => job.handler === 'session-cleanup')!;
     const seeded = await listed();
-    expect(seeded).toMatchObject({ name: '过期会话清理', nameEn: 'Expired session clean-up' });
+    expect(seeded).toMatchObject({ name: '过期会话清理', nameEn: 'Expired session clean-up', remark: expect.stringMatching(/^删除已过期/), remarkEn: expect.stringMatching(/^Deletes sign-in sessions/) });
     await dataOf(t.call('POST', '/quartz/edit', { token: t.admin, json: { id: seeded.id, name: '夜间清理会话' } }));
-    expect(await listed()).toMatchObject({ name: '夜间清理会话', nameEn: null });
+    expect(await listed()).toMatchObject({ name: '夜间清理会话', nameEn: null, remarkEn: expect.stringMatching(/^Deletes/) });
+    await dataOf(t.call('POST', '/quartz/edit', { token: t.admin, json: { id: seeded.id, remark: '每晚清理' } }));
+    expect(await listed()).toMatchObject({ remark: '每晚清理', remarkEn: null });
+    const handlers = await dataOf<JobHandlerInfo[]>(t.call('GET', '/quartz/handlers', { token: t.admin }));
+    for (const { name, descriptionEn } of handlers) expect(descriptionEn, name).toMatch(/^[A-Z][^\p{Script=Han}]+$/u);
   });
 
   it('refuse bad input with a 400 naming the field, and change nothing', async () => {
@@ -161,6 +165,28 @@ describe('runs', () => {
     await expect.poll(inboxTitles).toContainEqual(expect.objectContaining({ title: MESSAGES.jobFailedTitle('会失败的任务'), content: '按参数要求失败：失败演示' }));
   });
 
+  it('are read in the reader\'s language, as is the to-do a failed run hands the owner', async () => {
+    const english = { 'accept-language': 'en' };
+    const runsInEnglish = async (jobId: number) =>
+      (await dataOf<{ records: JobRunRecord[] }>(t.call('GET', '/quartz/runs', { token: t.admin, query: { jobId: String(jobId) }, headers: english }))).records;
+    const done = await jobNamed('英文读者的待办', { params: { title: '英文读者' } });
+    await dataOf(t.call('POST', `/quartz/run/${done.id}`, { token: t.admin }));
+    const { output } = await endedRun(done.id);
+    expect(output).toMatch(/^已给用户 \d+ 发送待办“英文读者”$/);
+    expect((await runsInEnglish(done.id))[0]!.output).toMatch(/^Sent the to-do “英文读者” to user \d+$/);
+
+    const failing = await jobNamed('英文读者的失败任务', { params: { title: '英文失败', fail: true } });
+    await dataOf(t.call('POST', `/quartz/run/${failing.id}`, { token: t.admin }));
+    await endedRun(failing.id);
+    expect((await runsInEnglish(failing.id))[0]).toMatchObject({ status: 'failed', error: 'Failed as its parameters asked: 英文失败' });
+    const todos = async () => (await dataOf<{ records: TodoRecord[] }>(t.call('POST', '/message/todoList', { token: t.admin, json: { pageSize: 100 }, headers: english }))).records;
+    await expect.poll(todos).toContainEqual(expect.objectContaining({
+      title: 'The scheduled job “英文读者的失败任务” failed', content: 'Failed as its parameters asked: 英文失败', createBy: 'Scheduled jobs',
+    }));
+    // The to-do the job sent keeps the title its owner typed; the content it was not given is the product's.
+    expect(await todos()).toContainEqual(expect.objectContaining({ title: '英文读者', content: 'This is a reminder sent by a scheduled job.', createBy: 'Scheduled jobs' }));
+  });
+
   it('that hang are stopped at their timeout and marked failed', async () => {
     // The job would take 60 s: its run ends (as failed, for its timeout) only because the 1 s timeout stops it.
     const job = await jobNamed('会超时的任务', { params: { delaySeconds: 60 }, timeoutSeconds: 1 });
@@ -181,7 +207,7 @@ describe('runs', () => {
 
   it('of a handler that ignores its signal still end at the timeout', async () => {
     const registry = new HandlerRegistry();
-    registry.register({ name: 'stuck', title: '卡住', titleEn: 'Stuck', description: '', params: z.object({}), run: () => new Promise<never>(() => undefined) });
+    registry.register({ name: 'stuck', title: '卡住', titleEn: 'Stuck', description: '', descriptionEn: '', params: z.object({}), run: () => new Promise<never>(() => undefined) });
     const [job] = await t.database.db.insert(scheduledJobs).values({ name: '卡住的任务', handler: 'stuck', cron: '0 9 * * *', timeoutSeconds: 1 }).returning();
     const runner = new JobRunner(t.database.db, registry, () => ({ send: async () => undefined }), 'test', t.app.log);
     const run = await runner.start(job!.id, null, 'manual');
@@ -194,7 +220,7 @@ describe('runs', () => {
   it('whose end cannot be recorded, the database gone, are told in the log rather than thrown', async () => {
     const database = await openTestDatabase();
     const registry = new HandlerRegistry();
-    registry.register({ name: 'brief', title: '短暂', titleEn: 'Brief', description: '', params: z.object({}), run: () => new Promise((resolve) => setTimeout(() => resolve('done'), 200)) });
+    registry.register({ name: 'brief', title: '短暂', titleEn: 'Brief', description: '', descriptionEn: '', params: z.object({}), run: () => new Promise((resolve) => setTimeout(() => resolve('done'), 200)) });
     const [job] = await database.db.insert(scheduledJobs).values({ name: '短暂的任务', handler: 'brief', cron: '0 9 * * *' }).returning();
     const warnings: string[] = [];
     const log = { warn: (_details: unknown, message: string) => void warnings.push(message) } as unknown as FastifyBaseLogger;
@@ -248,7 +274,10 @@ describe('the shipped handlers', () => {
   });
 
   it('clean up orphaned files', async () => {
-    expect(await runDefaultJob('file-cleanup')).toMatchObject({ status: 'succeeded', output: expect.stringMatching(/^清理了 \d+ 个未完成的写入、\d+ 个无主对象$/) });
+    const run = await runDefaultJob('file-cleanup');
+    expect(run).toMatchObject({ status: 'succeeded', output: expect.stringMatching(/^清理了 \d+ 个未完成的写入、\d+ 个无主对象$/) });
+    const [inEnglish] = (await dataOf<{ records: JobRunRecord[] }>(t.call('GET', '/quartz/runs', { token: t.admin, query: { jobId: String(run.jobId) }, headers: { 'accept-language': 'en' } }))).records;
+    expect(inEnglish!.output).toMatch(/^Cleaned up \d+ unfinished writes? and \d+ orphaned objects?$/);
   });
 });
 

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { and, asc, desc, gt, gte, lt, lte, min, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { MESSAGES } from '@console/contract';
 import { startOfUtcDay } from '../../crud/listing.ts';
 import type { Db } from '../../platform/database.ts';
 import type { FilesApi } from '../files/files.api.ts';
@@ -78,16 +79,17 @@ export const logExport = (db: Db, files: FilesApi): JobHandler<Record<string, ne
   title: '审计日志每日导出',
   titleEn: 'Daily audit log export',
   description: '把每个完整的一天（UTC）的操作日志和登录日志连同校验值导出到对象存储，文件为 audit/<日期>.jsonl.gz，作为日志的备份',
+  descriptionEn: 'Exports each whole day (UTC) of the operation and sign-in logs, with their seals, to object storage as audit/<day>.jsonl.gz: a backup of the log',
   params: z.strictObject({}),
   defaultJob: { name: '审计日志每日导出', cron: '20 * * * *', params: {} },
   run: async (_params, { signal }) => {
     const written: string[] = [];
     let records = 0;
-    if (!(await chainHead(db, { lock: false })).legacySealedAt) return '升级前的日志还没有封存完，下次再导出';
+    if (!(await chainHead(db, { lock: false })).legacySealedAt) return MESSAGES.jobRuns.exportWaitsForSealing;
     for (let next = await nextDay(db); next && !signal.aborted; next = await nextDay(db)) {
       records += await exportDay(db, files, next.day, next.afterSeq);
       written.push(next.day);
     }
-    return written.length === 0 ? '没有需要导出的日期' : `导出了 ${written.length} 天（${written[0]} 至 ${written.at(-1)}），共 ${records} 条日志`;
+    return written.length === 0 ? MESSAGES.jobRuns.nothingToExport : MESSAGES.jobRuns.logsExported(written.length, written[0]!, written.at(-1)!, records);
   },
 });

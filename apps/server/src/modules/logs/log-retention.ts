@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { AUDIT_RETENTION_MIN_DAYS, SETTING_KEYS } from '@console/contract';
+import { AUDIT_RETENTION_MIN_DAYS, MESSAGES, SETTING_KEYS } from '@console/contract';
 import type { JobHandler } from '../jobs/jobs.api.ts';
 import type { Services } from '../../module.ts';
 import type { Db } from '../../platform/database.ts';
@@ -49,11 +49,12 @@ export const logRetention = (db: Db, services: Services): JobHandler<Record<stri
   title: '日志保留清理',
   titleEn: 'Log retention',
   description: `删除早于“日志保留天数”（系统配置 log.retentionDays，至少 ${AUDIT_RETENTION_MIN_DAYS} 天）的操作日志和登录日志`,
+  descriptionEn: `Deletes operation and sign-in log entries older than the log retention (setting log.retentionDays, at least ${AUDIT_RETENTION_MIN_DAYS} days)`,
   params: z.strictObject({}),
   defaultJob: { name: '日志保留清理', cron: '30 3 * * *', params: {} },
   run: async (_params, { signal }) => {
     const days = await services.settings.read(SETTING_KEYS.logRetentionDays);
     const removed = await purgeOlderThan(db, days, signal);
-    return `删除了 ${removed} 条 ${days} 天前的日志`;
+    return MESSAGES.jobRuns.logsDeleted(removed, days);
   },
 });

@@ -39,7 +39,7 @@ export const logsModule = defineModule({
           info: async (input, request, reply) => inReadersWords(await info(input, request, reply), languageOf(request)),
           list: async ({ params, query }, request) => pageInReadersWords(await logs.listOf(params.type, query), languageOf(request)),
           verify: ({ query }) => verifier.verify(query),
-          showRealTime: ({ query }, request) => realTime.start(callerOf(request).userId, query.level),
+          showRealTime: ({ query }, request) => realTime.start(callerOf(request).userId, query.level, languageOf(request)),
           closeRealTime: (_input, request) => ({ stopped: realTime.stop(callerOf(request).userId) }),
         },
       },

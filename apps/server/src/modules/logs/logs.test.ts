@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { LogRecord, Page } from '@console/contract';
+import { MESSAGES, type LogLine, type LogRecord, type Page } from '@console/contract';
 import { openTestDatabase, startTestApp, TEST_ADMIN_PASSWORD, useFileApp } from '../../../test/harness.ts';
 import { connect } from '../../../test/socket-client.ts';
 import { LOG_WRITER_DEFAULTS } from './log-writer.ts';
@@ -95,6 +95,18 @@ describe('the operation log', () => {
     expect(detail.json().data).toMatchObject({ operation: 'Add a dictionary', message: 'The dictionary type “worded_twice” already exists' });
   });
 
+  it('says why an input was refused in the reader\'s language, the schema\'s own reasons and the contract\'s rules alike', async () => {
+    const agent = { 'user-agent': 'refusal-reasons' };
+    for (const type of ['x'.repeat(51), 'bad type!']) expect((await t.call('POST', '/dict/add', { token: t.admin, headers: agent, json: { type, name: '类型' } })).statusCode).toBe(400);
+    const query = { route: '/dict/add', status: '400' };
+    const reasons = (records: LogRecord[]) => records.filter((entry) => entry.userAgent === agent['user-agent']).map((entry) => entry.message).sort();
+    await expect.poll(async () => reasons(await listed('operation', query, t.admin))).toHaveLength(2);
+    expect(reasons(await listed('operation', query, t.admin))).toEqual(['参数错误：type 只能包含字母、数字和 _', '参数错误：type 数值过大：期望 string <=50 字符']);
+    const read = await t.call('GET', '/log/list/operation', { token: t.admin, query, headers: { 'accept-language': 'en' } });
+    expect(reasons((read.json().data as Page<LogRecord>).records))
+      .toEqual(['Invalid parameter: type Letters, digits and _ only', 'Invalid parameter: type Too big: expected string to have <=50 characters']);
+  });
+
   it('names the operation of a route no longer served by the summary it was written with', () => {
     const entry = { method: 'POST', route: '/yl1001/platform/api/gone/save', action: 'Create a gone thing', message: '请求的资源不存在' } as LogRecord;
     expect(inReadersWords(entry, 'en')).toMatchObject({ operation: 'Create a gone thing', message: 'The requested resource does not exist' });
@@ -183,5 +195,17 @@ describe('the real-time log', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(client.events.slice(before).filter((event) => event.type === 'log')).toEqual([]);
     expect((await t.call('GET', '/log/show/real/time', { token: t.admin, query: { level: 'loud' } })).statusCode).toBe(400);
+  });
+
+  it('words the catalogue\'s messages of a line in the language of whoever started the stream', async () => {
+    const client = await connect(t, t.admin);
+    await t.call('GET', '/log/show/real/time', { token: t.admin, query: { level: 'warn' }, headers: { 'accept-language': 'en' } });
+    t.app.log.warn({ err: new Error(MESSAGES.jobRuns.failedOnRequest('早会')), reason: MESSAGES.forbidden, typed: '早会' }, 'a run failed');
+    const told = await client.next((event) => event.type === 'log' && event.line.message === 'a run failed');
+    const { fields } = (told as { line: LogLine }).line;
+    expect(fields).toContain('Failed as its parameters asked: 早会');
+    expect(fields).toContain('"reason":"Sorry, you do not have permission to do this!"');
+    expect(fields).toContain('"typed":"早会"');
+    await t.call('GET', '/close/real/time', { token: t.admin });
   });
 });

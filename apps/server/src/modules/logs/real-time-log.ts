@@ -1,4 +1,5 @@
 import { REAL_TIME_LOG_MINUTES, type LogLevel, type LogLine } from '@console/contract';
+import { say, type Language } from '../../http/language.ts';
 import type { LogEntry, LogTap } from '../../platform/log-tap.ts';
 import { redactedJson } from '../../platform/redaction.ts';
 import type { SocketHub } from '../../platform/realtime/socket-hub.ts';
@@ -13,13 +14,26 @@ const LINE_FIELDS_LEFT_OUT = new Set(['level', 'time', 'msg', 'pid', 'hostname']
 
 interface Stream {
   minLevel: number;
+  /** The language of the request that started it: the lines' texts of the catalogue are worded in it. */
+  language: Language;
   until: number;
   second: number;
   sentThisSecond: number;
   dropped: number;
 }
 
-export function logLineOf(entry: LogEntry): LogLine {
+const HAN = /\p{Script=Han}/u;
+
+/** A line's texts worded for a reader: those that are messages of the catalogue (an error's, a reason) read in their language. */
+function wordedFor(value: unknown, language: Language): unknown {
+  if (typeof value === 'string') return HAN.test(value) ? say(value, language) : value;
+  if (Array.isArray(value)) return value.map((item) => wordedFor(item, language));
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, wordedFor(item, language)]));
+  return value;
+}
+
+export function logLineOf(told: LogEntry, language: Language): LogLine {
+  const entry = language === 'zh' ? told : (wordedFor(told, language) as LogEntry);
   const fields = Object.fromEntries(Object.entries(entry).filter(([name]) => !LINE_FIELDS_LEFT_OUT.has(name)));
   return {
     at: new Date(entry.time).toISOString(),
@@ -39,9 +53,9 @@ export class RealTimeLog {
 
   constructor(private readonly lines: Pick<LogTap, 'listen'>, private readonly sockets: SocketHub, private readonly now = Date.now) {}
 
-  start(userId: number, level: LogLevel): { level: LogLevel; until: string } {
+  start(userId: number, level: LogLevel, language: Language): { level: LogLevel; until: string } {
     const until = this.now() + REAL_TIME_LOG_MINUTES * 60_000;
-    this.streams.set(userId, { minLevel: LEVEL_NUMBER[level], until, second: 0, sentThisSecond: 0, dropped: 0 });
+    this.streams.set(userId, { minLevel: LEVEL_NUMBER[level], language, until, second: 0, sentThisSecond: 0, dropped: 0 });
     this.listenFromLowest();
     return { level, until: new Date(until).toISOString() };
   }
@@ -68,14 +82,15 @@ export class RealTimeLog {
 
   private tell(entry: LogEntry): void {
     const now = this.now();
-    let line: LogLine | undefined;
+    const lines = new Map<Language, LogLine>();
     for (const [userId, stream] of this.streams) {
       if (now > stream.until) {
         this.stop(userId);
         continue;
       }
       if (entry.level < stream.minLevel || !this.withinRate(stream, now)) continue;
-      line ??= logLineOf(entry);
+      const line = lines.get(stream.language) ?? logLineOf(entry, stream.language);
+      lines.set(stream.language, line);
       this.sockets.toUsers([userId], { type: 'log', line, dropped: stream.dropped });
       stream.dropped = 0;
     }

@@ -64,5 +64,5 @@ export async function addDemoMessages(db: Db, inbox: InboxService, notices: Noti
     await backdate(db, id!, hoursAgo);
   }
   const [oldest] = await db.select({ id: messages.id }).from(messages).where(eq(messages.title, OA_TODOS.at(-1)!.message.title));
-  if (oldest) await inbox.read(adminId, oldest.id);
+  if (oldest) await inbox.read(adminId, oldest.id, 'zh');
 }

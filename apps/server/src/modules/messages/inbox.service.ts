@@ -2,11 +2,12 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES, type MessageType, type Page, type PushedMessage, type SocketEvent, type StartNodeRecord, type TodoRecord, type WorkflowResult } from '@console/contract';
 import { escapeLike, startOfUtcDay } from '../../crud/listing.ts';
 import { notFound } from '../../http/errors.ts';
+import { say, type Language } from '../../http/language.ts';
 import { queryRows, type Db } from '../../platform/database.ts';
 import type { SocketHub } from '../../platform/realtime/socket-hub.ts';
 import { users } from '../users/users.table.ts';
 import { elapsedText } from './elapsed-text.ts';
-import { messageReceipts, messages, workflowStartNodes } from './messages.table.ts';
+import { messageReceipts, messages, workflowStartNodes, type MessageRow } from './messages.table.ts';
 
 /** A message about to be sent. */
 export interface NewMessage {
@@ -43,6 +44,8 @@ interface InboxRow {
   sender_id: number | null;
   workflow: WorkflowResult | null;
   read_at: Date | string | null;
+  app_id: string | null;
+  audience: string | null;
 }
 
 /** Receipts are written in batches of this many rows, within the databases' limit of parameters. */
@@ -55,7 +58,7 @@ const dateOf = (value: Date | string) => (value instanceof Date ? value : new Da
  * their account was made, unless they cleared them. Both halves use an index of their own.
  */
 function inboxOf(userId: number): SQL {
-  const columns = sql`m.id, m.title, m.content, m.type, m.result, m.created_at, m.sender_name, m.sender_id, m.workflow, m.proc_inst_id, r.read_at`;
+  const columns = sql`m.id, m.title, m.content, m.type, m.result, m.created_at, m.sender_name, m.sender_id, m.workflow, m.proc_inst_id, m.app_id, m.audience, r.read_at`;
   return sql`(
     select ${columns} from ${messageReceipts} r join ${messages} m on m.id = r.message_id
     where r.user_id = ${userId} and r.cleared_at is null and not m.to_everyone
@@ -79,12 +82,29 @@ function conditionsOf(search: Omit<InboxSearch, 'pageNumber' | 'pageSize'>): SQL
   return sql.join(conditions, sql` and `);
 }
 
-function toRecord(row: InboxRow, receiveUserId: number, now: number): TodoRecord {
+type Words = Pick<TodoRecord, 'title' | 'content' | 'createBy'>;
+type Worded = Pick<MessageRow, 'title' | 'content' | 'senderName' | 'appId'> & { audience: string | null };
+
+/** The platform's own messages (its reminders, a failed job's to-do): neither an application's nor a notice. */
+const isPlatforms = (row: Worded) => row.appId === null && row.audience === null;
+
+/**
+ * What a message says in a reader's language: the platform's own are messages of the catalogue, kept
+ * in Chinese and worded again; the others say what people wrote.
+ */
+function wordsOf(row: Worded, language: Language): Words {
+  const words = { title: row.title, content: row.content, createBy: row.senderName };
+  if (!isPlatforms(row)) return words;
+  return { title: say(words.title, language), content: say(words.content, language), createBy: say(words.createBy, language) };
+}
+
+function toRecord(row: InboxRow, receiveUserId: number, now: number, language: Language): TodoRecord {
   const createdAt = dateOf(row.created_at);
+  const words = wordsOf({ title: row.title, content: row.content, senderName: row.sender_name, appId: row.app_id, audience: row.audience }, language);
   return {
-    id: row.id, title: row.title, content: row.content, type: row.type, result: row.result,
+    id: row.id, ...words, type: row.type, result: row.result,
     createTime: createdAt.toISOString(), betweenDate: elapsedText(createdAt, now),
-    createBy: row.sender_name, sendUserId: row.sender_id, receiveUserId,
+    sendUserId: row.sender_id, receiveUserId,
     read: row.read_at !== null, readTime: row.read_at === null ? null : dateOf(row.read_at).toISOString(),
     workflow: row.workflow,
   };
@@ -94,14 +114,14 @@ function toRecord(row: InboxRow, receiveUserId: number, now: number): TodoRecord
 export class InboxService {
   constructor(private readonly db: Db, private readonly sockets: SocketHub) {}
 
-  async search(userId: number, { pageNumber, pageSize, ...filters }: InboxSearch): Promise<Page<TodoRecord>> {
+  async search(userId: number, { pageNumber, pageSize, ...filters }: InboxSearch, language: Language): Promise<Page<TodoRecord>> {
     const where = conditionsOf(filters);
     const [rows, [counted]] = await Promise.all([
       queryRows<InboxRow>(this.db, sql`select * from ${inboxOf(userId)} where ${where} order by inbox.created_at desc, inbox.id desc limit ${pageSize} offset ${(pageNumber - 1) * pageSize}`),
       queryRows<{ total: number }>(this.db, sql`select cast(count(*) as integer) as total from ${inboxOf(userId)} where ${where}`),
     ]);
     const now = Date.now();
-    return { records: rows.map((row) => toRecord(row, userId, now)), total: counted!.total, pageNumber, pageSize };
+    return { records: rows.map((row) => toRecord(row, userId, now, language)), total: counted!.total, pageNumber, pageSize };
   }
 
   /** Unread messages: unread receipts, plus notices to everyone with no receipt of this user at all. */
@@ -116,7 +136,7 @@ export class InboxService {
   }
 
   /** One message of the user, marked read; 404 for a message that is not theirs. */
-  async read(userId: number, id: number): Promise<TodoRecord> {
+  async read(userId: number, id: number, language: Language): Promise<TodoRecord> {
     const [row] = await queryRows<InboxRow>(this.db, sql`select * from ${inboxOf(userId)} where inbox.id = ${id}`);
     if (!row) throw notFound(MESSAGES.messageNotFound);
     if (row.read_at === null) {
@@ -124,7 +144,7 @@ export class InboxService {
       await this.markReceipts(userId, [id], { readAt: row.read_at });
       await this.pushCount(userId);
     }
-    return toRecord(row, userId, Date.now());
+    return toRecord(row, userId, Date.now(), language);
   }
 
   async readAll(userId: number): Promise<number> {
@@ -175,6 +195,8 @@ export class InboxService {
     const pushed: PushedMessage = {
       id: row.id, title: row.title, content: row.content, type: row.type, result: row.result, createTime: row.createdAt.toISOString(),
       createBy: row.senderName, sendUserId: row.senderId, workflow: row.workflow,
+      // A socket has no language (its tab may change its own): the platform's messages go in both.
+      ...(isPlatforms(row) && { english: wordsOf(row, 'en') }),
     };
     const event: SocketEvent = { type: 'message', message: pushed };
     if (receivers === 'everyone') this.sockets.toEveryone(event);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { SOCKET_CLOSE } from '@console/contract';
+import { MESSAGES, SOCKET_CLOSE } from '@console/contract';
 import { Client, connect, opened, socketUrl, ticketOf } from '../../../test/socket-client.ts';
 import { openTestBus, scaleOut, startTestApp, TEST_ADMIN_PASSWORD, testRedisUrl, useFileApp, type TestApp } from '../../../test/harness.ts';
 import { TcpProxy } from '../../../test/faults/tcp-proxy.ts';
@@ -50,6 +50,18 @@ describe('the message socket', () => {
     client.socket.send('ping');
     await expect.poll(() => client.texts.includes('pong')).toBe(true);
     expect(bystander.events).toEqual([]);
+  });
+
+  it('pushes the platform\'s own messages with their English, and a person\'s as they wrote them', async () => {
+    const client = await connect(t, t.admin);
+    const job = (await t.call('POST', '/quartz/add', { token: t.admin, json: { name: '推送两种语言', handler: 'owner-reminder', cron: '0 9 * * 1-5', params: { title: '推送', fail: true } } })).json().data;
+    await t.call('POST', `/quartz/run/${job.id}`, { token: t.admin });
+    const failed = await client.next((event) => event.type === 'message' && event.message.title === MESSAGES.jobFailedTitle('推送两种语言'));
+    expect(failed).toMatchObject({ message: { english: { title: 'The scheduled job “推送两种语言” failed', content: 'Failed as its parameters asked: 推送', createBy: 'Scheduled jobs' } } });
+    const adminId = (await t.call('GET', '/user/info', { token: t.admin })).json().data.admin_id as number;
+    await noticeTo(t, t.admin, [adminId], '只有一种语言');
+    const notice = await client.next((event) => event.type === 'message' && event.message.title === '只有一种语言');
+    expect(notice).not.toHaveProperty('message.english');
   });
 
   it('reaches every socket with a notice to everyone', async () => {

@@ -2,6 +2,7 @@ import { MESSAGES, noticesCrud, SETTING_KEYS } from '@console/contract';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { applicationOf, callerOf } from '../../http/access.ts';
 import { badRequest } from '../../http/errors.ts';
+import { languageOf } from '../../http/language.ts';
 import { defineModule } from '../../module.ts';
 import { InboxService } from './inbox.service.ts';
 import { MessageSockets } from './message-sockets.ts';
@@ -25,11 +26,11 @@ export const messagesModule = defineModule({
       provides: { inbox },
       handlers: {
         messages: {
-          todoList: async ({ body }, request) => inbox.search(callerOf(request).userId, body),
-          search: async ({ body }, request) => inbox.search(callerOf(request).userId, body),
+          todoList: async ({ body }, request) => inbox.search(callerOf(request).userId, body, languageOf(request)),
+          search: async ({ body }, request) => inbox.search(callerOf(request).userId, body, languageOf(request)),
           readAll: async (_input, request) => ({ updated: await inbox.readAll(callerOf(request).userId) }),
           count: async (_input, request) => inbox.unreadCount(callerOf(request).userId),
-          detail: async ({ params }, request) => inbox.read(callerOf(request).userId, params.id),
+          detail: async ({ params }, request) => inbox.read(callerOf(request).userId, params.id, languageOf(request)),
           clear: async ({ params }, request) => ({ deleted: await inbox.clear(callerOf(request).userId, params.ids) }),
           startNode: async ({ params }, request) => inbox.startNode(callerOf(request).userId, params.procInstId),
           ticket: async (_input, request) => messageSockets.issueTicket(callerOf(request)),

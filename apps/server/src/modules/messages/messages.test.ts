@@ -212,6 +212,10 @@ describe('password reminders', () => {
     const reminders = (await inbox(reader.token, { type: 'system' })).json().data;
     expect(reminders.total).toBe(1);
     expect(reminders.records[0]).toMatchObject({ title: '密码即将过期', createBy: '系统' });
+    const inEnglish = await t.call('POST', '/message/todo/all', { token: reader.token, json: { type: 'system' }, headers: { 'accept-language': 'en' } });
+    expect(inEnglish.json().data.records[0]).toMatchObject({
+      title: 'Your password expires soon', createBy: 'System', content: expect.stringMatching(/^Your password expires on \d{4}-\d\d-\d\d \(it is valid for 30 days\)/),
+    });
     await t.call('POST', '/config/edit', { token: t.admin, form: { id: String(setting.id), value: '0' } });
     await t.call('GET', `/quartz/resume/${jobId}`, { token: t.admin });
   });

@@ -39,7 +39,7 @@ export class NoticesService extends CrudService<typeof messages, typeof noticesC
   override async create(actor: Actor, fields: CreateFields<typeof noticesCrud>, scope?: SQL): Promise<NoticeRecord> {
     const [sender] = actor.userId === null ? [] : await this.db.select({ name: users.name, username: users.username }).from(users).where(eq(users.id, actor.userId));
     const notice = await super.create(actor, fields, scope, {
-      type: 'notice', senderId: actor.userId, senderName: sender ? sender.name || sender.username : '系统', toEveryone: fields.audience === 'all',
+      type: 'notice', senderId: actor.userId, senderName: sender ? sender.name || sender.username : MESSAGES.senders.system, toEveryone: fields.audience === 'all',
     });
     await this.inbox.push(notice.id, notice.audience === 'all' ? 'everyone' : await this.receiversOf(notice.id));
     return notice;

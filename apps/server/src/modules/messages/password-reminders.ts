@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { PASSWORD_NOTICE_DAYS } from '@console/contract';
+import { MESSAGES, PASSWORD_NOTICE_DAYS } from '@console/contract';
 import type { Db } from '../../platform/database.ts';
 import type { MaybePromise } from '../../platform/maybe-promise.ts';
 import type { JobHandler } from '../jobs/jobs.api.ts';
@@ -32,9 +32,9 @@ export class PasswordReminders {
     for (const user of due) {
       const expires = new Date(user.passwordChangedAt.getTime() + maxAgeDays * DAY_MS);
       const id = await this.inbox.send({
-        title: '密码即将过期',
-        content: `你的登录密码将于 ${dayOf(expires)} 过期（有效期 ${maxAgeDays} 天），请在右上角的用户菜单中选择“修改密码”及时更换。`,
-        type: 'system', senderName: '系统', dedupeKey: `password-expiry:${user.id}:${user.passwordChangedAt.getTime()}`,
+        title: MESSAGES.passwordExpiring.title,
+        content: MESSAGES.passwordExpiring.content(dayOf(expires), maxAgeDays),
+        type: 'system', senderName: MESSAGES.senders.system, dedupeKey: `password-expiry:${user.id}:${user.passwordChangedAt.getTime()}`,
       }, [user.id]);
       if (id !== undefined) sent += 1;
     }
@@ -48,9 +48,10 @@ export class PasswordReminders {
       title: '密码到期提醒',
       titleEn: 'Password expiry reminders',
       description: `给密码将在 ${PASSWORD_NOTICE_DAYS} 天内过期的用户各发一条待办，每个密码只提醒一次（有效期在系统配置中设置，为 0 时不提醒）。`,
+      descriptionEn: `Sends each user whose password expires within ${PASSWORD_NOTICE_DAYS} days one to-do, once per password (the lifetime is set in the system configuration; 0 means no reminders).`,
       params: z.strictObject({}),
       defaultJob: { name: '密码到期提醒', cron: '0 * * * *', params: {} },
-      run: async () => `发送了 ${await this.remindDue()} 条密码到期提醒`,
+      run: async () => MESSAGES.jobRuns.remindersSent(await this.remindDue()),
     };
   }
 }

@@ -163,7 +163,7 @@ const upstreamCall = (outbound: GatewayParts['outbound']): TargetCall => async (
   try {
     JSON.parse(answer.text);
   } catch {
-    throw refusal('upstreamFailed', MESSAGES.gateway.upstreamFailed('应答不是 JSON'));
+    throw refusal('upstreamFailed', MESSAGES.gateway.upstreamFailed(MESSAGES.gateway.answerNotJson));
   }
   return answer.text;
 };

@@ -5,6 +5,7 @@ import {
 } from '@console/contract';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { badRequest, forbiddenBecause, notFound } from '../../http/errors.ts';
+import { say, type Language } from '../../http/language.ts';
 import type { Db } from '../../platform/database.ts';
 import type { RolesApi } from '../roles/roles.api.ts';
 import * as repo from './product-access.repository.ts';
@@ -63,8 +64,8 @@ export class ProductAccessService {
     });
   }
 
-  /** The applications the user may use by enabled category, the uncategorised last; empty groups left out. */
-  async pinPanel(user: ProductUser): Promise<PinGroup[]> {
+  /** The applications the user may use by enabled category, the uncategorised last (named in the reader's language); empty groups left out. */
+  async pinPanel(user: ProductUser, language: Language): Promise<PinGroup[]> {
     const [usable, categories, pinned] = await Promise.all([
       repo.usableProducts(this.db, user), repo.enabledCategories(this.db), repo.pinnedIds(this.db, user.userId),
     ]);
@@ -74,7 +75,7 @@ export class ProductAccessService {
       productList: usable.filter((product) => product.categoryId === categoryId)
         .map((product) => ({ ...toLinkTarget(product), checked: pinned.includes(product.id) })),
     });
-    const groups = [...categories.map((category) => groupOf(category.id, category.name)), groupOf(null, UNCATEGORISED_GROUP.productName)];
+    const groups = [...categories.map((category) => groupOf(category.id, category.name)), groupOf(null, say(UNCATEGORISED_GROUP.productName, language))];
     return groups.filter((group) => group.productList.length > 0);
   }
 

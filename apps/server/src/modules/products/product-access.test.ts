@@ -57,6 +57,8 @@ describe('the applications a user may use', () => {
       { id: financeId, productName: '财务', productList: [item('ledger', 'Ledger 总账')] },
       { id: 0, productName: '未分类', productList: [item('freeApp', 'Free 未分类', 'https://free.example.com/')] },
     ]);
+    const english = (await t.call('GET', '/product/category/getProductListGroupByCatId', { token: user, headers: { 'accept-language': 'en' } })).json().data;
+    expect(english.at(-1)).toMatchObject({ id: 0, productName: 'Uncategorised' });
   });
 
   it('lets an admin use every application in use, the console itself included from the start', async () => {

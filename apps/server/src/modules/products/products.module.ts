@@ -4,6 +4,7 @@ import { productCategoriesCrud, productsCrud, saasProductsCrud } from '@console/
 import { actorOf, type Actor } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';
+import { languageOf } from '../../http/language.ts';
 import { defineModule } from '../../module.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
 import type { Db } from '../../platform/database.ts';
@@ -73,7 +74,7 @@ export const productsModule = defineModule({
         productCategories: {
           ...crudHandlers(productCategoriesCrud, categories),
           options: async () => categories.options(),
-          pinPanel: async (_input, request) => access.pinPanel(callerOf(request)),
+          pinPanel: async (_input, request) => access.pinPanel(callerOf(request), languageOf(request)),
         },
         products: {
           ...crudHandlers(productsCrud, products),

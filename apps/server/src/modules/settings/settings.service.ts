@@ -96,7 +96,7 @@ export class SettingsService extends CrudService<typeof settings, typeof setting
     const key = fields.key ?? before!.key;
     const type = fields.type ?? before!.type;
     const dictType = fields.dictType ?? before?.dictType ?? '';
-    if (type === 'dict' && dictType === '') throw badRequest(MESSAGES.invalidField('dictType', '类型为字典值时必填'));
+    if (type === 'dict' && dictType === '') throw badRequest(MESSAGES.invalidField('dictType', MESSAGES.inputRules.dictTypeRequired));
     const value = fields.value ?? before?.value;
     if (value === undefined || value === null) return;
     const reason = await misfit(type, value, dictType, () => this.dictValues(tx, dictType))

@@ -57,7 +57,7 @@ export class SmsSettingsService {
   /** The columns of Tencent's settings; a blank or masked key keeps the sealed one, which must then exist. */
   private tencentValues({ provider: _provider, secretKey, ...fields }: TencentInput, kept: SmsSettingsRow | null) {
     const newKey = secretKey && secretKey !== MASKED_SECRET ? secretKey : undefined;
-    if (!newKey && !kept?.secretSealed) throw badRequest(MESSAGES.invalidField('secretKey', '不能为空'));
+    if (!newKey && !kept?.secretSealed) throw badRequest(MESSAGES.invalidField('secretKey', MESSAGES.inputRules.required));
     return { ...fields, secretSealed: newKey ? this.secrets.seal(newKey) : kept!.secretSealed };
   }
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { templateIdField, type SmsSettings } from '@console/contract';
+import { MESSAGES, templateIdField, type SmsSettings } from '@console/contract';
 import type { OutboundClient } from '../../platform/outbound/http-client.ts';
 import { SmsProviderError, type SmsMessage, type SmsSender } from './sms-senders.ts';
 import { tc3Authorization } from './tc3-signature.ts';
 
-const PROVIDER = '腾讯云短信';
+const PROVIDER = MESSAGES.smsProviders.tencent;
 const ACTION = 'SendSms';
 const VERSION = '2021-01-11';
 const CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -29,7 +29,7 @@ const sendSmsAnswer = z.object({
 /** Why a text was not taken, from the answer; undefined when it was. */
 function refusalIn(answer: unknown): string | undefined {
   const parsed = sendSmsAnswer.safeParse(answer);
-  if (!parsed.success) return '无法识别的应答';
+  if (!parsed.success) return MESSAGES.social.unreadableAnswer;
   const { Error: error, SendStatusSet: statuses } = parsed.data.Response;
   if (error) return `${error.Code}：${error.Message}`;
   const [status] = statuses ?? [];

@@ -58,7 +58,7 @@ export class SocialProviderSettingsService {
       const before = (await this.row(input.provider, tx)) ?? null;
       const { provider, clientSecret, ...fields } = input;
       const newSecret = clientSecret && clientSecret !== MASKED_SECRET ? clientSecret : undefined;
-      if (!newSecret && !before) throw badRequest(MESSAGES.invalidField('clientSecret', '不能为空'));
+      if (!newSecret && !before) throw badRequest(MESSAGES.invalidField('clientSecret', MESSAGES.inputRules.required));
       const values = {
         issuer: '', endpoint: '', ...fields,
         secretSealed: newSecret ? this.secrets.seal(newSecret) : before!.secretSealed, updatedAt: new Date(),

@@ -3,6 +3,7 @@ import { API_BASE, MESSAGES, socialBindingsCrud, socialCallbackPath, type Social
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';
+import { languageOf, say } from '../../http/language.ts';
 import { defineModule } from '../../module.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
 import type { SocialIdentity } from './provider-client.ts';
@@ -40,7 +41,8 @@ export const socialModule = defineModule({
           ...crudHandlers(socialBindingsCrud, bindings),
           providers: async (_input, request) => settings.all(callbackUrlsOf(request)),
           saveProvider: async ({ body }, request) => settings.save(actorOf(request), body, callbackUrlsOf(request)),
-          available: async () => settings.enabled(),
+          // A provider's name is the product's until an administrator gives their own: the product's reads in English.
+          available: async (_input, request) => (await settings.enabled()).map((enabled) => ({ ...enabled, displayName: say(enabled.displayName, languageOf(request)) })),
           login: async ({ params, query }, request) => ({
             url: await signIns.start(params.provider, callbackUrlsOf(request)(params.provider), query.redirect),
           }),

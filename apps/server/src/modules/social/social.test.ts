@@ -313,6 +313,9 @@ describe('WeChat', () => {
 
       const state = (await startSignIn('wechat')).searchParams.get('state')!;
       expect(relatePageOf(await callback('wechat', { code: 'other', state })).get('error')).toBe('微信 拒绝了登录：40029 invalid code');
+      // The product's name of the provider reads in English on an English sign-in page.
+      const available = await t.call('GET', '/social/available', { headers: { 'accept-language': 'en' } });
+      expect(available.json().data).toContainEqual({ provider: 'wechat', displayName: 'WeChat' });
     } finally {
       await weChat.close();
     }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ROLE, BASE_ROLE, DUTY_ROLES, MESSAGES, usersCrud, type PasswordAge, type UserRecord } from '@console/contract';
+import { ADMIN_ACCOUNT, ADMIN_ROLE, BASE_ROLE, DUTY_ROLES, MESSAGES, usersCrud, type PasswordAge, type UserRecord } from '@console/contract';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { CrudService, type CreateFields, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, conflict, forbiddenBecause } from '../../http/errors.ts';
@@ -79,7 +79,7 @@ export class UsersService extends CrudService<typeof users, typeof usersCrud> {
    */
   async createAdminIfMissing(tx: Db, passwordHash: () => Promise<string>, { operatorChose }: { operatorChose: boolean }): Promise<number | undefined> {
     if (await repo.findByUsername(tx, ADMIN_USERNAME)) return undefined;
-    const admin = await repo.insertUser(tx, { username: ADMIN_USERNAME, passwordHash: await passwordHash(), name: '超级管理员', mustChangePassword: !operatorChose });
+    const admin = await repo.insertUser(tx, { username: ADMIN_USERNAME, passwordHash: await passwordHash(), name: ADMIN_ACCOUNT.name, mustChangePassword: !operatorChose });
     return admin.id;
   }
 

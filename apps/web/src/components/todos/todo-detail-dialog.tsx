@@ -6,6 +6,7 @@ import { formatDateTime, timeAgo } from '../../lib/dates.ts';
 import { LoadFailed } from '../load-failed.tsx';
 import { useHandleWorkflow } from './pending-detail.ts';
 import { useReadTodo } from './todo-calls.ts';
+import { shownAccountName } from '../account-name.ts';
 
 /** The specification's 60 % of the window; a phone gives the dialog its whole width. */
 const DIALOG_WIDTH = { xs: '100%', md: '60%' };
@@ -21,7 +22,7 @@ interface TodoDetailDialogProps {
 function TodoBody({ todo }: { todo: TodoRecord }) {
   const { t, i18n } = useTranslation();
   const items = [
-    { key: 'createBy', label: t('todos.sender'), children: todo.createBy },
+    { key: 'createBy', label: t('todos.sender'), children: shownAccountName(todo.createBy) },
     { key: 'createTime', label: t('todos.sentAt'), children: `${formatDateTime(todo.createTime)} (${timeAgo(todo.createTime, i18n.language)})` },
     ...(todo.result ? [{ key: 'result', label: t('todos.result'), children: todo.result }] : []),
   ];

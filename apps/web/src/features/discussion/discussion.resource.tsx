@@ -9,6 +9,7 @@ import { declaredResource } from '../../crud/crud-resource.ts';
 import type { Option, OptionsCall } from '../../crud/resource.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { TopicBodyField } from './body-editor.tsx';
+import { shownAccountName } from '../../components/account-name.ts';
 
 /** The address parameter naming the topic shown instead of the list. */
 export const TOPIC_PARAM = 'topic';
@@ -74,7 +75,7 @@ export const topicsResource = declaredResource(topicsCrud, {
       form: { kind: 'custom', control: <TopicTagsSelect />, initialValue: [], hint: 'discussion.tagsHint' } },
     { key: 'body', hideInTable: true, form: { kind: 'custom', control: <TopicBodyField /> } },
     { key: 'attachments', hideInTable: true, form: { kind: 'custom', control: <AttachmentsField />, initialValue: [] } },
-    { key: 'authorName', search: { kind: 'text', field: 'author' } },
+    { key: 'authorName', render: (topic) => shownAccountName(topic.authorName), search: { kind: 'text', field: 'author' } },
     { key: 'status', options: TOPIC_STATUS_OPTIONS, render: (topic) => <TopicStatusTag status={topic.status} /> },
     'replyCount',
     'readCount',

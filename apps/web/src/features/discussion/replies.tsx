@@ -13,6 +13,7 @@ import { call } from '../../lib/request.ts';
 import { BodyEditor } from './body-editor.tsx';
 import { useDiscussionAccess } from './discussion-access.ts';
 import styles from './discussion.module.css';
+import { shownAccountName } from '../../components/account-name.ts';
 
 export const REPLIES_PAGE_SIZE = 20;
 
@@ -36,7 +37,7 @@ function QuoteBlock({ quote, onCancel }: { quote: ReplyQuote; onCancel?: () => v
   return (
     <blockquote className={styles.quote}>
       <Flex justify="space-between" align="center" gap="small">
-        <Typography.Text type="secondary">{t('discussion.quoteOf', { name: quote.authorName })}</Typography.Text>
+        <Typography.Text type="secondary">{t('discussion.quoteOf', { name: shownAccountName(quote.authorName) })}</Typography.Text>
         {onCancel && <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('discussion.cancelQuote')} title={t('discussion.cancelQuote')} onClick={onCancel} />}
       </Flex>
       <span>{quote.excerpt}</span>
@@ -91,10 +92,10 @@ function ReplyItem({ reply, open, onQuote, onDeleted }: ReplyItemProps) {
     await invalidate(discussionRoutes.replies, discussionRoutes.info, discussionRoutes.list);
   };
   return (
-    <article className={styles.reply} aria-label={reply.authorName}>
+    <article className={styles.reply} aria-label={shownAccountName(reply.authorName)}>
       <Flex justify="space-between" align="center" wrap gap="4px 8px">
         <Flex align="center" wrap gap="4px 8px" style={{ minWidth: 0 }}>
-          <Typography.Text strong>{reply.authorName}</Typography.Text>
+          <Typography.Text strong>{shownAccountName(reply.authorName)}</Typography.Text>
           <Typography.Text type="secondary">{formatDateTime(reply.createdAt)}</Typography.Text>
           {reply.editedAt && <Tag title={t('discussion.editedAt', { time: formatDateTime(reply.editedAt) })} style={{ marginInlineEnd: 0 }}>{t('discussion.edited')}</Tag>}
         </Flex>

@@ -4,6 +4,7 @@ import { declaredResource } from '../../crud/crud-resource.ts';
 import type { Option } from '../../crud/resource.ts';
 import { FileImage } from '../../components/file-upload.tsx';
 import { formatSize } from '../../lib/sizes.ts';
+import { shownAccountName } from '../../components/account-name.ts';
 
 const PROVIDERS: Option[] = [
   { value: 'local', label: 'files.providers.local', color: 'default' },
@@ -23,7 +24,7 @@ export const filesResource = declaredResource(filesCrud, {
     'contentType',
     { key: 'size', render: (file) => formatSize(file.size), exportValue: (file) => file.size },
     { key: 'provider', options: PROVIDERS, search: { kind: 'select' } },
-    { key: 'uploaderName', search: { kind: 'text' } },
+    { key: 'uploaderName', render: (file) => shownAccountName(file.uploaderName ?? ''), search: { kind: 'text' } },
     'createdAt',
   ],
 });

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FileRecord, StorageSettings } from '@console/contract';
+import { changeLanguage } from '../../lib/i18n.ts';
 import { FakeUpload } from '../../test/fake-upload.ts';
 import { clickWhenClickable, pageOf, renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
@@ -44,6 +45,15 @@ describe('object storage page', () => {
     expect(row('标志.png')).toHaveTextContent('S3 兼容存储');
     expect(row('文件2.txt')).toHaveTextContent('2.0 KB');
     expect(within(row('标志.png')).getByRole('img', { name: '标志.png' })).toBeInTheDocument();
+  });
+
+  it('names the uploader the product made in English for a reader of English, and others as typed', async () => {
+    api.reply({ '/file/getByCondition': () => pageOf([file(1), file(2, { uploaderId: 2, uploaderName: '王芳' })]) });
+    changeLanguage('en-US');
+    renderFilesPage();
+    expect(await screen.findByText('文件1.txt')).toBeInTheDocument();
+    expect(row('文件1.txt')).toHaveTextContent('Super administrator');
+    expect(row('文件2.txt')).toHaveTextContent('王芳');
   });
 
   it('tells the upload limits in force, and its picker offers the allowed types', async () => {

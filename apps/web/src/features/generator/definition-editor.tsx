@@ -10,7 +10,7 @@ import {
   type DefinitionRecord, type EntityDefinition, type EntityDraft,
 } from '@console/contract';
 import { useHas } from '../../components/permission.tsx';
-import { issueMessages } from '../../crud/record-dialog.tsx';
+import { issueMessages, readersIssues } from '../../crud/record-dialog.tsx';
 import { useCall, useInvalidate } from '../../lib/query.ts';
 import { ApiError, call } from '../../lib/request.ts';
 import { CodePreview } from './code-preview.tsx';
@@ -102,7 +102,7 @@ export function DefinitionEditor({ record, onSaved, onBack }: DefinitionEditorPr
     }
     form.setFields([...byField.values()]);
     const others = problems.filter((problem) => !atFields.includes(problem));
-    setListProblem(others.length > 0 ? others.map(({ path, message: problem }) => (path.length > 1 ? `${path.join('.')} ${problem}` : problem)).join('；') : undefined);
+    setListProblem(others.length > 0 ? others.map(({ path, message: problem }) => (path.length > 1 ? `${path.join('.')} ${problem}` : problem)).join(t('crud.reasonSeparator')) : undefined);
     if (atFields[0]) form.scrollToField(atFields[0].path, { block: 'center' });
   };
 
@@ -125,7 +125,7 @@ export function DefinitionEditor({ record, onSaved, onBack }: DefinitionEditorPr
     const checked = entityDefinition.safeParse(toDefinitionInput(form.getFieldsValue(true)), { error: issueMessages(t, i18n.language) });
     const problems = checked.success
       ? clashProblems(checked.data.name)
-      : checked.error.issues.map(({ path, message: problem }) => ({ path: path.map((part) => (typeof part === 'symbol' ? String(part) : part)), message: problem }));
+      : readersIssues(checked.error.issues).map(({ path, message: problem }) => ({ path: path.map((part) => (typeof part === 'symbol' ? String(part) : part)), message: problem }));
     if (checked.success && problems.length === 0) return checked.data;
     showProblems(problems);
     void message.error(t('generator.editor.invalid', { count: problems.length }));

@@ -110,13 +110,13 @@ export const fromDraft = (draft: EntityDraft): EditorValues => ({
   fields: draft.fields.map((field) => fitToType({ ...blankField(), ...field })),
 });
 
-/** A path of the definition, as the server names it in “参数错误：fields.2.name …”, and why it refused. */
+/** A path of the definition, as the server names it in “参数错误：fields.2.name …” (“Invalid parameter: fields.2.name …”), and why it refused. */
 export interface FieldRefusal {
   path: (string | number)[];
   message: string;
 }
 
-const REFUSAL = /^参数错误：(\S+)\s+([\s\S]*)$/;
+const REFUSAL = /^(?:参数错误：|Invalid parameter: )(\S+)\s+([\s\S]*)$/;
 
 /** Where the server's refusal of a definition points, when it names a place of it. */
 export function refusalOf(message: string): FieldRefusal | undefined {

@@ -8,6 +8,7 @@ import { useRouteTitle } from '../../components/route-title.ts';
 import { lazyExport } from '../../lib/on-demand.tsx';
 import { useSession } from '../../stores/session.store.ts';
 import styles from './home-page.module.css';
+import { signedInName } from '../../components/account-name.ts';
 
 /** The panels fetch the user's data with the contract's calls: they load after the welcome, keeping the first screen light. */
 const HomeBoard = lazyExport(() => import('./home-board.tsx'), 'HomeBoard');
@@ -46,7 +47,7 @@ export default function HomePage() {
   return (
     <div>
       <section className={styles.welcome} style={card}>
-        <h4 className={styles.title}>{t('home.welcome', { name: info?.name || info?.userName })}</h4>
+        <h4 className={styles.title}>{t('home.welcome', { name: info && signedInName(info) })}</h4>
         <span style={{ color: token.colorTextSecondary }}>{t('home.description')}</span>
       </section>
       <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NavItem, PlatformFigures, ProductLink, TodoRecord } from '@console/contract';
+import type { NavItem, PlatformFigures, ProductLink, TodoRecord, UserInfo } from '@console/contract';
+import { changeLanguage } from '../../lib/i18n.ts';
 import { RouteTableContext, type AppRoute } from '../../lib/routes.ts';
 import { useSession } from '../../stores/session.store.ts';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
@@ -73,6 +74,16 @@ function renderHome({ roles = ['editor'], pages = [] }: { roles?: string[]; page
 const figure = (title: string) => screen.getByText(title).closest('.ant-statistic')!.querySelector('.ant-statistic-content')!.textContent;
 
 describe('home page', () => {
+  it('welcomes the administrator the product made by the name it gave it, in the reader\'s language, and anyone else by theirs', async () => {
+    renderHome();
+    act(() => useSession.setState({ info: { admin_id: 1, name: '超级管理员', userName: 'admin', roles: ['admin'] } as UserInfo }));
+    expect(screen.getByRole('heading', { name: '欢迎回来，超级管理员' })).toBeInTheDocument();
+    act(() => changeLanguage('en-US'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Super administrator' })).toBeInTheDocument();
+    act(() => useSession.setState({ info: { admin_id: 2, name: '超级管理员二号', userName: 'second', roles: ['admin'] } as UserInfo }));
+    expect(screen.getByRole('heading', { name: 'Welcome back, 超级管理员二号' })).toBeInTheDocument();
+  });
+
   it('offers the built pages the user may open, in menu order, and none not built yet', async () => {
     renderHome();
     const tiles = screen.getAllByTestId('home-tile');

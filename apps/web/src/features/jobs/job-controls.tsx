@@ -3,6 +3,7 @@ import type { TextAreaProps } from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { jobsRoutes, type JobHandlerInfo } from '@console/contract';
 import { formatDateTime } from '../../crud/cells.tsx';
+import { inReadersLanguage } from '../../lib/i18n.ts';
 import { useCall } from '../../lib/query.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 
@@ -47,7 +48,7 @@ export function HandlerPicker(props: SelectProps<string>) {
           props.onChange?.(name, option);
         }}
       />
-      {chosen && <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>{chosen.description}</Typography.Paragraph>}
+      {chosen && <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>{inReadersLanguage(chosen.description, chosen.descriptionEn)}</Typography.Paragraph>}
     </>
   );
 }

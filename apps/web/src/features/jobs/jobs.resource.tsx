@@ -6,6 +6,7 @@ import { declaredResource } from '../../crud/crud-resource.ts';
 import type { Option } from '../../crud/resource.ts';
 import { inReadersLanguage } from '../../lib/i18n.ts';
 import { callWith } from '../../lib/request.ts';
+import { shownAccountName } from '../../components/account-name.ts';
 import { CronInput, HandlerPicker, paramsText, ParamsEditor, useHandlers, useHandlerTitle } from './job-controls.tsx';
 
 const STATUS_OPTIONS: Option[] = [
@@ -50,8 +51,8 @@ export const jobsResource = declaredResource(jobsCrud, {
     { key: 'timeoutSeconds', defaultHidden: true, form: { initialValue: 300 } },
     { key: 'concurrent', defaultHidden: true },
     { key: 'allowFrequent', hideInTable: true },
-    { key: 'ownerName', defaultHidden: true },
-    { key: 'remark', defaultHidden: true },
+    { key: 'ownerName', defaultHidden: true, render: (job) => shownAccountName(job.ownerName ?? '') },
+    { key: 'remark', defaultHidden: true, render: (job) => inReadersLanguage(job.remark, job.remarkEn) },
     { key: 'updatedAt', defaultHidden: true },
   ],
   toFormValues: (job: JobRecord) => ({ ...job, params: paramsText(job.params) }),

@@ -11,14 +11,14 @@ const AT = '2026-05-01T08:00:00.000Z';
 
 function job(id: number, overrides: Partial<JobRecord> = {}): JobRecord {
   return {
-    id, name: `任务${id}`, nameEn: null, handler: 'owner-reminder', cron: '0 9 * * 1-5', params: { title: '早会' }, misfire: 'fireOnce', timeoutSeconds: 300,
+    id, name: `任务${id}`, nameEn: null, remarkEn: null, handler: 'owner-reminder', cron: '0 9 * * 1-5', params: { title: '早会' }, misfire: 'fireOnce', timeoutSeconds: 300,
     concurrent: false, allowFrequent: false, status: 'running', remark: '', ownerId: 1, ownerName: '超级管理员', nextFireAt: AT,
     lastRunAt: null, lastRunStatus: null, createdAt: AT, updatedAt: AT, ...overrides,
   };
 }
 
 const reminder: JobHandlerInfo = {
-  name: 'owner-reminder', title: '给负责人发送待办（演示）', titleEn: 'To-do for the owner (demonstration)', description: '每次运行给任务的创建人发送一条待办',
+  name: 'owner-reminder', title: '给负责人发送待办（演示）', titleEn: 'To-do for the owner (demonstration)', description: '每次运行给任务的创建人发送一条待办', descriptionEn: 'Each run sends the job’s creator a to-do',
   paramsSchema: { type: 'object', properties: { title: { type: 'string' }, content: { type: 'string' } } }, exampleParams: { title: '定时提醒' },
 };
 
@@ -61,6 +61,11 @@ describe('scheduled jobs page', () => {
       expect(await screen.findByText('Expired session clean-up')).toBeInTheDocument();
       expect(screen.getByText('我的提醒')).toBeInTheDocument();
       expect(screen.queryByText('过期会话清理')).not.toBeInTheDocument();
+      await userEvent.click(button('Add'));
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(within(dialog).getByLabelText('Handler'));
+      await userEvent.click(await screen.findByTitle('To-do for the owner (demonstration)'));
+      expect(await within(dialog).findByText('Each run sends the job’s creator a to-do')).toBeInTheDocument();
     } finally {
       await changeLanguage('zh-CN');
     }

@@ -17,6 +17,7 @@ import { SearchForm } from '../../crud/search-form.tsx';
 import { dataColumn } from '../../crud/table-fit.ts';
 import { useCall } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
+import { shownAccountName } from '../../components/account-name.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
 
 /** The `read` filter: unread ones (false) or read ones (true). */
@@ -50,7 +51,7 @@ function useColumns(open: (id: number) => void): TableColumnsType<TodoRecord> {
       render: (_, todo) => <span style={{ display: 'inline-block', maxWidth: CONTENT_MAX_WIDTH, overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'bottom' }}>{todo.content}</span>,
     },
     { key: 'read', title: t('messageCenter.status'), render: (_, todo) => readState(todo) },
-    { key: 'createBy', title: t('messageCenter.sender'), dataIndex: 'createBy' },
+    { key: 'createBy', title: t('messageCenter.sender'), render: (_, todo) => shownAccountName(todo.createBy) },
     { key: 'createTime', title: t('messageCenter.createTime'), render: (_, todo) => formatDateTime(todo.createTime) },
   ];
   return columns.map((column, index) => dataColumn(column, index));

@@ -11,6 +11,7 @@ import { declaredResource } from '../../crud/crud-resource.ts';
 import type { KeyedColumn } from '../../crud/declared-columns.tsx';
 import { namedOptions, type FormConfig, type ListQuery, type Option } from '../../crud/resource.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { shownAccountName } from '../../components/account-name.ts';
 
 const AUDIENCES: Option[] = NOTICE_AUDIENCES.map((audience) => ({ value: audience, label: `messageManage.audiences.${audience}` }));
 
@@ -59,7 +60,7 @@ export const noticesResource = declaredResource(noticesCrud, {
     targetsColumn('departments', { options: namedOptions(departmentsRoutes.options), hint: 'messageManage.departmentsHint' }),
     'recipients',
     'readCount',
-    'createBy',
+    { key: 'createBy', render: (notice) => shownAccountName(notice.createBy) },
     { key: 'createTime', exportValue: (notice) => formatDateTime(notice.createTime) },
   ],
 });

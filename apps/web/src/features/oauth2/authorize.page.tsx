@@ -11,6 +11,7 @@ import { loginPathFor } from '../../lib/routes.ts';
 import { lazyExport } from '../../lib/on-demand.tsx';
 import { useSession } from '../../stores/session.store.ts';
 import { isImageAddress, isWebAddress } from './links.ts';
+import { signedInName } from '../../components/account-name.ts';
 
 /** The parameters of an authorization request, as the website put them in the address. */
 const REQUEST_FIELDS = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method'] as const;
@@ -70,7 +71,7 @@ function useUserName(): string | undefined {
   const stored = useSession((state) => state.info);
   const asked = useCall(authRoutes.info, {}, { enabled: stored === null, staleTime: Infinity });
   const info = stored ?? asked.data;
-  return info ? info.name || info.userName : undefined;
+  return info ? signedInName(info) : undefined;
 }
 
 /**

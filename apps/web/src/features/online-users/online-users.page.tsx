@@ -9,6 +9,7 @@ import { RowAction } from '../../crud/row-action.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useCall, useInvalidate } from '../../lib/query.ts';
 import { send } from '../../lib/request.ts';
+import { shownAccountName } from '../../components/account-name.ts';
 
 const PAGE_SIZE = 20;
 
@@ -37,7 +38,7 @@ export default function OnlineUsersPage() {
       key: 'username', title: t('onlineUsers.username'),
       render: (_, session) => <Space size={4}>{session.username}{session.current && <Tag color="blue">{t('onlineUsers.current')}</Tag>}</Space>,
     },
-    { key: 'name', dataIndex: 'name', title: t('onlineUsers.name'), responsive: ['md'] },
+    { key: 'name', title: t('onlineUsers.name'), render: (_, session) => shownAccountName(session.name), responsive: ['md'] },
     { key: 'ip', dataIndex: 'ip', title: t('onlineUsers.ip') },
     {
       key: 'userAgent', title: t('onlineUsers.userAgent'), responsive: ['lg'],

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../components/load-failed.tsx';
 import { useSession } from '../../stores/session.store.ts';
 import { ApiReference } from './api-reference.tsx';
 import type { TagIndex } from './openapi-document.ts';
+import { signedInName } from '../../components/account-name.ts';
 
 /**
  * Whether "Try it out" is offered: off until the reader switches it on, and off again once they leave
@@ -29,7 +30,7 @@ function TryItOutSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean)
         <Switch id="try-it-out" checked={on} onChange={onChange} />
         <label htmlFor="try-it-out">{t('apiDocs.tryItOut')}</label>
       </Flex>
-      {on && <Alert type="warning" showIcon title={t('apiDocs.liveTitle')} description={t('apiDocs.live', { name: info?.name || info?.userName })} />}
+      {on && <Alert type="warning" showIcon title={t('apiDocs.liveTitle')} description={t('apiDocs.live', { name: info && signedInName(info) })} />}
     </Flex>
   );
 }

@@ -7,6 +7,7 @@ import { useSession } from '../../stores/session.store.ts';
 import type { OutgoingCall } from './changing-calls.ts';
 import { sampleOf, type Components, type Operation } from './openapi-document.ts';
 import styles from './api-reference.module.css';
+import { signedInName } from '../../components/account-name.ts';
 
 type Modal = ReturnType<typeof App.useApp>['modal'];
 
@@ -18,7 +19,7 @@ async function confirmed(modal: Modal, { method, url }: OutgoingCall): Promise<b
   const { pathname } = new URL(url, window.location.origin);
   const info = useSession.getState().info;
   const answer = await modal.confirm({
-    title: i18n.t('apiDocs.confirmTitle', { name: info?.name || info?.userName }),
+    title: i18n.t('apiDocs.confirmTitle', { name: info && signedInName(info) }),
     content: <><code>{method.toUpperCase()} {pathname}</code><p>{i18n.t('apiDocs.confirmContent')}</p></>,
     okText: i18n.t('apiDocs.send'),
     cancelText: i18n.t('crud.cancel'),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isvsRoutes, rsaPublicKeyPem, type IsvKeys, type IsvRecord } from '@console/contract';
 import { useHas } from '../../components/permission.tsx';
 import { saveBlob } from '../../lib/download.ts';
+import { contractMessage } from '../../lib/i18n.ts';
 import { useCall, useInvalidate } from '../../lib/query.ts';
 import { ApiError, call } from '../../lib/request.ts';
 import { SecretCell } from './isvs.resource.tsx';
@@ -98,7 +99,7 @@ function PublicKeyDialog({ isv, onClose, onSaved }: { isv: IsvRecord; onClose: (
   const submit = ({ publicKey = '' }: PublicKeyForm) => {
     const checked = rsaPublicKeyPem.safeParse(publicKey);
     if (checked.success) save.mutate(checked.data);
-    else onField(checked.error.issues.map((issue) => issue.message));
+    else onField(checked.error.issues.map((issue) => contractMessage(issue.message)));
   };
   return (
     <Modal open width={640} title={t('isvs.setPublicKeyTitle', { name: isv.name })} okText={t('crud.ok')} cancelText={t('crud.cancel')}

@@ -4,6 +4,7 @@ import { App, Button, Flex, Form, Input, Space, Typography, type FormRule } from
 import { saasProductData, saasProductsRoutes, type SaasProductRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { useHas } from '../../components/permission.tsx';
+import { contractMessage } from '../../lib/i18n.ts';
 import { useInvalidate } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
 
@@ -47,7 +48,7 @@ export function SaasDataForm({ saas }: { saas: SaasProductRecord }) {
     const data = dataOf(entries, saas.data);
     const checked = saasProductData.safeParse(data);
     if (checked.success) save.mutate(data);
-    else void message.error(checked.error.issues.map((issue) => issue.message).join('；'));
+    else void message.error(checked.error.issues.map((issue) => contractMessage(issue.message)).join(t('crud.reasonSeparator')));
   };
 
   const keyRules: FormRule[] = [

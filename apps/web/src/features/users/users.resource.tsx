@@ -7,6 +7,7 @@ import { i18n } from '../../lib/i18n.ts';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { namedOptions, type Option } from '../../crud/resource.ts';
 import { dictChoices } from '../../crud/dict.tsx';
+import { shownAccountName } from '../../components/account-name.ts';
 
 const userTypes = dictChoices(DICT_TYPES.userType, { numeric: true });
 const userTypeCell = { key: 'userType', options: userTypes };
@@ -22,7 +23,7 @@ export const usersResource = declaredResource(usersCrud, {
   columns: [
     'username',
     'password',
-    'name',
+    { key: 'name', render: (user) => shownAccountName(user.name) },
     'phone',
     'email',
     { key: 'avatar', hideInTable: true, form: { kind: 'custom', control: <ImageUpload /> } },

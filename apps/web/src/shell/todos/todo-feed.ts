@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messagesRoutes, type Page, type PushedMessage, type TodoRecord } from '@console/contract';
+import { i18n } from '../../lib/i18n.ts';
 import { queryKeyOf, useCall, useInvalidate } from '../../lib/query.ts';
 import { useRealtimeConnected, useRealtimeEvent } from '../../lib/realtime.ts';
 import { useSession } from '../../stores/session.store.ts';
@@ -25,9 +26,12 @@ export function useLatestTodos() {
   return useCall(messagesRoutes.todoList, LATEST_TODOS);
 }
 
-/** A pushed message as the list holds it: the user's, unread. The list tells its time from `createTime`, not the server's wording. */
-function asTodo(message: PushedMessage, receiveUserId: number): TodoRecord {
-  return { ...message, receiveUserId, betweenDate: '', read: false, readTime: null };
+/**
+ * A pushed message as the list holds it: the user's, unread, in the reader's language (the platform's
+ * own come in English too). The list tells its time from `createTime`, not the server's wording.
+ */
+function asTodo({ english, ...message }: PushedMessage, receiveUserId: number): TodoRecord {
+  return { ...message, ...(i18n.language === 'en-US' && english), receiveUserId, betweenDate: '', read: false, readTime: null };
 }
 
 function withNewest(page: Page<TodoRecord>, todo: TodoRecord): Page<TodoRecord> {

@@ -5,6 +5,7 @@ import { App } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, SOCKET_CLOSE, type PushedMessage, type TodoRecord } from '@console/contract';
+import { changeLanguage } from '../../lib/i18n.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { useSession } from '../../stores/session.store.ts';
 import { scriptedApiForFile } from '../../test/api-harness.tsx';
@@ -142,6 +143,20 @@ describe('the to-do bell', () => {
     await waitFor(() => expect(asked('/message/todo/count')).toBe(3));
     expect(badge()).toBe('2');
     expect(asked('/message/todoList')).toBe(2);
+  });
+
+  it('shows a pushed message of the platform in English to a reader of English', async () => {
+    changeLanguage('en-US');
+    unread = 0;
+    renderBell();
+    await waitFor(() => expect(screen.getByLabelText('To-dos, 0 unread')).toBeInTheDocument());
+    await userEvent.click(screen.getByLabelText('To-dos, 0 unread'));
+    await screen.findByText('Nothing to do', {}, { timeout: 10_000 });
+    const socket = await connected();
+    unread = 1;
+    const failed = { title: MESSAGES.jobFailedTitle('早会提醒'), content: MESSAGES.jobRuns.failedOnRequest('早会'), createBy: MESSAGES.senders.jobs };
+    act(() => socket.push({ type: 'message', message: { ...pushed(9, failed.title), ...failed, english: { title: 'The scheduled job “早会提醒” failed', content: 'Failed as its parameters asked: 早会', createBy: 'Scheduled jobs' } } }));
+    await waitFor(() => expect(items()[0]).toHaveTextContent('The scheduled job “早会提醒” failed (unread)'));
   });
 
   it('takes the count the socket tells, read in another tab', async () => {

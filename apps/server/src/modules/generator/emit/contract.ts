@@ -1,12 +1,12 @@
 import type { EntityDefinition, GeneratorField, Names } from '@console/contract';
 import { answersNull, bodySchemaOf } from './fields.ts';
-import { tsNumber, tsString } from './literals.ts';
+import { englishOf, tsNumber, tsString } from './literals.ts';
 
-/** The contract's helpers a generated file may use, and the code of those it defines itself. */
+/** The contract's helpers a generated file may use, and the code of those it defines itself (their reasons messages of the catalogue). */
 const LOCAL_HELPERS: Record<string, string> = {
-  day: "const day = z.iso.date({ error: '必须是 YYYY-MM-DD 格式的日期' });",
-  instant: "const instant = z.iso.datetime({ offset: true, error: '必须是带时区的 ISO 8601 时间' });",
-  decimal: "const decimal = (min: number, max: number) => z.number().min(min).max(max).refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, '最多两位小数');",
+  day: 'const day = z.iso.date({ error: MESSAGES.inputRules.isoDate });',
+  instant: 'const instant = z.iso.datetime({ offset: true, error: MESSAGES.inputRules.isoDateTime });',
+  decimal: 'const decimal = (min: number, max: number) => z.number().min(min).max(max).refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, MESSAGES.inputRules.twoDecimals);',
   numberFilter: "const numberFilter = z.union([z.literal('').transform(() => undefined), z.coerce.number()]).optional();",
 };
 
@@ -41,13 +41,38 @@ const namesOption = (option: string, fields: readonly GeneratorField[]) =>
 const dictsOption = (fields: readonly GeneratorField[]) =>
   (fields.length === 0 ? '' : `  dicts: { ${fields.map((field) => `${field.name}: '${field.dictType}'`).join(', ')} },\n`);
 
-/** `packages/contract/src/routes/<folder>.ts`: the declaration, the record it makes, and the domain. */
+/**
+ * The messages the domain adds to the catalogue, in Chinese and in English (its words for the record,
+ * its fields by their names): that a record is missing, that a unique value is taken, that a referenced
+ * record is missing. The server words them in the reader's language.
+ */
+function messagesOf(entity: EntityDefinition, names: Names): string {
+  const unique = entity.fields.filter((field) => field.unique);
+  const references = entity.fields.filter((field) => field.type === 'reference');
+  const taken = (field: GeneratorField, chinese: boolean) => (chinese
+    ? `${tsString(`${field.label}“`)} + value + ${tsString('”已存在')}`
+    : `${tsString(`The ${englishOf(field.name).toLowerCase()} “`)} + value + ${tsString('” is already taken')}`);
+  const catalogue = (chinese: boolean) => [
+    `  notFound: ${tsString(chinese ? `${entity.label}不存在` : `The ${entity.labelEn} does not exist`)},`,
+    ...(unique.length === 0 ? [] : ['  taken: {', ...unique.map((field) => `    ${field.name}: (value: string) => ${taken(field, chinese)},`), '  },']),
+    ...(references.length === 0 ? [] : [
+      '  missing: {',
+      ...references.map((field) => `    ${field.name}: ${tsString(chinese ? `${field.label}不存在` : `${englishOf(field.name)}: no such record`)},`),
+      '  },',
+    ]),
+  ].join('\n');
+  return `export const ${names.plural}Messages = defineMessages({\n${catalogue(true)}\n}, {\n${catalogue(false)}\n});`;
+}
+
+/** `packages/contract/src/routes/<folder>.ts`: the messages, the declaration, the record it makes, the domain and its page. */
 export function contractFile(entity: EntityDefinition, names: Names): string {
   const sorts = ['id', ...entity.fields.filter((field) => field.sortable).map((field) => field.name), 'createdAt', 'updatedAt'];
   const unique = entity.fields.filter((field) => field.unique);
   const filters = entity.fields.flatMap(filtersOf);
   const references = entity.fields.filter((field) => field.type === 'reference');
-  const body = `export const ${names.sorts} = [${sorts.map((sort) => `'${sort}'`).join(', ')}] as const;
+  const body = `${messagesOf(entity, names)}
+
+export const ${names.sorts} = [${sorts.map((sort) => `'${sort}'`).join(', ')}] as const;
 
 export const ${names.plural}Crud = defineCrud({
   name: '${names.entity}',
@@ -65,14 +90,14 @@ ${references.length === 0 ? '' : `  choices: [${references.map((field) => `'${fi
     update: 'POST ${names.path}/update',
     delete: 'GET ${names.path}/delByIds/:ids',
 ${references.length === 0 ? '' : `    choices: 'GET ${names.path}/choices/:field',\n`}  },
-${unique.length === 0 ? '' : `  unique: {\n${unique.map((field) => `    ${field.name}: { message: (value: string) => ${tsString(`${field.label}“`)} + value + ${tsString('”已存在')} },`).join('\n')}\n  },\n`}  notFound: ${tsString(`${entity.label}不存在`)},
+${unique.length === 0 ? '' : `  unique: {\n${unique.map((field) => `    ${field.name}: { message: ${names.plural}Messages.zh.taken.${field.name} },`).join('\n')}\n  },\n`}  notFound: ${names.plural}Messages.zh.notFound,
   bodyEncoding: 'json',
 });
 
 export const ${names.entity}Record = ${names.plural}Crud.record;
 export type ${names.Entity}Record = z.infer<typeof ${names.entity}Record>;
 
-export const ${names.plural}Domain = defineDomain('${names.plural}', ${names.plural}Crud.routes);
+export const ${names.plural}Domain = defineDomain('${names.plural}', ${names.plural}Crud.routes, ${names.plural}Messages);
 
 declare module '../pages.ts' {
   interface DomainPages { '${names.page}': true }
@@ -88,6 +113,8 @@ export const ${names.plural}Pages = placePages('sys-manage', [page('${names.page
     "import { z } from 'zod';",
     crudImports.length > 0 ? `import { ${crudImports.join(', ')} } from '../crud.ts';` : '',
     `import { ${declarationImports.join(', ')} } from '../crud-declaration.ts';`,
+    ...(helpers.length > 0 ? ["import { MESSAGES } from '../messages.ts';"] : []),
+    "import { defineMessages } from '../messages-reader.ts';",
     "import { page, placePages, sys } from '../pages.ts';",
     "import { defineDomain } from '../route.ts';",
     fileImports.length > 0 ? `import { ${fileImports.join(', ')} } from './files.ts';` : '',

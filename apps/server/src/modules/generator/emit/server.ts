@@ -1,7 +1,6 @@
 import type { EntityDefinition, GeneratorField, Names } from '@console/contract';
 import { used } from './contract.ts';
 import { columnName, drizzleColumnOf, type TableRef } from './fields.ts';
-import { tsString } from './literals.ts';
 
 /** The tables an entity's reference fields point at, by field name. */
 export type Refs = ReadonlyMap<string, TableRef>;
@@ -61,10 +60,10 @@ function customFiltersOf(entity: EntityDefinition, names: Names): string[] {
 }
 
 /** The service's references: the table each reference field names, what to say when the row is missing, the column naming its rows. */
-function referencesOf(references: GeneratorField[], refs: Refs): string {
+function referencesOf(references: GeneratorField[], refs: Refs, names: Names): string {
   const entries = references.map((field) => {
     const ref = refs.get(field.name)!;
-    return `        ${field.name}: { table: ${ref.exportName}, message: MESSAGES.invalidField('${field.name}', ${tsString(`${field.label}不存在`)}), label: ${ref.exportName}.${ref.label} },`;
+    return `        ${field.name}: { table: ${ref.exportName}, message: MESSAGES.invalidField('${field.name}', ${names.plural}Messages.zh.missing.${field.name}), label: ${ref.exportName}.${ref.label} },`;
   });
   return `references: {\n${entries.join('\n')}\n      },`;
 }
@@ -81,7 +80,7 @@ export function serviceFile(entity: EntityDefinition, names: Names, refs: Refs):
   const storage = [
     `table: ${names.plural},`,
     ...(filters.length > 0 ? [`customFilters: {\n${filters.map((filter) => `        ${filter},`).join('\n')}\n      },`] : []),
-    ...(references.length > 0 ? [referencesOf(references, refs)] : []),
+    ...(references.length > 0 ? [referencesOf(references, refs, names)] : []),
     ...(files.length > 0 ? [`files: { store: files, columns: { ${files.map((field) => `${field.name}: '${field.name}'`).join(', ')} } },`] : []),
     ...(dicts ? ['dictionaries,'] : []),
     `defaultOrder: [desc(${names.plural}.id)],`,
@@ -95,7 +94,7 @@ ${storage.map((line) => `      ${line}`).join('\n')}
 }
 `;
   const orm = used(body, ['desc', 'eq', 'gte', 'lte', 'sql']);
-  const contractImports = [...used(body, ['MESSAGES']), `${names.plural}Crud`];
+  const contractImports = [...used(body, ['MESSAGES']), `${names.plural}Crud`, ...(references.length > 0 ? [`${names.plural}Messages`] : [])];
   const lines = [
     `import { ${orm.join(', ')} } from 'drizzle-orm';`,
     `import { ${contractImports.join(', ')} } from '@console/contract';`,

@@ -95,6 +95,7 @@ export function testFile(entity: EntityDefinition, names: Names, refs: Refs, sam
   const imports = [
     `import { ${beforeAllBody.length > 0 ? 'beforeAll, ' : ''}describe, expect, it } from 'vitest';`,
     ...(others.length > 0 ? ["import { asc } from 'drizzle-orm';"] : []),
+    `import { ${names.plural}Messages } from '@console/contract';`,
     "import { useFileApp } from '../../../test/harness.ts';",
     ...(files ? ["import { fileCalls, freshDataDir } from '../files/files.test-support.ts';"] : []),
     ...[...new Map(others.map((field) => [refs.get(field.name)!.exportName, refs.get(field.name)!])).values()]
@@ -160,8 +161,10 @@ ${required.length === 0 ? '' : `
     expect((await save(valid(7), viewer)).statusCode).toBe(403);
   });
 
-  it('answers 404 for a record that does not exist', async () => {
-    expect((await info(2_147_483_647)).statusCode).toBe(404);
+  it('answers 404 for a record that does not exist, in the language of the reader', async () => {
+    expect((await info(2_147_483_647)).json()).toMatchObject({ code: 404, status_desc: ${names.plural}Messages.zh.notFound });
+    const english = await t.call('GET', '${names.path}/info/2147483647', { token: t.admin, headers: { 'accept-language': 'en' } });
+    expect(english.json().status_desc).toBe(${names.plural}Messages.en.notFound);
   });
 });
 `;

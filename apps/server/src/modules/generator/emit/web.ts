@@ -1,12 +1,6 @@
-import { wordsOf, type EntityDefinition, type GeneratorField, type Names } from '@console/contract';
+import type { EntityDefinition, GeneratorField, Names } from '@console/contract';
 import { textMax } from './fields.ts';
-import { tsString } from './literals.ts';
-
-/** A field's name as English speakers read it: `maxPlaces` → `Max places`. */
-const englishOf = (name: string) => {
-  const text = wordsOf(name).join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
+import { englishOf, tsString } from './literals.ts';
 
 const isRange = (field: GeneratorField) => field.search === 'range';
 const isDay = (field: GeneratorField) => field.type === 'date' || field.type === 'dateTime';
