@@ -1,4 +1,10 @@
-import type { Translation } from './messages.ts';
+/**
+ * The shape of a catalogue (`MESSAGES`) in another language: the same keys, each message a text or,
+ * where it takes arguments, a function of the same arguments.
+ */
+export type Translation<T> = {
+  readonly [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : T[K] extends string ? string : Translation<T[K]>;
+};
 
 /** A message of a catalogue: a text, or a function of texts. */
 type Message = string | ((...args: never[]) => string);

@@ -1,5 +1,7 @@
 import type { SignInStep } from './route.ts';
 
+export type { Translation } from './messages-reader.ts';
+
 /**
  * Why a row the product relies on (one it seeds and reads) is refused a change: it is never deleted,
  * and it keeps what the product reads it by. `kind` says what it is, `keeps` what it keeps; the row is
@@ -518,11 +520,3 @@ export const MESSAGES = {
     upstreamTimeout: (seconds: number) => `上游服务 ${seconds} 秒内没有应答`,
   },
 } as const;
-
-/**
- * The shape of `MESSAGES` in another language: the same keys, each message a text or, where it takes
- * arguments, a function of the same arguments.
- */
-export type Translation<T> = {
-  readonly [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : T[K] extends string ? string : Translation<T[K]>;
-};
