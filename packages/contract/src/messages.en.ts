@@ -226,7 +226,7 @@ export const MESSAGES_EN: Translation<typeof MESSAGES> = {
     invalid: 'Invalid input',
     invalidType: (expected, received) => `Invalid input: expected ${expected}, received ${received}`,
     invalidInstance: (expected, received) => `Invalid input: expected instanceof ${expected}, received ${received}`,
-    kinds: { number: 'number', array: 'array', null: 'null', value: 'value' },
+    kinds: { nan: 'NaN', number: 'number', array: 'array', null: 'null', value: 'value' },
     invalidValue: (value) => `Invalid input: expected ${value}`,
     invalidOption: (values) => `Invalid option: expected one of ${values}`,
     tooBig: (origin, bound) => `Too big: expected ${origin} to be ${bound}`,

@@ -238,7 +238,7 @@ export const MESSAGES = {
     invalidType: (expected: string, received: string) => `无效输入：期望 ${expected}，实际接收 ${received}`,
     invalidInstance: (expected: string, received: string) => `无效输入：期望 instanceof ${expected}，实际接收 ${received}`,
     /** The kinds of value the locale names in Chinese; the others keep the library's name (string, boolean …). */
-    kinds: { number: '数字', array: '数组', null: '空值(null)', value: '值' },
+    kinds: { nan: 'NaN', number: '数字', array: '数组', null: '空值(null)', value: '值' },
     invalidValue: (value: string) => `无效输入：期望 ${value}`,
     invalidOption: (values: string) => `无效选项：期望以下之一 ${values}`,
     tooBig: (origin: string, bound: string) => `数值过大：期望 ${origin} ${bound}`,

@@ -8,13 +8,14 @@ const LOCALE = z.locales.zhCN().localeError;
 
 const UNITS: Record<string, string> = { string: REASONS.units.characters, file: REASONS.units.bytes, array: REASONS.units.items, set: REASONS.units.items, map: REASONS.units.items };
 
-const kindOf = (kind: string | undefined) => (kind === undefined ? REASONS.kinds.value : (REASONS.kinds as Record<string, string>)[kind] ?? kind);
+const kindOf = (kind: string) => (REASONS.kinds as Record<string, string>)[kind] ?? kind;
 
 function sizeReason(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall>): string {
   const big = issue.code === 'too_big';
   const bound = `${big ? '<' : '>'}${issue.inclusive ? '=' : ''}${String(big ? issue.maximum : issue.minimum)}`;
   const unit = UNITS[issue.origin ?? ''];
-  const origin = kindOf(issue.origin);
+  // The locale names the kind of a size by the library's name (string, number …), a value of no kind in its words.
+  const origin = issue.origin ?? REASONS.kinds.value;
   if (unit) return (big ? REASONS.tooBigSized : REASONS.tooSmallSized)(origin, bound, unit);
   return (big ? REASONS.tooBig : REASONS.tooSmall)(origin, bound);
 }
