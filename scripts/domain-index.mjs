@@ -3,10 +3,11 @@
  * Writes the lists that gather every domain, from the domains' own files, so that adding a domain
  * edits no shared file: the contract's domains (`packages/contract/src/domains.ts`, from
  * `routes/*.ts`) and the server's modules (`apps/server/src/modules.ts`, from
- * `src/modules/<folder>/*.module.ts`). `npm run typecheck`, `build` and `dev` write them first;
+ * `src/modules/<folder>/*.module.ts`) and the pages domains place in the menu (`placed-pages.ts`, from
+ * `placed-pages/*.ts`). `npm run typecheck`, `build` and `dev` write them first;
  * with `--check` (run by `npm run lint`) it changes nothing and fails when one is not what the files say.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -49,8 +50,20 @@ function serverModules() {
   ].join('\n');
 }
 
+/** The pages domains place in the menu, each domain's in a file of its own: the menu needs them at the first load, without the domains' schemas. */
+function placedPages() {
+  const folder = path.join(ROOT, 'packages/contract/src/placed-pages');
+  const files = existsSync(folder) ? sorted(readdirSync(folder).filter((name) => name.endsWith('.ts'))) : [];
+  return [
+    `/** Every domain's pages placed in the menu: \`PAGE_TREE\` gathers them. ${GENERATED} */`,
+    ...(files.length > 0 ? files.map((file) => `export * from './placed-pages/${file}';`) : ['export {};']),
+    '',
+  ].join('\n');
+}
+
 const INDEXES = [
   { file: 'packages/contract/src/domains.ts', text: contractDomains },
+  { file: 'packages/contract/src/placed-pages.ts', text: placedPages },
   { file: 'apps/server/src/modules.ts', text: serverModules },
 ];
 

@@ -1,10 +1,10 @@
-import * as everything from './domains.ts';
+import * as placedPages from './placed-pages.ts';
 import {
   isPagePlacement, routeNameOf, routeRolesOf, SPEC_PAGE_TREE,
   type ComponentRoute, type DomainPages, type PageName, type PageNamesIn, type PageNode, type PagePlacement,
 } from './pages.ts';
 
-const PLACEMENTS = (Object.values(everything) as unknown[]).filter(isPagePlacement);
+const PLACEMENTS = (Object.values(placedPages) as unknown[]).filter(isPagePlacement);
 
 function withPlaced(nodes: readonly PageNode[]): PageNode[] {
   return nodes.map((node) => {
@@ -37,7 +37,7 @@ export function flattenPages(nodes: readonly PageNode[] = PAGE_TREE): PageNode[]
 export const PAGE_NAMES = flattenPages().map((node) => node.name as PageName);
 export const isPageName = (name: string): name is PageName => (PAGE_NAMES as readonly string[]).includes(name);
 
-type Exports = typeof everything;
+type Exports = typeof placedPages;
 type Placed = { [K in keyof Exports]: Exports[K] extends PagePlacement<infer P> ? PageNamesIn<P[number]> : never }[keyof Exports];
 type Mismatched = Exclude<Placed, keyof DomainPages> | Exclude<keyof DomainPages, Placed>;
 /** Fails to compile, naming the page, when a domain places a page it did not add to `DomainPages`, or the reverse. */

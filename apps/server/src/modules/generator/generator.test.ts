@@ -27,6 +27,7 @@ describe('generating a domain', () => {
     const files = filesOf(code);
     expect([...files.keys()]).toEqual([
       'packages/contract/src/routes/training-rooms.ts',
+      'packages/contract/src/placed-pages/training-rooms.ts',
       'apps/server/src/modules/training-rooms/training-rooms.table.ts',
       'apps/server/src/modules/training-rooms/training-rooms.service.ts',
       'apps/server/src/modules/training-rooms/training-rooms.module.ts',
@@ -56,14 +57,15 @@ describe('generating a domain', () => {
     expect(resource).toContain("options: namedOptions(trainingRoomsCrud.routes.choices, { params: { field: 'managerId' } })");
     expect(resource).toContain('control: <FileField />');
     // The domain places its own page: no line is added to a shared file, only the migration's command is left to run.
-    expect(contract).toContain("placePages('sys-manage', [page('training-room-manage', '培训室', 'training room', sys('training-room-manage'))])");
-    expect(contract).toContain("interface DomainPages { 'training-room-manage': true }");
+    const placed = files.get('packages/contract/src/placed-pages/training-rooms.ts')!;
+    expect(placed).toContain("placePages('sys-manage', [page('training-room-manage', '培训室', 'training room', sys('training-room-manage'))])");
+    expect(placed).toContain("interface DomainPages { 'training-room-manage': true }");
     expect(code.registrations).toEqual([{ path: 'apps/server', line: 'npm run db:generate -- --name training_rooms', place: 'migration' }]);
   });
 
   it('answers the files of one target only', async () => {
     const code = (await generate('trainingRoom', 'contract', EVERY_TYPE)).json().data as GeneratedCode;
-    expect(code.files.map((file) => file.path)).toEqual(['packages/contract/src/routes/training-rooms.ts']);
+    expect(code.files.map((file) => file.path)).toEqual(['packages/contract/src/routes/training-rooms.ts', 'packages/contract/src/placed-pages/training-rooms.ts']);
     const migration = (await generate('trainingRoom', 'migration', EVERY_TYPE)).json().data as GeneratedCode;
     expect(migration.files[0]!.content).toMatch(/^CREATE TABLE "training_rooms" \(/);
   });

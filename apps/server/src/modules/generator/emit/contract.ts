@@ -64,7 +64,7 @@ function messagesOf(entity: EntityDefinition, names: Names): string {
   return `export const ${names.plural}Messages = defineMessages({\n${catalogue(true)}\n}, {\n${catalogue(false)}\n});`;
 }
 
-/** `packages/contract/src/routes/<folder>.ts`: the messages, the declaration, the record it makes, the domain and its page. */
+/** `packages/contract/src/routes/<folder>.ts`: the messages, the declaration, the record it makes and the domain. */
 export function contractFile(entity: EntityDefinition, names: Names): string {
   const sorts = ['id', ...entity.fields.filter((field) => field.sortable).map((field) => field.name), 'createdAt', 'updatedAt'];
   const unique = entity.fields.filter((field) => field.unique);
@@ -98,12 +98,6 @@ export const ${names.entity}Record = ${names.plural}Crud.record;
 export type ${names.Entity}Record = z.infer<typeof ${names.entity}Record>;
 
 export const ${names.plural}Domain = defineDomain('${names.plural}', ${names.plural}Crud.routes, ${names.plural}Messages);
-
-declare module '../pages.ts' {
-  interface DomainPages { '${names.page}': true }
-}
-
-export const ${names.plural}Pages = placePages('sys-manage', [page('${names.page}', ${tsString(entity.label)}, ${tsString(entity.labelEn)}, sys('${names.page}'))]);
 `;
   const helpers = used(body, Object.keys(LOCAL_HELPERS));
   const crudImports = used(body, ['dayFilter', 'flag', 'id', 'optional', 'text', 'wholeNumber']);
@@ -115,7 +109,6 @@ export const ${names.plural}Pages = placePages('sys-manage', [page('${names.page
     `import { ${declarationImports.join(', ')} } from '../crud-declaration.ts';`,
     ...(helpers.length > 0 ? ["import { MESSAGES } from '../messages.ts';"] : []),
     "import { defineMessages } from '../messages-reader.ts';",
-    "import { page, placePages, sys } from '../pages.ts';",
     "import { defineDomain } from '../route.ts';",
     fileImports.length > 0 ? `import { ${fileImports.join(', ')} } from './files.ts';` : '',
     '',
@@ -125,3 +118,13 @@ export const ${names.plural}Pages = placePages('sys-manage', [page('${names.page
     body,
   ].filter((line, at, lines) => line !== '' || lines[at - 1] !== '').join('\n');
 }
+
+/** `packages/contract/src/placed-pages/<folder>.ts`: the domain's page, placed in 系统管理 and made a page name. */
+export const placedPagesFile = (entity: EntityDefinition, names: Names): string => `import { page, placePages, sys } from '../pages.ts';
+
+declare module '../pages.ts' {
+  interface DomainPages { '${names.page}': true }
+}
+
+export const ${names.plural}Pages = placePages('sys-manage', [page('${names.page}', ${tsString(entity.label)}, ${tsString(entity.labelEn)}, sys('${names.page}'))]);
+`;

@@ -1,5 +1,5 @@
 import { namesOf, type EntityDefinition, type GenerateTarget, type GeneratedCode, type GeneratedFile, type Names, type Registration } from '@console/contract';
-import { contractFile } from './contract.ts';
+import { contractFile, placedPagesFile } from './contract.ts';
 import { migrationSql } from './migration.ts';
 import { moduleFile, serviceFile, tableFile, type Refs } from './server.ts';
 import { testFile, type TestSamples } from './tests.ts';
@@ -19,7 +19,10 @@ const SERVER = (names: Names) => `apps/server/src/modules/${names.folder}`;
 const WEB = (names: Names) => `apps/web/src/features/${names.folder}`;
 
 const FILES: FileSet = {
-  contract: (entity, names) => [{ path: `packages/contract/src/routes/${names.folder}.ts`, language: 'typescript', content: contractFile(entity, names) }],
+  contract: (entity, names) => [
+    { path: `packages/contract/src/routes/${names.folder}.ts`, language: 'typescript', content: contractFile(entity, names) },
+    { path: `packages/contract/src/placed-pages/${names.folder}.ts`, language: 'typescript', content: placedPagesFile(entity, names) },
+  ],
   server: (entity, names, { refs }) => [
     { path: `${SERVER(names)}/${names.folder}.table.ts`, language: 'typescript', content: tableFile(entity, names, refs) },
     { path: `${SERVER(names)}/${names.folder}.service.ts`, language: 'typescript', content: serviceFile(entity, names, refs) },
