@@ -59,7 +59,7 @@ test('an entity is previewed, saved, and tried over sample rows', async ({ page,
     await tableFile.click();
     await expect(shown).toHaveAttribute('aria-label', /\.table\.ts$/);
     await expect(shown).toContainText('pgTable');
-    await expect(page.getByText('需要登记的代码行')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '文件就位后运行' })).toBeVisible();
 
     await buttonNamed(page, '保存').click();
     await expect(page.locator('.ant-message').getByText('实体定义已保存')).toBeVisible();
