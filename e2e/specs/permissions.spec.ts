@@ -22,7 +22,7 @@ test.describe('a user with two pages', () => {
     await menuItem(page, '系统管理').click();
     await expect(menuItem(page, '菜单管理')).toBeVisible();
 
-    expect(await sidebarItems(page)).toEqual(['首页', '系统管理', '用户管理', '菜单管理']);
+    await expect.poll(() => sidebarItems(page)).toEqual(['首页', '系统管理', '用户管理', '菜单管理']);
     await expect(menuItem(page, '角色管理')).toHaveCount(0);
     await expect(menuItem(page, '组织管理')).toHaveCount(0);
     await expect(menuItem(page, '适岗培训')).toHaveCount(0);

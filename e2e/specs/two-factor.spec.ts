@@ -54,8 +54,9 @@ test('a customer turns on two-factor sign-in from 账号信息, then signs in wi
   await card.getByLabel('验证码').fill(codeOf(secret));
   await card.getByRole('button', { name: /启\s*用/ }).click();
 
-  const codes = await card.getByTestId('recovery-codes').getByRole('listitem').allInnerTexts();
-  expect(codes).toHaveLength(10);
+  const recoveryCodes = card.getByTestId('recovery-codes').getByRole('listitem');
+  await expect(recoveryCodes).toHaveCount(10);
+  const codes = await recoveryCodes.allInnerTexts();
   await card.getByRole('button', { name: '我已保存' }).click();
   await expect(card.getByTestId('two-factor-state')).toHaveText('已启用');
 
