@@ -108,6 +108,15 @@ describe('security headers', () => {
     expect((await answers['a file of the build']!()).headers['cache-control']).not.toContain('no-store');
   });
 
+  it('let browsers keep the build\'s assets, whose names change with their content, and answer only those it has', async () => {
+    const asset = await get('/assets/app.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ method: 'HEAD', url: '/assets/app.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/assets/APP.js', '/assets/..%2Findex.html', '/assets/missing.js']) expect((await get(url)).statusCode, url).toBe(404);
+  });
+
   it('ask for https only when the site says it is served over it', async () => {
     const https = await startTestApp({ hsts: true }, { shared: t.database });
     try {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -24,6 +24,9 @@ export function webPageOf(folder: string, security: SecurityHeaders): SendPage {
   };
 }
 
+/** A build names the files of its assets folder by their content: a name never gets other bytes, so a browser may keep them. */
+const KEPT_A_YEAR = { maxAge: '365d', immutable: true };
+
 /**
  * The built web app at the site root: its page at `/` and `/index.html` (and, through the history
  * fallback, at the app's own addresses), and one route for every other file of the build (not a
@@ -34,4 +37,20 @@ export async function registerWebApp(app: FastifyInstance, { folder, sendPage }:
   app.get('/', page, (_request, reply) => sendPage(reply));
   app.get('/index.html', page, (_request, reply) => sendPage(reply));
   await app.register(fastifyStatic, { root: folder, wildcard: true, index: false });
+  registerAssets(app, path.join(folder, 'assets'));
+}
+
+/**
+ * The build's assets (its scripts and styles), found by name in a list read once: the route for the
+ * other files reads its folder's listing on every request (to refuse a name spelt in another case),
+ * which for a folder of hundreds of files costs more than sending the file.
+ */
+function registerAssets(app: FastifyInstance, folder: string): void {
+  if (!existsSync(folder)) return;
+  const names = new Set(readdirSync(folder));
+  app.route<{ Params: { name: string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/assets/:name',
+    handler: (request, reply) => (names.has(request.params.name) ? reply.sendFile(request.params.name, folder, KEPT_A_YEAR) : reply.callNotFound()),
+  });
 }

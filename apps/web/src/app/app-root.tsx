@@ -1,19 +1,14 @@
 import { useEffect } from 'react';
 import { App as AntApp } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import '../lib/i18n.ts';
-import { QUERY_DEFAULTS } from '../lib/query-defaults.ts';
 import { configureRequests } from '../lib/request.ts';
 import { loginPathFor } from '../lib/routes.ts';
 import { useSession } from '../stores/session.store.ts';
 import { AppRoutes } from './app-routes.tsx';
 import { AppTheme } from './app-theme.tsx';
-import { askAgainInNewLanguage, forgetAnswersWhenSignedOut } from './session-cache.ts';
-
-const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
-forgetAnswersWhenSignedOut(queryClient);
-askAgainInNewLanguage(queryClient);
+import { queryClient } from './query-client.ts';
 
 /** Gives the request client its messages and its way to the sign-in page. */
 function RequestBridge() {

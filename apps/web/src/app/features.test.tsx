@@ -6,6 +6,7 @@ import { CurrentRouteContext } from '../lib/current-route.ts';
 import { i18n } from '../lib/i18n.ts';
 import { flattenRoutes } from '../lib/routes.ts';
 import { FEATURE_PAGES, pageOf, pagesByRoute } from './features.ts';
+import { queryClient } from './query-client.ts';
 import { ASYNC_ROUTES, CONSTANT_ROUTES, routeOfMenu } from './routes.tsx';
 
 const ROUTES = flattenRoutes([...CONSTANT_ROUTES, ...ASYNC_ROUTES]);
@@ -48,6 +49,19 @@ describe('features', () => {
     render(<Suspense><Users /></Suspense>);
     expect(await screen.findByText('用户列表')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('ask what a page asks first as soon as its code is in, at the address it opens at', async () => {
+    window.history.pushState(null, '', '/sys/user-manage?pageNumber=2');
+    const prefetch = vi.fn();
+    const Users = pageOf('users', async () => ({ default: () => <p>用户列表</p>, prefetch }));
+    Users.prepare();
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    expect(prefetch.mock.calls[0]![0]).toBe(queryClient);
+    expect(prefetch.mock.calls[0]![1].toString()).toBe('pageNumber=2');
+    render(<Suspense><Users /></Suspense>);
+    expect(await screen.findByText('用户列表')).toBeInTheDocument();
+    expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
   it('cannot register the same page twice', () => {

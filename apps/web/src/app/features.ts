@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { Feature } from '../lib/feature.ts';
 import { addMessages, readersLanguageLoaded, type Messages } from '../lib/i18n.ts';
 import type { PageLoader, PreparedPage } from '../lib/routes.ts';
+import { queryClient } from './query-client.ts';
 
 interface NamedFeature extends Feature {
   /** The feature's folder. */
@@ -28,13 +29,20 @@ export function messagesOf(folder: string): Promise<void> {
 /** Every feature's messages: for tests, which render pages without going through their routes. */
 export const loadAllMessages = () => Promise.all(Object.keys(MESSAGES).map((path) => messagesOf(path.split('/').at(-2)!)));
 
+/** A page's module, once in: what it asks first is asked now, while it renders, at the address it opens at. */
+function prefetching<M extends Awaited<ReturnType<PageLoader>>>(page: M): M {
+  page.prefetch?.(queryClient, new URLSearchParams(window.location.search));
+  return page;
+}
+
 /**
  * A page that shows once its code and its feature's messages (a small chunk) are in, and in English
- * the contract's messages too, all fetched at once: when it first renders, or before, when `prepare` is called.
+ * the contract's messages too, all fetched at once: when it first renders, or before, when `prepare` is
+ * called. What the page asks first is asked as soon as its code is in.
  */
 export function pageOf(folder: string, load: PageLoader): PreparedPage {
   let loaded: Promise<{ default: ComponentType }> | undefined;
-  const loading = () => (loaded ??= Promise.all([messagesOf(folder), load(), readersLanguageLoaded()]).then(([, page]) => page));
+  const loading = () => (loaded ??= Promise.all([messagesOf(folder), load().then(prefetching), readersLanguageLoaded()]).then(([, page]) => page));
   // A failed load is shown when the page renders (its error boundary); preparing only starts it.
   return Object.assign(lazy(loading), { prepare: () => void loading().catch(() => undefined) });
 }

@@ -9,6 +9,7 @@ import { Cell, ToggleCell } from './cells.tsx';
 import { ExportButton } from './export-button.tsx';
 import { useListParams } from './list-params.ts';
 import { pagerOf, pagingAfterRemoval, pagingChange, useRowSelection } from './list-table.ts';
+import { asksOnMount } from './prefetch.ts';
 import { RecordDialog } from './record-dialog.tsx';
 import {
   fetchResourcePage, isProse, localPagesKey, resourcePageKey, resourceQueryOf, searchFields, type ColumnDef, type ListQuery, type ResourceDefinition,
@@ -64,6 +65,7 @@ export function CrudPage<T extends object, Q extends ListQuery, C, U>({ resource
     queryKey: resourcePageKey(resource, query),
     queryFn: () => fetchResourcePage(resource, query),
     placeholderData: keepPreviousData,
+    refetchOnMount: asksOnMount,
     refetchInterval: ({ state }) => (resource.followWhile && state.data?.records.some(resource.followWhile) ? FOLLOW_EVERY_MS : false),
   });
   const invalidate = useInvalidate();

@@ -16,6 +16,10 @@ function parseQuery<Q>(schema: z.ZodType<Q>, raw: Record<string, string>): Q {
   return schema.parse(Object.fromEntries(Object.entries(raw).filter(([name]) => !refused.has(name))));
 }
 
+/** The list query an address gives: its paging and those of its filters among `filterNames`, read under `prefix`. */
+export const listQueryFrom = <Q>(schema: z.ZodType<Q>, params: URLSearchParams, filterNames: readonly string[], prefix = ''): Q =>
+  parseQuery(schema, { ...pick(params, PAGING, prefix), ...pick(params, filterNames, prefix) });
+
 /**
  * The list's page, size, sort, order and filters, kept in the address so reload and back keep them.
  * `filters` are the filter values as text; `change` sets or (with undefined or '') removes parameters
@@ -36,5 +40,5 @@ export function useListParams<Q extends ListQuery>(schema: z.ZodType<Q>, filterN
     return true;
   };
 
-  return { query: parseQuery(schema, { ...pick(params, PAGING, prefix), ...filters }), filters, change };
+  return { query: listQueryFrom(schema, params, filterNames, prefix), filters, change };
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType, type LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 
 export interface RouteMeta {
   title: string;
@@ -19,8 +20,15 @@ export interface RouteMeta {
 
 export type PageComponent = ComponentType | LazyExoticComponent<ComponentType>;
 
+/**
+ * What a page asks the server for first, started as soon as its code is in, before it renders: the
+ * page then renders with the answer, or is already waiting for it. `address` is the query of the
+ * address the page opens at.
+ */
+export type PagePrefetch = (queryClient: QueryClient, address: URLSearchParams) => void;
+
 /** A page's module, loaded when the page is first wanted: each page stays a chunk of its own. */
-export type PageLoader = () => Promise<{ default: ComponentType }>;
+export type PageLoader = () => Promise<{ default: ComponentType; prefetch?: PagePrefetch }>;
 
 /** A lazily loaded page that can start loading before it renders, as soon as its route is known. */
 export type PreparedPage = LazyExoticComponent<ComponentType> & { prepare(): void };

@@ -44,12 +44,11 @@ export const button = (text: string | RegExp, container = document.body) => with
 export const OK = /^确\s*定$/;
 
 /** The users page as the shell renders it, for a signed-in user holding these permission types on it. */
-export function renderUsersPage({ entry = '/sys/user-manage', perms = ['view', 'add', 'edit', 'delete'], userId = 1 }: { entry?: string; perms?: PermType[]; userId?: number } = {}) {
+export function renderUsersPage({ entry = '/sys/user-manage', perms = ['view', 'add', 'edit', 'delete'], userId = 1, queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS }) }: { entry?: string; perms?: PermType[]; userId?: number; queryClient?: QueryClient } = {}) {
   useSession.setState({
     info: { admin_id: userId, name: 'admin', userName: 'admin', roles: ['admin'] } as UserInfo,
     permissionList: [{ id: 1, name: 'user-manage', title: '用户管理', url: '/sys/user-manage', icon: 'user', type: 'page', hidden: false, permTypes: perms, list: [] }],
   });
-  const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   return render(
     <App>
       <QueryClientProvider client={queryClient}>

@@ -7,6 +7,7 @@ import { CrudPage } from '../../crud/crud-page.tsx';
 import { companiesResource } from './companies.resource.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { WatchTab } from './watch-tab.tsx';
+import { listPrefetch } from '../../crud/prefetch.ts';
 
 /** 导入: the dialog stays once opened, so that an import running in the background is shown again. */
 function ImportButton() {
@@ -28,6 +29,8 @@ function LibraryTab() {
   const canAdd = useHas('add');
   return <CrudPage resource={companiesResource} toolbarActions={canAdd ? () => <ImportButton /> : undefined} />;
 }
+
+export const prefetch = listPrefetch(companiesResource);
 
 /** 企业管理: the company library (with its import) and the regions the customer accounts watch. */
 export default function CompaniesPage() {

@@ -12,6 +12,7 @@ import { call } from '../../lib/request.ts';
 import { useDiscussionAccess } from './discussion-access.ts';
 import { TOPIC_PARAM, topicsResource } from './discussion.resource.tsx';
 import { TopicView } from './topic-view.tsx';
+import { listPrefetch } from '../../crud/prefetch.ts';
 
 /** 编辑 and 删除 of a topic in the list: its author's, or any for a moderator. */
 function TopicRowActions({ topic, onEdit, onDeleted }: { topic: TopicRecord; onEdit: (topic: TopicRecord) => void; onDeleted: () => void }) {
@@ -62,6 +63,8 @@ function TopicList() {
     </>
   );
 }
+
+export const prefetch = listPrefetch(topicsResource);
 
 /**
  * 专题研讨: the topics, pinned ones first; `?topic=<id>` in the address shows that topic with its

@@ -9,6 +9,7 @@ import { call } from '../../lib/request.ts';
 import { useInvalidate } from '../../lib/query.ts';
 import { filesResource } from './files.resource.tsx';
 import { StorageSettingsPanel } from './storage-settings.tsx';
+import { listPrefetch } from '../../crud/prefetch.ts';
 
 function FileActions({ file, refresh }: { file: FileRecord; refresh: () => void }) {
   const { t } = useTranslation();
@@ -37,6 +38,8 @@ function FilesTab() {
     </Space>
   );
 }
+
+export const prefetch = listPrefetch(filesResource);
 
 /** 对象存储: the stored files, and where new uploads go. */
 export default function FilesPage() {

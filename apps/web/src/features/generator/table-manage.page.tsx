@@ -11,6 +11,7 @@ import { queryKeyOf, useCall } from '../../lib/query.ts';
 import { DefinitionEditor } from './definition-editor.tsx';
 import { definitionsResource } from './definitions.resource.tsx';
 import { DEFINITION_PARAM, TEST_PAGE_URL } from './field-rules.ts';
+import { listPrefetch } from '../../crud/prefetch.ts';
 
 const NEW = 'new';
 
@@ -42,6 +43,8 @@ function SavedDefinition({ id, open, onSaved }: { id: number; open: Open; onSave
   if (!info.data) return <Card aria-busy="true" aria-label={t('generator.editor.loading')}><Skeleton active paragraph={{ rows: 8 }} /></Card>;
   return <DefinitionEditor record={info.data} onSaved={onSaved} onBack={() => open(undefined)} />;
 }
+
+export const prefetch = listPrefetch(definitionsResource);
 
 /**
  * 增删改表生成: the saved entity definitions, and the editor of one (`?definition=<id>`, or `new`)

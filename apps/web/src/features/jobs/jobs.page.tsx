@@ -9,6 +9,7 @@ import { useHas } from '../../components/permission.tsx';
 import { call } from '../../lib/request.ts';
 import { JobRunsDrawer } from './job-runs.tsx';
 import { jobsResource } from './jobs.resource.tsx';
+import { listPrefetch } from '../../crud/prefetch.ts';
 
 /** Runs a job once now; the history shows how it went. */
 function RunOnce({ job, onStarted }: { job: JobRecord; onStarted: () => void }) {
@@ -24,6 +25,8 @@ function RunOnce({ job, onStarted }: { job: JobRecord; onStarted: () => void }) 
   });
   return <RowAction label={t('jobs.runOnce')} confirm={t('jobs.runOnceConfirm', { name: job.name })} onClick={() => run.mutateAsync().catch(() => undefined)} />;
 }
+
+export const prefetch = listPrefetch(jobsResource);
 
 /** 定时任务: the jobs, each naming a registered handler, with their schedule, runs by hand and run history. */
 export default function JobsPage() {

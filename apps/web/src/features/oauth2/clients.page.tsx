@@ -9,6 +9,9 @@ import { CrudPage } from '../../crud/crud-page.tsx';
 import { useHas } from '../../components/permission.tsx';
 import { oauthClientsResource } from './clients.resource.tsx';
 import { RoleClientsDrawer } from './role-clients.tsx';
+import { listPrefetch } from '../../crud/prefetch.ts';
+
+export const prefetch = listPrefetch(oauthClientsResource);
 
 /** 接入网站管理: the websites signing their users in through the console, and which roles see each as a shortcut. */
 export default function OAuthClientsPage() {

@@ -9,12 +9,15 @@ import { useHas } from '../../components/permission.tsx';
 import { lazyExport } from '../../lib/on-demand.tsx';
 import { isvRoutesResource } from './isv-routes.resource.tsx';
 import { RouteRolesDialog } from './route-roles.tsx';
+import { listPrefetch } from '../../crud/prefetch.ts';
 
 /** The statistics bring echarts: they load the first time someone opens them, not with the page. */
 const RouteStatsDialog = lazyExport(() => import('./route-stats.tsx'), 'RouteStatsDialog');
 
 /** Whose statistics are open: one route's, or all routes' (`null`). */
 type StatsOf = IsvRouteRecord | null;
+
+export const prefetch = listPrefetch(isvRoutesResource);
 
 /** 路由管理: the open routes, the ISV roles granted each, and their calls through the gateway. */
 export default function IsvRoutesPage() {

@@ -6,6 +6,9 @@ import { RowAction } from '../../crud/row-action.tsx';
 import { useCall } from '../../lib/query.ts';
 import { IsvKeysDrawer } from './isv-keys.tsx';
 import { isvsResource } from './isvs.resource.tsx';
+import { listPrefetch } from '../../crud/prefetch.ts';
+
+export const prefetch = listPrefetch(isvsResource);
 
 /** ISV管理: the partners calling the open gateway, their roles, and their keys in a drawer. */
 export default function IsvsPage() {

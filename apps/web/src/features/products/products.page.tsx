@@ -9,6 +9,9 @@ import { AccessKeyDialog } from './access-key-dialog.tsx';
 import { CONFIG_PAGE, CONFIG_URL } from './product-pages.ts';
 import { productsResource } from './products.resource.tsx';
 import { SaasProductDrawer } from './saas-product-drawer.tsx';
+import { listPrefetch } from '../../crud/prefetch.ts';
+
+export const prefetch = listPrefetch(productsResource);
 
 /** The applications of the console, each with its menu configuration, its SaaS offer and its key for calling the platform. */
 export default function ProductsPage() {

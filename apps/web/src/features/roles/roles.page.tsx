@@ -9,6 +9,9 @@ import { RoleProductsDialog } from './role-products-dialog.tsx';
 import { GrantDrawer } from './grant-drawer.tsx';
 import { NetworksDialog } from './networks-dialog.tsx';
 import { rolesResource } from './roles.resource.tsx';
+import { listPrefetch } from '../../crud/prefetch.ts';
+
+export const prefetch = listPrefetch(rolesResource);
 
 export default function RolesPage() {
   const { t } = useTranslation();

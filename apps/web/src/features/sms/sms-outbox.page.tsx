@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../crud/crud-page.tsx';
 import { smsOutboxResource } from './sms-outbox.resource.tsx';
 import { SmsSettingsDrawer } from './sms-settings.tsx';
+import { listPrefetch } from '../../crud/prefetch.ts';
+
+export const prefetch = listPrefetch(smsOutboxResource);
 
 /** 短信发件箱: what the console would have sent by SMS, newest first, and which provider sends the texts. */
 export default function SmsOutboxPage() {

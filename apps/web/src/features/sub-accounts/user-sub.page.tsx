@@ -9,6 +9,9 @@ import { RowAction } from '../../crud/row-action.tsx';
 import { call } from '../../lib/request.ts';
 import { SubAccountProductsDialog } from './sub-account-products-dialog.tsx';
 import { subAccountsResource } from './user-sub.resource.tsx';
+import { listPrefetch } from '../../crud/prefetch.ts';
+
+export const prefetch = listPrefetch(subAccountsResource);
 
 /**
  * 子账号管理. Its calls are the main account's own, not a page permission's: the buttons show for a

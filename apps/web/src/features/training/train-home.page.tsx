@@ -11,6 +11,7 @@ import { saveBlob } from '../../lib/download.ts';
 import { ApiError, fetchFile, urlOf } from '../../lib/request.ts';
 import { enrolmentsResource, programmesResource } from './programmes.resource.tsx';
 import { TrainingFigureCards } from './training-figure-cards.tsx';
+import { listPrefetch } from '../../crud/prefetch.ts';
 
 const EXPORT_TIMEOUT_MS = 60_000;
 /** The drawer's list keeps its search in the address under this prefix, beside the programmes'. */
@@ -57,6 +58,8 @@ function EnrolmentsDrawer({ programme, onClose }: { programme: ProgrammeRecord |
     </Drawer>
   );
 }
+
+export const prefetch = listPrefetch(programmesResource);
 
 /** 培训首页: the figures and charts, the programmes, and each programme's enrolments in a drawer. */
 export default function TrainHomePage() {

@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { twoFactorRoutes, usersRoutes, type UserRecord } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../crud/crud-page.tsx';
+import { listPrefetch } from '../../crud/prefetch.ts';
 import { RowAction } from '../../crud/row-action.tsx';
 import { OneTimePassword } from '../../components/one-time-password.tsx';
 import { useHas } from '../../components/permission.tsx';
@@ -43,6 +44,8 @@ function UserActions({ user, refresh }: { user: UserRecord; refresh: () => void 
     </>
   );
 }
+
+export const prefetch = listPrefetch(usersResource);
 
 /** The users, or only those of one department (the department staff page). */
 export default function UsersPage({ departmentId }: { departmentId?: number }) {

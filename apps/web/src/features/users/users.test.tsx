@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { button, OK, pageOf, renderUsersPage, row, userRecord, userTypeReplies } from '../../test/users-harness.tsx';
 import { clickWhenClickable, scriptedApiForFile } from '../../test/api-harness.tsx';
+import { QUERY_DEFAULTS } from '../../lib/query-defaults.ts';
+import { prefetch } from './users.page.tsx';
 
 const api = scriptedApiForFile();
 beforeEach(() => {
@@ -15,6 +18,19 @@ beforeEach(() => {
 const confirmPopup = async () => button(OK, await screen.findByRole('tooltip'));
 
 describe('users page', () => {
+  it('asks for the list of the address it opens at before it renders, and shows that answer without asking again', async () => {
+    const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+    prefetch!(queryClient, new URLSearchParams('pageNumber=2&name=%E5%AE%89&other=1'));
+    await waitFor(() => expect(api.to('/user/list')).toHaveLength(1));
+    expect(Object.fromEntries(api.to('/user/list')[0]!.query)).toEqual({ pageNumber: '2', pageSize: '10', order: 'desc', name: '安' });
+
+    renderUsersPage({ entry: '/sys/user-manage?pageNumber=2&name=%E5%AE%89', queryClient });
+    expect(await screen.findByText('白')).toBeInTheDocument();
+    // The dictionary is asked when the list mounts, as the list would be asked again.
+    await waitFor(() => expect(api.to('/dictData/getByType/user_type')).toHaveLength(1));
+    expect(api.to('/user/list')).toHaveLength(1);
+  });
+
   it('shows the user type as its dictionary entry, in the entry\'s colour, asking the dictionary once; a sub-account (one with a main account) as one, not a main account that may open them', async () => {
     api.replies['/user/list'] = () => pageOf([
       userRecord(1, { name: '安', userType: 10, subAccount: true }), userRecord(2, { name: '白', userType: 0 }), userRecord(3, { name: '陈', userType: 10, parentId: 1 }),

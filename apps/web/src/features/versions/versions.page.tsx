@@ -13,6 +13,7 @@ import { useCall, useInvalidate } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
 import { versionsResource } from './versions.resource.tsx';
 import styles from './versions.module.css';
+import { listPrefetch } from '../../crud/prefetch.ts';
 
 const PAGE_SIZE = 10;
 
@@ -133,6 +134,8 @@ function PublishAction({ version, onDone }: { version: VersionRecord; onDone: ()
 function Management() {
   return <CrudPage resource={versionsResource} rowActions={(version, refresh) => <PublishAction version={version} onDone={refresh} />} />;
 }
+
+export const prefetch = listPrefetch(versionsResource);
 
 /**
  * 版本管理: the platform's release notes. Everyone reads the published ones (an unread one carries a
