@@ -15,12 +15,19 @@ const GENERATED = 'Written by `npm run index` (scripts/domain-index.mjs) from th
 
 const sorted = (names) => [...names].sort((a, b) => a.localeCompare(b, 'en'));
 
+/** A contract file's namespace: `company-watch.ts` → `companyWatch`. */
+const namespaceOf = (file) => file.replace(/\.ts$/, '').replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
+
 function contractDomains() {
   const folder = path.join(ROOT, 'packages/contract/src/routes');
   const files = sorted(readdirSync(folder).filter((name) => name.endsWith('.ts')));
   return [
-    `/** Every domain of the contract: \`CONTRACT\` is gathered from what these files export. ${GENERATED} */`,
-    ...files.map((file) => `export * from './routes/${file}';`),
+    `/**`,
+    ` * Every domain of the contract, each a namespace of its own (what its file exports, imported elsewhere`,
+    ` * as \`@console/contract/<file>\`): two domains may use the same names. \`CONTRACT\` is gathered from them.`,
+    ` * ${GENERATED}`,
+    ` */`,
+    ...files.map((file) => `export * as ${namespaceOf(file)} from './routes/${file}';`),
     '',
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { creditCodeCheck, IMPORT_COLUMNS } from '@console/contract';
+import { creditCodeCheck, IMPORT_COLUMNS } from '@console/contract/companies';
 import { ADMIN } from '../fixtures/users.ts';
 import { API, choosePassword, dialog, fillSignIn, givenPassword, menuItem, sidebar, signIn, tableRows } from './helpers.ts';
 

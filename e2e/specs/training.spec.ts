@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { creditCodeCheck, idNumberCheck } from '@console/contract';
+import { creditCodeCheck } from '@console/contract/companies';
+import { idNumberCheck } from '@console/contract/training';
 import { ADMIN } from '../fixtures/users.ts';
 import { API, chooseOption, dialog, okButton, signIn, tableRows } from './helpers.ts';
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
-import { CONTRACT, mayChange, SOCKET_CLOSE, type RouteDef } from '@console/contract';
+import { CONTRACT, mayChange, type RouteDef } from '@console/contract';
+import { SOCKET_CLOSE } from '@console/contract/messages';
 import type { AppConfig } from './config/config.ts';
 import type { Actor } from './crud/audit.ts';
 import { auditLog } from './crud/audit.table.ts';

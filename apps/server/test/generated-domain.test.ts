@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { entityDefinition, namesOf, type EntityDefinitionInput, type GeneratedCode } from '@console/contract';
+import { namesOf } from '@console/contract';
+import { entityDefinition, type EntityDefinitionInput, type GeneratedCode } from '@console/contract/generator';
 import { generate } from '../src/modules/generator/emit/generate.ts';
 import { knownReference } from '../src/modules/generator/generation-context.ts';
 import { projectTables } from '../src/modules/generator/project-tables.ts';
@@ -23,15 +24,19 @@ async function run(command: string, args: string[], options: { cwd: string; env?
   }
 }
 
-/** A plain domain: nothing to look up or store before its tests (no reference, no file field). */
+/**
+ * A plain domain: nothing to look up or store before its tests (no reference, no file field). Its
+ * contract file exports `followRecord` and `FollowRecord`, which the company-watch domain's exports
+ * too: each domain's names are its own.
+ */
 const PLAIN: EntityDefinitionInput = {
-  name: 'parkingSpace',
-  label: '车位',
-  labelEn: 'parking space',
+  name: 'follow',
+  label: '关注',
+  labelEn: 'follow',
   fields: [
-    { name: 'code', label: '编号', type: 'text', required: true, unique: true, maxLength: 20, search: 'contains', sortable: true },
-    { name: 'level', label: '楼层', type: 'integer', min: -5, max: 50, search: 'exact' },
-    { name: 'covered', label: '有顶棚', type: 'boolean' },
+    { name: 'target', label: '关注对象', type: 'text', required: true, unique: true, maxLength: 20, search: 'contains', sortable: true },
+    { name: 'level', label: '关注度', type: 'integer', min: -5, max: 50, search: 'exact' },
+    { name: 'muted', label: '免打扰', type: 'boolean' },
   ],
 };
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readlink, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { GeneratedCode } from '@console/contract';
+import type { GeneratedCode } from '@console/contract/generator';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** What a copy of the project leaves out: what installing, building and running make. */

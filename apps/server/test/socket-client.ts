@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach } from 'vitest';
 import WebSocket from 'ws';
-import type { SocketEvent } from '@console/contract';
+import type { SocketEvent } from '@console/contract/messages';
 import type { TestApp } from './harness.ts';
 
 /** How long `next` waits for an event before giving up: long enough to catch only one that never comes. */

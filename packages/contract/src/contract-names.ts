@@ -1,64 +1,33 @@
-import * as everything from './domains.ts';
-import { contractExportsOf, namesOf } from './generator-names.ts';
-import { isDomainContract, type RouteDef } from './route.ts';
+import * as domains from './domains.ts';
+import { namesOf } from './generator-names.ts';
+import { isDomainContract } from './route.ts';
 
-/** The names a new domain would take that a domain of the contract has already (no domain: an export of no domain's). */
+/** The names a new domain would take that a domain of the contract has already, and that domain. */
 export interface ContractClash {
-  domain?: string;
+  domain: string;
   names: string[];
 }
 
-interface Declared {
-  name: string;
-  record: unknown;
-  sorts: unknown;
-  routes: Record<string, RouteDef>;
-}
-
-const isDeclared = (value: unknown): value is Declared =>
+/** A CRUD declaration: its name is the audit target of its records and the web's key for their list. */
+const isDeclared = (value: unknown): value is { name: string; record: unknown; routes: object } =>
   typeof value === 'object' && value !== null && 'routes' in value && 'record' in value && typeof (value as { name?: unknown }).name === 'string';
 
-const exported = everything as Record<string, unknown>;
-const domains = Object.values(exported).filter(isDomainContract);
-const declarations = Object.values(exported).filter(isDeclared);
+/** Each contract file: its namespace, the name of the domain it declares, and the names of its CRUD declarations. */
+const rooms = () => Object.entries(domains).map(([room, exports]) => {
+  const values = Object.values(exports) as unknown[];
+  return { room, domain: values.find(isDomainContract)?.name ?? room, declarations: values.filter(isDeclared).map(({ name }) => name) };
+});
 
 /**
- * Which domain each exported value belongs to: a domain's routes and their schemas, and a CRUD
- * declaration serving one of them with its record and sort keys.
- */
-function ownersOf(): Map<unknown, string> {
-  const owners = new Map<unknown, string>();
-  for (const domain of domains) {
-    owners.set(domain, domain.name);
-    if (domain.messages) owners.set(domain.messages, domain.name);
-    for (const route of Object.values(domain.routes)) {
-      for (const part of [route, route.query, route.body, route.params, route.data]) if (part !== undefined && !owners.has(part)) owners.set(part, domain.name);
-    }
-  }
-  for (const declaration of declarations) {
-    const domain = Object.values(declaration.routes).map((route) => owners.get(route)).find((name) => name !== undefined);
-    if (domain) for (const part of [declaration, declaration.record, declaration.sorts]) owners.set(part, domain);
-  }
-  return owners;
-}
-
-let owners: Map<unknown, string> | undefined;
-
-/**
- * What a domain generated for `entity` would take that the contract has already: its domain's name (a
- * domain of that name), the name of its CRUD declaration (the audit target and the web's resource key of
- * another declaration) and the names its contract file exports — those of the first domain that has
- * any. None when the name is free.
+ * What a domain generated for `entity` would take that the contract has already, with the domain that
+ * has it: its namespace (`@console/contract/<folder>`) or its domain's name, and the name of its CRUD
+ * declaration. The names inside its own file are its own: another domain may have the same. None when free.
  */
 export function contractClashOf(entity: string): ContractClash | undefined {
-  owners ??= ownersOf();
   const names = namesOf(entity);
-  const taken = [
-    ...domains.filter((domain) => domain.name === names.plural).map((domain) => ({ name: names.plural, domain: domain.name })),
-    ...declarations.filter((declaration) => declaration.name === entity).map((declaration) => ({ name: entity, domain: owners!.get(declaration) })),
-    ...contractExportsOf(names).filter((name) => name in exported).map((name) => ({ name, domain: owners!.get(exported[name]) })),
-  ];
-  if (taken.length === 0) return undefined;
-  const { domain } = taken[0]!;
-  return { domain, names: taken.filter((clash) => clash.domain === domain).map((clash) => clash.name) };
+  for (const { room, domain, declarations } of rooms()) {
+    const taken = [...(room === names.plural || domain === names.plural ? [names.plural] : []), ...(declarations.includes(entity) ? [entity] : [])];
+    if (taken.length > 0) return { domain, names: taken };
+  }
+  return undefined;
 }

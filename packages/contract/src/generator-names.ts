@@ -54,8 +54,3 @@ export function namesOf(entity: string): Names {
   };
 }
 
-/**
- * The values a generated contract file exports (its record's type, `TrainingRoomRecord`, goes with the
- * record's schema): none may be a name the contract exports already.
- */
-export const contractExportsOf = (names: Names): string[] => [`${names.entity}Record`, names.sorts, `${names.plural}Crud`, `${names.plural}Domain`, `${names.plural}Pages`, `${names.plural}Messages`];

@@ -437,7 +437,7 @@ export const MESSAGES_EN: Translation<typeof MESSAGES> = {
     dictMissing: (type) => `The dictionary does not exist: ${type}`,
     tableMissing: (table) => `The database has no table ${table}`,
     tableTaken: (table) => `The database already has a table ${table}: choose another entity name`,
-    contractTaken: (names, domain) => `The contract${domain ? `'s domain ${domain}` : ''} already has ${names}: choose another entity name`,
+    contractTaken: (names, domain) => `The contract's domain ${domain} already has ${names}: choose another entity name`,
     pageTaken: (page) => `The menu already has a page ${page}: choose another entity name`,
   },
   training: {

@@ -457,7 +457,7 @@ export const MESSAGES = {
     dictMissing: (type: string) => `字典不存在：${type}`,
     tableMissing: (table: string) => `数据库中没有表：${table}`,
     tableTaken: (table: string) => `数据库中已有表 ${table}，请换一个实体名称`,
-    contractTaken: (names: string, domain?: string) => `契约中${domain ? `的领域 ${domain} ` : ''}已有 ${names}，请换一个实体名称`,
+    contractTaken: (names: string, domain: string) => `契约中的领域 ${domain} 已有 ${names}，请换一个实体名称`,
     pageTaken: (page: string) => `菜单中已有页面 ${page}，请换一个实体名称`,
   },
   training: {

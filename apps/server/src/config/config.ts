@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isIP } from 'node:net';
-import { CAPTCHA_TTL_SECONDS, type ServiceToken } from '@console/contract';
+import { type ServiceToken } from '@console/contract';
+import { CAPTCHA_TTL_SECONDS } from '@console/contract/auth';
 import { SERVER_ROOT } from '../server-root.ts';
 import { parseOutboundAllowEntry } from './outbound-allow.ts';
 

@@ -2,7 +2,9 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTRACT, envelope, menuOption, menuTreeItem, navItem, productSearchOption, type RouteDef } from '@console/contract';
+import { CONTRACT, envelope, type RouteDef } from '@console/contract';
+import { menuOption, menuTreeItem, navItem } from '@console/contract/menu';
+import { productSearchOption } from '@console/contract/products';
 import { fullPath } from './routes.ts';
 
 interface ContractRoute { domain: string; name: string; def: RouteDef }

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, UPLOAD_FIELD } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { UPLOAD_FIELD } from '@console/contract/files';
 import { badRequest } from './errors.ts';
 
 /** The one file of an upload route's multipart request: its name as sent and its content as it streams in. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { NavItem } from '@console/contract';
+import type { NavItem } from '@console/contract/menu';
 import { roleMenus, userRoles } from '../modules/roles/roles.table.ts';
 import { users } from '../modules/users/users.table.ts';
 import { TcpProxy } from '../../test/faults/tcp-proxy.ts';

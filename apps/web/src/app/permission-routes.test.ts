@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NavItem } from '@console/contract';
+import type { NavItem } from '@console/contract/menu';
 import { flattenRoutes } from '../lib/routes.ts';
 import { FEATURE_PAGES } from './features.ts';
 import { permissionRoutes } from './permission-routes.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { NavItem } from '@console/contract';
+import type { NavItem } from '@console/contract/menu';
 import type { AppRoute } from '../lib/routes.ts';
 import { useSession } from '../stores/session.store.ts';
 import { addCreatedMenus, decorateFromMenu, filterRoutes } from './route-generation.ts';

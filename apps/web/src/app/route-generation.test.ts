@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flattenPages, PAGE_NAMES, PAGE_TREE, type NavItem } from '@console/contract';
+import { flattenPages, PAGE_NAMES, PAGE_TREE } from '@console/contract';
+import { type NavItem } from '@console/contract/menu';
 import { flattenRoutes } from '../lib/routes.ts';
 import { decorateFromMenu, filterRoutes } from './route-generation.ts';
 import { FEATURE_PAGES } from './features.ts';

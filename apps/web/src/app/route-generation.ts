@@ -1,4 +1,5 @@
-import { ADMIN_ROLE, isPageName, type NavItem } from '@console/contract';
+import { ADMIN_ROLE, isPageName } from '@console/contract';
+import { type NavItem } from '@console/contract/menu';
 import { flattenMenu } from '../lib/permission-menu.ts';
 import type { AppRoute } from '../lib/routes.ts';
 import { routeOfMenu } from './routes.tsx';

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { APPS_VIEW_APP_ID, isExternalUrl, PAGE_TREE, routeNameOf, routeRolesOf, type NavItem, type PageNode } from '@console/contract';
+import { APPS_VIEW_APP_ID, isExternalUrl, PAGE_TREE, routeNameOf, routeRolesOf, type PageNode } from '@console/contract';
+import { type NavItem } from '@console/contract/menu';
 import { MESSAGE_CENTRE_PATH, type AppRoute, type PageComponent } from '../lib/routes.ts';
 import { FEATURE_PAGES, pageOf } from './features.ts';
 

@@ -1,4 +1,5 @@
-import { ADMIN_ACCOUNT, type UserInfo } from '@console/contract';
+import { ADMIN_ACCOUNT } from '@console/contract';
+import { type UserInfo } from '@console/contract/auth';
 import { i18n } from '../lib/i18n.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { productsRoutes } from '@console/contract';
+import { productsRoutes } from '@console/contract/products';
 import { useCall } from '../lib/query.ts';
 
 /** Every application, for pickers. */

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ATTACHMENTS_MAX, type AttachmentRecord } from '@console/contract';
+import { ATTACHMENTS_MAX, type AttachmentRecord } from '@console/contract/files';
 import { FakeUpload } from '../test/fake-upload.ts';
 import { renderPage, scriptedApiForFile } from '../test/api-harness.tsx';
 import { AttachmentList, AttachmentsField, FileField } from './attachments.tsx';

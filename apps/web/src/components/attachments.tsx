@@ -1,7 +1,8 @@
 import { Button, Flex, Typography, Upload, type UploadProps } from 'antd';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ATTACHMENTS_MAX, filesRoutes, settingsRoutes, type AttachmentRecord } from '@console/contract';
+import { ATTACHMENTS_MAX, filesRoutes, type AttachmentRecord } from '@console/contract/files';
+import { settingsRoutes } from '@console/contract/settings';
 import { useCall } from '../lib/query.ts';
 import { formatSize } from '../lib/sizes.ts';
 import { progressBar, saveFile, useUploadRequest } from './file-upload.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { App, Form, Input, Modal, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { accountRoutes } from '@console/contract';
+import { accountRoutes } from '@console/contract/account';
 import { send } from '../lib/request.ts';
 import { passwordRulesHint, usePasswordRules } from './password-rules.ts';
 

@@ -2,10 +2,8 @@ import { useState, type CSSProperties } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Cascader, Flex, Select, Tag, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  COMPANY_STATUSES, companyWatchRoutes, INDUSTRIES, QUALIFICATION_LABELS,
-  type ChangeField, type ChangeRecord, type CompanyStatus, type RegionNode,
-} from '@console/contract';
+import { COMPANY_STATUSES, INDUSTRIES, QUALIFICATION_LABELS, type CompanyStatus } from '@console/contract/companies';
+import { companyWatchRoutes, type ChangeField, type ChangeRecord, type RegionNode } from '@console/contract/company-watch';
 import { addMessages, bilingual, i18n, type MessagesOf } from '../lib/i18n.ts';
 import { callQuery } from '../lib/query.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { departmentsRoutes, type DepartmentRecord } from '@console/contract';
+import { departmentsRoutes, type DepartmentRecord } from '@console/contract/departments';
 import { callQuery, useInvalidate } from '../lib/query.ts';
 
 /** A department as a tree row: `children` while it has some, empty until they are loaded. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { accountRoutes, PASSWORD_MIN, type PasswordRules } from '@console/contract';
+import { accountRoutes, type PasswordRules } from '@console/contract/account';
+import { PASSWORD_MIN } from '@console/contract/auth';
 import { addMessages, bilingual, type MessagesOf } from '../lib/i18n.ts';
 import { call } from '../lib/request.ts';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NavItem } from '@console/contract';
+import type { NavItem } from '@console/contract/menu';
 import { useSession } from '../stores/session.store.ts';
 import { useHas, useHasAny, useHasOnPage, useHasRole } from './permission.tsx';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { productCategoriesRoutes, productsRoutes, type ProductLink } from '@console/contract';
+import { productCategoriesRoutes, productsRoutes, type ProductLink } from '@console/contract/products';
 import { queryKeyOf, useCall, useInvalidate } from '../lib/query.ts';
 import { call } from '../lib/request.ts';
 import { useSession } from '../stores/session.store.ts';

@@ -1,4 +1,4 @@
-import { BUILT_IN_ROLES } from '@console/contract';
+import { BUILT_IN_ROLES } from '@console/contract/roles';
 import { i18n } from '../lib/i18n.ts';
 
 const ENGLISH = new Map<string, string>(BUILT_IN_ROLES.map((role) => [role.name, role.nameEn]));

@@ -2,7 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Empty, List, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { socialRoutes, type SocialProvider } from '@console/contract';
+import { socialRoutes, type SocialProvider } from '@console/contract/social';
 import { formatDateTime } from '../lib/dates.ts';
 import { useCall, useInvalidate } from '../lib/query.ts';
 import { addMessages, bilingual, type MessagesOf } from '../lib/i18n.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { companyWatchRoutes } from '@console/contract';
+import { companyWatchRoutes } from '@console/contract/company-watch';
 import { addMessages, bilingual, type MessagesOf } from '../lib/i18n.ts';
 import { queryKeyOf, useCall, useInvalidate } from '../lib/query.ts';
 import { useRealtimeConnected, useRealtimeEvent } from '../lib/realtime.ts';

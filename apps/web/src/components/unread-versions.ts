@@ -1,4 +1,4 @@
-import { versionsRoutes } from '@console/contract';
+import { versionsRoutes } from '@console/contract/versions';
 import { useCall } from '../lib/query.ts';
 
 /**

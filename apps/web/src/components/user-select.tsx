@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
-import { usersRoutes } from '@console/contract';
+import { usersRoutes } from '@console/contract/users';
 import { useCall } from '../lib/query.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 

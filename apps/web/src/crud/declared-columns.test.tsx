@@ -1,6 +1,8 @@
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { productCategoriesCrud, programmesCrud, usersCrud } from '@console/contract';
+import { productCategoriesCrud } from '@console/contract/products';
+import { programmesCrud } from '@console/contract/training';
+import { usersCrud } from '@console/contract/users';
 import { asIs } from '../lib/i18n.ts';
 import { declaredResource } from './crud-resource.ts';
 import { DayPicker } from './day-picker.tsx';

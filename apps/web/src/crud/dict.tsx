@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { dictEntriesRoutes, type DictOption } from '@console/contract';
+import { dictEntriesRoutes, type DictOption } from '@console/contract/dicts';
 import { useLoadedOptions } from './controls.tsx';
 import type { Choice, OptionsCall } from './resource.ts';
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import { accountRoutes, isMasked } from '@console/contract';
+import { isMasked } from '@console/contract';
+import { accountRoutes } from '@console/contract/account';
 import { callQuery, useCall } from '../lib/query.ts';
 import type { FormField, PersonalFields } from './resource.ts';
 

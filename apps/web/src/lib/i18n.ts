@@ -257,6 +257,9 @@ const claimedKeys = (messages: object): string[] =>
 /** Who brought each claimed key. */
 const owners = new Map(claimedKeys(SHARED_MESSAGES['zh-CN']).map((key) => [key, 'shared']));
 
+/** Whether a top-level key is one of the shared messages' (a feature of that name could not add its own). */
+export const isSharedMessageGroup = (key: string): boolean => owners.get(key) === 'shared';
+
 /**
  * Adds the messages of one owner (a feature) under their top-level keys. A key that another owner
  * already has is refused: two features would overwrite each other's texts.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NavItem } from '@console/contract';
+import type { NavItem } from '@console/contract/menu';
 import { hasPermType, rolesFromMenu } from './permission-menu.ts';
 
 const nav = (name: string, url: string, permTypes: NavItem['permTypes'], list: NavItem[] = []): NavItem => ({

@@ -1,4 +1,4 @@
-import type { NavItem } from '@console/contract';
+import type { NavItem } from '@console/contract/menu';
 
 /** The stored AllPermissionList (the permission menu of the system application) as one list. */
 export function flattenMenu(items: readonly NavItem[]): NavItem[] {

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { menuRoutes, rolesRoutes, SYSTEM_APP_ID } from '@console/contract';
+import { SYSTEM_APP_ID } from '@console/contract';
+import { menuRoutes } from '@console/contract/menu';
+import { rolesRoutes } from '@console/contract/roles';
 import { scriptedApiForFile } from '../test/api-harness.tsx';
 import { queryKeyOf, useCall, useInvalidate } from './query.ts';
 

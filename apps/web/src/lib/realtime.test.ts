@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SOCKET_CLOSE } from '@console/contract';
+import { SOCKET_CLOSE } from '@console/contract/messages';
 import { FakeSocket } from '../test/fake-socket.ts';
 import { PING_EVERY_MS, PONG_WITHIN_MS, RealtimeConnection, type RealtimeParts } from './realtime.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
-import { messagesRoutes, SOCKET_CLOSE, type SocketEvent } from '@console/contract';
+import { messagesRoutes, SOCKET_CLOSE, type SocketEvent } from '@console/contract/messages';
 import { call, urlOf } from './request.ts';
 
 /** The client asks `ping` this often, and drops a connection that has not answered `pong` within PONG_WITHIN_MS. */

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SignInStep, UserInfo } from '@console/contract';
+import type { SignInStep } from '@console/contract';
+import type { UserInfo } from '@console/contract/auth';
 import { useSession } from '../stores/session.store.ts';
 import { renderPage, scriptedApiForFile } from '../test/api-harness.tsx';
 import { SignInFinishedFirst } from './shell-parts.tsx';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ProductLink } from '@console/contract';
+import type { ProductLink } from '@console/contract/products';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 
 interface ActiveProductState {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { NavItem } from '@console/contract';
+import type { NavItem } from '@console/contract/menu';
 import { json, ok, startScriptedServer } from '../test/scripted-server.ts';
 import '../lib/i18n.ts';
 import { useSession } from './session.store.ts';

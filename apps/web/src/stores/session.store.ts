@@ -1,5 +1,7 @@
 import { create } from 'zustand';
-import { SYSTEM_APP_ID, type LoginBody, type NavItem, type UserInfo } from '@console/contract';
+import { SYSTEM_APP_ID } from '@console/contract';
+import { type LoginBody, type UserInfo } from '@console/contract/auth';
+import { type NavItem } from '@console/contract/menu';
 import { rolesFromMenu } from '../lib/permission-menu.ts';
 import { call, send } from '../lib/request.ts';
 import { clearSessionStorage, clearToken, getToken, readJson, setToken, STORAGE_KEYS, writeJson } from '../lib/storage.ts';

@@ -1,4 +1,4 @@
-import type { DepartmentRecord } from '@console/contract';
+import type { DepartmentRecord } from '@console/contract/departments';
 
 export function department(id: number, overrides: Partial<DepartmentRecord> = {}): DepartmentRecord {
   return {

@@ -1,4 +1,4 @@
-import type { ProductRecord, SaasProductRecord } from '@console/contract';
+import type { ProductRecord, SaasProductRecord } from '@console/contract/products';
 
 export const pageOf = <T,>(records: T[]) => ({ data: { records, total: records.length, pageNumber: 1, pageSize: 10 } });
 

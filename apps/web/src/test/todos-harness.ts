@@ -1,4 +1,4 @@
-import type { TodoRecord, WorkflowResult } from '@console/contract';
+import type { TodoRecord, WorkflowResult } from '@console/contract/messages';
 import type { Replies } from './api-harness.tsx';
 
 /** The message types as a fresh install's dictionary `message_type` has them. */

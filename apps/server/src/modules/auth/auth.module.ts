@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, type UserInfo } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { type UserInfo } from '@console/contract/auth';
 import { callerOf } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineModule } from '../../module.ts';

@@ -1,4 +1,7 @@
-import { ADMIN_ROLE, MESSAGES, SETTING_KEYS, SYSTEM_APP_ID, type ExpiredLoginBody, type LoginBody, type NavItem, type UserInfo } from '@console/contract';
+import { ADMIN_ROLE, MESSAGES, SYSTEM_APP_ID } from '@console/contract';
+import { type ExpiredLoginBody, type LoginBody, type UserInfo } from '@console/contract/auth';
+import { type NavItem } from '@console/contract/menu';
+import { SETTING_KEYS } from '@console/contract/settings';
 import { AppError, badRequest, notSignedIn, tooManyRequests } from '../../http/errors.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';
 import type { MenusApi } from '../menu/menu.api.ts';

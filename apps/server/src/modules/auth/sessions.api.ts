@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { OwnSession } from '@console/contract';
+import type { OwnSession } from '@console/contract/account';
 import type { Actor } from '../../crud/audit.ts';
 import type { FirstFactor } from './sessions.table.ts';
 

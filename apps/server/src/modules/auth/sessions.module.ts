@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES, SETTING_KEYS } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { SETTING_KEYS } from '@console/contract/settings';
 import { actorOf } from '../../crud/audit.ts';
 import { callerOf } from '../../http/access.ts';
 import { defineModule } from '../../module.ts';

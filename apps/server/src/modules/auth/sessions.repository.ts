@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ADMIN_ROLE, BASE_ROLE, onlineUsersRoutes } from '@console/contract';
+import { ADMIN_ROLE, BASE_ROLE } from '@console/contract';
+import { onlineUsersRoutes } from '@console/contract/online-users';
 import { contains, countRows, listPage } from '../../crud/listing.ts';
 import { roles, userRoles } from '../roles/roles.table.ts';
 import type { Db } from '../../platform/database.ts';

@@ -1,7 +1,9 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database.ts';
-import { MESSAGES, OWN_SESSIONS_MAX, SAAS_USER_TYPE, SESSION_KEY_LENGTH, type OnlineSession, type OwnSession, type Page } from '@console/contract';
+import { MESSAGES, SAAS_USER_TYPE, type Page } from '@console/contract';
+import { OWN_SESSIONS_MAX, SESSION_KEY_LENGTH, type OwnSession } from '@console/contract/account';
+import { type OnlineSession } from '@console/contract/online-users';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import type { Caller, CustomerAccount } from '../../http/access.ts';
 import type { SignInStep } from '@console/contract';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS, TWO_FACTOR_ISSUER } from '@console/contract';
+import { RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS, TWO_FACTOR_ISSUER } from '@console/contract/two-factor';
 
 const ALGORITHM = 'SHA1';
 /** Codes of one time step either side of now are accepted too (RFC 6238 §5.2: clocks and typing lag). */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
-import { maskPhone, MESSAGES, type SecondFactorProof, type TwoFactorEnrolment, type TwoFactorStatus } from '@console/contract';
+import { maskPhone, MESSAGES } from '@console/contract';
+import { type SecondFactorProof, type TwoFactorEnrolment, type TwoFactorStatus } from '@console/contract/two-factor';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import type { Caller } from '../../http/access.ts';
 import { badRequest, conflict, notSignedIn, tooManyRequests } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ChangeField } from '@console/contract';
+import type { ChangeField } from '@console/contract/company-watch';
 import type { Db } from '../../platform/database.ts';
 import { companyChanges, companyMigrations, type CompanyRow } from './companies.table.ts';
 import { labelCodesOf } from './labels.ts';

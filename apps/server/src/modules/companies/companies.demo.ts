@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { creditCodeCheck, LABEL_CODE_MAX } from '@console/contract';
+import { creditCodeCheck, LABEL_CODE_MAX } from '@console/contract/companies';
 import type { Db } from '../../platform/database.ts';
 import { users } from '../users/users.table.ts';
 import { recordChanges } from './changes.ts';

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { companiesCrud, MESSAGES, MIGRATION_EXPORT_MAX, MIGRATION_TYPES } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { companiesCrud } from '@console/contract/companies';
+import { MIGRATION_EXPORT_MAX, MIGRATION_TYPES } from '@console/contract/company-watch';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';

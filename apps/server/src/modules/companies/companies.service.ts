@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { companiesCrud, MESSAGES, type CompanyRecord } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { companiesCrud, type CompanyRecord } from '@console/contract/companies';
 import type { Actor } from '../../crud/audit.ts';
 import { CrudService, type SentFields, type SetColumns, type UpdateFields, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest } from '../../http/errors.ts';

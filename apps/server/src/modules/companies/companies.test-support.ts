@@ -1,4 +1,4 @@
-import { creditCodeCheck } from '@console/contract';
+import { creditCodeCheck } from '@console/contract/companies';
 import type { TestApp } from '../../../test/harness.ts';
 
 let made = 0;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creditCodeCheck, isCreditCode } from '@console/contract';
+import { creditCodeCheck, isCreditCode } from '@console/contract/companies';
 import { useFileApp } from '../../../test/harness.ts';
 import { companyChanges, companyMigrations } from './companies.table.ts';
 import { editCompany, freshCreditCode, saveCompany } from './companies.test-support.ts';

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
-import { MESSAGES, type ChangeField, type ChangeRecord, type FollowRecord, type Page } from '@console/contract';
+import { MESSAGES, type Page } from '@console/contract';
+import { type ChangeField, type ChangeRecord, type FollowRecord } from '@console/contract/company-watch';
 import { contains } from '../../crud/listing.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';

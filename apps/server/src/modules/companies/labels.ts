@@ -1,4 +1,4 @@
-import { LABEL_CODE_MAX } from '@console/contract';
+import { LABEL_CODE_MAX } from '@console/contract/companies';
 
 /** Label codes as the bits of `companies.labels` (code n is bit n - 1). */
 export const labelBits = (codes: readonly number[]): number => codes.reduce((bits, code) => bits | (1 << (code - 1)), 0);

@@ -1,4 +1,5 @@
-import { COMPANY_STATUSES, INDUSTRIES, QUALIFICATION_LABELS, type MigrationRecord } from '@console/contract';
+import { COMPANY_STATUSES, INDUSTRIES, QUALIFICATION_LABELS } from '@console/contract/companies';
+import { type MigrationRecord } from '@console/contract/company-watch';
 import { newWorkbook } from '../../platform/workbook.ts';
 
 const COLUMNS: { header: string; width: number; value: (row: MigrationRecord) => string | number }[] = [

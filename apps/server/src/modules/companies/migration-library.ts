@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { LABEL_CODE_MAX, MIGRATION_TYPES, type MigrationRecord, type Page, type ScreenData } from '@console/contract';
+import { type Page } from '@console/contract';
+import { LABEL_CODE_MAX } from '@console/contract/companies';
+import { MIGRATION_TYPES, type MigrationRecord, type ScreenData } from '@console/contract/company-watch';
 import { contains } from '../../crud/listing.ts';
 import type { Db } from '../../platform/database.ts';
 import { companies, companyChanges, companyFollows, companyMigrations } from './companies.table.ts';

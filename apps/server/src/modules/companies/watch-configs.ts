@@ -1,5 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { MESSAGES, SAAS_USER_TYPE, type Page, type RegionRef, type WatchConfig, type WatchConfigRecord } from '@console/contract';
+import { MESSAGES, SAAS_USER_TYPE, type Page } from '@console/contract';
+import { type RegionRef, type WatchConfigRecord } from '@console/contract/companies';
+import { type WatchConfig } from '@console/contract/company-watch';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { contains } from '../../crud/listing.ts';
 import { badRequest, conflict, forbiddenBecause, notFound } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-import { departmentsCrud } from '@console/contract';
+import { departmentsCrud } from '@console/contract/departments';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { defineModule } from '../../module.ts';

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { departmentsCrud, MESSAGES, type DepartmentRecord } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { departmentsCrud, type DepartmentRecord } from '@console/contract/departments';
 import type { Actor } from '../../crud/audit.ts';
 import { CrudService } from '../../crud/crud-service.ts';
 import { conflict, notFound } from '../../http/errors.ts';

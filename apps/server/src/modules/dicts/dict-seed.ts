@@ -1,4 +1,5 @@
-import { DICT_TYPES, QUALIFICATION_LABELS, type DictColor } from '@console/contract';
+import { QUALIFICATION_LABELS } from '@console/contract/companies';
+import { DICT_TYPES, type DictColor } from '@console/contract/dicts';
 
 /** An entry, and for one the product seeds, its label in English (`en`): the product's words in both languages. */
 interface SeedEntry { label: string; en?: string; value: string; color?: DictColor }

@@ -1,4 +1,4 @@
-import type { DictOption } from '@console/contract';
+import type { DictOption } from '@console/contract/dicts';
 import type { Db } from '../../platform/database.ts';
 import type { MaybePromise } from '../../platform/maybe-promise.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { DICT_TYPES, dictEntriesCrud, dictsCrud, type DictOption, type PositionChoice } from '@console/contract';
+import { DICT_TYPES, dictEntriesCrud, dictsCrud, type DictOption, type PositionChoice } from '@console/contract/dicts';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { languageOf } from '../../http/language.ts';

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { DICT_TYPES, dictEntriesCrud, dictsCrud, MESSAGES, type DictEntryRecord, type DictOption, type DictRecord, type PositionChoice } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { DICT_TYPES, dictEntriesCrud, dictsCrud, type DictEntryRecord, type DictOption, type DictRecord, type PositionChoice } from '@console/contract/dicts';
 import type { Actor } from '../../crud/audit.ts';
 import { recordAudit } from '../../crud/audit.ts';
 import { CrudService, type DeleteOptions } from '../../crud/crud-service.ts';

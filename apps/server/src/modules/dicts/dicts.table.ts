@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { DictColor } from '@console/contract';
+import type { DictColor } from '@console/contract/dicts';
 import { products } from '../products/products.table.ts';
 
 export const dicts = pgTable('dicts', {

@@ -1,4 +1,4 @@
-import { topicsCrud } from '@console/contract';
+import { topicsCrud } from '@console/contract/discussion';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { TOPIC_TAG_MAX, TOPIC_TAGS_MAX, TOPIC_TITLE_MAX } from '@console/contract';
+import { TOPIC_TAG_MAX, TOPIC_TAGS_MAX, TOPIC_TITLE_MAX } from '@console/contract/discussion';
 import { useFileApp } from '../../../test/harness.ts';
 import { fileCalls, freshDataDir } from '../files/files.test-support.ts';
 import { discussionReplies } from './discussion.table.ts';

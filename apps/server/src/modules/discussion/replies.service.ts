@@ -1,5 +1,6 @@
 import { asc, count, eq, getTableColumns, max, sql } from 'drizzle-orm';
-import { MESSAGES, QUOTE_EXCERPT_MAX, type Page, type ReplyRecord } from '@console/contract';
+import { MESSAGES, type Page } from '@console/contract';
+import { QUOTE_EXCERPT_MAX, type ReplyRecord } from '@console/contract/discussion';
 import type { Actor } from '../../crud/audit.ts';
 import { AuditedStore } from '../../crud/audited-store.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';

@@ -1,5 +1,6 @@
 import { desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { MESSAGES, topicsCrud, type TopicRecord, type TopicStatus } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { topicsCrud, type TopicRecord, type TopicStatus } from '@console/contract/discussion';
 import type { Actor } from '../../crud/audit.ts';
 import { CrudService, type CreateFields, type DeleteOptions, type SentFields, type SetColumns, type UpdateFields, type WriteContext } from '../../crud/crud-service.ts';
 import { contains, countRows, startOfUtcDay } from '../../crud/listing.ts';

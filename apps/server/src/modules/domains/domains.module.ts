@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { domainsCrud, SYSTEM_APP_ID } from '@console/contract';
+import { SYSTEM_APP_ID } from '@console/contract';
+import { domainsCrud } from '@console/contract/domains';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { defineModule } from '../../module.ts';
 import { users } from '../users/users.table.ts';

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { domainsCrud, MESSAGES, type PublicDomainConfig } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { domainsCrud, type PublicDomainConfig } from '@console/contract/domains';
 import { CrudService } from '../../crud/crud-service.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';

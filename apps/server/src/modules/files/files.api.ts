@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { AttachmentRecord } from '@console/contract';
+import type { AttachmentRecord } from '@console/contract/files';
 import type { Db } from '../../platform/database.ts';
 
 /** What the files module offers the others: stored files as attachments of their records, and a place for archives. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
-import { API_BASE, fileName, filesCrud, MESSAGES, type AttachmentRecord, type FileRecord, type StorageProvider } from '@console/contract';
+import { API_BASE, MESSAGES } from '@console/contract';
+import { fileName, filesCrud, type AttachmentRecord, type FileRecord, type StorageProvider } from '@console/contract/files';
 import type { Actor } from '../../crud/audit.ts';
 import { CrudService } from '../../crud/crud-service.ts';
 import { escapeLike, startOfUtcDay } from '../../crud/listing.ts';

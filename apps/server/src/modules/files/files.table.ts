@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { StorageProvider } from '@console/contract';
+import type { StorageProvider } from '@console/contract/files';
 import { users } from '../users/users.table.ts';
 
 /** A stored file: its object, under a generated key, is in `provider`'s store. */

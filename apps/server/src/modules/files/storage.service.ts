@@ -3,9 +3,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { eq, ne } from 'drizzle-orm';
-import {
-  MASKED_SECRET, MESSAGES, type StorageCheck, type StorageProvider, type StorageSettings, type StorageSettingsInput,
-} from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { MASKED_SECRET, type StorageCheck, type StorageProvider, type StorageSettings, type StorageSettingsInput } from '@console/contract/files';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';

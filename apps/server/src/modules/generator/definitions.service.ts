@@ -1,5 +1,6 @@
 import { desc } from 'drizzle-orm';
-import { definitionsCrud, namesOf, type DefinitionRecord, type EntityDefinition } from '@console/contract';
+import { namesOf } from '@console/contract';
+import { definitionsCrud, type DefinitionRecord, type EntityDefinition } from '@console/contract/generator';
 import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
 import type { Db } from '../../platform/database.ts';
 import { generationContext } from './generation-context.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { MESSAGES, type EntityDraft, type GeneratorFieldType } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { type EntityDraft, type GeneratorFieldType } from '@console/contract/generator';
 import { notFound } from '../../http/errors.ts';
 import { queryRows, type Db } from '../../platform/database.ts';
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
-import { contractClashOf, isPageName, MESSAGES, namesOf, type EntityDefinition, type GeneratorField } from '@console/contract';
+import { contractClashOf, isPageName, MESSAGES, namesOf } from '@console/contract';
+import { type EntityDefinition, type GeneratorField } from '@console/contract/generator';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { dictEntries, dicts } from '../dicts/dicts.table.ts';

@@ -1,4 +1,4 @@
-import { definitionsCrud, type EntityDefinitionInput } from '@console/contract';
+import { definitionsCrud, type EntityDefinitionInput } from '@console/contract/generator';
 import type { Actor } from '../../crud/audit.ts';
 import type { DefinitionsService } from './definitions.service.ts';
 

@@ -1,4 +1,5 @@
-import { definitionsCrud, MESSAGES, REGISTRATION_PLACES, type EntityDefinition, type GeneratedCode } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { definitionsCrud, REGISTRATION_PLACES, type EntityDefinition, type GeneratedCode } from '@console/contract/generator';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { badRequest } from '../../http/errors.ts';
 import { defineModule } from '../../module.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { GeneratorField } from '@console/contract';
+import type { GeneratorField } from '@console/contract/generator';
 
 /** An entity definition of the code generator, kept so that a table can be edited and generated again. */
 export const generatorDefinitions = pgTable('generator_definitions', {

@@ -1,4 +1,4 @@
-import type { EntityDefinitionInput } from '@console/contract';
+import type { EntityDefinitionInput } from '@console/contract/generator';
 
 /** One field of every type, each searched, sorted and checked as its type allows. */
 export const EVERY_TYPE: EntityDefinitionInput = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import ts from 'typescript';
-import { GENERATOR_FIELDS_MAX, type GeneratedCode } from '@console/contract';
+import { GENERATOR_FIELDS_MAX, type GeneratedCode } from '@console/contract/generator';
 import { useFileApp } from '../../../test/harness.ts';
 import { EVERY_TYPE } from './generator.test-support.ts';
 
@@ -140,9 +140,10 @@ describe('refusing bad definitions', () => {
   });
 
   it('refuses a name the contract has already, naming the domain that has it', async () => {
-    // The messages domain declares the notices: their record, declaration and CRUD name would be taken twice.
-    await refused({ ...EVERY_TYPE, name: 'notice' }, /^参数错误：name 契约中的领域 messages 已有 notice、noticeRecord、noticesCrud，请换一个实体名称$/, 'notice');
-    await refused({ ...EVERY_TYPE, name: 'message' }, /^参数错误：name 契约中的领域 messages 已有 messages、messagesDomain，/, 'message');
+    // The messages domain declares the notices: the audit target and the web's list key would be taken twice.
+    await refused({ ...EVERY_TYPE, name: 'notice' }, /^参数错误：name 契约中的领域 messages 已有 notice，请换一个实体名称$/, 'notice');
+    // A domain, and a contract file, of that name.
+    await refused({ ...EVERY_TYPE, name: 'message' }, /^参数错误：name 契约中的领域 messages 已有 messages，/, 'message');
   });
 
   it('refuses an entity whose page the menu has already', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { FIGURE_DAYS, SETTING_KEYS, type PlatformFigures } from '@console/contract';
+import { FIGURE_DAYS, type PlatformFigures } from '@console/contract/home';
+import { SETTING_KEYS } from '@console/contract/settings';
 import { defineModule } from '../../module.ts';
 import { queryRows, type Db } from '../../platform/database.ts';
 import { sessions } from '../auth/sessions.table.ts';

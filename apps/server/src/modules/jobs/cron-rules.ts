@@ -1,5 +1,6 @@
 import { Cron } from 'croner';
-import { MESSAGES, MIN_FIRE_INTERVAL_SECONDS, type CronPreview } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { MIN_FIRE_INTERVAL_SECONDS, type CronPreview } from '@console/contract/jobs';
 
 /** The fires looked at for the shortest gap: enough to see a burst of fires within one minute or hour. */
 const FIRES_CHECKED = 120;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES, type JobHandlerInfo } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { type JobHandlerInfo } from '@console/contract/jobs';
 import { badRequest } from '../../http/errors.ts';
 import type { JobHandler, JobsApi } from './jobs.api.ts';
 

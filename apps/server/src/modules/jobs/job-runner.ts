@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES, type RunStatus } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { type RunStatus } from '@console/contract/jobs';
 import { queryRows, type Db } from '../../platform/database.ts';
 import type { InboxApi } from '../messages/messages.api.ts';
 import type { HandlerRegistry } from './handler-registry.ts';

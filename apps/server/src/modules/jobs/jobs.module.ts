@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { jobsCrud, MESSAGES } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { jobsCrud } from '@console/contract/jobs';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { notFound } from '../../http/errors.ts';

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { jobsCrud, MESSAGES, type JobRecord, type JobRunRecord, type JobStatus, type Page, type RunStatus } from '@console/contract';
+import { MESSAGES, type Page } from '@console/contract';
+import { jobsCrud, type JobRecord, type JobRunRecord, type JobStatus, type RunStatus } from '@console/contract/jobs';
 import type { Actor } from '../../crud/audit.ts';
 import { CrudService, type CreateFields, type WriteContext } from '../../crud/crud-service.ts';
 import { countIn, listPage, type ListRequest } from '../../crud/listing.ts';

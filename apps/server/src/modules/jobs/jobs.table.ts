@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { JobStatus, RunStatus } from '@console/contract';
+import type { JobStatus, RunStatus } from '@console/contract/jobs';
 import { users } from '../users/users.table.ts';
 
 export const scheduledJobs = pgTable('scheduled_jobs', {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { z } from 'zod';
-import { MESSAGES, type JobHandlerInfo, type JobRecord, type JobRunRecord, type TodoRecord } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { type JobHandlerInfo, type JobRecord, type JobRunRecord } from '@console/contract/jobs';
+import { type TodoRecord } from '@console/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { openTestDatabase, startTestApp, useFileApp } from '../../../test/harness.ts';
 import { HandlerRegistry } from './handler-registry.ts';

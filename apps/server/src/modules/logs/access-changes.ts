@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { productGrantsRoutes, rolesRoutes, usersRoutes, type AccessChange, type RouteDef } from '@console/contract';
+import { type RouteDef } from '@console/contract';
+import { type AccessChange } from '@console/contract/logs';
+import { productGrantsRoutes } from '@console/contract/products';
+import { rolesRoutes } from '@console/contract/roles';
+import { usersRoutes } from '@console/contract/users';
 import { auditLog } from '../../crud/audit.table.ts';
 import { roles } from '../roles/roles.table.ts';
 import { users } from '../users/users.table.ts';

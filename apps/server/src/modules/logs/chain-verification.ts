@@ -1,5 +1,6 @@
 import { and, asc, desc, gt, gte, isNotNull, isNull, lt, lte, type SQL } from 'drizzle-orm';
-import { MESSAGES, type ChainProblem, type ChainVerification } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { type ChainProblem, type ChainVerification } from '@console/contract/logs';
 import { startOfUtcDay } from '../../crud/listing.ts';
 import { conflict } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';

@@ -1,6 +1,6 @@
 import { asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ChainVerification } from '@console/contract';
+import type { ChainVerification } from '@console/contract/logs';
 import { copyTemplateDatabase, openTestDatabase, scaleOut, startTestApp, TEST_ADMIN_PASSWORD, useFileApp, type TestApp } from '../../../test/harness.ts';
 import type { Database, Db } from '../../platform/database.ts';
 import { openPostgres } from '../../platform/postgres.ts';

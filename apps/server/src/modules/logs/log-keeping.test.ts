@@ -4,7 +4,7 @@ import { buffer } from 'node:stream/consumers';
 import { gunzipSync } from 'node:zlib';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChainVerification } from '@console/contract';
+import type { ChainVerification } from '@console/contract/logs';
 import { LOOPBACK_ALLOWED, openTestDatabase, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../test/harness.ts';
 import { DestinationPolicy } from '../../platform/outbound/destination-policy.ts';
 import { OutboundClient } from '../../platform/outbound/http-client.ts';

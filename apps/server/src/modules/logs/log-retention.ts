@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { AUDIT_RETENTION_MIN_DAYS, MESSAGES, SETTING_KEYS } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { AUDIT_RETENTION_MIN_DAYS } from '@console/contract/logs';
+import { SETTING_KEYS } from '@console/contract/settings';
 import type { JobHandler } from '../jobs/jobs.api.ts';
 import type { Services } from '../../module.ts';
 import type { Db } from '../../platform/database.ts';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { logsCrud } from '@console/contract';
+import { logsCrud } from '@console/contract/logs';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';
 import { languageOf } from '../../http/language.ts';

@@ -1,5 +1,5 @@
 import { desc, eq, gte, lt } from 'drizzle-orm';
-import { logsCrud, type LogKind } from '@console/contract';
+import { logsCrud, type LogKind } from '@console/contract/logs';
 import { CrudService, type CrudStorage } from '../../crud/crud-service.ts';
 import { startOfUtcDay } from '../../crud/listing.ts';
 import type { Db } from '../../platform/database.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { LogKind } from '@console/contract';
+import type { LogKind } from '@console/contract/logs';
 
 /**
  * The operation and sign-in log: one row a logged request, written in batches after its answer. Each

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type LogLine, type LogRecord, type Page } from '@console/contract';
+import { MESSAGES, type Page } from '@console/contract';
+import { type LogLine, type LogRecord } from '@console/contract/logs';
 import { openTestDatabase, startTestApp, TEST_ADMIN_PASSWORD, useFileApp } from '../../../test/harness.ts';
 import { connect } from '../../../test/socket-client.ts';
 import { LOG_WRITER_DEFAULTS } from './log-writer.ts';

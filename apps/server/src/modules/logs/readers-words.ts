@@ -1,4 +1,5 @@
-import { CONTRACT, type LogRecord, type Page, type RouteDef } from '@console/contract';
+import { CONTRACT, type Page, type RouteDef } from '@console/contract';
+import { type LogRecord } from '@console/contract/logs';
 import { say, type Language } from '../../http/language.ts';
 import { fullPath } from '../../http/routes.ts';
 

@@ -1,4 +1,4 @@
-import { REAL_TIME_LOG_MINUTES, type LogLevel, type LogLine } from '@console/contract';
+import { REAL_TIME_LOG_MINUTES, type LogLevel, type LogLine } from '@console/contract/logs';
 import { say, type Language } from '../../http/language.ts';
 import type { LogEntry, LogTap } from '../../platform/log-tap.ts';
 import { redactedJson } from '../../platform/redaction.ts';

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { mayChange, type LogKind, type RouteDef } from '@console/contract';
+import { mayChange, type RouteDef } from '@console/contract';
+import { type LogKind } from '@console/contract/logs';
 import { redactedJson, redactUrl } from '../../platform/redaction.ts';
 import { changesAccess } from './access-changes.ts';
 import type { NewRequestLog } from './logs.table.ts';

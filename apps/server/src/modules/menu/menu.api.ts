@@ -1,4 +1,4 @@
-import type { MenuTreeItem, NavItem } from '@console/contract';
+import type { MenuTreeItem, NavItem } from '@console/contract/menu';
 
 /** Permission types granted to a caller per menu id; `all` for the admin role. */
 export type MenuGrants = 'all' | Map<number, readonly string[]>;

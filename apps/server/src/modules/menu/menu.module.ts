@@ -1,4 +1,5 @@
-import { menusCrud, SYSTEM_APP_ID, type NavItem } from '@console/contract';
+import { SYSTEM_APP_ID } from '@console/contract';
+import { menusCrud, type NavItem } from '@console/contract/menu';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';
 import { defineModule } from '../../module.ts';

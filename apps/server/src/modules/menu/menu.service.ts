@@ -1,8 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  flattenPages, MESSAGES, PAGE_TREE, PERM_TYPES, SYSTEM_APP_ID, menusCrud, menuUrlProblem,
-  type MenuOption, type MenuRecord, type MenuTreeItem, type MenuType, type NavItem, type PageNode, type PermType,
-} from '@console/contract';
+import { flattenPages, MESSAGES, PAGE_TREE, PERM_TYPES, SYSTEM_APP_ID, type MenuType, type PageNode, type PermType } from '@console/contract';
+import { menusCrud, menuUrlProblem, type MenuOption, type MenuRecord, type MenuTreeItem, type NavItem } from '@console/contract/menu';
 import type { Actor } from '../../crud/audit.ts';
 import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { flattenPages, SYSTEM_APP_ID, type MenuRecord, type NavItem } from '@console/contract';
+import { flattenPages, SYSTEM_APP_ID } from '@console/contract';
+import { type MenuRecord, type NavItem } from '@console/contract/menu';
 import { auditLog } from '../../crud/audit.table.ts';
 import { products } from '../products/products.table.ts';
 import { permissionRules, roleMenus, roles } from '../roles/roles.table.ts';

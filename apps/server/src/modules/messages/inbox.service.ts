@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { MESSAGES, type MessageType, type Page, type PushedMessage, type SocketEvent, type StartNodeRecord, type TodoRecord, type WorkflowResult } from '@console/contract';
+import { MESSAGES, type Page } from '@console/contract';
+import { type MessageType, type PushedMessage, type SocketEvent, type StartNodeRecord, type TodoRecord, type WorkflowResult } from '@console/contract/messages';
 import { escapeLike, startOfUtcDay } from '../../crud/listing.ts';
 import { notFound } from '../../http/errors.ts';
 import { say, type Language } from '../../http/language.ts';

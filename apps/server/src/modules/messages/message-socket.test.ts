@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { MESSAGES, SOCKET_CLOSE } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { SOCKET_CLOSE } from '@console/contract/messages';
 import { Client, connect, opened, socketUrl, ticketOf } from '../../../test/socket-client.ts';
 import { openTestBus, scaleOut, startTestApp, TEST_ADMIN_PASSWORD, testRedisUrl, useFileApp, type TestApp } from '../../../test/harness.ts';
 import { TcpProxy } from '../../../test/faults/tcp-proxy.ts';

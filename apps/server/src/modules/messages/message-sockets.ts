@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { SOCKET_CLOSE, SOCKET_TICKET_SECONDS } from '@console/contract';
+import { SOCKET_CLOSE, SOCKET_TICKET_SECONDS } from '@console/contract/messages';
 import type { Caller } from '../../http/access.ts';
 import { ACCESS_CHANGED } from '../../platform/access-memo.ts';
 import type { Cache } from '../../platform/cache/index.ts';

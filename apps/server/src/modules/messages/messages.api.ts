@@ -1,4 +1,4 @@
-import type { MessageType } from '@console/contract';
+import type { MessageType } from '@console/contract/messages';
 
 /** A message the platform itself sends. */
 export interface PlatformMessage {

@@ -1,4 +1,6 @@
-import { MESSAGES, noticesCrud, SETTING_KEYS } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { noticesCrud } from '@console/contract/messages';
+import { SETTING_KEYS } from '@console/contract/settings';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { applicationOf, callerOf } from '../../http/access.ts';
 import { badRequest } from '../../http/errors.ts';

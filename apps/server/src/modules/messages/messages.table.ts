@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { MessageType, NoticeAudience, WorkflowResult } from '@console/contract';
+import type { MessageType, NoticeAudience, WorkflowResult } from '@console/contract/messages';
 import { users } from '../users/users.table.ts';
 
 /**

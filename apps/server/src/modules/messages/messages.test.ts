@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, SETTING_KEYS } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { SETTING_KEYS } from '@console/contract/settings';
 import { pauseProductJob, useFileApp, type TestApp } from '../../../test/harness.ts';
 import { users } from '../users/users.table.ts';
 

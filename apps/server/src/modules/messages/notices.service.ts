@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { MESSAGES, noticesCrud, type NoticeAudience, type NoticeRecord } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { noticesCrud, type NoticeAudience, type NoticeRecord } from '@console/contract/messages';
 import type { Actor } from '../../crud/audit.ts';
 import { CrudService, type CreateFields, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest } from '../../http/errors.ts';

@@ -1,6 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { MESSAGES, PASSWORD_NOTICE_DAYS } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { PASSWORD_NOTICE_DAYS } from '@console/contract/account';
 import type { Db } from '../../platform/database.ts';
 import type { MaybePromise } from '../../platform/maybe-promise.ts';
 import type { JobHandler } from '../jobs/jobs.api.ts';

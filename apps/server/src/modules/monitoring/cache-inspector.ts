@@ -1,4 +1,5 @@
-import { CACHE_ITEMS_MAX, CACHE_MASK, matchesEveryKey, MESSAGES, type CacheKeyRecord, type CacheKeyValue } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { CACHE_ITEMS_MAX, CACHE_MASK, matchesEveryKey, type CacheKeyRecord, type CacheKeyValue } from '@console/contract/cache';
 import { badRequest, forbiddenBecause, notFound } from '../../http/errors.ts';
 import type { Cache, CacheKeyInfo } from '../../platform/cache/index.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CacheFigures, CacheKeyRecord } from '@console/contract';
+import type { CacheFigures, CacheKeyRecord } from '@console/contract/cache';
 import { scaleOut, useFileApp } from '../../../test/harness.ts';
 
 const t = useFileApp();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { MONITOR_HISTORY_SAMPLES, MONITOR_SAMPLE_SECONDS, type CacheFigures, type MonitorFigures, type MonitorSample } from '@console/contract';
+import { type CacheFigures } from '@console/contract/cache';
+import { MONITOR_HISTORY_SAMPLES, MONITOR_SAMPLE_SECONDS, type MonitorFigures, type MonitorSample } from '@console/contract/monitoring';
 import type { Cache, CacheFigures as CacheReading } from '../../platform/cache/index.ts';
 import { queryRows, type Database } from '../../platform/database.ts';
 import { ProcessSampler, type ProcessSample } from './process-sampler.ts';

@@ -1,5 +1,5 @@
 import { Registry } from 'prom-client';
-import { MONITOR_SAMPLE_SECONDS } from '@console/contract';
+import { MONITOR_SAMPLE_SECONDS } from '@console/contract/monitoring';
 import { defineModule } from '../../module.ts';
 import { CacheInspector } from './cache-inspector.ts';
 import { FiguresSampler } from './figures-sampler.ts';

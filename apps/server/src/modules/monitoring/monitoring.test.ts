@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_BASE, type MonitorFigures } from '@console/contract';
+import { API_BASE } from '@console/contract';
+import { type MonitorFigures } from '@console/contract/monitoring';
 import { scaleOut, useFileApp } from '../../../test/harness.ts';
 
 const METRICS_TOKEN = 'scrape-token-0123456789abcdef';

@@ -1,7 +1,7 @@
 import { statfs } from 'node:fs/promises';
 import os from 'node:os';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
-import type { MonitorFigures } from '@console/contract';
+import type { MonitorFigures } from '@console/contract/monitoring';
 
 /** The delay histogram's timer period; every reading includes it once, so it is taken off. */
 const LOOP_RESOLUTION_MS = 10;

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteFigures } from '@console/contract';
+import type { RouteFigures } from '@console/contract/monitoring';
 
 /** Upper bounds of the latency buckets, in seconds: from a kept answer (under a millisecond) to a slow report. */
 const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

@@ -1,4 +1,5 @@
-import { MESSAGES, OAUTH_SCOPES, type AuthorizationRequest, type OAuthScope } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { OAUTH_SCOPES, type AuthorizationRequest, type OAuthScope } from '@console/contract/oauth2';
 import { badRequest } from '../../http/errors.ts';
 import type { WebsiteOf } from './oauth-clients.service.ts';
 import type { OAuthTokens } from './oauth-tokens.ts';

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { MASKED_SECRET, MESSAGES, oauthClientsCrud, type OAuthClientRecord, type OAuthScope } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { MASKED_SECRET } from '@console/contract/files';
+import { oauthClientsCrud, type OAuthClientRecord, type OAuthScope } from '@console/contract/oauth2';
 import { CrudService, type SentFields, type SetColumns, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE, MESSAGES, OAUTH_ISSUER_PATH, OAUTH_SCOPES, oauthClientsCrud } from '@console/contract';
+import { API_BASE, MESSAGES } from '@console/contract';
+import { OAUTH_ISSUER_PATH, OAUTH_SCOPES, oauthClientsCrud } from '@console/contract/oauth2';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';

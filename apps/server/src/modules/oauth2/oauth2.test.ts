@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import { describe, expect, it } from 'vitest';
-import { API_BASE, type LogRecord, type Page } from '@console/contract';
+import { API_BASE, type Page } from '@console/contract';
+import { type LogRecord } from '@console/contract/logs';
 import { useFileApp, type FileApp } from '../../../test/harness.ts';
 import { LOG_WRITER_DEFAULTS } from '../logs/log-writer.ts';
 

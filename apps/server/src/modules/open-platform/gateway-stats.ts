@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { GatewayStats } from '@console/contract';
+import type { GatewayStats } from '@console/contract/open-platform';
 import type { Db } from '../../platform/database.ts';
 import { gatewayStats, isvs } from './open-platform.table.ts';
 

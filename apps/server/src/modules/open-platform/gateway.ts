@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { answerStringToSign, ANSWER_SIGN_TYPE, callStringToSign, verifyText } from '@console/open-client';
-import { GATEWAY_CLOCK_SKEW_MS, GATEWAY_REFUSALS, MESSAGES, type GatewayAnswer, type GatewayRefusalName, type GatewayRequest, type OpenOperationName } from '@console/contract';
+import { MESSAGES, type OpenOperationName } from '@console/contract';
+import { GATEWAY_CLOCK_SKEW_MS, GATEWAY_REFUSALS, type GatewayAnswer, type GatewayRefusalName, type GatewayRequest } from '@console/contract/open-platform';
 import { AppError } from '../../http/errors.ts';
 import type { OpenOperations } from '../../http/open-operations.ts';
 import type { Cache } from '../../platform/cache/index.ts';

@@ -1,4 +1,4 @@
-import { ipBlacklistCrud } from '@console/contract';
+import { ipBlacklistCrud } from '@console/contract/open-platform';
 import { CrudService } from '../../crud/crud-service.ts';
 import type { Db } from '../../platform/database.ts';
 import { ipBlacklist } from './open-platform.table.ts';

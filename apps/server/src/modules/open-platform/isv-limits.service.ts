@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { isvLimitsCrud, MESSAGES, type IsvLimitRecord } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { isvLimitsCrud, type IsvLimitRecord } from '@console/contract/open-platform';
 import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';

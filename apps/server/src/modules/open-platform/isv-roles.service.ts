@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { isvRolesCrud, MESSAGES } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { isvRolesCrud } from '@console/contract/open-platform';
 import type { Actor } from '../../crud/audit.ts';
 import { CrudService } from '../../crud/crud-service.ts';
 import { badRequest, conflict } from '../../http/errors.ts';

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { isvRoutesCrud, MESSAGES, type IsvRouteRecord } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { isvRoutesCrud, type IsvRouteRecord } from '@console/contract/open-platform';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest } from '../../http/errors.ts';

@@ -1,6 +1,8 @@
 import { createPublicKey, generateKeyPair, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { isvsCrud, MASKED_SECRET, MESSAGES, type IsvKeys, type IsvRecord, type SignType } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { MASKED_SECRET } from '@console/contract/files';
+import { isvsCrud, type IsvKeys, type IsvRecord, type SignType } from '@console/contract/open-platform';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest } from '../../http/errors.ts';

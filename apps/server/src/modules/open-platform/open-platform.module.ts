@@ -1,4 +1,4 @@
-import { isvLimitsCrud, isvRolesCrud, isvRoutesCrud, isvsCrud, ipBlacklistCrud } from '@console/contract';
+import { isvLimitsCrud, isvRolesCrud, isvRoutesCrud, isvsCrud, ipBlacklistCrud } from '@console/contract/open-platform';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';

@@ -1,8 +1,6 @@
 import type { SQL } from 'drizzle-orm';
-import {
-  MESSAGES, PIN_LIMIT, PRODUCT_SEARCH_MAX, UNCATEGORISED_GROUP,
-  type PinGroup, type ProductLink, type ProductSearchOption,
-} from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { PIN_LIMIT, PRODUCT_SEARCH_MAX, UNCATEGORISED_GROUP, type PinGroup, type ProductLink, type ProductSearchOption } from '@console/contract/products';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { badRequest, forbiddenBecause, notFound } from '../../http/errors.ts';
 import { say, type Language } from '../../http/language.ts';

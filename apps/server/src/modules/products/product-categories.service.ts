@@ -1,5 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
-import { MESSAGES, productCategoriesCrud, type ProductCategoryOption } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { productCategoriesCrud, type ProductCategoryOption } from '@console/contract/products';
 import type { Actor } from '../../crud/audit.ts';
 import { CrudService } from '../../crud/crud-service.ts';
 import { conflict } from '../../http/errors.ts';

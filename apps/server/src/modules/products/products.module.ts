@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { productCategoriesCrud, productsCrud, saasProductsCrud } from '@console/contract';
+import { productCategoriesCrud, productsCrud, saasProductsCrud } from '@console/contract/products';
 import { actorOf, type Actor } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';

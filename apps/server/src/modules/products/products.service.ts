@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { MESSAGES, productsCrud, type PermAlias } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { productsCrud, type PermAlias } from '@console/contract/products';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';

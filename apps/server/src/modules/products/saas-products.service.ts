@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MESSAGES, saasProductsCrud, type SaasProductRecord } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { saasProductsCrud, type SaasProductRecord } from '@console/contract/products';
 import type { Actor } from '../../crud/audit.ts';
 import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
 import { conflict } from '../../http/errors.ts';

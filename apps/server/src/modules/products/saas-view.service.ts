@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { MESSAGES, SAAS_USER_TYPE, type SaasTheme, type SaasUserInfo } from '@console/contract';
+import { MESSAGES, SAAS_USER_TYPE } from '@console/contract';
+import { type SaasTheme, type SaasUserInfo } from '@console/contract/saas-view';
 import { forbiddenBecause, notFound, notSignedIn } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { users } from '../users/users.table.ts';

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { MESSAGES, type SubAccountProducts, type subAccountProductsRoutes } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { type SubAccountProducts, type subAccountProductsRoutes } from '@console/contract/sub-accounts';
 import { actorOf, recordAudit, type Actor } from '../../crud/audit.ts';
 import { callerOf } from '../../http/access.ts';
 import { badRequest, forbiddenBecause, notFound } from '../../http/errors.ts';

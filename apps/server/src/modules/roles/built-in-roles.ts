@@ -1,4 +1,5 @@
-import { AUDIT_ADMIN_ROLE, BUILT_IN_ROLES, PAGE_TREE, SECURITY_ADMIN_ROLE, SYSTEM_ADMIN_ROLE, type PageName, type PageNode, type PermType } from '@console/contract';
+import { PAGE_TREE, type PageName, type PageNode, type PermType } from '@console/contract';
+import { AUDIT_ADMIN_ROLE, BUILT_IN_ROLES, SECURITY_ADMIN_ROLE, SYSTEM_ADMIN_ROLE } from '@console/contract/roles';
 
 export { BUILT_IN_ROLES };
 

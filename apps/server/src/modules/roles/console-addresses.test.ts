@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SECURITY_ADMIN_ROLE, type LogRecord } from '@console/contract';
+import { type LogRecord } from '@console/contract/logs';
+import { SECURITY_ADMIN_ROLE } from '@console/contract/roles';
 import { TEST_ADMIN_PASSWORD, useFileApp } from '../../../test/harness.ts';
 import { sessions } from '../auth/sessions.table.ts';
 import { roles } from './roles.table.ts';

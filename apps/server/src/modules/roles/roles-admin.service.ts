@@ -1,8 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import {
-  BASE_ROLE, DUTY_ROLES, MESSAGES, OPERATORS_BY_KIND, RULE_FIELDS, rolesCrud,
-  type DataScope, type PermissionRule, type PermType, type RuleOperator,
-} from '@console/contract';
+import { BASE_ROLE, MESSAGES, type PermType } from '@console/contract';
+import { DUTY_ROLES, OPERATORS_BY_KIND, RULE_FIELDS, rolesCrud, type DataScope, type PermissionRule, type RuleOperator } from '@console/contract/roles';
 import type { Actor } from '../../crud/audit.ts';
 import { recordAudit } from '../../crud/audit.ts';
 import { AuditedStore } from '../../crud/audited-store.ts';

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { rolesCrud, SYSTEM_APP_ID, type PermType } from '@console/contract';
+import { SYSTEM_APP_ID, type PermType } from '@console/contract';
+import { rolesCrud } from '@console/contract/roles';
 import type { Db } from '../../platform/database.ts';
 import { actorOf } from '../../crud/audit.ts';
 import { callerOf } from '../../http/access.ts';

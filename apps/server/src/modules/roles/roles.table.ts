@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, index, jsonb, unique } from 'drizzle-orm/pg-core';
-import { BASE_ROLE, DATA_SCOPE_VALUES, type RuleOperator } from '@console/contract';
+import { BASE_ROLE } from '@console/contract';
+import { DATA_SCOPE_VALUES, type RuleOperator } from '@console/contract/roles';
 import { users } from '../users/users.table.ts';
 import { menus } from '../menu/menu.table.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { DataScope } from '@console/contract';
+import type { DataScope } from '@console/contract/roles';
 import { contains, escapeLike } from '../../crud/listing.ts';
 import type { Db } from '../../platform/database.ts';
 import { departments } from '../departments/departments.table.ts';

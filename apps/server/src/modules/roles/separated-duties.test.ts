@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { AUDIT_ADMIN_ROLE, SECURITY_ADMIN_ROLE, SYSTEM_ADMIN_ROLE, type AccessChange, type LogKind, type LogRecord } from '@console/contract';
+import { type AccessChange, type LogKind, type LogRecord } from '@console/contract/logs';
+import { AUDIT_ADMIN_ROLE, SECURITY_ADMIN_ROLE, SYSTEM_ADMIN_ROLE } from '@console/contract/roles';
 import { useFileApp } from '../../../test/harness.ts';
 import { menus } from '../menu/menu.table.ts';
 import { sessions } from '../auth/sessions.table.ts';

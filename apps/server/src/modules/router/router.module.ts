@@ -1,4 +1,5 @@
-import { componentRoutes, routesMatching } from '@console/contract';
+import { componentRoutes } from '@console/contract';
+import { routesMatching } from '@console/contract/router';
 import { defineModule } from '../../module.ts';
 
 /** The component routes: the page list the contract holds, as the web app routes it. */

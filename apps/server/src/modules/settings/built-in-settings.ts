@@ -1,4 +1,9 @@
-import { AUDIT_RETENTION_MIN_DAYS, CAPTCHA_MODES, DICT_TYPES, MESSAGES, PASSWORD_HISTORY_MAX, PASSWORD_MAX, PASSWORD_MIN, SETTING_KEYS, type CaptchaMode, type SettingType } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { PASSWORD_HISTORY_MAX } from '@console/contract/account';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@console/contract/auth';
+import { DICT_TYPES } from '@console/contract/dicts';
+import { AUDIT_RETENTION_MIN_DAYS } from '@console/contract/logs';
+import { CAPTCHA_MODES, SETTING_KEYS, type CaptchaMode, type SettingType } from '@console/contract/settings';
 import type { AppConfig } from '../../config/config.ts';
 
 /** The settings the product reads, by key, as their readers take them. */

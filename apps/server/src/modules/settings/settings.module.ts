@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, SETTING_PAGES, settingGroupOf, settingsCrud, type SettingGroup } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { SETTING_PAGES, settingGroupOf, settingsCrud, type SettingGroup } from '@console/contract/settings';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';

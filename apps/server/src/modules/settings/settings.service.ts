@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray, not } from 'drizzle-orm';
-import { MESSAGES, SECURITY_SETTING_KEYS, settingsCrud, type SettingChange, type SettingGroup, type SettingRecord, type SettingType } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { SECURITY_SETTING_KEYS, settingsCrud, type SettingChange, type SettingGroup, type SettingRecord, type SettingType } from '@console/contract/settings';
 import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';

@@ -1,5 +1,5 @@
 import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SettingType } from '@console/contract';
+import type { SettingType } from '@console/contract/settings';
 import { users } from '../users/users.table.ts';
 
 /** A setting of the system configuration; a built-in one without a stored value has its default in force. */

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
-import { MESSAGES, SIGNED_SIGN_IN_WINDOW_SECONDS, signedSignInText, type SignedSignInBody } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { SIGNED_SIGN_IN_WINDOW_SECONDS, signedSignInText, type SignedSignInBody } from '@console/contract/signed-sign-in';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import type { ApplicationsApi } from '../products/applications.api.ts';

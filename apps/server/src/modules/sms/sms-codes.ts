@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
-import type { SmsPurpose } from '@console/contract';
+import type { SmsPurpose } from '@console/contract/sms';
 import { queryRows, type Db } from '../../platform/database.ts';
 import { smsCodes } from './sms.table.ts';
 

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { smsOutboxCrud, type SmsPurpose } from '@console/contract';
+import { smsOutboxCrud, type SmsPurpose } from '@console/contract/sms';
 import { CrudService } from '../../crud/crud-service.ts';
 import type { Db } from '../../platform/database.ts';
 import { smsOutbox } from './sms.table.ts';

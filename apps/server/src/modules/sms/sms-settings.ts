@@ -1,4 +1,6 @@
-import { MASKED_SECRET, MESSAGES, TENCENT_SMS_ENDPOINT, type SmsSettings, type SmsSettingsInput } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { MASKED_SECRET } from '@console/contract/files';
+import { TENCENT_SMS_ENDPOINT, type SmsSettings, type SmsSettingsInput } from '@console/contract/sms';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';

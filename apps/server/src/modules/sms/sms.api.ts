@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SmsPurpose } from '@console/contract';
+import type { SmsPurpose } from '@console/contract/sms';
 
 /** What the SMS module offers the others: codes sent to a phone, for a second factor of a sign-in. */
 export interface SmsApi {

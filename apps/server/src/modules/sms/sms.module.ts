@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, smsOutboxCrud, type SmsPurpose } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { smsOutboxCrud, type SmsPurpose } from '@console/contract/sms';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { TENCENT_SMS_ENDPOINT, type SmsProvider } from '@console/contract';
+import { TENCENT_SMS_ENDPOINT, type SmsProvider } from '@console/contract/sms';
 
 /**
  * Codes sent by SMS, each bound to a phone and a purpose: kept as a keyed digest (six digits hashed

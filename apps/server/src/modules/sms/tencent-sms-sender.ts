@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES, templateIdField, type SmsSettings } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { templateIdField, type SmsSettings } from '@console/contract/sms';
 import type { OutboundClient } from '../../platform/outbound/http-client.ts';
 import { SmsProviderError, type SmsMessage, type SmsSender } from './sms-senders.ts';
 import { tc3Authorization } from './tc3-signature.ts';

@@ -1,4 +1,5 @@
-import { MESSAGES, type SocialProvider } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { type SocialProvider } from '@console/contract/social';
 import type { OutboundClient } from '../../platform/outbound/http-client.ts';
 
 /** How long a provider has to answer each call of a sign-in. */

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import {
-  MASKED_SECRET, MESSAGES, SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS,
-  type SocialProvider, type SocialProviderInput, type SocialProviderSettings,
-} from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { MASKED_SECRET } from '@console/contract/files';
+import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProvider, type SocialProviderInput, type SocialProviderSettings } from '@console/contract/social';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';

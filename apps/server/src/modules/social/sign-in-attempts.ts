@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SOCIAL_CODE_MINUTES, type SocialProvider } from '@console/contract';
+import { SOCIAL_CODE_MINUTES, type SocialProvider } from '@console/contract/social';
 import type { Cache } from '../../platform/cache/index.ts';
 import type { SignInChecks, SocialIdentity } from './provider-client.ts';
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
-import { MESSAGES, socialBindingsCrud, type OwnSocialBinding, type SocialProvider } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { socialBindingsCrud, type OwnSocialBinding, type SocialProvider } from '@console/contract/social';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { CrudService } from '../../crud/crud-service.ts';
 import { escapeLike } from '../../crud/listing.ts';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, SOCIAL_RELATE_PAGE, type SocialProvider, type SocialSignIn } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { SOCIAL_RELATE_PAGE, type SocialProvider, type SocialSignIn } from '@console/contract/social';
 import { actorOf } from '../../crud/audit.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { API_BASE, MESSAGES, socialBindingsCrud, socialCallbackPath, type SocialProvider } from '@console/contract';
+import { API_BASE, MESSAGES } from '@console/contract';
+import { socialBindingsCrud, socialCallbackPath, type SocialProvider } from '@console/contract/social';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';

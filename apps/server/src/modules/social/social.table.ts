@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SocialProvider } from '@console/contract';
+import type { SocialProvider } from '@console/contract/social';
 import { users } from '../users/users.table.ts';
 
 /** Identities at other sites bound to accounts: one identity signs in to one account at most. */

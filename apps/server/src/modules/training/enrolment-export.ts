@@ -1,4 +1,5 @@
-import { enrolmentRecord, maskerOf, type EnrolmentRecord, type EnrolmentStatus, type TrainingResult } from '@console/contract';
+import { maskerOf } from '@console/contract';
+import { enrolmentRecord, type EnrolmentRecord, type EnrolmentStatus, type TrainingResult } from '@console/contract/training';
 import { newWorkbook } from '../../platform/workbook.ts';
 
 const STATUS_NAMES: Record<EnrolmentStatus, string> = { enrolled: '已报名', attending: '培训中', completed: '已结业', withdrawn: '已退出' };

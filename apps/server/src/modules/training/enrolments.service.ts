@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { enrolmentsCrud, maskIdNumber, MESSAGES, type EnrolmentRecord, type EnrolmentStatus } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { enrolmentsCrud, maskIdNumber, type EnrolmentRecord, type EnrolmentStatus } from '@console/contract/training';
 import { CrudService, type SentFields, type SetColumns, type WriteContext } from '../../crud/crud-service.ts';
 import { contains } from '../../crud/listing.ts';
 import { conflict } from '../../http/errors.ts';

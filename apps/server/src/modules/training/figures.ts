@@ -1,5 +1,5 @@
 import { desc, gte, sql } from 'drizzle-orm';
-import { PROGRAMME_STATUSES, type ProgrammeStatus, type TrainingFigures } from '@console/contract';
+import { PROGRAMME_STATUSES, type ProgrammeStatus, type TrainingFigures } from '@console/contract/training';
 import { countRows } from '../../crud/listing.ts';
 import type { Db } from '../../platform/database.ts';
 import { enrolledCount, holdsPlace, occupationName } from './programmes.service.ts';

@@ -1,5 +1,7 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { DICT_TYPES, MESSAGES, programmesCrud } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { DICT_TYPES } from '@console/contract/dicts';
+import { programmesCrud } from '@console/contract/training';
 import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { CANDIDATES_MAX, MESSAGES, type CompanyCandidate, type Page, type ProviderProgramme, type ProviderQuery, type ProviderRecord } from '@console/contract';
+import { MESSAGES, type Page } from '@console/contract';
+import { CANDIDATES_MAX, type CompanyCandidate, type ProviderProgramme, type ProviderQuery, type ProviderRecord } from '@console/contract/training';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { contains, countRows } from '../../crud/listing.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';

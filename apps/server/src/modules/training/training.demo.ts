@@ -1,5 +1,6 @@
 import { asc, desc, sql } from 'drizzle-orm';
-import { DICT_TYPES, idNumberCheck, type EnrolmentStatus, type ProgrammeStatus, type TrainingMode, type TrainingResult } from '@console/contract';
+import { DICT_TYPES } from '@console/contract/dicts';
+import { idNumberCheck, type EnrolmentStatus, type ProgrammeStatus, type TrainingMode, type TrainingResult } from '@console/contract/training';
 import type { Db } from '../../platform/database.ts';
 import { companies } from '../companies/companies.table.ts';
 import type { DictsApi } from '../dicts/dicts.api.ts';

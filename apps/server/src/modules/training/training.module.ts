@@ -1,4 +1,4 @@
-import { enrolmentsCrud, programmesCrud } from '@console/contract';
+import { enrolmentsCrud, programmesCrud } from '@console/contract/training';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { defineModule } from '../../module.ts';

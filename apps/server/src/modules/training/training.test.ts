@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
-import { idNumberCheck, PLACES_MAX } from '@console/contract';
+import { idNumberCheck, PLACES_MAX } from '@console/contract/training';
 import { auditLog } from '../../crud/audit.table.ts';
 import { useFileApp } from '../../../test/harness.ts';
 import { saveCompany } from '../companies/companies.test-support.ts';

@@ -1,6 +1,8 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
-import { MESSAGES, PASSWORD_NOTICE_DAYS, SETTING_KEYS, type PasswordAge, type PasswordRules } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { PASSWORD_NOTICE_DAYS, type PasswordAge, type PasswordRules } from '@console/contract/account';
+import { SETTING_KEYS } from '@console/contract/settings';
 import { badRequest } from '../../http/errors.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';
 import type { SettingsApi } from '../settings/settings.api.ts';

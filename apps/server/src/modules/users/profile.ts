@@ -1,4 +1,6 @@
-import { MESSAGES, usersCrud, type AccountProfile, type accountRoutes, type ProfileUpdate } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { type AccountProfile, type accountRoutes, type ProfileUpdate } from '@console/contract/account';
+import { usersCrud } from '@console/contract/users';
 import { actorOf, type Actor } from '../../crud/audit.ts';
 import { AuditedStore } from '../../crud/audited-store.ts';
 import { callerOf } from '../../http/access.ts';

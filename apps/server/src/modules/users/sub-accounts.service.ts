@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
-import { MESSAGES, SAAS_USER_TYPE, SETTING_KEYS, subAccountsCrud, type subAccountsRoutes, type SubAccountRecord } from '@console/contract';
+import { MESSAGES, SAAS_USER_TYPE } from '@console/contract';
+import { SETTING_KEYS } from '@console/contract/settings';
+import { subAccountsCrud, type subAccountsRoutes, type SubAccountRecord } from '@console/contract/sub-accounts';
 import { actorOf, type Actor } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { CrudService, type CreateFields, type UpdateFields, type WriteContext } from '../../crud/crud-service.ts';

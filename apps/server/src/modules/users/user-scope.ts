@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { USER_PAGES } from '@console/contract';
+import { USER_PAGES } from '@console/contract/users';
 import { callerOf } from '../../http/access.ts';
 import type { RolesApi, RowTarget } from '../roles/roles.api.ts';
 import { users } from './users.table.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
-import type { PasswordAge } from '@console/contract';
+import type { PasswordAge } from '@console/contract/account';
 import type { Actor } from '../../crud/audit.ts';
 import type { Db } from '../../platform/database.ts';
 import type { UserRow } from './users.table.ts';

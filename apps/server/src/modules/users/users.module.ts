@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_ROLE, PERSONAL_DATA_PAGE, SAAS_USER_TYPE, usersCrud, type PasswordChange } from '@console/contract';
+import { ADMIN_ROLE, PERSONAL_DATA_PAGE, SAAS_USER_TYPE } from '@console/contract';
+import { type PasswordChange } from '@console/contract/auth';
+import { usersCrud } from '@console/contract/users';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';

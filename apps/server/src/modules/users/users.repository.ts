@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
-import { PASSWORD_HISTORY_MAX, USER_OPTIONS_MAX } from '@console/contract';
+import { PASSWORD_HISTORY_MAX } from '@console/contract/account';
+import { USER_OPTIONS_MAX } from '@console/contract/users';
 import type { Db } from '../../platform/database.ts';
 import { contains } from '../../crud/listing.ts';
 import { passwordHistory, users, type UserRow } from './users.table.ts';

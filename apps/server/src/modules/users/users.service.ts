@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ACCOUNT, ADMIN_ROLE, BASE_ROLE, DUTY_ROLES, MESSAGES, usersCrud, type PasswordAge, type UserRecord } from '@console/contract';
+import { ADMIN_ACCOUNT, ADMIN_ROLE, BASE_ROLE, MESSAGES } from '@console/contract';
+import { type PasswordAge } from '@console/contract/account';
+import { DUTY_ROLES } from '@console/contract/roles';
+import { usersCrud, type UserRecord } from '@console/contract/users';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { CrudService, type CreateFields, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, conflict, forbiddenBecause } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { versionsCrud } from '@console/contract';
+import { versionsCrud } from '@console/contract/versions';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';

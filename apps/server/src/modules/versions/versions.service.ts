@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { versionsCrud, type PublishedVersionsPage, type VersionRecord } from '@console/contract';
+import { versionsCrud, type PublishedVersionsPage, type VersionRecord } from '@console/contract/versions';
 import type { Actor } from '../../crud/audit.ts';
 import { CrudService, type SentFields, type SetColumns } from '../../crud/crud-service.ts';
 import { countRows } from '../../crud/listing.ts';

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { MESSAGES, webServiceApisCrud, type InvocationResult, type WsdlImport } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { webServiceApisCrud, type InvocationResult, type WsdlImport } from '@console/contract/web-services';
 import type { Actor } from '../../crud/audit.ts';
 import { CrudService } from '../../crud/crud-service.ts';
 import { badRequest } from '../../http/errors.ts';

@@ -4,7 +4,7 @@ import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';
 import { defineModule } from '../../module.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
-import { webServiceApisCrud, webServicesCrud } from '@console/contract';
+import { webServiceApisCrud, webServicesCrud } from '@console/contract/web-services';
 import { WebServiceApisService } from './web-service-apis.service.ts';
 import { WebServicesService } from './web-services.service.ts';
 

@@ -1,5 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { MASKED_SECRET, MESSAGES, webServiceApisCrud, webServicesCrud, type WebServiceRecord } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { MASKED_SECRET } from '@console/contract/files';
+import { webServiceApisCrud, webServicesCrud, type WebServiceRecord } from '@console/contract/web-services';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { AuditedStore } from '../../crud/audited-store.ts';
 import { CrudService, type SentFields, type SetColumns, type WriteContext } from '../../crud/crud-service.ts';

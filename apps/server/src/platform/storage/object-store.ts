@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { StorageProvider } from '@console/contract';
+import type { StorageProvider } from '@console/contract/files';
 
 /** A stored file's key, as this product generates it: `randomUUID()`. */
 export const OBJECT_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

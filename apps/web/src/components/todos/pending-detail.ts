@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messagesRoutes, type StartNodeRecord, type WorkflowResult } from '@console/contract';
+import { messagesRoutes, type StartNodeRecord, type WorkflowResult } from '@console/contract/messages';
 import { call } from '../../lib/request.ts';
 
 /** The policy application's page where a workflow's to-do is handled (spec §2, To-do detail). */

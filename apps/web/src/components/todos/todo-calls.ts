@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messagesRoutes } from '@console/contract';
+import { messagesRoutes } from '@console/contract/messages';
 import { callQuery, useInvalidate } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Descriptions, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TodoRecord } from '@console/contract';
+import type { TodoRecord } from '@console/contract/messages';
 import { formatDateTime, timeAgo } from '../../lib/dates.ts';
 import { LoadFailed } from '../load-failed.tsx';
 import { useHandleWorkflow } from './pending-detail.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { twoFactorRoutes, type TwoFactorEnrolment } from '@console/contract';
+import { twoFactorRoutes, type TwoFactorEnrolment } from '@console/contract/two-factor';
 import { saveBlob } from '../../lib/download.ts';
 import { call } from '../../lib/request.ts';
 import { QrCode } from './qr-code.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TwoFactorStatus } from '@console/contract';
+import type { TwoFactorStatus } from '@console/contract/two-factor';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { getToken } from '../../lib/storage.ts';
 import { useSession } from '../../stores/session.store.ts';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { App, Button, Input, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { twoFactorRoutes, type SecondFactorMethod } from '@console/contract';
+import { twoFactorRoutes, type SecondFactorMethod } from '@console/contract/two-factor';
 import { useCall } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
 import { useSession } from '../../stores/session.store.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Flex, Form, Input, Modal, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { twoFactorRoutes } from '@console/contract';
+import { twoFactorRoutes } from '@console/contract/two-factor';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useCall, useInvalidate } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';

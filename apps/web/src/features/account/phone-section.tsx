@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { App, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { accountRoutes, smsRoutes } from '@console/contract';
+import { accountRoutes } from '@console/contract/account';
+import { smsRoutes } from '@console/contract/sms';
 import { PhoneCodeFields, usePhoneCode } from '../../components/sms-code.tsx';
 import { useInvalidate } from '../../lib/query.ts';
 import { send } from '../../lib/request.ts';

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { accountRoutes, saasViewRoutes, type AccountProfile, type ProfileUpdate } from '@console/contract';
+import { accountRoutes, type AccountProfile, type ProfileUpdate } from '@console/contract/account';
+import { saasViewRoutes } from '@console/contract/saas-view';
 import { ImageUpload } from '../../components/file-upload.tsx';
 import { useInvalidate } from '../../lib/query.ts';
 import { send } from '../../lib/request.ts';

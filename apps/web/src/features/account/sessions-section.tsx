@@ -1,7 +1,7 @@
 import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
 import { App, Button, Empty, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { accountRoutes, type OwnSession } from '@console/contract';
+import { accountRoutes, type OwnSession } from '@console/contract/account';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useCall, useInvalidate } from '../../lib/query.ts';

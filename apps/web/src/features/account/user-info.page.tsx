@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { accountRoutes } from '@console/contract';
+import { accountRoutes } from '@console/contract/account';
 import { ChangePasswordForm, type PasswordForm } from '../../components/change-password-dialog.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { SocialBindingsPanel } from '../../components/social-bindings-dialog.tsx';

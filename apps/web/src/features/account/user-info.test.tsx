@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AccountProfile, OwnSession, TwoFactorStatus } from '@console/contract';
+import type { AccountProfile, OwnSession } from '@console/contract/account';
+import type { TwoFactorStatus } from '@console/contract/two-factor';
 import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button } from '../../test/users-harness.tsx';
 import UserInfoPage from './user-info.page.tsx';

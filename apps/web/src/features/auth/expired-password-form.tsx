@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Typography } from 'antd';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { authRoutes } from '@console/contract';
+import { authRoutes } from '@console/contract/auth';
 import { call, refusalData } from '../../lib/request.ts';
 import { useSession } from '../../stores/session.store.ts';
 import { NewPasswordFields, useNewPasswordCheck, type NewPassword, type NewPasswordProblems } from './new-password.tsx';

@@ -3,7 +3,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SocialProvider } from '@console/contract';
+import type { SocialProvider } from '@console/contract/social';
 import { call, refusalData } from '../../lib/request.ts';
 import { sessionRoutes, useSession } from '../../stores/session.store.ts';
 import { CaptchaField, Field, issueCaptcha, type Captcha } from '../../components/captcha.tsx';

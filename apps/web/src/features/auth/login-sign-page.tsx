@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { signedSignInRoutes } from '@console/contract';
+import { signedSignInRoutes } from '@console/contract/signed-sign-in';
 import { oncePerLoad } from '../../lib/once-per-load.ts';
 import { ApiError, call } from '../../lib/request.ts';
 import { useSession } from '../../stores/session.store.ts';

@@ -3,7 +3,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { App, Button, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { smsRoutes } from '@console/contract';
+import { smsRoutes } from '@console/contract/sms';
 import { send } from '../../lib/request.ts';
 import { NewPasswordFields, useNewPasswordCheck, type NewPassword, type NewPasswordProblems } from './new-password.tsx';
 import { CaptchaField, Field, useCaptcha } from '../../components/captcha.tsx';

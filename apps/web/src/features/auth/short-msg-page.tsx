@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Button } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { smsRoutes } from '@console/contract';
+import { smsRoutes } from '@console/contract/sms';
 import { call, send } from '../../lib/request.ts';
 import { useSession } from '../../stores/session.store.ts';
 import { PhoneCodeFields, usePhoneCode } from '../../components/sms-code.tsx';

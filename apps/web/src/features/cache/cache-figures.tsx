@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { cacheRoutes, MONITOR_SAMPLE_SECONDS, type CacheFigures as Figures } from '@console/contract';
+import { cacheRoutes, type CacheFigures as Figures } from '@console/contract/cache';
+import { MONITOR_SAMPLE_SECONDS } from '@console/contract/monitoring';
 import { LineChart } from '../../components/line-chart.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { formatTime } from '../../lib/dates.ts';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { CacheKeyRecord } from '@console/contract';
+import type { CacheKeyRecord } from '@console/contract/cache';
 
 /** `1h 02m 03s`: the time left before a key expires, or that it never does. */
 export function formatTtl(ttlMs: number | null, t: TFunction): string {

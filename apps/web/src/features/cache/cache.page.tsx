@@ -3,7 +3,7 @@ import { App, Button, Card, Checkbox, Empty, Flex, Input, Table, Tag, Tooltip, T
 import { LockOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { cacheRoutes, matchesEveryKey, type CacheKeyRecord } from '@console/contract';
+import { cacheRoutes, matchesEveryKey, type CacheKeyRecord } from '@console/contract/cache';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { useHas } from '../../components/permission.tsx';
 import { RowAction, useActionsColumn } from '../../crud/row-action.tsx';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CacheFigures, CacheKeyRecord, PermType } from '@console/contract';
+import type { PermType } from '@console/contract';
+import type { CacheFigures, CacheKeyRecord } from '@console/contract/cache';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import CachePage from './cache.page.tsx';
 

@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Drawer, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CACHE_ITEMS_MAX, cacheRoutes, type CacheKeyValue } from '@console/contract';
+import { CACHE_ITEMS_MAX, cacheRoutes, type CacheKeyValue } from '@console/contract/cache';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { useCall } from '../../lib/query.ts';
 import { formatTtl, sizeText } from './cache-text.ts';

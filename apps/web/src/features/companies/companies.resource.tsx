@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Flex, Input, InputNumber, Select, Typography, type InputNumberProps, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CAPITAL_MAX, COMPANY_STATUSES, companiesCrud, isCreditCode, type CompanyRecord } from '@console/contract';
+import { CAPITAL_MAX, COMPANY_STATUSES, companiesCrud, isCreditCode, type CompanyRecord } from '@console/contract/companies';
 import {
   IndustrySelect, industryName, LabelSelect, LabelTags, labelName, RegionCascader, StatusTag, statusName,
 } from '../../components/company-parts.tsx';

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { creditCodeCheck, type CompanyRecord, type ImportStatus, type PermType, type RegionNode, type WatchConfigRecord } from '@console/contract';
+import { type PermType } from '@console/contract';
+import { creditCodeCheck, type CompanyRecord, type ImportStatus, type WatchConfigRecord } from '@console/contract/companies';
+import { type RegionNode } from '@console/contract/company-watch';
 import { realtime } from '../../lib/realtime.ts';
 import { FakeUpload } from '../../test/fake-upload.ts';
 import { jsonOf, pageOf, renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';

@@ -3,9 +3,8 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Checkbox, Flex, Modal, Progress, Radio, Result, Space, Statistic, Steps, Table, Typography, Upload } from 'antd';
 import type { UploadProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  companiesRoutes, IMPORT_COLUMNS, IMPORT_ERRORS_SHOWN, UPLOAD_FIELD, type ImportRowError, type ImportState, type ImportStatus,
-} from '@console/contract';
+import { companiesRoutes, IMPORT_COLUMNS, IMPORT_ERRORS_SHOWN, type ImportRowError, type ImportState, type ImportStatus } from '@console/contract/companies';
+import { UPLOAD_FIELD } from '@console/contract/files';
 import { saveFile } from '../../components/file-upload.tsx';
 import { TABLE_FIT } from '../../crud/table-fit.ts';
 import { useInvalidate } from '../../lib/query.ts';

@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Card, Empty, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { companiesRoutes, type WatchConfigRecord } from '@console/contract';
+import { companiesRoutes, type WatchConfigRecord } from '@console/contract/companies';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { LabelSelect, LabelTags, RegionCascader } from '../../components/company-parts.tsx';
 import { useHas } from '../../components/permission.tsx';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChangeRecord, FollowRecord, MigrationRecord, RegionRef, WatchConfig } from '@console/contract';
+import type { RegionRef } from '@console/contract/companies';
+import type { ChangeRecord, FollowRecord, MigrationRecord, WatchConfig } from '@console/contract/company-watch';
 import { renderPage, scriptedApiForFile, settled, shownErrorsForFile, type SeenRequest } from '../../test/api-harness.tsx';
 import { address, button, OK, row } from '../../test/users-harness.tsx';
 import { useAppStore } from '../../stores/app.store.ts';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { companyWatchRoutes } from '@console/contract';
+import { companyWatchRoutes } from '@console/contract/company-watch';
 import { useInvalidate } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MigrationRecord } from '@console/contract';
+import type { MigrationRecord } from '@console/contract/company-watch';
 import { capitalText, industryName, LabelTags, StatusTag } from '../../components/company-parts.tsx';
 import { useActionsColumn } from '../../crud/row-action.tsx';
 import { dataColumn } from '../../crud/table-fit.ts';

@@ -2,7 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { App, Badge, Button, Card, Flex, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CHANGE_FIELDS, companyWatchRoutes, type ChangeRecord } from '@console/contract';
+import { CHANGE_FIELDS, companyWatchRoutes, type ChangeRecord } from '@console/contract/company-watch';
 import { changeFieldName, changeText } from '../../components/company-parts.tsx';
 import { useReadAllChanges, useReadStateChanged } from '../../components/unread-changes.ts';
 import { formatDateTime } from '../../crud/cells.tsx';

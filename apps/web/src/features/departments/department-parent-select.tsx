@@ -1,5 +1,5 @@
 import { TreeSelect, type TreeSelectProps } from 'antd';
-import { departmentsRoutes } from '@console/contract';
+import { departmentsRoutes } from '@console/contract/departments';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../lib/query.ts';
 

@@ -1,4 +1,4 @@
-import { departmentsCrud } from '@console/contract';
+import { departmentsCrud } from '@console/contract/departments';
 import { declaredRecordResource } from '../../crud/crud-resource.ts';
 import { DepartmentParentSelect } from './department-parent-select.tsx';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Modal } from 'antd';
-import { departmentsRoutes } from '@console/contract';
+import { departmentsRoutes } from '@console/contract/departments';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/request.ts';
 import type { DepartmentRow } from '../../components/department-tree.ts';

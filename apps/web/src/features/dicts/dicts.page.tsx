@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Flex, Input, List, Space, theme, Typography } from 'antd';
-import { dictsRoutes, type DictRecord } from '@console/contract';
+import { dictsRoutes, type DictRecord } from '@console/contract/dicts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CrudPage } from '../../crud/crud-page.tsx';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { DICT_COLORS, dictEntriesCrud, dictEntriesRoutes, dictsCrud, dictsRoutes } from '@console/contract';
+import { DICT_COLORS, dictEntriesCrud, dictEntriesRoutes, dictsCrud, dictsRoutes } from '@console/contract/dicts';
 import { declaredRecordResource, declaredResource } from '../../crud/crud-resource.ts';
 import { namedOptions, type Option } from '../../crud/resource.ts';
 import { inReadersLanguage } from '../../lib/i18n.ts';

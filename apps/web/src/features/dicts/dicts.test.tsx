@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DictEntryRecord, DictRecord } from '@console/contract';
+import type { DictEntryRecord, DictRecord } from '@console/contract/dicts';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import DictsPage from './dicts.page.tsx';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Empty, Flex, Result, Select, Space, Spin, Tag, Typography } from 'antd';
-import { id, positionConfigRoutes, productsRoutes, type PositionChoice } from '@console/contract';
+import { id } from '@console/contract';
+import { positionConfigRoutes, type PositionChoice } from '@console/contract/dicts';
+import { productsRoutes } from '@console/contract/products';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useHas } from '../../components/permission.tsx';

@@ -2,7 +2,7 @@ import { PushpinFilled } from '@ant-design/icons';
 import { Button, Flex, Select, Tag, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { discussionRoutes, TOPIC_STATUSES, TOPIC_TAGS_MAX, topicsCrud, type TopicRecord, type TopicStatus } from '@console/contract';
+import { discussionRoutes, TOPIC_STATUSES, TOPIC_TAGS_MAX, topicsCrud, type TopicRecord, type TopicStatus } from '@console/contract/discussion';
 import { AttachmentsField } from '../../components/attachments.tsx';
 import { useLoadedOptions } from '../../crud/controls.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';

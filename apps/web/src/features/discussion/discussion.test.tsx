@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PermType, ReplyRecord, TopicRecord } from '@console/contract';
+import type { PermType } from '@console/contract';
+import type { ReplyRecord, TopicRecord } from '@console/contract/discussion';
 import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import { useSession } from '../../stores/session.store.ts';

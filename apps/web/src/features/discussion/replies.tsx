@@ -3,7 +3,7 @@ import { CloseOutlined, SendOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { App, Button, Empty, Flex, Pagination, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { discussionRoutes, QUOTE_EXCERPT_MAX, type ReplyQuote, type ReplyRecord, type TopicRecord } from '@console/contract';
+import { discussionRoutes, QUOTE_EXCERPT_MAX, type ReplyQuote, type ReplyRecord, type TopicRecord } from '@console/contract/discussion';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import richText from '../../components/rich-text.module.css';
 import { formatDateTime } from '../../crud/cells.tsx';

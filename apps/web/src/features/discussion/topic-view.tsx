@@ -3,7 +3,7 @@ import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, LockOutlined, PushpinO
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Popconfirm, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { discussionRoutes, type ReplyRecord, type TopicRecord } from '@console/contract';
+import { discussionRoutes, type ReplyRecord, type TopicRecord } from '@console/contract/discussion';
 import { AttachmentList } from '../../components/attachments.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { formatDateTime } from '../../crud/cells.tsx';

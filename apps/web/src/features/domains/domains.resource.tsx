@@ -1,5 +1,5 @@
 import { Image } from 'antd';
-import { domainsCrud } from '@console/contract';
+import { domainsCrud } from '@console/contract/domains';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { OwnerSelect } from './owner-select.tsx';
 

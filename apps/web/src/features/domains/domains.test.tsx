@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DomainConfigRecord } from '@console/contract';
+import type { DomainConfigRecord } from '@console/contract/domains';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import { pageOf, renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import DomainsPage from './domains.page.tsx';

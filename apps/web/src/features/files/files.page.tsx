@@ -1,6 +1,6 @@
 import { App, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { filesRoutes, type FileRecord } from '@console/contract';
+import { filesRoutes, type FileRecord } from '@console/contract/files';
 import { CrudPage } from '../../crud/crud-page.tsx';
 import { RowAction } from '../../crud/row-action.tsx';
 import { FileDrop, saveFile } from '../../components/file-upload.tsx';

@@ -1,5 +1,5 @@
 import { FileOutlined } from '@ant-design/icons';
-import { filesCrud, type FileRecord } from '@console/contract';
+import { filesCrud, type FileRecord } from '@console/contract/files';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import type { Option } from '../../crud/resource.ts';
 import { FileImage } from '../../components/file-upload.tsx';

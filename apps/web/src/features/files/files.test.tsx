@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FileRecord, StorageSettings } from '@console/contract';
+import type { FileRecord, StorageSettings } from '@console/contract/files';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { FakeUpload } from '../../test/fake-upload.ts';
 import { clickWhenClickable, pageOf, renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';

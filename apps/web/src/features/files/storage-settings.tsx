@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Form, Input, Radio, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { storageRoutes, type StorageProvider, type StorageSettings } from '@console/contract';
+import { storageRoutes, type StorageProvider, type StorageSettings } from '@console/contract/files';
 import { useHas } from '../../components/permission.tsx';
 import { call } from '../../lib/request.ts';
 import { useCall, useInvalidate } from '../../lib/query.ts';

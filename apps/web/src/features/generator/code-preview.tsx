@@ -3,9 +3,7 @@ import { CopyOutlined, DownloadOutlined, FileZipOutlined, ThunderboltOutlined } 
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Empty, Flex, Form, List, Row, Select, Space, Tag, Tree, Typography, type FormInstance, type TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  GENERATE_TARGETS, generatorRoutes, REGISTRATION_PLACES, type EntityDefinition, type GeneratedCode, type GeneratedFile, type GenerateTarget,
-} from '@console/contract';
+import { GENERATE_TARGETS, generatorRoutes, REGISTRATION_PLACES, type EntityDefinition, type GeneratedCode, type GeneratedFile, type GenerateTarget } from '@console/contract/generator';
 import { saveBlob } from '../../lib/download.ts';
 import { ApiError, call, fetchFile, urlOf } from '../../lib/request.ts';
 import { definitionText, type EditorValues } from './field-rules.ts';

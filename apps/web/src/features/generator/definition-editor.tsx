@@ -5,13 +5,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, Modal, Row, Select, Space, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  contractClashOf, definitionsCrud, entityDefinition, generatorField, generatorRoutes, IDENTIFIER_MAX,
-  type DefinitionRecord, type EntityDefinition, type EntityDraft,
-} from '@console/contract';
+import { contractClashOf, namesOf } from '@console/contract';
+import { definitionsCrud, entityDefinition, generatorField, generatorRoutes, IDENTIFIER_MAX, type DefinitionRecord, type EntityDefinition, type EntityDraft } from '@console/contract/generator';
 import { useHas } from '../../components/permission.tsx';
 import { issueMessages, readersIssues } from '../../crud/record-dialog.tsx';
 import { useCall, useInvalidate } from '../../lib/query.ts';
+import { isSharedMessageGroup } from '../../lib/i18n.ts';
 import { ApiError, call } from '../../lib/request.ts';
 import { CodePreview } from './code-preview.tsx';
 import {
@@ -111,12 +110,16 @@ export function DefinitionEditor({ record, onSaved, onBack }: DefinitionEditorPr
     setListProblem(undefined);
   };
 
-  /** A name the contract has already (the generated code would not compile), as the server refuses it. */
+  /**
+   * A name the contract has already, as the server refuses it, or whose messages' key the web's shared
+   * messages have: the generated code would not compile.
+   */
   const clashProblems = (name: string): FieldRefusal[] => {
     const clash = contractClashOf(name);
-    if (!clash) return [];
+    const { plural } = namesOf(name);
+    if (!clash) return isSharedMessageGroup(plural) ? [{ path: ['name'], message: t('generator.editor.messagesTaken', { group: plural }) }] : [];
     const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(clash.names);
-    return [{ path: ['name'], message: clash.domain ? t('generator.editor.contractTaken', { domain: clash.domain, names }) : t('generator.editor.contractTakenNowhere', { names }) }];
+    return [{ path: ['name'], message: t('generator.editor.contractTaken', { domain: clash.domain, names }) }];
   };
 
   /** The definition when the contract takes it and its name is free; otherwise its problems are shown where they are. */

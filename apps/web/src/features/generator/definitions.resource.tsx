@@ -1,4 +1,4 @@
-import { definitionsCrud } from '@console/contract';
+import { definitionsCrud } from '@console/contract/generator';
 import { declaredResource } from '../../crud/crud-resource.ts';
 
 const declared = declaredResource(definitionsCrud, {

@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import {
-  entityDefinition, flattenPages, GENERATOR_FIELD_TYPES, generatorField, SEARCH_MODES,
-  type EntityDefinition, type EntityDraft, type GeneratorFieldInput, type GeneratorFieldType, type SearchMode,
-} from '@console/contract';
+import { flattenPages } from '@console/contract';
+import { entityDefinition, GENERATOR_FIELD_TYPES, generatorField, SEARCH_MODES, type EntityDefinition, type EntityDraft, type GeneratorFieldInput, type GeneratorFieldType, type SearchMode } from '@console/contract/generator';
 
 /** What a field of one type may have: the search modes, flags and settings the contract accepts for it. */
 export interface TypeRules {

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Checkbox, Empty, Flex, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Typography, type FormListFieldData, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  DECIMAL_MAX, dictsRoutes, GENERATOR_FIELD_TYPES, GENERATOR_FIELDS_MAX, generatorRoutes, identifier, IDENTIFIER_MAX, namesOf, TEXT_LENGTH_MAX,
-  type GeneratorFieldType,
-} from '@console/contract';
+import { namesOf } from '@console/contract';
+import { dictsRoutes } from '@console/contract/dicts';
+import { DECIMAL_MAX, GENERATOR_FIELD_TYPES, GENERATOR_FIELDS_MAX, generatorRoutes, identifier, IDENTIFIER_MAX, TEXT_LENGTH_MAX, type GeneratorFieldType } from '@console/contract/generator';
 import { useCall } from '../../lib/query.ts';
 import { blankField, TYPE_RULES, type EditorValues, type FieldValues } from './field-rules.ts';
 import type { AppMessages } from '../../lib/i18n.ts';

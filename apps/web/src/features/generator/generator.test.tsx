@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DefinitionRecord, EntityDraft, GeneratedCode, GeneratorField } from '@console/contract';
+import type { DefinitionRecord, EntityDraft, GeneratedCode, GeneratorField } from '@console/contract/generator';
 import { jsonOf, pageOf, renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import { changeLanguage } from '../../lib/i18n.ts';
@@ -134,20 +134,32 @@ describe('table generator', () => {
     await userEvent.type(cell(1, '字段名'), 'title');
     await userEvent.type(cell(1, '显示名'), '标题');
     await userEvent.click(button('保存'));
-    await waitFor(() => expect(problemOf(screen.getByLabelText('实体名称'))).toBe('契约中的领域 messages 已有 notice、noticeRecord和noticesCrud，请换一个实体名称'));
+    await waitFor(() => expect(problemOf(screen.getByLabelText('实体名称'))).toBe('契约中的领域 messages 已有 notice，请换一个实体名称'));
     expect(api.to('/generate/definition/save')).toHaveLength(0);
 
     changeLanguage('en-US');
     try {
       await userEvent.click(await waitFor(() => button('Save')));
       await waitFor(() => expect(problemOf(screen.getByLabelText('Entity name')))
-        .toBe("The contract's domain messages has notice, noticeRecord, and noticesCrud already: choose another entity name"));
+        .toBe("The contract's domain messages has notice already: choose another entity name"));
     } finally {
       changeLanguage('zh-CN');
     }
     expect(api.to('/generate/definition/save')).toHaveLength(0);
   });
 
+  it('refuses a name whose messages the web shares already (the generated page could not add its own), and sends nothing', async () => {
+    renderTables(`${TABLE_URL}?definition=new`);
+    await screen.findByText('新增实体定义');
+    await userEvent.type(screen.getByLabelText('实体名称'), 'todo');
+    await userEvent.type(screen.getByLabelText('中文名称'), '待办');
+    await userEvent.type(screen.getByLabelText('英文名称'), 'to-do');
+    await userEvent.type(cell(1, '字段名'), 'title');
+    await userEvent.type(cell(1, '显示名'), '标题');
+    await userEvent.click(button('保存'));
+    await waitFor(() => expect(problemOf(screen.getByLabelText('实体名称'))).toBe('控制台的共用文案已有 todos，请换一个实体名称'));
+    expect(api.to('/generate/definition/save')).toHaveLength(0);
+  });
   it('offers the search modes and settings of each type, and drops those a new type cannot have', async () => {
     renderTables(`${TABLE_URL}?definition=new`);
     await screen.findByText('新增实体定义');

@@ -12,7 +12,7 @@ export const messages = bilingual(
         openTest: '在测试页打开', loading: '正在加载实体定义', noFields: '还没有字段：点击“添加字段”，或“从数据库表开始”',
         invalid: '定义中有 {{count}} 处需要修改，已在对应位置标出',
         contractTaken: '契约中的领域 {{domain}} 已有 {{names}}，请换一个实体名称',
-        contractTakenNowhere: '契约中已有 {{names}}，请换一个实体名称',
+        messagesTaken: '控制台的共用文案已有 {{group}}，请换一个实体名称',
       },
       field: {
         index: '序号', name: '字段名', label: '显示名', type: '类型', required: '必填', unique: '唯一', maxLength: '最大长度', min: '最小值', max: '最大值',
@@ -54,7 +54,7 @@ export const messages = bilingual(
         openTest: 'Open in the test page', loading: 'Loading the entity definition', noFields: 'No fields yet: add a field, or start from a table',
         invalid: '{{count}} places of the definition need changing; they are marked',
         contractTaken: 'The contract\'s domain {{domain}} has {{names}} already: choose another entity name',
-        contractTakenNowhere: 'The contract has {{names}} already: choose another entity name',
+        messagesTaken: 'The console\'s shared messages have {{group}} already: choose another entity name',
       },
       field: {
         index: 'No.', name: 'Name', label: 'Label', type: 'Type', required: 'Required', unique: 'Unique', maxLength: 'Max length', min: 'Minimum', max: 'Maximum',

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { listQuery, TEXT_DEFAULT_MAX, textFilter, type AttachmentRecord, type EntityDefinition, type GeneratorField } from '@console/contract';
+import { listQuery, textFilter } from '@console/contract';
+import { type AttachmentRecord } from '@console/contract/files';
+import { TEXT_DEFAULT_MAX, type EntityDefinition, type GeneratorField } from '@console/contract/generator';
 import { FileCell, FileField } from '../../components/attachments.tsx';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { DateTimePicker } from '../../crud/date-time-picker.tsx';

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
-import type { EntityDefinition, GeneratorField, Page } from '@console/contract';
+import type { Page } from '@console/contract';
+import type { EntityDefinition, GeneratorField } from '@console/contract/generator';
 import type { ListQuery } from '../../crud/resource.ts';
 
 export const SAMPLE_ROW_COUNT = 8;

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PlatformFigures } from '@console/contract';
+import type { PlatformFigures } from '@console/contract/home';
 import '../../lib/i18n.ts';
 import { FiguresChart } from './figures-chart.tsx';
 import { chart } from '../../test/echarts-stand-in.ts';

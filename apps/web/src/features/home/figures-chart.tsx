@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FIGURE_DAYS, type PlatformFigures } from '@console/contract';
+import { FIGURE_DAYS, type PlatformFigures } from '@console/contract/home';
 import { LineChart } from '../../components/line-chart.tsx';
 
 /** `MM-DD`: the year and month are those of today, or nearly. */

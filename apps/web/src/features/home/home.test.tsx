@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NavItem, PlatformFigures, ProductLink, TodoRecord, UserInfo } from '@console/contract';
+import type { UserInfo } from '@console/contract/auth';
+import type { PlatformFigures } from '@console/contract/home';
+import type { NavItem } from '@console/contract/menu';
+import type { TodoRecord } from '@console/contract/messages';
+import type { ProductLink } from '@console/contract/products';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { RouteTableContext, type AppRoute } from '../../lib/routes.ts';
 import { useSession } from '../../stores/session.store.ts';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { homeRoutes, type PlatformFigures as Figures } from '@console/contract';
+import { homeRoutes, type PlatformFigures as Figures } from '@console/contract/home';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { lazyExport } from '../../lib/on-demand.tsx';
 import { useCall } from '../../lib/query.ts';

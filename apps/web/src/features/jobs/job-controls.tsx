@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Select, Typography, type InputProps, type SelectProps } from 'antd';
 import type { TextAreaProps } from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
-import { jobsRoutes, type JobHandlerInfo } from '@console/contract';
+import { jobsRoutes, type JobHandlerInfo } from '@console/contract/jobs';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { inReadersLanguage } from '../../lib/i18n.ts';
 import { useCall } from '../../lib/query.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Drawer, Empty, Flex, Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { jobsRoutes, type JobRecord, type JobRunRecord } from '@console/contract';
+import { jobsRoutes, type JobRecord, type JobRunRecord } from '@console/contract/jobs';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { useCall } from '../../lib/query.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { jobsRoutes, type JobRecord } from '@console/contract';
+import { jobsRoutes, type JobRecord } from '@console/contract/jobs';
 import { CrudPage } from '../../crud/crud-page.tsx';
 import { RowAction } from '../../crud/row-action.tsx';
 import { useHas } from '../../components/permission.tsx';

@@ -1,6 +1,6 @@
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { jobsCrud, jobsRoutes, type JobRecord, type RunStatus } from '@console/contract';
+import { jobsCrud, jobsRoutes, type JobRecord, type RunStatus } from '@console/contract/jobs';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import type { Option } from '../../crud/resource.ts';

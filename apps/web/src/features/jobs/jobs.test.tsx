@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { JobHandlerInfo, JobRecord, JobRunRecord } from '@console/contract';
+import type { JobHandlerInfo, JobRecord, JobRunRecord } from '@console/contract/jobs';
 import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import { changeLanguage } from '../../lib/i18n.ts';

@@ -1,7 +1,8 @@
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { QUALIFICATION_LABELS, type ScreenData } from '@console/contract';
+import { QUALIFICATION_LABELS } from '@console/contract/companies';
+import { type ScreenData } from '@console/contract/company-watch';
 import { industryName, labelName, monthText } from './screen-text.ts';
 
 export type ScreenOption = ComposeOption<

@@ -4,7 +4,7 @@ import { EnvironmentOutlined, FullscreenExitOutlined, FullscreenOutlined, HomeOu
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { companyWatchRoutes, type ScreenData } from '@console/contract';
+import { companyWatchRoutes, type ScreenData } from '@console/contract/company-watch';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useCall } from '../../lib/query.ts';
 import { ApiError } from '../../lib/request.ts';

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type ScreenData } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { type ScreenData } from '@console/contract/company-watch';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import KTypeScreenPage, { REFRESH_SECONDS } from './k-type-screen.page.tsx';

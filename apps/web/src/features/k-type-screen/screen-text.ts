@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
-import { COMPANY_STATUSES, INDUSTRIES, QUALIFICATION_LABELS, type ChangeField } from '@console/contract';
+import { COMPANY_STATUSES, INDUSTRIES, QUALIFICATION_LABELS } from '@console/contract/companies';
+import { type ChangeField } from '@console/contract/company-watch';
 
 /** The interface language's words: `en` for English, Chinese otherwise. */
 const wordsOf = (language: string) => (language === 'en-US' ? 'en' : 'zh');

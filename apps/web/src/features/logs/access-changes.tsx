@@ -1,6 +1,6 @@
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AccessChange } from '@console/contract';
+import type { AccessChange } from '@console/contract/logs';
 import { shownRoleName } from '../../components/role-name.ts';
 
 /**

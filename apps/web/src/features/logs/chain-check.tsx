@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { logsRoutes, type ChainVerification } from '@console/contract';
+import { logsRoutes, type ChainVerification } from '@console/contract/logs';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { DayPicker } from '../../crud/day-picker.tsx';
 import { call } from '../../lib/request.ts';

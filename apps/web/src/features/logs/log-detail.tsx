@@ -1,6 +1,6 @@
 import { Descriptions, Drawer, Grid, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { LogRecord } from '@console/contract';
+import type { LogRecord } from '@console/contract/logs';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { AccessChanges } from './access-changes.tsx';
 

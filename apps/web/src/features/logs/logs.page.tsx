@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Flex, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { LogKind, LogRecord } from '@console/contract';
+import type { LogKind, LogRecord } from '@console/contract/logs';
 import { CrudPage } from '../../crud/crud-page.tsx';
 import { RowAction } from '../../crud/row-action.tsx';
 import { ChainCheck } from './chain-check.tsx';

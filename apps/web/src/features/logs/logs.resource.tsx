@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { Tag } from 'antd';
-import { logsCrud, logsRoutes, type LogKind, type LogRecord } from '@console/contract';
+import { logsCrud, logsRoutes, type LogKind, type LogRecord } from '@console/contract/logs';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { DayPicker } from '../../crud/day-picker.tsx';

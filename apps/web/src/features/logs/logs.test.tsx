@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChainVerification, LogRecord } from '@console/contract';
+import type { ChainVerification, LogRecord } from '@console/contract/logs';
 import { realtime } from '../../lib/realtime.ts';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import { FakeSocket } from '../../test/fake-socket.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Flex, Select, Space, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LOG_LEVELS, logsRoutes, type LogLevel, type LogLine } from '@console/contract';
+import { LOG_LEVELS, logsRoutes, type LogLevel, type LogLine } from '@console/contract/logs';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { useRealtimeConnected, useRealtimeEvent } from '../../lib/realtime.ts';
 import { call } from '../../lib/request.ts';

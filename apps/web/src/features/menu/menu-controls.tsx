@@ -1,5 +1,7 @@
 import { AutoComplete, Checkbox, Form, Select, Space, TreeSelect, type AutoCompleteProps, type GetProps, type SelectProps, type TreeSelectProps } from 'antd';
-import { menuRoutes, PERM_TYPES, routerRoutes, SYSTEM_APP_ID, type ComponentRoute, type MenuOption } from '@console/contract';
+import { PERM_TYPES, SYSTEM_APP_ID, type ComponentRoute } from '@console/contract';
+import { menuRoutes, type MenuOption } from '@console/contract/menu';
+import { routerRoutes } from '@console/contract/router';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../lib/query.ts';
 import { useAllProducts } from '../../components/all-products.ts';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Select, Space, Typography } from 'antd';
-import { menuRoutes, rolesRoutes, SYSTEM_APP_ID } from '@console/contract';
+import { SYSTEM_APP_ID } from '@console/contract';
+import { menuRoutes } from '@console/contract/menu';
+import { rolesRoutes } from '@console/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TreeCrudPage } from '../../crud/tree-crud-page.tsx';

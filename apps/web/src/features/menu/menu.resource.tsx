@@ -1,5 +1,6 @@
 import { Space, Tag } from 'antd';
-import { MENU_TYPES, menusCrud, SYSTEM_APP_ID, type MenuTreeItem } from '@console/contract';
+import { SYSTEM_APP_ID } from '@console/contract';
+import { MENU_TYPES, menusCrud, type MenuTreeItem } from '@console/contract/menu';
 import { useTranslation } from 'react-i18next';
 import { declaredRecordResource } from '../../crud/crud-resource.ts';
 import type { Option } from '../../crud/resource.ts';

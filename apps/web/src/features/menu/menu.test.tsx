@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { componentRoutes, type MenuOption, type MenuTreeItem } from '@console/contract';
+import { componentRoutes } from '@console/contract';
+import { type MenuOption, type MenuTreeItem } from '@console/contract/menu';
 import { address, button, OK, row } from '../../test/users-harness.tsx';
 import { product } from '../../test/products-harness.tsx';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';

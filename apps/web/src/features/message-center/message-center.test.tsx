@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TodoRecord } from '@console/contract';
+import type { TodoRecord } from '@console/contract/messages';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import { messageTypeReplies, pageOf, todoRecord, workflow } from '../../test/todos-harness.ts';
 import { address, button, OK, row } from '../../test/users-harness.tsx';

@@ -1,9 +1,8 @@
 import { Tag, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  departmentsRoutes, NOTICE_AUDIENCES, noticesCrud, rolesRoutes,
-  type NoticeAudience, type NoticeRecord,
-} from '@console/contract';
+import { departmentsRoutes } from '@console/contract/departments';
+import { NOTICE_AUDIENCES, noticesCrud, type NoticeAudience, type NoticeRecord } from '@console/contract/messages';
+import { rolesRoutes } from '@console/contract/roles';
 import { shownRoleName } from '../../components/role-name.ts';
 import { UserSelect } from '../../components/user-select.tsx';
 import { formatDateTime } from '../../crud/cells.tsx';

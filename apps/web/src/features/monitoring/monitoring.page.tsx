@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Card, Col, Descriptions, Empty, Flex, Input, Progress, Row, Skeleton, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { monitoringRoutes, MONITOR_SAMPLE_SECONDS, type MonitorFigures, type RouteFigures } from '@console/contract';
+import { monitoringRoutes, MONITOR_SAMPLE_SECONDS, type MonitorFigures, type RouteFigures } from '@console/contract/monitoring';
 import { LineChart } from '../../components/line-chart.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { formatDateTime, formatTime } from '../../lib/dates.ts';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MonitorFigures } from '@console/contract';
+import type { MonitorFigures } from '@console/contract/monitoring';
 import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import MonitoringPage from './monitoring.page.tsx';
 import { chart } from '../../test/echarts-stand-in.ts';

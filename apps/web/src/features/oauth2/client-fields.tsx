@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Flex, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OAUTH_SCOPES, oauthClientsRoutes, type OAuthScope } from '@console/contract';
+import { OAUTH_SCOPES, oauthClientsRoutes, type OAuthScope } from '@console/contract/oauth2';
 import { call } from '../../lib/request.ts';
 
 /** What the dialog's form item hands a control of its own. */

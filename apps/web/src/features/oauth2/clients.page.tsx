@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { KeyOutlined, TeamOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { oauthClientsRoutes } from '@console/contract';
+import { oauthClientsRoutes } from '@console/contract/oauth2';
 import { call } from '../../lib/request.ts';
 import { CrudPage } from '../../crud/crud-page.tsx';
 import { useHas } from '../../components/permission.tsx';

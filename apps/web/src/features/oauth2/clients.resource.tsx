@@ -1,7 +1,7 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { oauthClientsCrud, oauthClientsRoutes, type OAuthClientRecord, type OAuthScope } from '@console/contract';
+import { oauthClientsCrud, oauthClientsRoutes, type OAuthClientRecord, type OAuthScope } from '@console/contract/oauth2';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { callWith } from '../../lib/request.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Card, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { onlineUsersRoutes, type OnlineSession } from '@console/contract';
+import { onlineUsersRoutes, type OnlineSession } from '@console/contract/online-users';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { useHas } from '../../components/permission.tsx';
 import { RowAction } from '../../crud/row-action.tsx';

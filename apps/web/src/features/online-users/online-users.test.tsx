@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { OnlineSession } from '@console/contract';
+import type { OnlineSession } from '@console/contract/online-users';
 import { renderPage, scriptedApiForFile, settled } from '../../test/api-harness.tsx';
 import { button, row } from '../../test/users-harness.tsx';
 import OnlineUsersPage from './online-users.page.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Card, Flex, Spin, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { openApiRoutes } from '@console/contract';
+import { openApiRoutes } from '@console/contract/open-api';
 import { useCall } from '../../lib/query.ts';
 import { urlOf } from '../../lib/request.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { openApiRoutes } from '@console/contract';
+import { openApiRoutes } from '@console/contract/open-api';
 import { useCall } from '../../lib/query.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import type { OutgoingCall } from './changing-calls.ts';

@@ -1,4 +1,4 @@
-import { ipBlacklistCrud, ipBlacklistRoutes } from '@console/contract';
+import { ipBlacklistCrud, ipBlacklistRoutes } from '@console/contract/open-platform';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { callWith } from '../../lib/request.ts';
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Grid, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isvsRoutes, rsaPublicKeyPem, type IsvKeys, type IsvRecord } from '@console/contract';
+import { isvsRoutes, rsaPublicKeyPem, type IsvKeys, type IsvRecord } from '@console/contract/open-platform';
 import { useHas } from '../../components/permission.tsx';
 import { saveBlob } from '../../lib/download.ts';
 import { contractMessage } from '../../lib/i18n.ts';

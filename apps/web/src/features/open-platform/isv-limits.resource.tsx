@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isvLimitsCrud, isvLimitsRoutes, type IsvLimitRecord } from '@console/contract';
+import { isvLimitsCrud, isvLimitsRoutes, type IsvLimitRecord } from '@console/contract/open-platform';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import type { Option } from '../../crud/resource.ts';
 import { i18n } from '../../lib/i18n.ts';

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { LineChartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { IsvRouteRecord } from '@console/contract';
+import type { IsvRouteRecord } from '@console/contract/open-platform';
 import { CrudPage } from '../../crud/crud-page.tsx';
 import { RowAction } from '../../crud/row-action.tsx';
 import { useHas } from '../../components/permission.tsx';

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
-import { isvRoutesCrud, isvRoutesRoutes, ROUTE_TIMEOUT_MS, type OpenOperationName } from '@console/contract';
+import { type OpenOperationName } from '@console/contract';
+import { isvRoutesCrud, isvRoutesRoutes, ROUTE_TIMEOUT_MS } from '@console/contract/open-platform';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import type { Option } from '../../crud/resource.ts';
 import { callWith } from '../../lib/request.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isvsRoutes, type IsvRecord } from '@console/contract';
+import { isvsRoutes, type IsvRecord } from '@console/contract/open-platform';
 import { CrudPage } from '../../crud/crud-page.tsx';
 import { RowAction } from '../../crud/row-action.tsx';
 import { useCall } from '../../lib/query.ts';

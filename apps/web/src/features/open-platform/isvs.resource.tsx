@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isvsCrud, isvsRoutes, type IsvRecord } from '@console/contract';
+import { isvsCrud, isvsRoutes, type IsvRecord } from '@console/contract/open-platform';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { callWith } from '../../lib/request.ts';
 import { isvRoleOptions } from './options.ts';

@@ -1,4 +1,4 @@
-import { isvRolesRoutes, isvRoutesRoutes } from '@console/contract';
+import { isvRolesRoutes, isvRoutesRoutes } from '@console/contract/open-platform';
 import { namedOptions, type OptionsCall } from '../../crud/resource.ts';
 
 /** Every ISV role, as choices of a select (shared by the ISV dialog and the route grants). */

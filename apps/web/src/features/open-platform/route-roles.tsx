@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Flex, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isvRoutesRoutes, type IsvRouteRecord } from '@console/contract';
+import { isvRoutesRoutes, type IsvRouteRecord } from '@console/contract/open-platform';
 import { useLoadedOptions } from '../../crud/controls.tsx';
 import { call } from '../../lib/request.ts';
 import { isvRoleOptions } from './options.ts';

@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Card, Col, Empty, Flex, Modal, Row, Select, Skeleton, Spin, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { isvRoutesRoutes, type GatewayStats, type IsvRouteRecord } from '@console/contract';
+import { isvRoutesRoutes, type GatewayStats, type IsvRouteRecord } from '@console/contract/open-platform';
 import { LineChart } from '../../components/line-chart.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { useCall } from '../../lib/query.ts';

@@ -1,4 +1,4 @@
-import { productCategoriesCrud } from '@console/contract';
+import { productCategoriesCrud } from '@console/contract/products';
 import { declaredResource } from '../../crud/crud-resource.ts';
 
 /** Deleting is refused with the server's message (shown by the request client) while a category still holds applications. */

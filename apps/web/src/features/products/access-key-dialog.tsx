@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Modal, Space, Typography } from 'antd';
-import { productsRoutes, type ProductRecord } from '@console/contract';
+import { productsRoutes, type ProductRecord } from '@console/contract/products';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { RowAction } from '../../crud/row-action.tsx';

@@ -1,4 +1,6 @@
-import type { MenuRecord, PermAlias, PermType } from '@console/contract';
+import type { PermType } from '@console/contract';
+import type { MenuRecord } from '@console/contract/menu';
+import type { PermAlias } from '@console/contract/products';
 
 /** A menu with the menus below it, as a tree table shows it (no `children` on a leaf). */
 export interface MenuRow extends MenuRecord {

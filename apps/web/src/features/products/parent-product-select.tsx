@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from 'antd';
-import type { ProductRecord } from '@console/contract';
+import type { ProductRecord } from '@console/contract/products';
 import { useAllProducts } from '../../components/all-products.ts';
 
 /** The application and those below it: none of them can become its parent. */

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Input, Result, Space, Spin, Table, Typography, type TableColumnsType } from 'antd';
-import { ADMIN_ROLE, id, menuRoutes, PERM_TYPES, productConfigRoutes, productsRoutes, type PermAlias, type PermType, type ProductRecord } from '@console/contract';
+import { ADMIN_ROLE, id, PERM_TYPES, type PermType } from '@console/contract';
+import { menuRoutes } from '@console/contract/menu';
+import { productConfigRoutes, productsRoutes, type PermAlias, type ProductRecord } from '@console/contract/products';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useHas, useHasRole } from '../../components/permission.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MenuRecord } from '@console/contract';
+import type { MenuRecord } from '@console/contract/menu';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import { button } from '../../test/users-harness.tsx';
 import { product } from '../../test/products-harness.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ADMIN_ROLE, type ProductRecord } from '@console/contract';
+import { ADMIN_ROLE } from '@console/contract';
+import { type ProductRecord } from '@console/contract/products';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../crud/crud-page.tsx';
 import { RowAction } from '../../crud/row-action.tsx';

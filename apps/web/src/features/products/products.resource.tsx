@@ -1,4 +1,4 @@
-import { productCategoriesRoutes, productsCrud } from '@console/contract';
+import { productCategoriesRoutes, productsCrud } from '@console/contract/products';
 import { AppIcon } from '../../components/icons.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { namedOptions } from '../../crud/resource.ts';

@@ -1,7 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Input, Space, Typography, type FormRule } from 'antd';
-import { saasProductData, saasProductsRoutes, type SaasProductRecord } from '@console/contract';
+import { saasProductData, saasProductsRoutes, type SaasProductRecord } from '@console/contract/products';
 import { useTranslation } from 'react-i18next';
 import { useHas } from '../../components/permission.tsx';
 import { contractMessage } from '../../lib/i18n.ts';

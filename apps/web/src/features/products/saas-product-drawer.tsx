@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Divider, Drawer, Empty, Result, Space, Spin } from 'antd';
-import { saasProductsRoutes, type ProductRecord, type SaasProductRecord } from '@console/contract';
+import { saasProductsRoutes, type ProductRecord, type SaasProductRecord } from '@console/contract/products';
 import { useTranslation } from 'react-i18next';
 import { Cell } from '../../crud/cells.tsx';
 import { RecordDialog } from '../../crud/record-dialog.tsx';

@@ -1,4 +1,4 @@
-import { saasProductsCrud, saasProductsRoutes } from '@console/contract';
+import { saasProductsCrud, saasProductsRoutes } from '@console/contract/products';
 import { declaredRecordResource } from '../../crud/crud-resource.ts';
 import { callWith } from '../../lib/request.ts';
 

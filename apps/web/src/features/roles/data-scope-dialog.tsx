@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Modal, Spin } from 'antd';
-import { DATA_SCOPE_VALUES, departmentsRoutes, rolesRoutes, type DataScope, type MenuTreeItem } from '@console/contract';
+import { departmentsRoutes } from '@console/contract/departments';
+import { type MenuTreeItem } from '@console/contract/menu';
+import { DATA_SCOPE_VALUES, rolesRoutes, type DataScope } from '@console/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { controlFor } from '../../crud/controls.tsx';
 import { namedOptions, type FormField, type Option } from '../../crud/resource.ts';

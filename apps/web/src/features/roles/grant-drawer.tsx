@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Drawer, Result, Space, Spin, Typography } from 'antd';
-import { rolesRoutes, SYSTEM_APP_ID, type MenuTreeItem, type RoleRecord } from '@console/contract';
+import { SYSTEM_APP_ID } from '@console/contract';
+import { type MenuTreeItem } from '@console/contract/menu';
+import { rolesRoutes, type RoleRecord } from '@console/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { useCall, useInvalidate } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';

@@ -1,6 +1,8 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import { Checkbox, Flex, Tree, type TreeDataNode } from 'antd';
-import { PERM_TYPES, RULE_FIELDS, type MenuTreeItem, type PermType } from '@console/contract';
+import { PERM_TYPES, type PermType } from '@console/contract';
+import { type MenuTreeItem } from '@console/contract/menu';
+import { RULE_FIELDS } from '@console/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { RowAction } from '../../crud/row-action.tsx';
 import { useMenuTitle } from '../../components/route-title.ts';

@@ -1,4 +1,5 @@
-import { PERM_TYPES, type MenuTreeItem, type PermType } from '@console/contract';
+import { PERM_TYPES, type PermType } from '@console/contract';
+import { type MenuTreeItem } from '@console/contract/menu';
 
 /** The permission types a role holds, by menu id; holding a menu means holding at least `view`. */
 export type Grants = ReadonlyMap<number, readonly PermType[]>;

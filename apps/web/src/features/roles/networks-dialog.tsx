@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { rolesRoutes, ROLE_NETWORKS_MAX, type RoleRecord } from '@console/contract';
+import { rolesRoutes, ROLE_NETWORKS_MAX, type RoleRecord } from '@console/contract/roles';
 import { shownRoleName } from '../../components/role-name.ts';
 import { useInvalidate } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';

@@ -1,4 +1,5 @@
-import { productGrantsRoutes, type RoleRecord } from '@console/contract';
+import { productGrantsRoutes } from '@console/contract/products';
+import { type RoleRecord } from '@console/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { useCall, useInvalidate } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { rolesRoutes, type RoleRecord } from '@console/contract';
+import { rolesRoutes, type RoleRecord } from '@console/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../crud/crud-page.tsx';
 import { RowAction } from '../../crud/row-action.tsx';

@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { rolesCrud, rolesRoutes, type RoleRecord } from '@console/contract';
+import { rolesCrud, rolesRoutes, type RoleRecord } from '@console/contract/roles';
 import { shownRoleName } from '../../components/role-name.ts';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { defineResource, type Option } from '../../crud/resource.ts';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input, Modal } from 'antd';
 import type { TFunction } from 'i18next';
-import { OPERATORS_BY_KIND, RULE_FIELDS, rolesRoutes, type PermissionRule, type RuleFieldKind, type RuleOperator } from '@console/contract';
+import { OPERATORS_BY_KIND, RULE_FIELDS, rolesRoutes, type PermissionRule, type RuleFieldKind, type RuleOperator } from '@console/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { controlFor } from '../../crud/controls.tsx';
 import type { FormField, Option } from '../../crud/resource.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Modal, Table, type TableColumnsType } from 'antd';
-import { rolesRoutes, type PermissionRule } from '@console/contract';
+import { rolesRoutes, type PermissionRule } from '@console/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { RowAction } from '../../crud/row-action.tsx';
 import { useCall, useInvalidate } from '../../lib/query.ts';

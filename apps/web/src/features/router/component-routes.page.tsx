@@ -1,7 +1,8 @@
 import { Card, Flex, Input, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routerRoutes, type ComponentRoute } from '@console/contract';
+import { type ComponentRoute } from '@console/contract';
+import { routerRoutes } from '@console/contract/router';
 import { useCall } from '../../lib/query.ts';
 
 function useColumns(): TableColumnsType<ComponentRoute> {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { componentRoutes, routesMatching } from '@console/contract';
+import { componentRoutes } from '@console/contract';
+import { routesMatching } from '@console/contract/router';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import ComponentRoutesPage from './component-routes.page.tsx';
 

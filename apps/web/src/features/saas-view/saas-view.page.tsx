@@ -1,6 +1,6 @@
 import { Button, Card, Col, Empty, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SaasTheme } from '@console/contract';
+import type { SaasTheme } from '@console/contract/saas-view';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { MenuIcon } from '../../components/icons.tsx';
 import { themeName, useChooseTheme, useSaasUser } from '../../components/saas-user.ts';

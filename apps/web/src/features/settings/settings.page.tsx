@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Empty, Modal, Table } from 'antd';
-import { settingsRoutes, type SettingChange, type SettingGroup, type SettingRecord } from '@console/contract';
+import { settingsRoutes, type SettingChange, type SettingGroup, type SettingRecord } from '@console/contract/settings';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { CrudPage } from '../../crud/crud-page.tsx';

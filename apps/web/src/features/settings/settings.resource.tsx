@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SETTING_TYPES, settingsCrud, type SettingRecord } from '@console/contract';
+import { SETTING_TYPES, settingsCrud, type SettingRecord } from '@console/contract/settings';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import type { Option } from '../../crud/resource.ts';
 import { inReadersLanguage } from '../../lib/i18n.ts';

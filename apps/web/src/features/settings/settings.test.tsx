@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SettingRecord } from '@console/contract';
+import type { SettingRecord } from '@console/contract/settings';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import { i18n } from '../../lib/i18n.ts';

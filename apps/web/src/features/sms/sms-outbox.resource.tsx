@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { smsOutboxCrud } from '@console/contract';
+import { smsOutboxCrud } from '@console/contract/sms';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 

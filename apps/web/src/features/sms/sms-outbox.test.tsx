@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SmsOutboxRecord } from '@console/contract';
+import type { SmsOutboxRecord } from '@console/contract/sms';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import SmsOutboxPage from './sms-outbox.page.tsx';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PermType, SmsSettings } from '@console/contract';
+import type { PermType } from '@console/contract';
+import type { SmsSettings } from '@console/contract/sms';
 import { renderPage, scriptedApiForFile, shownErrorsForFile, type SeenRequest } from '../../test/api-harness.tsx';
 import { button } from '../../test/users-harness.tsx';
 import SmsOutboxPage from './sms-outbox.page.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, App, Button, Drawer, Form, Grid, Input, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PHONE_PATTERN, SMS_PROVIDERS, SMS_PURPOSES, smsRoutes, templateIdField, type SmsProvider, type SmsSettings } from '@console/contract';
+import { PHONE_PATTERN } from '@console/contract';
+import { SMS_PROVIDERS, SMS_PURPOSES, smsRoutes, templateIdField, type SmsProvider, type SmsSettings } from '@console/contract/sms';
 import { useHas } from '../../components/permission.tsx';
 import { call } from '../../lib/request.ts';
 import { useCall, useInvalidate } from '../../lib/query.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Drawer, Form, Grid, Input, Switch, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { socialRoutes, type SocialProviderSettings } from '@console/contract';
+import { socialRoutes, type SocialProviderSettings } from '@console/contract/social';
 import { useHas } from '../../components/permission.tsx';
 import { call } from '../../lib/request.ts';
 import { useCall, useInvalidate } from '../../lib/query.ts';

@@ -3,7 +3,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Form, Input, Result, Spin, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { socialRoutes, type SocialSignIn } from '@console/contract';
+import { socialRoutes, type SocialSignIn } from '@console/contract/social';
 import { oncePerLoad } from '../../lib/once-per-load.ts';
 import { ApiError, call } from '../../lib/request.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';

@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Typography } from 'antd';
-import { SOCIAL_PROVIDERS, socialBindingsCrud, type SocialBindingRecord } from '@console/contract';
+import { SOCIAL_PROVIDERS, socialBindingsCrud, type SocialBindingRecord } from '@console/contract/social';
 import { formatDateTime } from '../../crud/cells.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import type { Option } from '../../crud/resource.ts';

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SocialBindingRecord, SocialProviderSettings } from '@console/contract';
+import type { SocialBindingRecord, SocialProviderSettings } from '@console/contract/social';
 import { renderPage, scriptedApiForFile } from '../../test/api-harness.tsx';
 import { button } from '../../test/users-harness.tsx';
 import { useSession } from '../../stores/session.store.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { subAccountProductsRoutes, type SubAccountRecord } from '@console/contract';
+import { subAccountProductsRoutes, type SubAccountRecord } from '@console/contract/sub-accounts';
 import { ProductGrantDialog } from '../../components/product-grant-dialog.tsx';
 import { queryKeyOf, useCall } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';

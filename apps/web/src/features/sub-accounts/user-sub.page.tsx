@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { subAccountsRoutes, type SubAccountRecord } from '@console/contract';
+import { subAccountsRoutes, type SubAccountRecord } from '@console/contract/sub-accounts';
 import { OneTimePassword } from '../../components/one-time-password.tsx';
 import { useSaasUser } from '../../components/saas-user.ts';
 import { CrudPage } from '../../crud/crud-page.tsx';

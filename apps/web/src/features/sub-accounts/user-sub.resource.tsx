@@ -1,4 +1,4 @@
-import { subAccountsCrud, subAccountsRoutes } from '@console/contract';
+import { subAccountsCrud, subAccountsRoutes } from '@console/contract/sub-accounts';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { call } from '../../lib/request.ts';
 

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SaasUserInfo, SubAccountRecord, UserInfo } from '@console/contract';
+import type { UserInfo } from '@console/contract/auth';
+import type { SaasUserInfo } from '@console/contract/saas-view';
+import type { SubAccountRecord } from '@console/contract/sub-accounts';
 import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import { useSession } from '../../stores/session.store.ts';

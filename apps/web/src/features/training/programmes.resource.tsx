@@ -1,4 +1,5 @@
-import { DICT_TYPES, ENROLMENT_STATUSES, enrolmentsCrud, PROGRAMME_STATUSES, programmesCrud, TRAINING_MODES, TRAINING_RESULTS, trainingRoutes } from '@console/contract';
+import { DICT_TYPES } from '@console/contract/dicts';
+import { ENROLMENT_STATUSES, enrolmentsCrud, PROGRAMME_STATUSES, programmesCrud, TRAINING_MODES, TRAINING_RESULTS, trainingRoutes } from '@console/contract/training';
 import { AttachmentsField } from '../../components/attachments.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import { dictChoices } from '../../crud/dict.tsx';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button, Drawer, Flex, Grid } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { programmesCrud, trainingRoutes, type ProgrammeRecord } from '@console/contract';
+import { programmesCrud, trainingRoutes, type ProgrammeRecord } from '@console/contract/training';
 import { CrudPage } from '../../crud/crud-page.tsx';
 import { RowAction } from '../../crud/row-action.tsx';
 import { saveBlob } from '../../lib/download.ts';

@@ -4,7 +4,7 @@ import { use as register } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { Card, Col, Row, theme, type GlobalToken } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TrainingFigures } from '@console/contract';
+import type { TrainingFigures } from '@console/contract/training';
 import { useChartBox } from '../../components/chart-box.ts';
 import { chartPalette } from '../../components/chart-palette.ts';
 import { useDarkAppearance } from '../../stores/settings.store.ts';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Alert, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { trainingRoutes, type TrainingFigures } from '@console/contract';
+import { trainingRoutes, type TrainingFigures } from '@console/contract/training';
 import { useCall } from '../../lib/query.ts';
 
 // echarts is heavy: it loads after the figures show, only on this page.

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { EnrolmentRecord, PermType, ProgrammeRecord, ProviderRecord, TrainingFigures } from '@console/contract';
+import type { PermType } from '@console/contract';
+import type { EnrolmentRecord, ProgrammeRecord, ProviderRecord, TrainingFigures } from '@console/contract/training';
 import { clickWhenClickable, jsonOf, pageOf, renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import TrainCompanyPage from './train-company.page.tsx';

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { productGrantsRoutes, type UserRecord } from '@console/contract';
+import { productGrantsRoutes } from '@console/contract/products';
+import { type UserRecord } from '@console/contract/users';
 import { useTranslation } from 'react-i18next';
 import { queryKeyOf, useCall } from '../../lib/query.ts';
 import { call } from '../../lib/request.ts';

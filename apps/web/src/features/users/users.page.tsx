@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App } from 'antd';
-import { twoFactorRoutes, usersRoutes, type UserRecord } from '@console/contract';
+import { twoFactorRoutes } from '@console/contract/two-factor';
+import { usersRoutes, type UserRecord } from '@console/contract/users';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../crud/crud-page.tsx';
 import { listPrefetch } from '../../crud/prefetch.ts';

@@ -1,5 +1,8 @@
 import { Tag } from 'antd';
-import { departmentsRoutes, DICT_TYPES, rolesRoutes, usersCrud } from '@console/contract';
+import { departmentsRoutes } from '@console/contract/departments';
+import { DICT_TYPES } from '@console/contract/dicts';
+import { rolesRoutes } from '@console/contract/roles';
+import { usersCrud } from '@console/contract/users';
 import { ImageUpload } from '../../components/file-upload.tsx';
 import { shownRoleName } from '../../components/role-name.ts';
 import { Cell } from '../../crud/cells.tsx';

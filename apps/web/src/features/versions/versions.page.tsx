@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { App, Badge, Card, Collapse, Empty, Flex, Pagination, Skeleton, Tabs, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { versionsRoutes, type PublishedVersion, type VersionRecord } from '@console/contract';
+import { versionsRoutes, type PublishedVersion, type VersionRecord } from '@console/contract/versions';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import richText from '../../components/rich-text.module.css';
 import { useHas } from '../../components/permission.tsx';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { versionsCrud, type VersionRecord } from '@console/contract';
+import { versionsCrud, type VersionRecord } from '@console/contract/versions';
 import type { RichTextEditorProps } from '../../components/rich-text-editor.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
 import type { Option } from '../../crud/resource.ts';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PermType, PublishedVersion, VersionRecord } from '@console/contract';
+import type { PermType } from '@console/contract';
+import type { PublishedVersion, VersionRecord } from '@console/contract/versions';
 import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import VersionsPage from './versions.page.tsx';

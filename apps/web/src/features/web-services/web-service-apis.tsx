@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, Button, Descriptions, Drawer, Grid, Input, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { webServiceApisRoutes, type InvocationResult, type WebServiceApiRecord, type WebServiceRecord } from '@console/contract';
+import { webServiceApisRoutes, type InvocationResult, type WebServiceApiRecord, type WebServiceRecord } from '@console/contract/web-services';
 import { CrudPage } from '../../crud/crud-page.tsx';
 import { RowAction } from '../../crud/row-action.tsx';
 import { useHas } from '../../components/permission.tsx';

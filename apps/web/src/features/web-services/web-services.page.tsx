@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { webServicesRoutes, type WebServiceRecord } from '@console/contract';
+import { webServicesRoutes, type WebServiceRecord } from '@console/contract/web-services';
 import { CrudPage } from '../../crud/crud-page.tsx';
 import { RowAction } from '../../crud/row-action.tsx';
 import { useCall, useInvalidate } from '../../lib/query.ts';

@@ -1,4 +1,4 @@
-import { webServiceApisCrud, webServicesCrud, type WebServiceRecord } from '@console/contract';
+import { webServiceApisCrud, webServicesCrud, type WebServiceRecord } from '@console/contract/web-services';
 import { declaredResource } from '../../crud/crud-resource.ts';
 
 /** The services; the password column is rendered by the page, which knows who may reveal it. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { WebServiceApiRecord, WebServiceRecord } from '@console/contract';
+import type { WebServiceApiRecord, WebServiceRecord } from '@console/contract/web-services';
 import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { address, button, OK, row } from '../../test/users-harness.tsx';
 import WebServicesPage from './web-services.page.tsx';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Space, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SaasTheme, SaasUserInfo } from '@console/contract';
+import type { SaasTheme, SaasUserInfo } from '@console/contract/saas-view';
 import { themeName, useChooseTheme } from '../../components/saas-user.ts';
 import { useAppStore } from '../../stores/app.store.ts';
 import { useSignOut } from '../../components/sign-out.ts';

@@ -3,7 +3,7 @@ import { AppstoreOutlined, FileOutlined, SearchOutlined } from '@ant-design/icon
 import { Empty, Input, Modal, theme, type InputRef } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ProductLink } from '@console/contract';
+import type { ProductLink } from '@console/contract/products';
 import { menuPages, type AppRoute } from '../../lib/routes.ts';
 import { useTags, type VisitedView } from '../../stores/tags.store.ts';
 import { ComingSoonMark } from '../../components/coming-soon.tsx';

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductLink } from '@console/contract';
+import type { ProductLink } from '@console/contract/products';
 import { ASYNC_ROUTES, CONSTANT_ROUTES } from '../../app/routes.tsx';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { RouteTableContext } from '../../lib/routes.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PushpinFilled, PushpinOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Row, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PinGroup } from '@console/contract';
+import type { PinGroup } from '@console/contract/products';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { useOpenProduct } from '../../components/open-product.ts';
 import { PinPanel } from './pin-panel.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement, type RefObject } from 'react';
 import { DownOutlined } from '@ant-design/icons';
 import { ConfigProvider, Menu, type MenuProps, type MenuRef } from 'antd';
-import { TOP_BAR_VISIBLE } from '@console/contract';
+import { TOP_BAR_VISIBLE } from '@console/contract/products';
 
 type BarItem = NonNullable<MenuProps['items']>[number];
 

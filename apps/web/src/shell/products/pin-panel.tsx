@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Checkbox, Empty, Flex, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PIN_LIMIT, type PinGroup } from '@console/contract';
+import { PIN_LIMIT, type PinGroup } from '@console/contract/products';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { usePinGroups, useSavePinned } from '../../components/product-queries.ts';
 

@@ -8,7 +8,7 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from '@dnd-kit/utilities';
 import { App, Button, Empty, Modal, Tabs, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PIN_LIMIT, type PinGroup, type ProductLink } from '@console/contract';
+import { PIN_LIMIT, type PinGroup, type ProductLink } from '@console/contract/products';
 import { ChosenCount, PinChoices } from './pin-panel.tsx';
 import { usePinGroups, useSavePinned } from '../../components/product-queries.ts';
 

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Spin, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ProductLink } from '@console/contract';
+import type { ProductLink } from '@console/contract/products';
 import { useActiveProduct } from '../../stores/active-product.store.ts';
 import { BarMenu } from './bar-menu.tsx';
 import { OverviewLink } from './overview-link.tsx';

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PinGroup, ProductLink, ProductSearchOption } from '@console/contract';
+import type { PinGroup, ProductLink, ProductSearchOption } from '@console/contract/products';
 import { ASYNC_ROUTES, CONSTANT_ROUTES } from '../../app/routes.tsx';
 import { RouteTableContext } from '../../lib/routes.ts';
 import { scriptedApiForFile } from '../../test/api-harness.tsx';

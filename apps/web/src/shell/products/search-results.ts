@@ -1,4 +1,4 @@
-import type { ProductSearchOption } from '@console/contract';
+import type { ProductSearchOption } from '@console/contract/products';
 
 export interface FoundProduct {
   /** The ids from the top result down to this one: an application can show up at more than one level. */

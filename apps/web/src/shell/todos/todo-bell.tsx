@@ -2,7 +2,7 @@ import { Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'rea
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Popover, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { UNREAD_BADGE_MAX } from '@console/contract';
+import { UNREAD_BADGE_MAX } from '@console/contract/messages';
 import { OpenedOnce } from '../../lib/on-demand.tsx';
 import { TodoDetailDialog, TodoPanel } from './lazy-todo-parts.ts';
 import { useFollowPushedTodos, useUnreadCount } from './todo-feed.ts';

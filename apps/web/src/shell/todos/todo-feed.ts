@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { messagesRoutes, type Page, type PushedMessage, type TodoRecord } from '@console/contract';
+import { type Page } from '@console/contract';
+import { messagesRoutes, type PushedMessage, type TodoRecord } from '@console/contract/messages';
 import { i18n } from '../../lib/i18n.ts';
 import { queryKeyOf, useCall, useInvalidate } from '../../lib/query.ts';
 import { useRealtimeConnected, useRealtimeEvent } from '../../lib/realtime.ts';

@@ -6,9 +6,9 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, lt, ne, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  IMPORT_ERRORS_SHOWN, IMPORT_SAMPLE_ROWS, MESSAGES, type ImportRowError, type ImportStatus, type SocketEvent,
-} from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { IMPORT_ERRORS_SHOWN, IMPORT_SAMPLE_ROWS, type ImportRowError, type ImportStatus } from '@console/contract/companies';
+import { type SocketEvent } from '@console/contract/messages';
 import { recordAudit, type Actor } from '../../../crud/audit.ts';
 import { AppError, badRequest, conflict, notFound, notSignedIn } from '../../../http/errors.ts';
 import type { UploadedFile } from '../../../http/uploaded-file.ts';

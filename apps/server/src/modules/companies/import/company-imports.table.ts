@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ImportRowError, ImportState } from '@console/contract';
+import type { ImportRowError, ImportState } from '@console/contract/companies';
 import { users } from '../../users/users.table.ts';
 
 /**

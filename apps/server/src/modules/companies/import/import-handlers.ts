@@ -1,4 +1,4 @@
-import type { companiesRoutes } from '@console/contract';
+import type { companiesRoutes } from '@console/contract/companies';
 import { actorOf } from '../../../crud/audit.ts';
 import type { Handlers } from '../../../http/routes.ts';
 import { uploadedFile } from '../../../http/uploaded-file.ts';

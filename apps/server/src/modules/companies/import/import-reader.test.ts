@@ -7,7 +7,8 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { IMPORT_ROWS_MAX, MESSAGES } from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { IMPORT_ROWS_MAX } from '@console/contract/companies';
 import { IMPORT_BATCH_ROWS, readCompanyFile, type ImportKind, type ParsedRow } from './import-reader.ts';
 import { companyRow, creditCodeNo, csvText, HEADERS, writeCsv, xlsxBuffer, type SheetCell } from './import.test-support.ts';
 

@@ -1,10 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
-import {
-  CAPITAL_MAX, COMPANY_STATUSES, IMPORT_COLUMNS, IMPORT_ROWS_MAX, INDUSTRIES, isCreditCode, MESSAGES, QUALIFICATION_LABELS, REGION_CODE_PATTERN,
-  type CompanyStatus, type ImportRowError, type IndustryCode,
-} from '@console/contract';
+import { MESSAGES } from '@console/contract';
+import { CAPITAL_MAX, COMPANY_STATUSES, IMPORT_COLUMNS, IMPORT_ROWS_MAX, INDUSTRIES, isCreditCode, QUALIFICATION_LABELS, REGION_CODE_PATTERN, type CompanyStatus, type ImportRowError, type IndustryCode } from '@console/contract/companies';
 import { badRequest } from '../../../http/errors.ts';
 import { xlsxRows, XlsxUnreadable, type XlsxCell } from './xlsx-rows.ts';
 

@@ -1,4 +1,4 @@
-import { creditCodeCheck, IMPORT_COLUMNS } from '@console/contract';
+import { creditCodeCheck, IMPORT_COLUMNS } from '@console/contract/companies';
 import { newWorkbook } from '../../../platform/workbook.ts';
 
 type ColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { creditCodeCheck, IMPORT_COLUMNS } from '@console/contract';
+import { creditCodeCheck, IMPORT_COLUMNS } from '@console/contract/companies';
 
 export type SheetCell = string | number | Date;
 

@@ -1,4 +1,5 @@
-import type { EntityDefinition, GeneratorField, Names } from '@console/contract';
+import type { Names } from '@console/contract';
+import type { EntityDefinition, GeneratorField } from '@console/contract/generator';
 import { answersNull, bodySchemaOf } from './fields.ts';
 import { englishOf, tsNumber, tsString } from './literals.ts';
 

@@ -1,4 +1,5 @@
-import { TEXT_DEFAULT_MAX, columnOf, type GeneratorField } from '@console/contract';
+import { columnOf } from '@console/contract';
+import { TEXT_DEFAULT_MAX, type GeneratorField } from '@console/contract/generator';
 import { tsNumber } from './literals.ts';
 
 /** A table the generated code references: its Drizzle export and the file it is exported from, as the module imports it. */

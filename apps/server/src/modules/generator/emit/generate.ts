@@ -1,4 +1,5 @@
-import { namesOf, type EntityDefinition, type GenerateTarget, type GeneratedCode, type GeneratedFile, type Names, type Registration } from '@console/contract';
+import { namesOf, type Names } from '@console/contract';
+import { type EntityDefinition, type GenerateTarget, type GeneratedCode, type GeneratedFile, type Registration } from '@console/contract/generator';
 import { contractFile, placedPagesFile } from './contract.ts';
 import { migrationSql } from './migration.ts';
 import { moduleFile, serviceFile, tableFile, type Refs } from './server.ts';

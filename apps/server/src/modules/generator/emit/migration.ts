@@ -1,4 +1,5 @@
-import type { EntityDefinition, GeneratorField, Names } from '@console/contract';
+import type { Names } from '@console/contract';
+import type { EntityDefinition, GeneratorField } from '@console/contract/generator';
 import { columnName } from './fields.ts';
 import type { Refs } from './server.ts';
 

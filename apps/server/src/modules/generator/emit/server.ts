@@ -1,4 +1,5 @@
-import type { EntityDefinition, GeneratorField, Names } from '@console/contract';
+import type { Names } from '@console/contract';
+import type { EntityDefinition, GeneratorField } from '@console/contract/generator';
 import { used } from './contract.ts';
 import { columnName, drizzleColumnOf, type TableRef } from './fields.ts';
 
@@ -94,10 +95,11 @@ ${storage.map((line) => `      ${line}`).join('\n')}
 }
 `;
   const orm = used(body, ['desc', 'eq', 'gte', 'lte', 'sql']);
-  const contractImports = [...used(body, ['MESSAGES']), `${names.plural}Crud`, ...(references.length > 0 ? [`${names.plural}Messages`] : [])];
+  const ownImports = [`${names.plural}Crud`, ...(references.length > 0 ? [`${names.plural}Messages`] : [])];
   const lines = [
     `import { ${orm.join(', ')} } from 'drizzle-orm';`,
-    `import { ${contractImports.join(', ')} } from '@console/contract';`,
+    ...used(body, ['MESSAGES']).map((name) => `import { ${name} } from '@console/contract';`),
+    `import { ${ownImports.join(', ')} } from '@console/contract/${names.folder}';`,
     "import { CrudService } from '../../crud/crud-service.ts';",
     ...(body.includes('startOfUtcDay') ? ["import { startOfUtcDay } from '../../crud/listing.ts';"] : []),
     "import type { Db } from '../../platform/database.ts';",
@@ -114,7 +116,7 @@ export function moduleFile(entity: EntityDefinition, names: Names): string {
   const dicts = entity.fields.some((field) => field.type === 'dict');
   const needs = [...(holdsFiles(entity) ? ['files'] : []), ...(dicts ? ['dicts'] : [])];
   const services = needs.map((module) => `services.${module}`);
-  return `import { ${names.plural}Crud } from '@console/contract';
+  return `import { ${names.plural}Crud } from '@console/contract/${names.folder}';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { defineModule } from '../../module.ts';
 import { ${names.Plural}Service } from './${names.folder}.service.ts';

@@ -1,4 +1,5 @@
-import type { EntityDefinition, GeneratorField, Names } from '@console/contract';
+import type { Names } from '@console/contract';
+import type { EntityDefinition, GeneratorField } from '@console/contract/generator';
 import { textMax } from './fields.ts';
 import { tsNumber, tsString } from './literals.ts';
 import type { Refs } from './server.ts';
@@ -95,7 +96,7 @@ export function testFile(entity: EntityDefinition, names: Names, refs: Refs, sam
   const imports = [
     `import { ${beforeAllBody.length > 0 ? 'beforeAll, ' : ''}describe, expect, it } from 'vitest';`,
     ...(others.length > 0 ? ["import { asc } from 'drizzle-orm';"] : []),
-    `import { ${names.plural}Messages } from '@console/contract';`,
+    `import { ${names.plural}Messages } from '@console/contract/${names.folder}';`,
     "import { useFileApp } from '../../../test/harness.ts';",
     ...(files ? ["import { fileCalls, freshDataDir } from '../files/files.test-support.ts';"] : []),
     ...[...new Map(others.map((field) => [refs.get(field.name)!.exportName, refs.get(field.name)!])).values()]

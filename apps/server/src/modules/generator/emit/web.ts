@@ -1,4 +1,5 @@
-import type { EntityDefinition, GeneratorField, Names } from '@console/contract';
+import type { Names } from '@console/contract';
+import type { EntityDefinition, GeneratorField } from '@console/contract/generator';
 import { textMax } from './fields.ts';
 import { englishOf, tsString } from './literals.ts';
 
@@ -79,7 +80,7 @@ ${columns.map((column) => `    ${column},`).join('\n')}
     return imported.length > 0 ? [`import { ${imported.join(', ')} } from '${from}';`] : [];
   };
   return [
-    `import { ${names.plural}Crud } from '@console/contract';`,
+    `import { ${names.plural}Crud } from '@console/contract/${names.folder}';`,
     ...importOf('../../components/attachments.tsx', [['<FileCell', 'FileCell'], ['<FileField', 'FileField']]),
     "import { formatDateTime } from '../../crud/cells.tsx';",
     "import { declaredResource } from '../../crud/crud-resource.ts';",
@@ -190,7 +191,8 @@ export function webTestFile(entity: EntityDefinition, names: Names, dictValues: 
   ];
   return `import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { flattenPages, type ${names.Entity}Record } from '@console/contract';
+import { flattenPages } from '@console/contract';
+import type { ${names.Entity}Record } from '@console/contract/${names.folder}';
 import { pageOf, renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import ${names.Plural}Page from './${names.folder}.page.tsx';
 
