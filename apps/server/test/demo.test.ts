@@ -27,6 +27,8 @@ async function demoView(t: TestApp) {
     trainingCompanies: (await data('GET', '/train/company/list')).total,
     topics: (await data('POST', '/discussion/topic/list')).records.map((topic: { pinned: boolean; status: string }) => [topic.pinned, topic.status]),
     definitions: (await data('POST', '/generate/definition/list', { sort: 'id', order: 'asc' })).records.map((definition: { name: string }) => definition.name),
+    settingsInEnglish: (await data('POST', '/config/list', { key: 'site.' })).records
+      .map((setting: { key: string; nameEn: string | null; remarkEn: string | null }) => [setting.key, setting.nameEn, setting.remarkEn]),
   };
 }
 
@@ -55,6 +57,8 @@ describe('the demo data set', () => {
     // The top bar starts with applications that open pages of the console.
     expect(view.pinned).toEqual([['yewen-train', ''], ['thematicDiscussion', ''], ['oa', '/sys/message-manage'], ['rbh', '/kTypeScreen']]);
     expect(view.domains).toBe(1);
+    // The demo's settings are the product's words: a reader of English reads them in English.
+    expect(view.settingsInEnglish).toEqual(expect.arrayContaining([['site.title', 'Site title', 'The browser\'s title bar'], ['site.icp', 'ICP licence number', 'The footer']]));
     expect(view.files).toEqual(expect.arrayContaining([['公司标志.png', '陈静'], ['2026年校园招聘计划.csv', '孙婷'], ['市场活动横幅.png', '王芳']]));
     expect(view.changesByChenjing).toEqual([true, false]);
     expect(view.refusedSignIns).toBe(1);

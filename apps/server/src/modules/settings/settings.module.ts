@@ -8,18 +8,12 @@ import { forbiddenBecause } from '../../http/errors.ts';
 import { whenHere } from '../../platform/maybe-promise.ts';
 import { defineModule } from '../../module.ts';
 import { BUILT_IN_SETTINGS, type BuiltInKey, type BuiltInSettings } from './built-in-settings.ts';
+import { DEMO_SETTINGS } from './demo-settings.ts';
 import type { SettingsApi } from './settings.api.ts';
 import { SettingsService } from './settings.service.ts';
 
 /** The channel the triggers of the settings table notify (the `dicts_extras` migration). */
 export const SETTINGS_CHANGED = 'settings_changed';
-
-/** Demo settings an operator would add: shown on the page, read by nothing yet. */
-const DEMO_SETTINGS = [
-  { key: 'site.title', name: '站点标题', type: 'text', value: '一览人才服务信息化平台', remark: '浏览器标题栏' },
-  { key: 'site.icp', name: 'ICP 备案号', type: 'text', value: '粤ICP备00000000号', remark: '页脚' },
-  { key: 'notice.enabled', name: '启用首页公告', type: 'boolean', value: 'true', remark: '' },
-] as const;
 
 /** The system configuration: settings by key, their history, and the built-in ones the product reads without a restart. */
 export const configModule = defineModule({
@@ -55,7 +49,7 @@ export const configModule = defineModule({
       },
       seed: (tx) => settings.seed(tx),
       demo: async (actor) => {
-        for (const setting of DEMO_SETTINGS) await settings.create(actor, setting);
+        for (const { nameEn: _nameEn, remarkEn: _remarkEn, ...setting } of DEMO_SETTINGS) await settings.create(actor, setting);
       },
     };
   },

@@ -5,6 +5,7 @@ import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { users } from '../users/users.table.ts';
+import { demoSettingOf } from './demo-settings.ts';
 import { BUILT_IN_SETTINGS, isBuiltInKey, type BuiltInKey, type BuiltInSettings } from './built-in-settings.ts';
 import { settingChanges, settings, type SettingRow } from './settings.table.ts';
 
@@ -53,11 +54,12 @@ export class SettingsService extends CrudService<typeof settings, typeof setting
   protected override toRecord(selected: { row: Values } & Values): SettingRecord {
     const record = super.toRecord(selected);
     const defaultValue = record.system ? this.defaults[record.key] ?? null : null;
-    const builtIn = record.system && isBuiltInKey(record.key) ? BUILT_IN_SETTINGS[record.key] : undefined;
+    // The product's words for the setting: a built-in one's, or those of the demo's settings.
+    const words = record.system && isBuiltInKey(record.key) ? BUILT_IN_SETTINGS[record.key] : demoSettingOf(record.key);
     return {
       ...record, value: (selected.row.value as string | null) ?? defaultValue ?? '', defaultValue,
-      nameEn: builtIn && record.name === builtIn.name ? builtIn.nameEn : null,
-      remarkEn: builtIn && record.remark === builtIn.remark ? builtIn.remarkEn : null,
+      nameEn: words && record.name === words.name ? words.nameEn : null,
+      remarkEn: words && record.remark === words.remark ? words.remarkEn : null,
     };
   }
 
