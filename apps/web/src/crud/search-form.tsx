@@ -20,14 +20,47 @@ interface SearchFormProps {
   formName?: string;
 }
 
+/** A search form's folding: on a phone, a form of more than one filter shows only the first until 展开筛选. */
+export interface SearchFolding {
+  mobile: boolean;
+  foldable: boolean;
+  unfolded: boolean;
+  /** Whether the filters after the first are hidden now. */
+  folded: boolean;
+  toggle(): void;
+}
+
+export function useSearchFolding(filterCount: number): SearchFolding {
+  const mobile = useAppStore((state) => state.device === 'mobile');
+  const [unfolded, setUnfolded] = useState(false);
+  const foldable = mobile && filterCount > 1;
+  return { mobile, foldable, unfolded, folded: foldable && !unfolded, toggle: () => setUnfolded(!unfolded) };
+}
+
+/** A search form's buttons: 搜索 (submits it), 重置, and 展开筛选 / 收起筛选 where the form folds. */
+export function SearchActions({ onReset, folding }: { onReset: () => void; folding: SearchFolding }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item>
+      <Space wrap>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t('crud.search')}</Button>
+        <Button icon={<ReloadOutlined />} onClick={onReset}>{t('crud.reset')}</Button>
+        {folding.foldable && (
+          <Button type="link" icon={folding.unfolded ? <UpOutlined /> : <DownOutlined />} aria-expanded={folding.unfolded} onClick={folding.toggle}>
+            {t(folding.unfolded ? 'crud.fewerFilters' : 'crud.moreFilters')}
+          </Button>
+        )}
+      </Space>
+    </Form.Item>
+  );
+}
+
 /** The filters of a list; 重置 clears them all and searches. On a phone only the first shows until 展开筛选. */
 export function SearchForm({ fields, values, onSearch, formName = 'search' }: SearchFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const mobile = useAppStore((state) => state.device === 'mobile');
-  const [unfolded, setUnfolded] = useState(false);
-  const foldable = mobile && fields.length > 1;
-  const folded = foldable && !unfolded;
+  const folding = useSearchFolding(fields.length);
+  const { mobile, folded } = folding;
   const initialValues = Object.fromEntries(
     fields.map(({ name, kind }) => [name, kind === 'number' && values[name] !== undefined ? Number(values[name]) : values[name]]),
   );
@@ -43,17 +76,7 @@ export function SearchForm({ fields, values, onSearch, formName = 'search' }: Se
           {controlFor(field, { asText: true, style: { width: mobile ? '100%' : 180 } })}
         </Form.Item>
       ))}
-      <Form.Item>
-        <Space wrap>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t('crud.search')}</Button>
-          <Button icon={<ReloadOutlined />} onClick={reset}>{t('crud.reset')}</Button>
-          {foldable && (
-            <Button type="link" icon={unfolded ? <UpOutlined /> : <DownOutlined />} aria-expanded={unfolded} onClick={() => setUnfolded(!unfolded)}>
-              {t(unfolded ? 'crud.fewerFilters' : 'crud.moreFilters')}
-            </Button>
-          )}
-        </Space>
-      </Form.Item>
+      <SearchActions onReset={reset} folding={folding} />
     </Form>
   );
 }

@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { IndustrySelect, LabelSelect, RegionCascader } from '../../components/company-parts.tsx';
 import { DayPicker } from '../../crud/day-picker.tsx';
-import { useAppStore } from '../../stores/app.store.ts';
+import { SearchActions, useSearchFolding } from '../../crud/search-form.tsx';
 
 export interface LibraryFilters {
   name?: string;
@@ -28,9 +26,9 @@ interface LibrarySearchProps {
 export function LibrarySearch({ filters, watched, region, onSearch }: LibrarySearchProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<LibraryFilters>();
-  const mobile = useAppStore((state) => state.device === 'mobile');
-  const [unfolded, setUnfolded] = useState(false);
-  const folded = mobile && !unfolded;
+  // Name, region, labels, industry and the two dates.
+  const folding = useSearchFolding(6);
+  const { mobile, folded } = folding;
   const control = { style: { width: mobile ? '100%' : 200 } };
   const reset = () => {
     form.setFieldsValue({ name: undefined, regionCode: undefined, labels: [...watched], industry: undefined, startDate: undefined, endDate: undefined });
@@ -52,17 +50,7 @@ export function LibrarySearch({ filters, watched, region, onSearch }: LibrarySea
       <Form.Item name="industry" label={t('companyWatch.industry')} hidden={folded}><IndustrySelect {...control} /></Form.Item>
       <Form.Item name="startDate" label={t('companyWatch.startDate')} hidden={folded}><DayPicker {...control} /></Form.Item>
       <Form.Item name="endDate" label={t('companyWatch.endDate')} hidden={folded}><DayPicker {...control} /></Form.Item>
-      <Form.Item>
-        <Space wrap>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t('crud.search')}</Button>
-          <Button icon={<ReloadOutlined />} onClick={reset}>{t('crud.reset')}</Button>
-          {mobile && (
-            <Button type="link" icon={unfolded ? <UpOutlined /> : <DownOutlined />} aria-expanded={unfolded} onClick={() => setUnfolded(!unfolded)}>
-              {t(unfolded ? 'crud.fewerFilters' : 'crud.moreFilters')}
-            </Button>
-          )}
-        </Space>
-      </Form.Item>
+      <SearchActions onReset={reset} folding={folding} />
     </Form>
   );
 }
