@@ -104,7 +104,7 @@ function toRecord(row: InboxRow, receiveUserId: number, now: number, language: L
   const words = wordsOf({ title: row.title, content: row.content, senderName: row.sender_name, appId: row.app_id, audience: row.audience }, language);
   return {
     id: row.id, ...words, type: row.type, result: row.result,
-    createTime: createdAt.toISOString(), betweenDate: elapsedText(createdAt, now),
+    createTime: createdAt.toISOString(), betweenDate: elapsedText(createdAt, now, language),
     sendUserId: row.sender_id, receiveUserId,
     read: row.read_at !== null, readTime: row.read_at === null ? null : dateOf(row.read_at).toISOString(),
     workflow: row.workflow,

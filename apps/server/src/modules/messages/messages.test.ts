@@ -50,6 +50,8 @@ describe('notices', () => {
     const listed = (await t.call('POST', '/message/todoList', { token: reader.token, json: { pageSize: 2 } })).json().data;
     expect(listed.records.map((todo: { title: string }) => todo.title)).toEqual(['第二条通知', '第一条通知']);
     expect(listed.records[0]).toMatchObject({ type: 'notice', betweenDate: '刚刚', read: false, receiveUserId: reader.id, workflow: null });
+    const inEnglish = (await t.call('POST', '/message/todoList', { token: reader.token, json: { pageSize: 2 }, headers: { 'accept-language': 'en-US' } })).json().data;
+    expect(inEnglish.records[0]).toMatchObject({ title: '第二条通知', betweenDate: 'just now' });
 
     const opened = await t.call('GET', `/message/todo/${first.json().data.id}`, { token: reader.token });
     expect(opened.json().data).toMatchObject({ title: '第一条通知', read: true });
