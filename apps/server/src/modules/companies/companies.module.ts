@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@console/contract';
 import { companiesCrud } from '@console/contract/companies';
-import { MIGRATION_EXPORT_MAX, MIGRATION_TYPES } from '@console/contract/company-watch';
+import { MIGRATION_EXPORT_MAX } from '@console/contract/company-watch';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
+import { languageOf } from '../../http/language.ts';
 import { defineModule } from '../../module.ts';
 import { CompaniesService } from './companies.service.ts';
 import { seedDemoCompanies } from './companies.demo.ts';
@@ -13,7 +14,7 @@ import { CompanyFollows } from './follows.ts';
 import { companyImportTarget } from './import-target.ts';
 import { CompanyImports } from './import/company-import.ts';
 import { importHandlers } from './import/import-handlers.ts';
-import { migrationWorkbook } from './migration-export.ts';
+import { migrationExportName, migrationWorkbook } from './migration-export.ts';
 import { MigrationLibrary } from './migration-library.ts';
 import { RegionIndex } from './regions.ts';
 import { WatchConfigs, type Watcher } from './watch-configs.ts';
@@ -24,8 +25,6 @@ function watcherOf(request: FastifyRequest): Watcher {
   if (!customer) throw forbidden();
   return { userId, customer };
 }
-
-const EXPORT_NAMES = { [MIGRATION_TYPES.in]: '迁入库', [MIGRATION_TYPES.out]: '迁出库' };
 
 /**
  * The company library and what customers watch of it: 企业管理 for administrators (edits and imports),
@@ -62,9 +61,10 @@ export const companiesModule = defineModule({
             const watcher = watcherOf(request);
             const rows = await migrations.upTo(watcher.userId, await watch.regionOf(watcher), await watch.regionWithin(watcher, body.regionCode), body, MIGRATION_EXPORT_MAX);
             if (rows.length > MIGRATION_EXPORT_MAX) throw badRequest(MESSAGES.companies.exportTooLarge(MIGRATION_EXPORT_MAX));
-            const name = `${EXPORT_NAMES[body.migrationType]}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+            const language = languageOf(request);
+            const name = migrationExportName(body.migrationType, language, new Date().toISOString().slice(0, 10));
             reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
-            return migrationWorkbook(EXPORT_NAMES[body.migrationType], rows);
+            return migrationWorkbook(body.migrationType, rows, language);
           },
           screen: async (_input, request) => migrations.screen(await watch.regionOf(watcherOf(request))),
           batchUpdateFocus: async ({ body }, request) => ({ changed: await follows.setFollowed(callerOf(request).userId, body.companyIds, body.focus) }),

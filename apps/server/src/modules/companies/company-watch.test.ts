@@ -3,6 +3,7 @@ import { createCustomer, type TestCustomer } from '../../../test/customers.ts';
 import { useFileApp } from '../../../test/harness.ts';
 import { connect } from '../../../test/socket-client.ts';
 import { editCompany, saveCompany } from './companies.test-support.ts';
+import { newWorkbook } from '../../platform/workbook.ts';
 
 interface Moved {
   id: number;
@@ -101,13 +102,23 @@ describe('what customers watch: regions, 迁入库/迁出库, follows, 动态中
     expect((await t.call('POST', '/saas/broadCompany/exportMigrationCompany', { token: main.token, json: { migrationType: 20, regionCode: '110000' } })).statusCode).toBe(403);
   });
 
-  it('exports a library as an Excel file', async () => {
+  it('exports a library as an Excel file, in the reader\'s language', async () => {
     await watch(main.id, '440300');
-    const exported = await t.call('POST', '/saas/broadCompany/exportMigrationCompany', { token: main.token, json: { migrationType: 20 } });
-    expect(exported.statusCode).toBe(200);
-    expect(exported.headers['content-type']).toContain('spreadsheetml');
-    expect(exported.headers['content-disposition']).toContain(encodeURIComponent('迁入库'));
-    expect(exported.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const exportedIn = async (language: string) => {
+      const exported = await t.call('POST', '/saas/broadCompany/exportMigrationCompany', { token: main.token, json: { migrationType: 20 }, headers: { 'accept-language': language } });
+      expect(exported.statusCode).toBe(200);
+      expect(exported.headers['content-type']).toContain('spreadsheetml');
+      const workbook = await newWorkbook();
+      await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      return { file: String(exported.headers['content-disposition']), sheet: sheet.name, header: (sheet.getRow(1).values as unknown[]).slice(1, 3) };
+    };
+    const chinese = await exportedIn('zh-CN');
+    expect(chinese.file).toContain(encodeURIComponent('迁入库'));
+    expect(chinese).toMatchObject({ sheet: '迁入库', header: ['企业名称', '统一社会信用代码'] });
+    const english = await exportedIn('en-US');
+    expect(english.file).toContain(encodeURIComponent('Migrated-in library'));
+    expect(english).toMatchObject({ sheet: 'Migrated-in library', header: ['Company', 'Unified social credit code'] });
   });
 
   it('follows companies, counts their later changes unread, pushes the badge and clears it', async () => {
