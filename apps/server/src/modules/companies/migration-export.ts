@@ -1,7 +1,9 @@
 import { COMPANY_STATUSES, INDUSTRIES, QUALIFICATION_LABELS } from '@console/contract/companies';
-import { MIGRATION_TYPES, type MigrationRecord, type MigrationType } from '@console/contract/company-watch';
+import { MIGRATION_TYPES, type MigrationRecord } from '@console/contract/company-watch';
 import type { Language } from '../../http/language.ts';
 import { newWorkbook } from '../../platform/workbook.ts';
+
+type MigrationType = (typeof MIGRATION_TYPES)[keyof typeof MIGRATION_TYPES];
 
 /** The library's name: the sheet's, and the file's before its date. */
 const LIBRARY_NAMES: Record<MigrationType, Record<Language, string>> = {
