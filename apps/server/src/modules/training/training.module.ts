@@ -1,9 +1,10 @@
 import { enrolmentsCrud, programmesCrud } from '@console/contract/training';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
+import { languageOf } from '../../http/language.ts';
 import { defineModule } from '../../module.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
-import { enrolmentsWorkbook } from './enrolment-export.ts';
+import { enrolmentsExportName, enrolmentsWorkbook } from './enrolment-export.ts';
 import { EnrolmentsService } from './enrolments.service.ts';
 import { trainingFigures } from './figures.ts';
 import { ProgrammesService } from './programmes.service.ts';
@@ -24,11 +25,12 @@ export const trainingModule = defineModule({
         trainingEnrolments: crudHandlers(enrolmentsCrud, enrolments),
         training: {
           programmeFigures: () => trainingFigures(db),
-          enrolmentExport: async ({ body }, _request, reply) => {
+          enrolmentExport: async ({ body }, request, reply) => {
             const programme = await programmes.get(body.programmeId);
-            const name = `${programme.title}-报名名单-${new Date().toISOString().slice(0, 10)}.xlsx`;
+            const language = languageOf(request);
+            const name = enrolmentsExportName(programme.title, language, new Date().toISOString().slice(0, 10));
             reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
-            return enrolmentsWorkbook(programme.title, await enrolments.ofProgramme(body));
+            return enrolmentsWorkbook(programme.title, await enrolments.ofProgramme(body), language);
           },
           companyList: ({ query }) => providers.list(query),
           companyProgrammes: ({ params }) => providers.programmesOf(params.id),

@@ -254,7 +254,7 @@ describe('training enrolments', () => {
     expect((await listEnrolments({ programmeId: String(id) })).json().data.total).toBe(0);
   });
 
-  it('exports a programme’s enrolments, narrowed as the list is, with phones and ID numbers masked', async () => {
+  it('exports a programme’s enrolments, narrowed as the list is, with phones and ID numbers masked, in the reader’s language', async () => {
     const { id } = await programme({ title: '电工/适岗:培训', places: 5 });
     const idNumber = freshIdNumber('440106');
     await enrolled(id, { name: '陈杰', idNumber });
@@ -268,6 +268,13 @@ describe('training enrolments', () => {
     expect(sheet.name).toBe('电工 适岗 培训');
     const rows = sheet.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1, 5));
     expect(rows).toEqual([['姓名', '手机号', '身份证号', '状态'], ['陈杰', '138****8000', `440106********${idNumber.slice(14)}`, '已报名']]);
+
+    const english = await t.call('POST', '/train/enrolment/export', { token: t.admin, json: { programmeId: id, status: 'enrolled' }, headers: { 'accept-language': 'en-US' } });
+    expect(english.headers['content-disposition']).toContain(encodeURIComponent('电工/适岗:培训-Enrolments-'));
+    const inEnglish = new ExcelJS.Workbook();
+    await inEnglish.xlsx.load(english.rawPayload as never);
+    expect(inEnglish.worksheets[0]!.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1, 5)))
+      .toEqual([['Name', 'Mobile', 'ID number', 'Status'], ['陈杰', '138****8000', `440106********${idNumber.slice(14)}`, 'Enrolled']]);
     expect((await exportEnrolments({ programmeId: 999_999 })).statusCode).toBe(404);
   });
 });
