@@ -12,6 +12,8 @@ import { contains, countIn, equals, listPage, type ListRequest } from './listing
 
 export type TableWithId = PgTable & { id: PgColumn };
 type Values = Record<string, unknown>;
+/** A row as the list and `get` select it: the table's row, and each computed field by name (what `toRecord` turns into a record). */
+export type SelectedRow = { row: Values } & Values;
 /** A selection a record field is read from: a column of a joined table or a computed expression. */
 type Selection = PgColumn | SQL.Aliased | SQL;
 
@@ -179,7 +181,7 @@ export class CrudService<T extends TableWithId, D extends CrudDeclaration = Crud
   }
 
   /** The record of a selected row; a field of held files has its files' ids until `withFiles` puts the files there. */
-  protected toRecord(selected: { row: Values } & Values): RecordOf<D> {
+  protected toRecord(selected: SelectedRow): RecordOf<D> {
     const { row, ...computed } = selected;
     const all: Values = { ...row, ...computed };
     for (const [field, column] of Object.entries(this.storage.files?.columns ?? {})) all[field] = row[column];

@@ -6,6 +6,7 @@ export function product(id: number, overrides: Partial<ProductRecord> = {}): Pro
   return {
     id, appId: `app${id}`, productName: `应用${id}`, productBackUrl: '', categoryId: null, categoryName: null, icon: '', sort: id,
     enabled: true, description: '', parentId: null, parentName: null, keyIssuedAt: null, signInSecretIssuedAt: null,
+    productNameEn: null, descriptionEn: null, categoryNameEn: null,
     createdAt: '2024-05-01T08:00:00.000Z', updatedAt: '2024-05-01T08:00:00.000Z', ...overrides,
   };
 }

@@ -29,7 +29,12 @@ export const productCategoriesCrud = defineCrud({
   page: 'product-category-manage',
   noun: ['application category', 'application categories', '应用分类'],
   fields: { name: text(50).min(1), sort: sort.optional(), enabled: flag.optional(), remark: optional(text(500)) },
-  readOnly: { productCount: z.number().int() },
+  readOnly: {
+    productCount: z.number().int(),
+    /** The seeded category's name and remark in English while it keeps them (null for others): what a reader of English is shown. */
+    nameEn: z.string().nullable(),
+    remarkEn: z.string().nullable(),
+  },
   filters: { name: filterBy.contains, enabled: filterBy.flag },
   sorts: PRODUCT_CATEGORY_SORTS,
   paths: {
@@ -98,6 +103,10 @@ export const productsCrud = defineCrud({
   readOnly: {
     categoryName: z.string().nullable(),
     parentName: z.string().nullable(),
+    /** The console's own application's name, description and category in English while it keeps its seeded ones (null for others). */
+    productNameEn: z.string().nullable(),
+    descriptionEn: z.string().nullable(),
+    categoryNameEn: z.string().nullable(),
     /** When the application's current key for calling the platform was issued; null when it has none. */
     keyIssuedAt: z.string().nullable(),
     /** When the application's current secret for signing sign-in links (`/loginSign`) was issued; null when it has none. */

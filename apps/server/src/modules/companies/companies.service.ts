@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@console/contract';
 import { companiesCrud, type CompanyRecord } from '@console/contract/companies';
 import type { Actor } from '../../crud/audit.ts';
-import { CrudService, type SentFields, type SetColumns, type UpdateFields, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type SelectedRow, type SentFields, type SetColumns, type UpdateFields, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { recordChanges } from './changes.ts';

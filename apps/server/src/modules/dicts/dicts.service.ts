@@ -3,7 +3,7 @@ import { MESSAGES } from '@console/contract';
 import { DICT_TYPES, dictEntriesCrud, dictsCrud, type DictEntryRecord, type DictOption, type DictRecord, type PositionChoice } from '@console/contract/dicts';
 import type { Actor } from '../../crud/audit.ts';
 import { recordAudit } from '../../crud/audit.ts';
-import { CrudService, type DeleteOptions } from '../../crud/crud-service.ts';
+import { CrudService, type SelectedRow, type DeleteOptions } from '../../crud/crud-service.ts';
 import { contains } from '../../crud/listing.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
@@ -32,7 +32,7 @@ export class DictsService extends CrudService<typeof dicts, typeof dictsCrud> {
     });
   }
 
-  protected override toRecord(selected: { row: Record<string, unknown> } & Record<string, unknown>): DictRecord {
+  protected override toRecord(selected: SelectedRow): DictRecord {
     const record = super.toRecord(selected);
     return { ...record, ...seededDictEn(record) };
   }
@@ -71,7 +71,7 @@ export class DictEntriesService extends CrudService<typeof dictEntries, typeof d
     });
   }
 
-  protected override toRecord(selected: { row: Record<string, unknown> } & Record<string, unknown>): DictEntryRecord {
+  protected override toRecord(selected: SelectedRow): DictEntryRecord {
     const record = super.toRecord(selected);
     return { ...record, labelEn: seededLabelEn(record) };
   }

@@ -1,12 +1,11 @@
 import { desc } from 'drizzle-orm';
 import { namesOf } from '@console/contract';
 import { definitionsCrud, type DefinitionRecord, type EntityDefinition } from '@console/contract/generator';
-import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type SelectedRow, type WriteContext } from '../../crud/crud-service.ts';
 import type { Db } from '../../platform/database.ts';
 import { generationContext } from './generation-context.ts';
 import { generatorDefinitions, type DefinitionRow } from './generator.table.ts';
 
-type Values = Record<string, unknown>;
 
 /** The generator's saved entity definitions: each is checked as generating checks it, so that a saved one always generates. */
 export class DefinitionsService extends CrudService<typeof generatorDefinitions, typeof definitionsCrud, DefinitionRow> {
@@ -21,7 +20,7 @@ export class DefinitionsService extends CrudService<typeof generatorDefinitions,
     await generationContext(tx, entity);
   }
 
-  protected override toRecord(selected: { row: Values } & Values): DefinitionRecord {
+  protected override toRecord(selected: SelectedRow): DefinitionRecord {
     const record = super.toRecord(selected);
     return { ...record, tableName: namesOf(record.name).table };
   }

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES, type Page } from '@console/contract';
 import { jobsCrud, type JobRecord, type JobRunRecord, type JobStatus, type RunStatus } from '@console/contract/jobs';
 import type { Actor } from '../../crud/audit.ts';
-import { CrudService, type CreateFields, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type SelectedRow, type CreateFields, type WriteContext } from '../../crud/crud-service.ts';
 import { countIn, listPage, type ListRequest } from '../../crud/listing.ts';
 import { badRequest } from '../../http/errors.ts';
 import { say, type Language } from '../../http/language.ts';
@@ -47,7 +47,7 @@ export class JobsService extends CrudService<typeof scheduledJobs, typeof jobsCr
     }
   }
 
-  protected override toRecord(selected: { row: Record<string, unknown> } & Record<string, unknown>): JobRecord {
+  protected override toRecord(selected: SelectedRow): JobRecord {
     const record = super.toRecord(selected);
     const nextFire = record.status === 'running' ? scheduleOf(record.cron).nextRun() : null;
     return { ...record, nextFireAt: isoOrNull(nextFire), ...this.seededEnglish(record) };

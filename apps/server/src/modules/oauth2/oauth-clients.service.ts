@@ -3,14 +3,13 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MESSAGES } from '@console/contract';
 import { MASKED_SECRET } from '@console/contract/files';
 import { oauthClientsCrud, type OAuthClientRecord, type OAuthScope } from '@console/contract/oauth2';
-import { CrudService, type SentFields, type SetColumns, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type SelectedRow, type SentFields, type SetColumns, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { digestOf } from './oauth-tokens.ts';
 import { oauthClientRoles, oauthClients, type OAuthClientRow } from './oauth2.table.ts';
 import { roles } from '../roles/roles.table.ts';
 
-type Values = Record<string, unknown>;
 
 /** The website of a public `client_id`, as the protocol looks it up (from memory while no website changes). */
 export type WebsiteOf = (clientId: string) => Promise<OAuthClientRow | undefined>;
@@ -37,7 +36,7 @@ export class OAuthClientsService extends CrudService<typeof oauthClients, typeof
     return { ...super.valuesOf(rest), ...(typeof secret === 'string' && secret !== '' && { secretDigest: digestOf(secret) }) };
   }
 
-  protected override toRecord(selected: { row: Values } & Values): OAuthClientRecord {
+  protected override toRecord(selected: SelectedRow): OAuthClientRecord {
     const record = super.toRecord(selected);
     return { ...record, scopes: record.scopes as OAuthScope[], secret: MASKED_SECRET };
   }

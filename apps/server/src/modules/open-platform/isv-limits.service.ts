@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@console/contract';
 import { isvLimitsCrud, type IsvLimitRecord } from '@console/contract/open-platform';
-import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type SelectedRow, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { isvLimits, isvRoutes, type IsvLimitRow } from './open-platform.table.ts';
@@ -24,7 +24,7 @@ export class IsvLimitsService extends CrudService<typeof isvLimits, typeof isvLi
     if (!value('routeId') && !value('appKey') && !value('ip')) throw badRequest(MESSAGES.invalidField('routeId', MESSAGES.limitNeedsSubject));
   }
 
-  protected override toRecord(selected: { row: Record<string, unknown> } & Record<string, unknown>): IsvLimitRecord {
+  protected override toRecord(selected: SelectedRow): IsvLimitRecord {
     const record = super.toRecord(selected);
     return { ...record, routeName: record.routeName ?? '' };
   }

@@ -2,13 +2,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@console/contract';
 import { isvRoutesCrud, type IsvRouteRecord } from '@console/contract/open-platform';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
-import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type SelectedRow, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { ROUTE_ROLE_LINKS, rolesOf, type IsvRolesService } from './isv-roles.service.ts';
 import { isvRoutes, type IsvRouteRow } from './open-platform.table.ts';
 
-type Values = Record<string, unknown>;
 
 /** The routes partners may call: an upstream address or one of the platform's open operations, and who may call it. */
 export class IsvRoutesService extends CrudService<typeof isvRoutes, typeof isvRoutesCrud> {
@@ -25,7 +24,7 @@ export class IsvRoutesService extends CrudService<typeof isvRoutes, typeof isvRo
     if (targetKind === 'operation' && !operation) throw badRequest(MESSAGES.invalidField('operation', MESSAGES.isvRouteOperationRequired));
   }
 
-  protected override toRecord(selected: { row: Values } & Values): IsvRouteRecord {
+  protected override toRecord(selected: SelectedRow): IsvRouteRecord {
     const record = super.toRecord(selected);
     return { ...record, roleIds: record.roleIds.map(Number) };
   }

@@ -4,7 +4,7 @@ import { MESSAGES } from '@console/contract';
 import { MASKED_SECRET } from '@console/contract/files';
 import { isvsCrud, type IsvKeys, type IsvRecord, type SignType } from '@console/contract/open-platform';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
-import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type SelectedRow, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
@@ -12,7 +12,6 @@ import { ISV_ROLE_LINKS, rolesOf, type IsvRolesService } from './isv-roles.servi
 import { isvs, type IsvRow } from './open-platform.table.ts';
 
 type Secrets = Pick<SecretBox, 'seal' | 'open'>;
-type Values = Record<string, unknown>;
 
 const RSA_BITS = 2048;
 
@@ -57,7 +56,7 @@ export class IsvsService extends CrudService<typeof isvs, typeof isvsCrud> {
     if (fields.roleIds !== undefined) await this.roles.setRoles(tx, ISV_ROLE_LINKS, id, fields.roleIds);
   }
 
-  protected override toRecord(selected: { row: Values } & Values): IsvRecord {
+  protected override toRecord(selected: SelectedRow): IsvRecord {
     const record = super.toRecord(selected);
     const row = selected.row as IsvRow;
     return { ...record, roleIds: record.roleIds.map(Number), signTypes: signTypesOf(row), secret: row.secretSealed ? MASKED_SECRET : '' };

@@ -6,20 +6,22 @@ import { badRequest, forbiddenBecause, notFound } from '../../http/errors.ts';
 import { say, type Language } from '../../http/language.ts';
 import type { Db } from '../../platform/database.ts';
 import type { RolesApi } from '../roles/roles.api.ts';
+import { inLanguage } from './platform-words.ts';
 import * as repo from './product-access.repository.ts';
 import type { ProductUser, UsableProduct } from './product-access.repository.ts';
 
-const toLinkTarget = ({ id, appId, productName, productBackUrl }: UsableProduct) => ({ id, appId, productName, productBackUrl });
-const toLink = (product: UsableProduct): ProductLink => ({ ...toLinkTarget(product), icon: product.icon });
+/** What opening an application needs, its name in the reader's language. */
+const toLinkTarget = ({ id, appId, productName, productBackUrl }: UsableProduct, language: Language) => ({ id, appId, productName: inLanguage(productName, language), productBackUrl });
+const toLink = (product: UsableProduct, language: Language): ProductLink => ({ ...toLinkTarget(product, language), icon: product.icon });
 
 /** Case-insensitive "contains", as the lists' filters match. */
 const nameMatches = (name: string, text: string | undefined) => text === undefined || name.toLocaleLowerCase().includes(text.toLocaleLowerCase());
 
 /** A search option with the usable sub-applications below it. */
-function optionOf(product: UsableProduct, usable: UsableProduct[]): ProductSearchOption {
+function optionOf(product: UsableProduct, usable: UsableProduct[], language: Language): ProductSearchOption {
   return {
-    product_id: product.id, product_name: product.productName, app_id: product.appId, product_back_url: product.productBackUrl,
-    child: usable.filter((candidate) => candidate.parentId === product.id).map((child) => optionOf(child, usable)),
+    product_id: product.id, product_name: inLanguage(product.productName, language), app_id: product.appId, product_back_url: product.productBackUrl,
+    child: usable.filter((candidate) => candidate.parentId === product.id).map((child) => optionOf(child, usable, language)),
   };
 }
 
@@ -46,19 +48,19 @@ interface GrantTarget {
 export class ProductAccessService {
   constructor(private readonly db: Db, private readonly roles: RolesApi) {}
 
-  async pinned(user: ProductUser, db: Db = this.db): Promise<ProductLink[]> {
-    return (await repo.pinnedProducts(db, user)).map(toLink);
+  async pinned(user: ProductUser, language: Language, db: Db = this.db): Promise<ProductLink[]> {
+    return (await repo.pinnedProducts(db, user)).map((product) => toLink(product, language));
   }
 
   /** Replaces the user's pinned applications, in the order given. */
-  async savePinned(user: ProductUser, productIds: number[]): Promise<ProductLink[]> {
+  async savePinned(user: ProductUser, productIds: number[], language: Language): Promise<ProductLink[]> {
     if (productIds.length === 0) throw badRequest(MESSAGES.noProductChosen);
     if (productIds.length > PIN_LIMIT) throw badRequest(MESSAGES.pinLimit);
     return this.db.transaction(async (tx) => {
       const refused = await this.firstUnusable(tx, user, await this.existing(tx, productIds));
       if (refused) throw forbiddenBecause(MESSAGES.productNotUsable(refused.productName));
       await repo.replacePins(tx, user.userId, productIds);
-      return this.pinned(user, tx);
+      return this.pinned(user, language, tx);
     });
   }
 
@@ -71,24 +73,25 @@ export class ProductAccessService {
       id: categoryId ?? UNCATEGORISED_GROUP.id,
       productName,
       productList: usable.filter((product) => product.categoryId === categoryId)
-        .map((product) => ({ ...toLinkTarget(product), checked: pinned.includes(product.id) })),
+        .map((product) => ({ ...toLinkTarget(product, language), checked: pinned.includes(product.id) })),
     });
-    const groups = [...categories.map((category) => groupOf(category.id, category.name)), groupOf(null, say(UNCATEGORISED_GROUP.productName, language))];
+    const groups = [...categories.map((category) => groupOf(category.id, inLanguage(category.name, language))), groupOf(null, say(UNCATEGORISED_GROUP.productName, language))];
     return groups.filter((group) => group.productList.length > 0);
   }
 
   /**
    * Applications the user may use whose name contains the text, each with its usable sub-applications;
-   * a match already shown below another match is not repeated.
+   * a match already shown below another match is not repeated. A name matches as stored or as the reader reads it.
    */
-  async search(user: ProductUser, text: string | undefined): Promise<ProductSearchOption[]> {
+  async search(user: ProductUser, text: string | undefined, language: Language): Promise<ProductSearchOption[]> {
     const usable = await repo.usableProducts(this.db, user);
     const byId = new Map(usable.map((product) => [product.id, product]));
-    const matches = new Set(usable.filter((product) => nameMatches(product.productName, text)).map((product) => product.id));
+    const named = (product: UsableProduct) => nameMatches(product.productName, text) || nameMatches(inLanguage(product.productName, language), text);
+    const matches = new Set(usable.filter(named).map((product) => product.id));
     return usable
       .filter((product) => matches.has(product.id) && !shownBelowAMatch(product, byId, matches))
       .slice(0, PRODUCT_SEARCH_MAX)
-      .map((product) => optionOf(product, usable));
+      .map((product) => optionOf(product, usable, language));
   }
 
   /** `scope`: the users the caller may see through the users pages; others do not exist for them. */
@@ -111,9 +114,12 @@ export class ProductAccessService {
     return repo.grantsOfRole(db, roleId);
   }
 
-  async pagesOfRole(roleId: number) {
+  /** Every application with whether the role has it, its name and category in the reader's language. */
+  async pagesOfRole(roleId: number, language: Language) {
     await this.checkRole(this.db, roleId);
-    return repo.productGrantsOfRole(this.db, roleId);
+    return (await repo.productGrantsOfRole(this.db, roleId)).map((grant) => ({
+      ...grant, productName: inLanguage(grant.productName, language), categoryName: grant.categoryName && inLanguage(grant.categoryName, language),
+    }));
   }
 
   saveRoleGrants(actor: Actor, caller: ProductUser, roleId: number, productIds: number[]): Promise<number[]> {

@@ -69,6 +69,22 @@ describe('the applications a user may use', () => {
     expect(groups[0]).toMatchObject({ productName: '平台应用', productList: [{ id: consoleApp.id, appId: 'platform', productName: '信息化平台' }] });
   });
 
+  it('names the console\'s own application and its category in English to a reader of English, while they keep their seeded names', async () => {
+    const english = { 'accept-language': 'en-US' };
+    const groups = (await t.call('GET', '/product/category/getProductListGroupByCatId', { token: t.admin, headers: english })).json().data;
+    expect(groups[0]).toMatchObject({ productName: 'Platform applications', productList: [{ appId: 'platform', productName: 'Information platform' }] });
+    const found = (await t.call('GET', '/product/search', { token: t.admin, query: { name: 'information' }, headers: english })).json().data;
+    expect(found.map((option: { app_id: string; product_name: string }) => [option.app_id, option.product_name])).toEqual([['platform', 'Information platform']]);
+    const vos = (await t.call('GET', '/role/productPageVos', { token: t.admin, query: { roleId: String(roleId) }, headers: english })).json().data;
+    expect(vos.find((vo: { appId: string }) => vo.appId === 'platform')).toMatchObject({ productName: 'Information platform', categoryName: 'Platform applications' });
+    // The pages that edit them have the stored words, with the English beside them.
+    const consoleApp = await consoleApplication();
+    const listed = (await t.call('POST', '/product/list', { token: t.admin, json: { productName: '信息化' } })).json().data.records;
+    expect(listed).toEqual([expect.objectContaining({ id: consoleApp.id, productName: '信息化平台', productNameEn: 'Information platform', categoryName: '平台应用', categoryNameEn: 'Platform applications' })]);
+    const categories = (await t.call('GET', '/product/category/list', { token: t.admin, query: { name: '平台' } })).json().data.records;
+    expect(categories).toEqual([expect.objectContaining({ name: '平台应用', nameEn: 'Platform applications', remarkEn: 'The applications the platform comes with' })]);
+  });
+
   it('offers an application opened in the customers\' area to customer accounts only, the admin not included', async () => {
     const customerOnly = (await addProduct({ appId: 'trendsOnly', productName: 'Trends 企业动态', productBackUrl: '/saasView/trends/trends-center' })).id;
     const customer = await createCustomer(t, 'area-customer');

@@ -1,10 +1,11 @@
 import { asc, sql } from 'drizzle-orm';
 import { MESSAGES } from '@console/contract';
-import { productCategoriesCrud, type ProductCategoryOption } from '@console/contract/products';
+import { productCategoriesCrud, type ProductCategoryOption, type ProductCategoryRecord } from '@console/contract/products';
 import type { Actor } from '../../crud/audit.ts';
-import { CrudService } from '../../crud/crud-service.ts';
+import { CrudService, type SelectedRow } from '../../crud/crud-service.ts';
 import { conflict } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
+import { seededEnglish } from './platform-words.ts';
 import { productCategories, products, type ProductCategoryRow } from './products.table.ts';
 
 /** The outer row's id, qualified: drizzle leaves columns of a single-table select unqualified. */
@@ -17,6 +18,11 @@ export class ProductCategoriesService extends CrudService<typeof productCategori
       computed: { productCount: sql<number>`(select cast(count(*) as integer) from ${products} p where p.category_id = ${outerId})` },
       defaultOrder: [asc(productCategories.sort), asc(productCategories.id)],
     });
+  }
+
+  protected override toRecord(selected: SelectedRow): ProductCategoryRecord {
+    const record = super.toRecord(selected);
+    return { ...record, nameEn: seededEnglish(record.name), remarkEn: seededEnglish(record.remark) };
   }
 
   /** Every category in sort order: few enough to offer all of them in a picker. */

@@ -79,9 +79,9 @@ export const productsModule = defineModule({
         products: {
           ...crudHandlers(productsCrud, products),
           allList: async () => products.all(),
-          pinned: async (_input, request) => access.pinned(callerOf(request)),
-          savePinned: async ({ body }, request) => access.savePinned(callerOf(request), body.productIds),
-          search: async ({ query }, request) => access.search(callerOf(request), query.name),
+          pinned: async (_input, request) => access.pinned(callerOf(request), languageOf(request)),
+          savePinned: async ({ body }, request) => access.savePinned(callerOf(request), body.productIds, languageOf(request)),
+          search: async ({ query }, request) => access.search(callerOf(request), query.name, languageOf(request)),
           issueKey: async ({ params }, request) => keys.issue(actorOf(request), params.id),
           revokeKey: async ({ params }, request) => keys.revoke(actorOf(request), params.id),
           issueSignInSecret: async ({ params }, request) => keys.issueSignInSecret(actorOf(request), params.id),
@@ -107,7 +107,7 @@ export const productsModule = defineModule({
           saveOfUser: async ({ body }, request) =>
             access.saveUserGrants(actorOf(request), callerOf(request), body.userId, body.productIds, await usersInScope(request)),
           ofRole: async ({ query }) => access.grantsOfRole(query.roleId),
-          pagesOfRole: async ({ query }) => access.pagesOfRole(query.roleId),
+          pagesOfRole: async ({ query }, request) => access.pagesOfRole(query.roleId, languageOf(request)),
           saveOfRole: async ({ body }, request) => access.saveRoleGrants(actorOf(request), callerOf(request), body.roleId, body.productIds),
         },
         subAccountProducts: subAccountGrantsHandlers(new SubAccountGrantsService(db, saasView)),
@@ -126,7 +126,7 @@ export const productsModule = defineModule({
         if (hrManager) await access.saveRoleGrants(actor, DEMO_GRANTOR, hrManager.id, ['yewen-train', 'talentHub'].map((appId) => productIds.get(appId)!));
         // The admin's top bar starts with the console's own applications rather than empty.
         const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, ADMIN_USERNAME));
-        if (admin) await access.savePinned({ userId: admin.id, isAdmin: true }, DEMO_PINNED.map((appId) => productIds.get(appId)!));
+        if (admin) await access.savePinned({ userId: admin.id, isAdmin: true }, DEMO_PINNED.map((appId) => productIds.get(appId)!), 'zh');
         // The office system sends its signed-in staff here by signed links; its secret, shown once, was never kept.
         await keys.issueSignInSecret(actor, productIds.get('oa')!);
       },

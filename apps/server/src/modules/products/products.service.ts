@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '@console/contract';
-import { productsCrud, type PermAlias } from '@console/contract/products';
+import { productsCrud, type PermAlias, type ProductRecord } from '@console/contract/products';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
-import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type SelectedRow, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
+import { seededEnglish } from './platform-words.ts';
 import * as repo from './products.repository.ts';
 import { applicationKeys, applicationSignInSecrets, productCategories, products, type ProductRow } from './products.table.ts';
 import type { SaasProductsService } from './saas-products.service.ts';
@@ -29,6 +30,11 @@ export class ProductsService extends CrudService<typeof products, typeof product
       references: { categoryId: { table: productCategories, message: MESSAGES.productCategoryNotFound } },
       defaultOrder: [asc(products.sort), asc(products.id)],
     });
+  }
+
+  protected override toRecord(selected: SelectedRow): ProductRecord {
+    const record = super.toRecord(selected);
+    return { ...record, productNameEn: seededEnglish(record.productName), descriptionEn: seededEnglish(record.description), categoryNameEn: seededEnglish(record.categoryName) };
   }
 
   /** The parent must exist and, for an application that exists already, must not be the application itself or below it. */

@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, not } from 'drizzle-orm';
 import { MESSAGES } from '@console/contract';
 import { SECURITY_SETTING_KEYS, settingsCrud, type SettingChange, type SettingGroup, type SettingRecord, type SettingType } from '@console/contract/settings';
-import { CrudService, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type SelectedRow, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import { users } from '../users/users.table.ts';
@@ -51,7 +51,7 @@ export class SettingsService extends CrudService<typeof settings, typeof setting
     this.defaults = defaults;
   }
 
-  protected override toRecord(selected: { row: Values } & Values): SettingRecord {
+  protected override toRecord(selected: SelectedRow): SettingRecord {
     const record = super.toRecord(selected);
     const defaultValue = record.system ? this.defaults[record.key] ?? null : null;
     // The product's words for the setting: a built-in one's, or those of the demo's settings.

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { MESSAGES } from '@console/contract';
 import { enrolmentsCrud, maskIdNumber, type EnrolmentRecord, type EnrolmentStatus } from '@console/contract/training';
-import { CrudService, type SentFields, type SetColumns, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type SelectedRow, type SentFields, type SetColumns, type WriteContext } from '../../crud/crud-service.ts';
 import { contains } from '../../crud/listing.ts';
 import { conflict } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
@@ -9,7 +9,6 @@ import type { SecretBox } from '../../platform/secret-box.ts';
 import { lockedProgramme, placesTaken } from './programmes.service.ts';
 import { trainingEnrolments, trainingProgrammes, type EnrolmentRow } from './training.table.ts';
 
-type Values = Record<string, unknown>;
 
 /** What the enrolments need of the secret box: sealing ID numbers and keyed digests of them. */
 export type IdNumberBox = Pick<SecretBox, 'seal' | 'keyedDigest'>;
@@ -55,7 +54,7 @@ export class EnrolmentsService extends CrudService<typeof trainingEnrolments, ty
     return typeof idNumber === 'string' ? { ...values, ...this.idNumberColumns(idNumber) } : values;
   }
 
-  protected override toRecord(selected: { row: Values } & Values): EnrolmentRecord {
+  protected override toRecord(selected: SelectedRow): EnrolmentRecord {
     const row = selected.row as EnrolmentRow;
     return {
       id: row.id, programmeId: row.programmeId, programmeTitle: selected.programmeTitle as string, name: row.name, phone: row.phone,

@@ -5,7 +5,7 @@ import { type PasswordAge } from '@console/contract/account';
 import { DUTY_ROLES } from '@console/contract/roles';
 import { usersCrud, type UserRecord } from '@console/contract/users';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
-import { CrudService, type CreateFields, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type SelectedRow, type CreateFields, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, conflict, forbiddenBecause } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';
@@ -56,7 +56,7 @@ export class UsersService extends CrudService<typeof users, typeof usersCrud> {
     });
   }
 
-  protected override toRecord(selected: { row: Record<string, unknown> } & Record<string, unknown>): UserRecord {
+  protected override toRecord(selected: SelectedRow): UserRecord {
     const record = super.toRecord(selected);
     return { ...record, roleIds: record.roleIds.map(Number) };
   }

@@ -4,7 +4,7 @@ import { MASKED_SECRET } from '@console/contract/files';
 import { webServiceApisCrud, webServicesCrud, type WebServiceRecord } from '@console/contract/web-services';
 import { recordAudit, type Actor } from '../../crud/audit.ts';
 import { AuditedStore } from '../../crud/audited-store.ts';
-import { CrudService, type SentFields, type SetColumns, type WriteContext } from '../../crud/crud-service.ts';
+import { CrudService, type SelectedRow, type SentFields, type SetColumns, type WriteContext } from '../../crud/crud-service.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { Db } from '../../platform/database.ts';
 import type { SoapTarget } from '../../platform/outbound/soap-client.ts';
@@ -12,7 +12,6 @@ import type { SecretBox } from '../../platform/secret-box.ts';
 import { webServiceApis, webServices, type WebServiceRow } from './web-services.table.ts';
 
 type Secrets = Pick<SecretBox, 'seal' | 'open'>;
-type Values = Record<string, unknown>;
 
 /** The outer row's id, qualified: drizzle leaves columns of a single-table select unqualified. */
 const outerId = sql.raw('"web_services"."id"');
@@ -53,7 +52,7 @@ export class WebServicesService extends CrudService<typeof webServices, typeof w
     if (!username && !keepsPassword(fields.password)) throw badRequest(MESSAGES.invalidField('password', MESSAGES.webServicePasswordWithoutUser));
   }
 
-  protected override toRecord(selected: { row: Values } & Values): WebServiceRecord {
+  protected override toRecord(selected: SelectedRow): WebServiceRecord {
     return { ...super.toRecord(selected), password: selected.row.passwordSealed ? MASKED_SECRET : '' };
   }
 

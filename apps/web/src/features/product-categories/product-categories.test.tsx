@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductCategoryRecord } from '@console/contract/products';
+import { i18n } from '../../lib/i18n.ts';
 import { renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
 import { button, OK, row } from '../../test/users-harness.tsx';
 import ProductCategoriesPage from './product-categories.page.tsx';
 
 function category(id: number, overrides: Partial<ProductCategoryRecord> = {}): ProductCategoryRecord {
   return {
-    id, name: `分类${id}`, sort: id, enabled: true, remark: '', productCount: 0,
+    id, name: `分类${id}`, sort: id, enabled: true, remark: '', productCount: 0, nameEn: null, remarkEn: null,
     createdAt: '2024-05-01T08:00:00.000Z', updatedAt: '2024-05-01T08:00:00.000Z', ...overrides,
   };
 }
@@ -34,6 +35,24 @@ describe('application categories page', () => {
     expect(row('人事')).toHaveTextContent('2');
     expect(within(row('人事')).getByRole('switch')).toBeChecked();
     expect(within(row('财务')).getByRole('switch')).not.toBeChecked();
+  });
+
+  it('names the seeded category in English for a reader of English, and others as typed; edits the words as stored', async () => {
+    api.replies['/product/category/list'] = () => pageOf([
+      category(1, { name: '平台应用', nameEn: 'Platform applications', remark: '平台自带的应用', remarkEn: 'The applications the platform comes with' }), category(2, { name: '财务' }),
+    ]);
+    await i18n.changeLanguage('en-US');
+    try {
+      renderCategoriesPage();
+      expect(await screen.findByText('Platform applications', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(row('Platform applications')).toHaveTextContent('The applications the platform comes with');
+      expect(row('Platform applications')).not.toHaveTextContent('平台应用');
+      expect(row('财务')).toBeInTheDocument();
+      await userEvent.click(button('Edit', row('Platform applications')));
+      expect(within(await screen.findByRole('dialog')).getByLabelText('Name')).toHaveValue('平台应用');
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
   });
 
   it('shows the status as text to a user who may not edit', async () => {

@@ -1,6 +1,7 @@
 import { productCategoriesRoutes, productsCrud } from '@console/contract/products';
 import { AppIcon } from '../../components/icons.tsx';
 import { declaredResource } from '../../crud/crud-resource.ts';
+import { inReadersLanguage } from '../../lib/i18n.ts';
 import { namedOptions } from '../../crud/resource.ts';
 import { ParentProductSelect } from './parent-product-select.tsx';
 
@@ -14,10 +15,11 @@ export const productsResource = declaredResource(productsCrud, {
   messages: 'products',
   columns: [
     'appId',
-    'productName',
+    { key: 'productName', render: (product) => inReadersLanguage(product.productName, product.productNameEn) },
     { key: 'productBackUrl', form: { kind: 'text' } },
     {
       key: 'categoryName',
+      render: (product) => product.categoryName && inReadersLanguage(product.categoryName, product.categoryNameEn),
       search: { kind: 'select', field: 'categoryId', options: categoryOptions },
       form: { field: 'categoryId', options: categoryOptions },
     },
@@ -25,7 +27,7 @@ export const productsResource = declaredResource(productsCrud, {
     'sort',
     'enabled',
     { key: 'parentName', form: { kind: 'custom', field: 'parentId', control: (product) => <ParentProductSelect productId={product?.id} /> } },
-    { key: 'description', defaultHidden: true },
+    { key: 'description', defaultHidden: true, render: (product) => inReadersLanguage(product.description, product.descriptionEn) },
     'createdAt',
   ],
 });

@@ -3,6 +3,7 @@ import { productGrantsRoutes } from '@console/contract/products';
 import { type UserRecord } from '@console/contract/users';
 import { useTranslation } from 'react-i18next';
 import { queryKeyOf, useCall } from '../../lib/query.ts';
+import { inReadersLanguage } from '../../lib/i18n.ts';
 import { call } from '../../lib/request.ts';
 import { useAllProducts } from '../../components/all-products.ts';
 import { ProductGrantDialog } from '../../components/product-grant-dialog.tsx';
@@ -17,8 +18,8 @@ export function UserProductsDialog({ user, onClose }: { user: UserRecord; onClos
   const viaRoles = new Set(grants.data?.viaRoles);
   const choices = products.data?.map((product) => ({
     id: product.id,
-    label: product.productName,
-    categoryName: product.categoryName,
+    label: inReadersLanguage(product.productName, product.productNameEn),
+    categoryName: product.categoryName && inReadersLanguage(product.categoryName, product.categoryNameEn),
     note: product.enabled ? undefined : t('crud.disabled'),
     lockedReason: viaRoles.has(product.id) ? t('productGrants.viaRoles') : undefined,
   }));
