@@ -22,6 +22,14 @@ export function listPrefetch<T extends object, Q extends ListQuery, C, U>(resour
   };
 }
 
-/** Whether a list that mounts asks for its page again: not for the page its page's prefetch has just asked. */
-export const asksOnMount = ({ queryHash }: { queryHash: string }): boolean =>
-  Date.now() - (prefetchedAt.get(queryHash) ?? Number.NEGATIVE_INFINITY) > JUST_ASKED_MS;
+/**
+ * Whether a list that mounts asks for its page again: not the first list to show the page its page's
+ * prefetch has just asked; any list after it (the page left and come back to) asks again.
+ */
+export function asksOnMount(query: { queryHash: string; getObserversCount(): number }): boolean {
+  const askedAt = prefetchedAt.get(query.queryHash);
+  if (askedAt === undefined || Date.now() - askedAt > JUST_ASKED_MS) return true;
+  // Asked while the list renders (no observer yet) and again once it subscribes: the subscription takes the answer.
+  if (query.getObserversCount() > 0) prefetchedAt.delete(query.queryHash);
+  return false;
+}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -29,6 +29,11 @@ describe('users page', () => {
     // The dictionary is asked when the list mounts, as the list would be asked again.
     await waitFor(() => expect(api.to('/dictData/getByType/user_type')).toHaveLength(1));
     expect(api.to('/user/list')).toHaveLength(1);
+
+    // Left and come back to, the list asks again: what it showed may have changed meanwhile.
+    cleanup();
+    renderUsersPage({ entry: '/sys/user-manage?pageNumber=2&name=%E5%AE%89', queryClient });
+    await waitFor(() => expect(api.to('/user/list')).toHaveLength(2));
   });
 
   it('shows the user type as its dictionary entry, in the entry\'s colour, asking the dictionary once; a sub-account (one with a main account) as one, not a main account that may open them', async () => {
