@@ -11,7 +11,6 @@ import type { CompanyFollows } from './follows.ts';
 import { labelBits, labelCodesOf } from './labels.ts';
 import type { RegionIndex } from './regions.ts';
 
-type Values = Record<string, unknown>;
 
 /** 企业管理: the company library; an edit of a watched field is a change event, of the region a move too. */
 export class CompaniesService extends CrudService<typeof companies, typeof companiesCrud, CompanyRow> {
@@ -37,7 +36,7 @@ export class CompaniesService extends CrudService<typeof companies, typeof compa
     return { ...super.valuesOf(rest), ...(Array.isArray(labels) && { labels: labelBits(labels) }) };
   }
 
-  protected override toRecord(selected: { row: Values }): CompanyRecord {
+  protected override toRecord(selected: SelectedRow): CompanyRecord {
     const row = selected.row as CompanyRow;
     return {
       id: row.id, name: row.name, creditCode: row.creditCode, region: this.regions.ref(row.regionCode),
