@@ -40,6 +40,10 @@ export async function signIn(page: Page, user: Credentials, path = '/'): Promise
 
 export const sidebar = (page: Page): Locator => page.getByTestId('sidebar');
 
+/** The text of every item of the sidebar menu (groups and pages), in order, as shown now: read it with `expect.poll`. */
+export const sidebarItems = async (page: Page): Promise<string[]> =>
+  (await sidebar(page).getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

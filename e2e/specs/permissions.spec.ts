@@ -1,16 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TWO_PAGE_USER } from '../fixtures/users.ts';
-import { menuItem, sidebar, signIn } from './helpers.ts';
+import { menuItem, sidebar, sidebarItems, signIn } from './helpers.ts';
 
 /**
  * The two-pages user holds 用户管理 (view) and 菜单管理 (edit, without view): the menu shows both
  * pages, and the menu page's list call is refused.
  */
-
-/** Text of every item of the sidebar menu (groups and pages), in order. */
-async function sidebarItems(page: Page): Promise<string[]> {
-  return (await sidebar(page).getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
-}
 
 test.describe('a user with two pages', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../fixtures/users.ts';
-import { apiOf, choosePassword, givenPassword, menuItem, sidebar, signIn, tableRows, type Credentials } from './helpers.ts';
+import { apiOf, choosePassword, givenPassword, menuItem, sidebar, sidebarItems, signIn, tableRows, type Credentials } from './helpers.ts';
 
 // One worker makes the accounts once, then signs each in.
 test.describe.configure({ mode: 'serial' });
@@ -28,11 +28,6 @@ async function holderOf(request: APIRequestContext, user: Credentials, roleCode:
 async function openSystemGroup(page: Page): Promise<void> {
   await menuItem(page, '系统管理').click();
   await expect(sidebar(page).getByRole('menuitem').nth(2)).toBeVisible();
-}
-
-/** Every item of the sidebar menu, in order. */
-async function sidebarItems(page: Page): Promise<string[]> {
-  return (await sidebar(page).getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
 }
 
 test.beforeAll(async ({ request }) => {
