@@ -35,6 +35,26 @@ function rcStylesWithNonce(): Plugin {
   };
 }
 
+/**
+ * antd's static style sheet (its components' styles, read with `zeroRuntime` instead of being written
+ * at run time) also declares the variables of antd's default theme, under the classes of the elements
+ * it was extracted from (`.css-var-_R_0_` …, React's ids, which a nested theme of the app may get too).
+ * The app's theme writes its own variables at run time: the default theme's are left out of the sheet.
+ */
+const DEFAULT_THEME_VARIABLES = /\.css-var-_R_[0-9a-z]+_[^{}]*\{[^{}]*\}/g;
+
+function antdStylesWithoutDefaultTheme(): Plugin {
+  return {
+    name: 'antd-styles-without-default-theme',
+    transform(code, id) {
+      if (!id.endsWith('/antd/dist/antd.css')) return null;
+      const themeless = code.replace(DEFAULT_THEME_VARIABLES, '');
+      if (themeless === code) this.error('antd.css no longer declares its default theme as it did: see how its variables are now scoped');
+      return themeless;
+    },
+  };
+}
+
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 /** Set while the build looks at its own chunks, so that that build does not look again. */
 const ANALYSING = 'CONSOLE_WEB_FIRST_LOAD_ANALYSIS';
@@ -108,7 +128,7 @@ function firstLoadChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), rcStylesWithNonce(), firstLoadChunks()],
+  plugins: [react(), rcStylesWithNonce(), antdStylesWithoutDefaultTheme(), firstLoadChunks()],
   // Every script and style of the page, and the `csp-nonce` meta the app reads, carry the slot the
   // server fills with each answer's nonce: the policy admits no inline script or style without it.
   html: { cspNonce: CSP_NONCE_SLOT },

@@ -29,7 +29,7 @@ function creditCode(serial: string): string {
 
 /** A CSV file of the import's columns: name, credit code, region and industry, the rest blank. */
 function csv(rows: [name: string, code: string, region: string, industry: string][]): Buffer {
-  const lines = [IMPORT_COLUMNS.map((column) => column.header).join(','), ...rows.map((row) => [...row, ...Array(IMPORT_COLUMNS.length - row.length).fill('')].join(','))];
+  const lines = [IMPORT_COLUMNS.map((column) => column.header.zh).join(','), ...rows.map((row) => [...row, ...Array(IMPORT_COLUMNS.length - row.length).fill('')].join(','))];
   return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
 }
 

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
+// antd's components' styles, static (the theme gives their variables at run time: `zeroRuntime`).
+import 'antd/dist/antd.css';
 import './styles.css';
 
 /**

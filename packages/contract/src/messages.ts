@@ -34,6 +34,12 @@ export const MESSAGES = {
   smsTestSent: '测试短信已发送',
   smsUnavailable: (provider: string, reason: string) => `短信服务“${provider}”暂不可用，验证码未发送：${reason}`,
   smsTestFailed: (provider: string, reason: string) => `短信服务“${provider}”未能发送测试短信：${reason}`,
+  /** The texts that carry a code, as the embedded outbox keeps them (a provider sends its own templates). */
+  smsTexts: {
+    signIn: (code: string, minutes: number) => `【一览人才服务】您的登录验证码为 ${code}，${minutes} 分钟内有效。如非本人操作，请忽略本短信。`,
+    changePhone: (code: string, minutes: number) => `【一览人才服务】您正在更换绑定的手机号，验证码为 ${code}，${minutes} 分钟内有效。如非本人操作，请忽略本短信。`,
+    resetPassword: (code: string, minutes: number) => `【一览人才服务】您正在找回密码，验证码为 ${code}，${minutes} 分钟内有效。如非本人操作，请忽略本短信。`,
+  },
   phoneChanged: '手机号已更换，其他设备上的登录已退出',
   tooManyAttempts: (seconds: number) => `尝试次数过多，请${seconds}秒后再试`,
   invalidField: (field: string, reason: string) => `参数错误：${field} ${reason}`,

@@ -39,14 +39,18 @@ const CSP = { nonce: CSP_NONCE };
 /** A dialog's content scrolls within the window, so that its buttons stay in sight on a short screen (a phone). */
 const DIALOGS = { styles: { body: { maxHeight: 'calc(100dvh - 240px)', overflowY: 'auto' as const } } };
 
-/** antd's theme for the whole app: language, size, the chosen theme colour, light or dark, high contrast or not, and no animations for people who asked their system for less motion. */
+/**
+ * antd's theme for the whole app: language, size, the chosen theme colour, light or dark, high contrast or
+ * not, and no animations for people who asked their system for less motion. Its components' styles are
+ * the static sheet main.tsx loads (`zeroRuntime`): the theme writes only their variables, at run time.
+ */
 export function AppTheme({ children }: { children: ReactNode }) {
   const dark = useDarkAppearance();
   const size = useAppStore((state) => state.size);
   const reducedMotion = useReducedMotion();
   const { i18n } = useTranslation();
   const themed = useConsoleTheme(dark);
-  const config = useMemo(() => ({ ...themed, token: { ...themed.token, motion: !reducedMotion } }), [themed, reducedMotion]);
+  const config = useMemo(() => ({ ...themed, token: { ...themed.token, motion: !reducedMotion }, zeroRuntime: true }), [themed, reducedMotion]);
   return (
     <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN} theme={config} componentSize={size} csp={CSP} modal={DIALOGS}>
       <DocumentAppearance dark={dark} language={i18n.language} />

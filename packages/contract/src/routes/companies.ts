@@ -168,20 +168,20 @@ export const IMPORT_ERRORS_SHOWN = 200;
 export const IMPORT_SAMPLE_ROWS = 20;
 
 /**
- * The columns of an import file, by their header (the template's). Labels are label names separated
- * by `、` `,` `，` or `;`; the region is a code; the industry a section's letter or name.
+ * The columns of an import file, by their header (the template's, in either language). Labels are label
+ * names separated by `、` `,` `，` or `;`; the region is a code; the industry a section's letter or name.
  */
 export const IMPORT_COLUMNS = [
-  { key: 'name', header: '企业名称', required: true },
-  { key: 'creditCode', header: '统一社会信用代码', required: true },
-  { key: 'regionCode', header: '行政区划代码', required: true },
-  { key: 'industry', header: '行业门类', required: true },
-  { key: 'address', header: '地址', required: false },
-  { key: 'registeredCapital', header: '注册资本（万元）', required: false },
-  { key: 'foundedOn', header: '成立日期', required: false },
-  { key: 'status', header: '经营状态', required: false },
-  { key: 'labels', header: '资质标签', required: false },
-  { key: 'changedOn', header: '变更日期', required: false },
+  { key: 'name', header: { zh: '企业名称', en: 'Company name' }, required: true },
+  { key: 'creditCode', header: { zh: '统一社会信用代码', en: 'Unified social credit code' }, required: true },
+  { key: 'regionCode', header: { zh: '行政区划代码', en: 'Region code' }, required: true },
+  { key: 'industry', header: { zh: '行业门类', en: 'Industry' }, required: true },
+  { key: 'address', header: { zh: '地址', en: 'Address' }, required: false },
+  { key: 'registeredCapital', header: { zh: '注册资本（万元）', en: 'Registered capital (10k CNY)' }, required: false },
+  { key: 'foundedOn', header: { zh: '成立日期', en: 'Founded on' }, required: false },
+  { key: 'status', header: { zh: '经营状态', en: 'Status' }, required: false },
+  { key: 'labels', header: { zh: '资质标签', en: 'Qualifications' }, required: false },
+  { key: 'changedOn', header: { zh: '变更日期', en: 'Changed on' }, required: false },
 ] as const;
 
 /** One refused row of an import: its line in the file (the header is line 1), the column and why. */

@@ -59,7 +59,7 @@ const dateOf = (value: Date | string) => (value instanceof Date ? value : new Da
  * their account was made, unless they cleared them. Both halves use an index of their own.
  */
 function inboxOf(userId: number): SQL {
-  const columns = sql`m.id, m.title, m.content, m.type, m.result, m.created_at, m.sender_name, m.sender_id, m.workflow, m.proc_inst_id, m.app_id, m.audience, r.read_at`;
+  const columns = sql`m.id, m.title, m.content, m.type, m.result, m.created_at, m.sender_name, m.sender_id, m.workflow, m.proc_inst_id, m.app_id, m.audience, m.english_words, r.read_at`;
   return sql`(
     select ${columns} from ${messageReceipts} r join ${messages} m on m.id = r.message_id
     where r.user_id = ${userId} and r.cleared_at is null and not m.to_everyone
@@ -70,13 +70,17 @@ function inboxOf(userId: number): SQL {
   ) inbox`;
 }
 
-function conditionsOf(search: Omit<InboxSearch, 'pageNumber' | 'pageSize'>): SQL {
+/** A reader finds a message by the words they read: a reader of English the platform's own in English (those stored before they were kept in English, in Chinese). */
+function wordsMatch(pattern: string, language: Language): SQL {
+  return language === 'en'
+    ? sql`coalesce(inbox.english_words, inbox.title || ' ' || inbox.content) ilike ${pattern}`
+    : sql`(inbox.title ilike ${pattern} or inbox.content ilike ${pattern})`;
+}
+
+function conditionsOf(search: Omit<InboxSearch, 'pageNumber' | 'pageSize'>, language: Language): SQL {
   const conditions: SQL[] = [sql`true`];
   if (search.type) conditions.push(sql`inbox.type = ${search.type}`);
-  if (search.content) {
-    const pattern = `%${escapeLike(search.content)}%`;
-    conditions.push(sql`(inbox.title ilike ${pattern} or inbox.content ilike ${pattern})`);
-  }
+  if (search.content) conditions.push(wordsMatch(`%${escapeLike(search.content)}%`, language));
   if (search.read !== undefined) conditions.push(search.read ? sql`inbox.read_at is not null` : sql`inbox.read_at is null`);
   if (search.startTime) conditions.push(sql`inbox.created_at >= ${startOfUtcDay(search.startTime, 0)}`);
   if (search.endTime) conditions.push(sql`inbox.created_at < ${startOfUtcDay(search.endTime, 1)}`);
@@ -99,6 +103,14 @@ function wordsOf(row: Worded, language: Language): Words {
   return { title: say(words.title, language), content: say(words.content, language), createBy: say(words.createBy, language) };
 }
 
+/** What `englishWords` keeps of a message about to be stored: its English title and content when the platform sends it. */
+function englishWordsOf(message: NewMessage): string | null {
+  const row = { title: message.title, content: message.content, senderName: message.senderName, appId: message.appId ?? null, audience: null };
+  if (!isPlatforms(row)) return null;
+  const { title, content } = wordsOf(row, 'en');
+  return `${title} ${content}`;
+}
+
 function toRecord(row: InboxRow, receiveUserId: number, now: number, language: Language): TodoRecord {
   const createdAt = dateOf(row.created_at);
   const words = wordsOf({ title: row.title, content: row.content, senderName: row.sender_name, appId: row.app_id, audience: row.audience }, language);
@@ -116,7 +128,7 @@ export class InboxService {
   constructor(private readonly db: Db, private readonly sockets: SocketHub) {}
 
   async search(userId: number, { pageNumber, pageSize, ...filters }: InboxSearch, language: Language): Promise<Page<TodoRecord>> {
-    const where = conditionsOf(filters);
+    const where = conditionsOf(filters, language);
     const [rows, [counted]] = await Promise.all([
       queryRows<InboxRow>(this.db, sql`select * from ${inboxOf(userId)} where ${where} order by inbox.created_at desc, inbox.id desc limit ${pageSize} offset ${(pageNumber - 1) * pageSize}`),
       queryRows<{ total: number }>(this.db, sql`select cast(count(*) as integer) as total from ${inboxOf(userId)} where ${where}`),
@@ -180,7 +192,7 @@ export class InboxService {
   async send(message: NewMessage, receivers: readonly number[]): Promise<number | undefined> {
     const id = await this.db.transaction(async (tx) => {
       const [stored] = await tx.insert(messages).values({
-        ...message, result: message.result ?? '', recipientCount: receivers.length, procInstId: message.workflow?.procInstId ?? null,
+        ...message, result: message.result ?? '', recipientCount: receivers.length, procInstId: message.workflow?.procInstId ?? null, englishWords: englishWordsOf(message),
       }).onConflictDoNothing({ target: messages.dedupeKey }).returning({ id: messages.id });
       if (stored !== undefined) await this.addReceipts(tx, stored.id, receivers);
       return stored?.id;

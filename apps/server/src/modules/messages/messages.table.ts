@@ -26,6 +26,11 @@ export const messages = pgTable('messages', {
   recipientCount: integer('recipient_count').notNull().default(0),
   procInstId: text('proc_inst_id'),
   workflow: jsonb('workflow').$type<WorkflowResult>(),
+  /**
+   * The platform's own messages (kept in Chinese, worded again for each reader) in English, title and
+   * content: a reader of English searches what they read. Null for what people wrote.
+   */
+  englishWords: text('english_words'),
   /** Messages the platform sends on its own carry a key, so that two instances never send one twice. */
   dedupeKey: text('dedupe_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -201,7 +201,7 @@ describe('to-dos from applications', () => {
 });
 
 describe('password reminders', () => {
-  it('hand each user whose password expires within a week one to-do, however often their job runs', async () => {
+  it('hand each user whose password expires within a week one to-do, however often their job runs, found by the words its reader reads', async () => {
     const reader = await person();
     const setting = (await t.call('GET', `/config/select/${SETTING_KEYS.passwordMaxAgeDays}`, { token: t.admin })).json().data;
     expect((await t.call('POST', '/config/edit', { token: t.admin, form: { id: String(setting.id), value: '30' } })).statusCode).toBe(200);
@@ -219,6 +219,10 @@ describe('password reminders', () => {
     expect(inEnglish.json().data.records[0]).toMatchObject({
       title: 'Your password expires soon', createBy: 'System', content: expect.stringMatching(/^Your password expires on \d{4}-\d\d-\d\d \(it is valid for 30 days\)/),
     });
+    const searched = async (content: string, language: string) =>
+      (await t.call('POST', '/message/todo/all', { token: reader.token, json: { content }, headers: { 'accept-language': language } })).json().data.total;
+    // Each reader finds it by the words they read.
+    expect([await searched('expires soon', 'en'), await searched('即将过期', 'zh-CN'), await searched('即将过期', 'en'), await searched('expires soon', 'zh-CN')]).toEqual([1, 1, 0, 0]);
     await t.call('POST', '/config/edit', { token: t.admin, form: { id: String(setting.id), value: '0' } });
     await t.call('GET', `/quartz/resume/${jobId}`, { token: t.admin });
   });

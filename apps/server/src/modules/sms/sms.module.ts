@@ -5,6 +5,7 @@ import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
 import { callerOf } from '../../http/access.ts';
 import { AppError, badRequest, tooManyRequests } from '../../http/errors.ts';
+import { languageOf, say } from '../../http/language.ts';
 import { defineModule } from '../../module.ts';
 import { lazySecretBox } from '../../platform/secret-box.ts';
 import { newSmsCode, SMS_CODE_LIFETIME_MS, SmsCodes } from './sms-codes.ts';
@@ -14,17 +15,11 @@ import { SmsSettingsService } from './sms-settings.ts';
 import type { SmsApi } from './sms.api.ts';
 
 const CLEAN_UP_EVERY_MS = 60 * 60_000;
-const SIGNATURE = '【一览人才服务】';
 const MINUTES = SMS_CODE_LIFETIME_MS / 60_000;
-const TEXTS: Record<SmsPurpose, (code: string) => string> = {
-  signIn: (code) => `${SIGNATURE}您的登录验证码为 ${code}，${MINUTES} 分钟内有效。如非本人操作，请忽略本短信。`,
-  changePhone: (code) => `${SIGNATURE}您正在更换绑定的手机号，验证码为 ${code}，${MINUTES} 分钟内有效。如非本人操作，请忽略本短信。`,
-  resetPassword: (code) => `${SIGNATURE}您正在找回密码，验证码为 ${code}，${MINUTES} 分钟内有效。如非本人操作，请忽略本短信。`,
-};
 
 interface Captcha { captchaId: string; captcha: string }
 
-const messageOf = (phone: string, purpose: SmsPurpose, code: string): SmsMessage => ({ phone, purpose, code, minutes: MINUTES, text: TEXTS[purpose](code) });
+const messageOf = (phone: string, purpose: SmsPurpose, code: string): SmsMessage => ({ phone, purpose, code, minutes: MINUTES, text: MESSAGES.smsTexts[purpose](code, MINUTES) });
 
 /** How a provider's failure is told to the caller. */
 type Refusal = (provider: string, reason: string) => AppError;
@@ -74,11 +69,17 @@ export const smsModule = defineModule({
       takeCode: (phone, purpose, code) => codes.take(phone, purpose, code),
     };
 
+    const outboxHandlers = crudHandlers(smsOutboxCrud, new SmsOutboxService(db));
     return {
       provides: { sms },
       handlers: {
         sms: {
-          ...crudHandlers(smsOutboxCrud, new SmsOutboxService(db)),
+          ...outboxHandlers,
+          // The outbox keeps a text as it was sent; a reader of English reads it in English.
+          list: async (input, request, reply) => {
+            const page = await outboxHandlers.list(input, request, reply);
+            return { ...page, records: page.records.map((record) => ({ ...record, text: say(record.text, languageOf(request)) })) };
+          },
           settings: async () => settings.settings(),
           saveSettings: async ({ body }, request) => settings.save(actorOf(request), body),
           // A sign-in text whose code is never stored: it shows the template works and opens nothing.

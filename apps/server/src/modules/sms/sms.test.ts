@@ -94,12 +94,15 @@ describe('SMS sign-in', () => {
 });
 
 describe('the SMS outbox', () => {
-  it('lists the kept texts newest first, searched by a whole phone and showing it masked, to those who may see the page only', async () => {
+  it('lists the kept texts newest first, searched by a whole phone and showing it masked, in the reader\'s language, to those who may see the page only', async () => {
     await userWithPhone('sms-outbox', '13900000012');
     await sendSignInCode('13900000012');
     const listed = await t.call('GET', '/sms/outbox', { token: t.admin, query: { phone: '13900000012' } });
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json().data).toMatchObject({ total: 1, records: [{ phone: '139****0012', text: expect.stringContaining('登录验证码') }] });
+    const { code } = (await lastText('13900000012'))!;
+    const inEnglish = await t.call('GET', '/sms/outbox', { token: t.admin, query: { phone: '13900000012' }, headers: { 'accept-language': 'en' } });
+    expect(inEnglish.json().data.records[0].text).toBe(`[Yilan Talent Service] Your sign-in code is ${code}, valid for 5 minutes. If you did not ask for it, ignore this message.`);
     await t.createUser('sms-no-page', PASSWORD);
     expect((await t.call('GET', '/sms/outbox', { token: await t.login('sms-no-page', PASSWORD) })).statusCode).toBe(403);
   });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SOCIAL_CODE_MINUTES, type SocialProvider } from '@console/contract/social';
+import type { Language } from '../../http/language.ts';
 import type { Cache } from '../../platform/cache/index.ts';
 import type { SignInChecks, SocialIdentity } from './provider-client.ts';
 
@@ -13,6 +14,8 @@ export interface PendingSignIn extends Omit<SignInChecks, 'state'> {
   provider: SocialProvider;
   /** Where the web app goes once signed in. */
   redirect?: string;
+  /** The language the web app asked in: a refusal at the provider's redirect back is said in it. */
+  language: Language;
 }
 
 /** 256 random bits, URL-safe: states, codes, PKCE verifiers and nonces. */

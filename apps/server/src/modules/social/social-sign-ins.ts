@@ -3,6 +3,7 @@ import { MESSAGES } from '@console/contract';
 import { SOCIAL_RELATE_PAGE, type SocialProvider, type SocialSignIn } from '@console/contract/social';
 import { actorOf } from '../../crud/audit.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
+import { say, type Language } from '../../http/language.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';
 import type { SessionsApi } from '../auth/sessions.api.ts';
 import type { UsersApi } from '../users/users.api.ts';
@@ -42,9 +43,9 @@ export class SocialSignIns {
   ) {}
 
   /** The provider's authorization address for a new sign-in; `redirectUri` is the console's callback. */
-  async start(provider: SocialProvider, redirectUri: string, redirect: string | undefined): Promise<string> {
+  async start(provider: SocialProvider, redirectUri: string, redirect: string | undefined, language: Language): Promise<string> {
     const client = await this.clientOf(provider);
-    const pending = { provider, verifier: randomToken(), nonce: randomToken(), redirectUri, redirect };
+    const pending = { provider, verifier: randomToken(), nonce: randomToken(), redirectUri, redirect, language };
     const state = await this.attempts.start(pending);
     try {
       return (await client.authorizationUrl({ ...pending, state })).href;
@@ -55,20 +56,23 @@ export class SocialSignIns {
 
   /**
    * Where the provider's redirect back sends the browser: `/relate` with a code for the identity it
-   * proves, or with why it proves none. The provider's tokens stay here.
+   * proves, or with why it proves none, in the language of the sign-in's start (the browser's own,
+   * `browserLanguage`, when no started sign-in is known). The provider's tokens stay here.
    */
-  async finish(provider: SocialProvider, callback: URLSearchParams): Promise<string> {
+  async finish(provider: SocialProvider, callback: URLSearchParams, browserLanguage: Language): Promise<string> {
+    let language = browserLanguage;
     try {
       const state = callback.get('state') ?? '';
       const pending = state ? await this.attempts.takeState(state) : undefined;
-      if (pending?.provider !== provider) return relatePage({ error: MESSAGES.social.stateInvalid });
+      if (pending?.provider !== provider) return relatePage({ error: say(MESSAGES.social.stateInvalid, language) });
+      language = pending.language;
       const client = await this.clientOf(provider);
       const returned = new URL(pending.redirectUri);
       returned.search = callback.toString();
       const identity = await client.identityOf(returned, { ...pending, state });
       return relatePage({ code: await this.attempts.issueCode(identity), redirect: pending.redirect });
     } catch (error) {
-      if (error instanceof SocialProviderError || (error instanceof AppError && error.code < 500)) return relatePage({ error: error.message });
+      if (error instanceof SocialProviderError || (error instanceof AppError && error.code < 500)) return relatePage({ error: say(error.message, language) });
       throw error;
     }
   }

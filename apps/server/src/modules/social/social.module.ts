@@ -45,11 +45,11 @@ export const socialModule = defineModule({
           // A provider's name is the product's until an administrator gives their own: the product's reads in English.
           available: async (_input, request) => (await settings.enabled()).map((enabled) => ({ ...enabled, displayName: say(enabled.displayName, languageOf(request)) })),
           login: async ({ params, query }, request) => ({
-            url: await signIns.start(params.provider, callbackUrlsOf(request)(params.provider), query.redirect),
+            url: await signIns.start(params.provider, callbackUrlsOf(request)(params.provider), query.redirect, languageOf(request)),
           }),
           // A redirect in the envelope, as every answer of the API is; the browser only reads its Location.
           callback: async ({ params }, request, reply) => {
-            reply.code(302).header('location', await signIns.finish(params.provider, rawQueryOf(request))).header('cache-control', 'no-store');
+            reply.code(302).header('location', await signIns.finish(params.provider, rawQueryOf(request), languageOf(request))).header('cache-control', 'no-store');
             return JSON.stringify({ code: 302, data: null, status_desc: MESSAGES.social.redirecting });
           },
           getJWT: async ({ query }, request) => signIns.signIn(query.code, request),

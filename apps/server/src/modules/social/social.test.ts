@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, MESSAGES } from '@console/contract';
+import { MESSAGES_EN } from '@console/contract/messages.en';
 import { type SocialProviderSettings } from '@console/contract/social';
 import { LOOPBACK_ALLOWED, startTestApp, TEST_ADMIN_PASSWORD, useFileApp, type TestApp } from '../../../test/harness.ts';
 import { users } from '../users/users.table.ts';
@@ -27,8 +28,8 @@ async function saveProvider(settings: Record<string, unknown>) {
 }
 
 /** Starts a sign-in with a provider: its authorization address. */
-async function startSignIn(provider: string, redirect?: string): Promise<URL> {
-  const started = await t.call('GET', `/social/${provider}/login`, { query: redirect ? { redirect } : {} });
+async function startSignIn(provider: string, redirect?: string, language = 'zh-CN'): Promise<URL> {
+  const started = await t.call('GET', `/social/${provider}/login`, { query: redirect ? { redirect } : {}, headers: { 'accept-language': language } });
   expect(started.statusCode, started.body).toBe(200);
   return new URL(started.json().data.url as string);
 }
@@ -42,7 +43,8 @@ function relatePageOf(answer: LightMyRequestResponse): URLSearchParams {
   return location.searchParams;
 }
 
-const callback = (provider: string, query: Record<string, string>) => t.call('GET', `/social/callback/${provider}`, { query });
+const callback = (provider: string, query: Record<string, string>, browserLanguage = 'zh-CN') =>
+  t.call('GET', `/social/callback/${provider}`, { query, headers: { 'accept-language': browserLanguage } });
 const getJWT = (code: string) => t.call('GET', '/social/relate/getJWT', { query: { code } });
 const bind = (code: string, username: string, password: string) => t.call('POST', '/social/relate/bind', { json: { code, username, password } });
 
@@ -282,6 +284,14 @@ describe('GitHub', () => {
     await saveProvider({ provider: 'github', displayName: 'GitHub', clientId: 'gh-client', endpoint: `http://127.0.0.1:${await closedPort()}` });
     const state = (await startSignIn('github')).searchParams.get('state')!;
     expect(relatePageOf(await callback('github', { code: 'any', state })).get('error')).toBe('无法连接 GitHub：ECONNREFUSED');
+  });
+
+  it('tells a refusal in the language the sign-in started in, or the browser\'s when no sign-in is known', async () => {
+    await saveProvider({ provider: 'github', displayName: 'GitHub', clientId: 'gh-client', endpoint: `http://127.0.0.1:${await closedPort()}` });
+    const state = (await startSignIn('github', undefined, 'en-US')).searchParams.get('state')!;
+    expect(relatePageOf(await callback('github', { code: 'any', state })).get('error')).toBe('Cannot reach GitHub: ECONNREFUSED');
+    expect(relatePageOf(await callback('github', { code: 'any', state: 'never-issued' }, 'en-GB,en;q=0.9')).get('error')).toBe(MESSAGES_EN.social.stateInvalid);
+    expect(relatePageOf(await callback('github', { code: 'any', state: 'never-issued' })).get('error')).toBe(MESSAGES.social.stateInvalid);
   });
 });
 

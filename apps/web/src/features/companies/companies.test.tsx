@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type PermType } from '@console/contract';
 import { creditCodeCheck, type CompanyRecord, type ImportStatus, type WatchConfigRecord } from '@console/contract/companies';
 import { type RegionNode } from '@console/contract/company-watch';
+import { changeLanguage } from '../../lib/i18n.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { FakeUpload } from '../../test/fake-upload.ts';
 import { jsonOf, pageOf, renderPage, scriptedApiForFile, shownErrorsForFile } from '../../test/api-harness.tsx';
@@ -170,6 +171,19 @@ describe('company management page', () => {
     expect(within(dialog).getByText('新增 2 家企业，更新 1 家企业')).toBeInTheDocument();
     expect(within(dialog).getByRole('progressbar', { name: '导入进度' })).toHaveAttribute('aria-valuenow', '100');
     await waitFor(() => expect(api.to('/company/list').length).toBeGreaterThan(listsBefore));
+  });
+
+  it('names the import\'s columns in the reader\'s language', async () => {
+    changeLanguage('en-US');
+    try {
+      renderCompanies();
+      await screen.findByText('甲科技有限公司');
+      await userEvent.click(button('Import'));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText(/^Required columns: Company name, Unified social credit code, Region code, Industry;/)).toBeInTheDocument();
+    } finally {
+      changeLanguage('zh-CN');
+    }
   });
 
   it('asks for the status of a running import while the socket says nothing, and shows a failure', async () => {

@@ -5,6 +5,7 @@ import type { UploadProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { companiesRoutes, IMPORT_COLUMNS, IMPORT_ERRORS_SHOWN, type ImportRowError, type ImportState, type ImportStatus } from '@console/contract/companies';
 import { UPLOAD_FIELD } from '@console/contract/files';
+import { inLanguage } from '../../components/company-parts.tsx';
 import { saveFile } from '../../components/file-upload.tsx';
 import { TABLE_FIT } from '../../crud/table-fit.ts';
 import { useInvalidate } from '../../lib/query.ts';
@@ -28,10 +29,14 @@ const isNewer = (shown: Known, news: Partial<Known> & Pick<Known, 'state' | 'pro
 /** The rows a commit writes in this mode, the valid ones only: in `insert` mode those already in the library are refused. */
 const importableOf = (status: Known, mode: Mode) => Math.max(0, status.valid - (mode === 'insert' ? status.existing : 0));
 
-const HEADERS = new Map<string, string>(IMPORT_COLUMNS.map(({ key, header }) => [key, header]));
+/** A column's header in the reader's language, by its key (a file may use the keys as headers). */
+const headerOf = (key: string, language: string) => {
+  const column = IMPORT_COLUMNS.find((each) => each.key === key);
+  return column ? inLanguage(column.header, language) : key;
+};
 
 function ChooseFile({ onPreviewed }: { onPreviewed: (status: Known) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const [progress, setProgress] = useState<number | null>(null);
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
@@ -59,7 +64,7 @@ function ChooseFile({ onPreviewed }: { onPreviewed: (status: Known) => void }) {
       <div>
         <Button type="link" icon={<DownloadOutlined />} onClick={template} style={{ paddingInline: 0 }}>{t('companies.import.template')}</Button>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          {t('companies.import.columnsHint', { columns: IMPORT_COLUMNS.filter(({ required }) => required).map(({ header }) => header).join(t('companies.separator')) })}
+          {t('companies.import.columnsHint', { columns: IMPORT_COLUMNS.filter(({ required }) => required).map(({ key }) => headerOf(key, i18n.language)).join(t('companies.separator')) })}
         </Typography.Paragraph>
       </div>
     </Flex>
@@ -84,7 +89,7 @@ function Counts({ status }: { status: Known }) {
 }
 
 function SampleTable({ sample }: { sample: Known['sample'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const keys = [...new Set(sample.flatMap((row) => Object.keys(row)))];
   const rows = sample.map((values, index) => ({ line: index, values }));
   return (
@@ -94,7 +99,7 @@ function SampleTable({ sample }: { sample: Known['sample'] }) {
       dataSource={rows}
       pagination={false}
       {...TABLE_FIT}
-      columns={keys.map((key) => ({ key, title: HEADERS.get(key) ?? key, render: (_, row) => row.values[key], onCell: () => ({ style: { whiteSpace: 'nowrap' } }) }))}
+      columns={keys.map((key) => ({ key, title: headerOf(key, i18n.language), render: (_, row) => row.values[key], onCell: () => ({ style: { whiteSpace: 'nowrap' } }) }))}
       title={() => t('companies.import.sample', { count: sample.length })}
     />
   );

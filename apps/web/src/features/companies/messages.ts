@@ -46,7 +46,7 @@ export const messages = bilingual(
         action: 'Import', title: 'Import companies', stepFile: 'Choose a file', stepPreview: 'Preview', stepRun: 'Import',
         drop: 'Click or drag a file here to upload it', dropHint: 'Excel (.xlsx) or CSV; the first row holds the headers', wrongType: '“{{name}}” is not an .xlsx or .csv file',
         uploading: 'Upload progress', uploadProgress: '{{percent}}% uploaded', template: 'Download the template', templateFile: 'company-import-template.xlsx',
-        columnsHint: 'Required columns: {{columns}}; separate qualifications with “、”; a region is its 6-digit code',
+        columnsHint: 'Required columns: {{columns}}; separate qualifications with “;”; a region is its 6-digit code',
         file: 'File: {{name}}', counts: { total: 'Rows', valid: 'Valid', invalid: 'With errors', existing: 'Already in the library' },
         sample: 'The first {{count}} rows', errorRow: 'Line', errorColumn: 'Column', errorMessage: 'Error',
         errorsAll: '{{shown}} errors in {{rows}} rows', errorsCapped: 'Showing the first {{shown}} errors; {{rows}} rows have errors',

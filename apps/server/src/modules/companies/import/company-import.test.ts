@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { API_BASE, MESSAGES } from '@console/contract';
-import { type ImportStatus } from '@console/contract/companies';
+import { IMPORT_COLUMNS, type ImportStatus } from '@console/contract/companies';
 import { type SocketEvent } from '@console/contract/messages';
 import { startTestApp, TEST_ADMIN_PASSWORD, useFileApp } from '../../../../test/harness.ts';
 import { connect } from '../../../../test/socket-client.ts';
@@ -23,9 +24,9 @@ const ENDED = new Set(['done', 'failed']);
 describe('company import', () => {
   const t = useFileApp({ dataDir });
 
-  const upload = (filename: string, content: Buffer, token = t.admin) => {
+  const upload = (filename: string, content: Buffer, token = t.admin, language = 'zh-CN') => {
     const { payload, contentType } = multipart(filename, content);
-    return t.app.inject({ method: 'POST', url: `${API_BASE}/company/import/upload`, headers: { authorization: token, 'content-type': contentType }, payload });
+    return t.app.inject({ method: 'POST', url: `${API_BASE}/company/import/upload`, headers: { authorization: token, 'content-type': contentType, 'accept-language': language }, payload });
   };
   const fileOf = async (kind: 'csv' | 'xlsx', rows: SheetCell[][]) => (kind === 'csv' ? Buffer.from(`\uFEFF${csvText(rows)}`) : xlsxBuffer(rows));
 
@@ -195,6 +196,30 @@ describe('company import', () => {
     expect(response.headers['content-disposition']).toContain(encodeURIComponent('企业导入模板.xlsx'));
     const preview = await upload('模板.xlsx', response.rawPayload);
     expect(preview.json().data).toMatchObject({ total: 1, valid: 1, invalid: 0, errors: [] });
+  });
+
+  it('answers the template in English to a reader of English, and reads a file in English, saying its errors in English', async () => {
+    const response = await t.call('GET', '/company/import/template', { token: t.admin, headers: { 'accept-language': 'en-US' } });
+    expect(response.headers['content-disposition']).toContain('company-import-template.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Companies');
+    expect(sheet.getRow(1).values).toEqual([undefined, ...IMPORT_COLUMNS.map((column) => column.header.en)]);
+    expect(sheet.getRow(2).getCell(8).value).toBe('Active');
+    expect((await upload('template.xlsx', response.rawPayload, t.admin, 'en-US')).json().data).toMatchObject({ total: 1, valid: 1, errors: [] });
+
+    const english = IMPORT_COLUMNS.map((column) => column.header.en.toUpperCase());
+    const rows = [english, companyRow(7_101, { status: 'suspended', industry: 'manufacturing', labels: 'Listed company; unicorn' }), companyRow(7_102, { status: 'Closed', labels: 'Fortune 500' })];
+    const preview = (await upload('companies.csv', Buffer.from(csvText(rows)), t.admin, 'en-US')).json().data as ImportStatus;
+    expect(preview).toMatchObject({ total: 2, valid: 1, invalid: 1 });
+    expect(preview.errors).toEqual([
+      { row: 3, column: 'Status', message: 'Status “Closed” does not exist: enter Active, Suspended, Licence revoked or Deregistered' },
+      { row: 3, column: 'Qualifications', message: 'Qualifications “Fortune 500” does not exist' },
+    ]);
+    expect((await status(preview.id)).json().data.errors[0].message).toBe(MESSAGES.companies.importStatusUnknown('Status', 'Closed'));
+    expect((await upload('companies.csv', Buffer.from('Company name,Address\nA,B\n'), t.admin, 'en-US')).json().status_desc)
+      .toBe('Required columns are missing: Unified social credit code, Region code, Industry');
   });
 
   // eslint-disable-next-line no-restricted-properties -- a switch of this test run, not a setting of the server

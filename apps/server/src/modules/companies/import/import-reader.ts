@@ -4,6 +4,7 @@ import { TextDecoder } from 'node:util';
 import { MESSAGES } from '@console/contract';
 import { CAPITAL_MAX, COMPANY_STATUSES, IMPORT_COLUMNS, IMPORT_ROWS_MAX, INDUSTRIES, isCreditCode, QUALIFICATION_LABELS, REGION_CODE_PATTERN, type CompanyStatus, type ImportRowError, type IndustryCode } from '@console/contract/companies';
 import { badRequest } from '../../../http/errors.ts';
+import type { Language } from '../../../http/language.ts';
 import { xlsxRows, XlsxUnreadable, type XlsxCell } from './xlsx-rows.ts';
 
 export type ImportKind = 'xlsx' | 'csv';
@@ -156,28 +157,39 @@ interface Layout {
   headers: string[];
   /** Where each known column is. */
   at: Map<ColumnKey, number>;
+  /** The language of the file's headers: its errors name the columns in it. */
+  language: Language;
 }
 
-/** People type the template's full-width parentheses as half-width ones, and add spaces. */
-const headerKey = (text: string) => text.replace(/\s+/g, '').replace(/\(/g, '（').replace(/\)/g, '）');
+/** People type the template's full-width parentheses as half-width ones, add spaces, and write English in any case. */
+const headerKey = (text: string) => text.replace(/\s+/g, '').replace(/\(/g, '（').replace(/\)/g, '）').toLowerCase();
 
-const COLUMN_BY_HEADER = new Map<string, ColumnKey>(
-  IMPORT_COLUMNS.flatMap((column) => [[headerKey(column.header), column.key], [column.key, column.key]] as const),
+/** A header's column, and the language the header is in (a column's key counts as English). */
+const COLUMN_BY_HEADER = new Map<string, { key: ColumnKey; language: Language }>(
+  IMPORT_COLUMNS.flatMap(({ key, header }) => [
+    [headerKey(header.zh), { key, language: 'zh' }], [headerKey(header.en), { key, language: 'en' }], [headerKey(key), { key, language: 'en' }],
+  ] as const),
 );
+
+const LIST_SEPARATOR: Record<Language, string> = { zh: '、', en: ', ' };
 
 function layoutOf(header: Cell[]): Layout {
   const headers = header.map((cell) => cellText(cell).trim());
   const at = new Map<ColumnKey, number>();
+  const languages = new Set<Language>();
   headers.forEach((text, position) => {
-    const key = COLUMN_BY_HEADER.get(headerKey(text));
-    if (key && !at.has(key)) at.set(key, position);
+    const column = COLUMN_BY_HEADER.get(headerKey(text));
+    if (!column || at.has(column.key)) return;
+    at.set(column.key, position);
+    languages.add(column.language);
   });
-  const missing = IMPORT_COLUMNS.filter((column) => column.required && !at.has(column.key)).map((column) => column.header);
-  if (missing.length > 0) throw badRequest(MESSAGES.companies.importMissingColumns(missing.join('、')));
-  return { headers, at };
+  const language = languages.has('zh') || languages.size === 0 ? 'zh' : 'en';
+  const missing = IMPORT_COLUMNS.filter((column) => column.required && !at.has(column.key)).map((column) => column.header[language]);
+  if (missing.length > 0) throw badRequest(MESSAGES.companies.importMissingColumns(missing.join(LIST_SEPARATOR[language])));
+  return { headers, at, language };
 }
 
-const HEADER_OF = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column.key, column.header])) as Record<ColumnKey, string>;
+const headerOf = (key: ColumnKey, language: Language) => IMPORT_COLUMNS.find((column) => column.key === key)!.header[language];
 
 /** A cell's refusal, said with the column's header. */
 class CellError extends Error {}
@@ -195,10 +207,10 @@ class RowParser {
     const take = <T>(key: ColumnKey, parser: CellParser<T>): T | undefined => {
       const position = layout.at.get(key);
       try {
-        return parser(position === undefined ? '' : (cells[position] ?? ''), HEADER_OF[key]);
+        return parser(position === undefined ? '' : (cells[position] ?? ''), headerOf(key, layout.language));
       } catch (error) {
         if (!(error instanceof CellError)) throw error;
-        errors.push({ row: line, column: HEADER_OF[key], message: error.message });
+        errors.push({ row: line, column: headerOf(key, layout.language), message: error.message });
         return undefined;
       }
     };
@@ -258,29 +270,35 @@ function requiredText(max: number): CellParser<string> {
   };
 }
 
-const INDUSTRY_BY_TEXT = new Map<string, IndustryCode>(INDUSTRIES.flatMap((entry) => [[entry.code, entry.code], [entry.zh, entry.code]] as const));
+/** A word of the product's in either language, written in any case. */
+const wordKey = (text: string) => text.toLowerCase();
+
+const codesByWord = <Code extends string>(entries: readonly { code: Code; zh: string; en: string }[]) =>
+  new Map<string, Code>(entries.flatMap(({ code, zh, en }) => [code, zh, en].map((word) => [wordKey(word), code] as const)));
+
+const INDUSTRY_BY_TEXT = codesByWord(INDUSTRIES);
 
 function industry(cell: Cell, column: string): IndustryCode {
-  const text = requiredText(50)(cell, column);
-  const code = INDUSTRY_BY_TEXT.get(text.toUpperCase());
+  const text = requiredText(100)(cell, column);
+  const code = INDUSTRY_BY_TEXT.get(wordKey(text));
   if (!code) throw new CellError(MESSAGES.companies.importIndustryUnknown(column, text));
   return code;
 }
 
-const STATUS_BY_TEXT = new Map<string, CompanyStatus>(COMPANY_STATUSES.flatMap((entry) => [[entry.code, entry.code], [entry.zh, entry.code]] as const));
+const STATUS_BY_TEXT = codesByWord(COMPANY_STATUSES);
 
 function status(cell: Cell, column: string): CompanyStatus {
   const text = cellText(cell).trim();
   if (text === '') return 'active';
-  const code = STATUS_BY_TEXT.get(text.toLowerCase());
+  const code = STATUS_BY_TEXT.get(wordKey(text));
   if (!code) throw new CellError(MESSAGES.companies.importStatusUnknown(column, text));
   return code;
 }
 
 /** Curly and straight quotes count alike: 专精特新“小巨人”企业 is often typed with straight ones. */
-const labelKey = (name: string) => name.replace(/[“”"]/g, '"');
+const labelKey = (name: string) => wordKey(name.replace(/[“”"]/g, '"'));
 
-const LABEL_CODE_BY_NAME = new Map(QUALIFICATION_LABELS.map((label, index) => [labelKey(label.zh), index + 1]));
+const LABEL_CODE_BY_NAME = new Map(QUALIFICATION_LABELS.flatMap((label, index) => [[labelKey(label.zh), index + 1], [labelKey(label.en), index + 1]]));
 
 const LABEL_SEPARATORS = /[、,，;；]/;
 

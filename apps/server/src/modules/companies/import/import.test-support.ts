@@ -5,7 +5,7 @@ import { creditCodeCheck, IMPORT_COLUMNS } from '@console/contract/companies';
 export type SheetCell = string | number | Date;
 
 /** The template's headers, in its order. */
-export const HEADERS = IMPORT_COLUMNS.map((column) => column.header);
+export const HEADERS = IMPORT_COLUMNS.map((column) => column.header.zh);
 
 /** The valid credit code numbered `n` (distinct for each n below 10⁹). */
 export function creditCodeNo(n: number, prefix = '92440305'): string {
