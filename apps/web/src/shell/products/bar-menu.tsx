@@ -73,11 +73,23 @@ function useMoreList(bar: RefObject<HTMLDivElement | null>, onClick: MenuProps['
       if (info.keyPath.includes(MORE_KEY)) backToMore();
     }) satisfies MenuProps['onClick'],
     onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === ' ') return pressWithSpace(event);
       if (event.key !== 'Tab' || openKeys.length === 0) return;
       if (bar.current?.contains(event.target as Node)) setOpenKeys([]);
       else backToMore();
     },
   };
+}
+
+/**
+ * Space on an entry of the bar does what a click does, as on a button: it opens 更多 (the arrows then
+ * move into it) or opens the entry. rc-menu answers Enter and the arrows only; the page would scroll.
+ */
+function pressWithSpace(event: KeyboardEvent): void {
+  const entry = event.target as HTMLElement;
+  if (entry.getAttribute('role') !== 'menuitem') return;
+  event.preventDefault();
+  entry.click();
 }
 
 interface BarMenuProps<T> extends Pick<MenuProps, 'selectedKeys' | 'onClick' | 'aria-label'> {

@@ -164,7 +164,7 @@ describe('top bar by keyboard', () => {
   const more = () => screen.getByRole('menuitem', { name: '更多' });
   const entry = (name: string) => screen.getByRole('menuitem', { name });
   // rc-menu reads the key's code, which user-event leaves at 0 under jsdom: the key is pressed where the focus is, with its code.
-  const KEY_CODES = { Tab: 9, Enter: 13, Escape: 27, ArrowDown: 40 };
+  const KEY_CODES = { Tab: 9, Enter: 13, Escape: 27, ' ': 32, ArrowDown: 40 };
   const press = (key: keyof typeof KEY_CODES) => fireEvent.keyDown(document.activeElement!, { key, keyCode: KEY_CODES[key] });
 
   async function openMoreFromKeyboard() {
@@ -191,6 +191,16 @@ describe('top bar by keyboard', () => {
     expect(where()).toBe('/sys/user-manage');
     await waitFor(() => expect(more()).toHaveFocus());
     expect(more()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens 更多 and an entry with Space, as a click would', async () => {
+    await showBar([...links(5), link(6, 'user-manage'), link(7)]);
+    more().focus();
+    press(' ');
+    await waitFor(() => expect(more()).toHaveAttribute('aria-expanded', 'true'));
+    entry('应用6').focus();
+    press(' ');
+    expect(where()).toBe('/sys/user-manage');
   });
 
   it('keeps the focus on 更多 when the bar comes to have less room and shows fewer entries', async () => {
