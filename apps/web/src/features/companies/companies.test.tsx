@@ -173,6 +173,23 @@ describe('company management page', () => {
     await waitFor(() => expect(api.to('/company/list').length).toBeGreaterThan(listsBefore));
   });
 
+  it('shows why an import failed in the reader\'s language when the socket tells of the failure', async () => {
+    api.reply({ '/company/import/status': () => ({ data: { ...running, state: 'failed', failure: 'The import failed and was undone' } }) });
+    renderCompanies();
+    await screen.findByText('甲科技有限公司');
+    realtime.start();
+    await vi.waitFor(() => expect(FakeSocket.last).toBeDefined());
+    act(() => FakeSocket.last!.open());
+    await userEvent.click(button(spaced('导入')));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, new File(['a,b'], '企业.csv'));
+    act(() => FakeUpload.last!.answer(200, { code: 200, data: { ...previewed, invalid: 0, existing: 0, errors: [] }, status_desc: '操作成功' }));
+    await userEvent.click(await within(dialog).findByText(/^开始导入/));
+    await within(dialog).findByRole('progressbar', { name: '导入进度' });
+    act(() => FakeSocket.last!.push({ type: 'companyImport', status: { ...running, state: 'failed', failure: '导入失败，已撤销' } }));
+    expect(await within(dialog).findByText('The import failed and was undone（本次导入的数据均未保存）')).toBeInTheDocument();
+  });
+
   it('names the import\'s columns in the reader\'s language', async () => {
     changeLanguage('en-US');
     try {

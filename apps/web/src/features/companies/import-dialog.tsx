@@ -221,16 +221,18 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
   const take = (news: Partial<Known> & Pick<Known, 'id' | 'state' | 'processed'>) =>
     setStatus((shown) => (shown && shown.id === news.id && isNewer(shown, news) ? { ...shown, ...news } : shown));
 
+  const askStatus = (importId: string) => call(companiesRoutes.importStatus, { query: { id: importId }, quiet: true }).then(take, () => undefined);
+
   useRealtimeEvent('companyImport', ({ status: news }) => {
     if (news.id !== id) return;
     take(news);
     setHeard((count) => count + 1);
+    // A socket has no language: why the import failed is asked for in the reader's.
+    if (news.state === 'failed') void askStatus(news.id);
   });
   useEffect(() => {
     if (!running || !id) return undefined;
-    const timer = setInterval(() => {
-      call(companiesRoutes.importStatus, { query: { id }, quiet: true }).then(take, () => undefined);
-    }, IMPORT_POLL_MS);
+    const timer = setInterval(() => void askStatus(id), IMPORT_POLL_MS);
     return () => clearInterval(timer);
   }, [running, id, heard]);
   useEffect(() => {

@@ -8,7 +8,7 @@ export const smsOutboxResource = declaredResource(smsOutboxCrud, {
   messages: 'smsOutbox',
   columns: [
     { key: 'phone', render: (text) => <span style={{ whiteSpace: 'nowrap' }}>{text.phone}</span> },
-    { key: 'text', render: (text) => <Typography.Text copyable={{ text: text.text }}>{text.text}</Typography.Text> },
+    { key: 'text', prose: true, render: (text) => <Typography.Text copyable={{ text: text.text }}>{text.text}</Typography.Text> },
     { key: 'createdAt', render: (text) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(text.createdAt)}</span> },
   ],
 });

@@ -22,6 +22,8 @@ describe('SMS outbox page', () => {
   it('lists the kept texts and finds them by phone, offering nothing to add, change or delete', async () => {
     renderPage(<SmsOutboxPage />, { name: 'sms-outbox', url: '/sys/sms-outbox' });
     expect(await screen.findByText(/您的登录验证码为 482913/)).toBeInTheDocument();
+    // A text wraps within its column, so that the time it was sent stays in sight.
+    expect(screen.getByText(/您的登录验证码为 482913/).closest('td')).toHaveStyle({ whiteSpace: 'normal' });
     expect(screen.getByText('13900139001')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /新\s*增/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /删\s*除/ })).not.toBeInTheDocument();
