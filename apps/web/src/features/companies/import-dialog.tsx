@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Checkbox, Flex, Modal, Progress, Radio, Result, Space, Statistic, Steps, Table, Typography, Upload } from 'antd';
 import type { UploadProps } from 'antd';
@@ -218,10 +218,10 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
   const running = state === 'running';
   const ended = state === 'done' || state === 'failed';
 
-  const take = (news: Partial<Known> & Pick<Known, 'id' | 'state' | 'processed'>) =>
-    setStatus((shown) => (shown && shown.id === news.id && isNewer(shown, news) ? { ...shown, ...news } : shown));
-
-  const askStatus = (importId: string) => call(companiesRoutes.importStatus, { query: { id: importId }, quiet: true }).then(take, () => undefined);
+  const take = useCallback((news: Partial<Known> & Pick<Known, 'id' | 'state' | 'processed'>) =>
+    setStatus((shown) => (shown && shown.id === news.id && isNewer(shown, news) ? { ...shown, ...news } : shown)), []);
+  const askStatus = useCallback((importId: string) =>
+    call(companiesRoutes.importStatus, { query: { id: importId }, quiet: true }).then(take, () => undefined), [take]);
 
   useRealtimeEvent('companyImport', ({ status: news }) => {
     if (news.id !== id) return;
@@ -234,7 +234,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
     if (!running || !id) return undefined;
     const timer = setInterval(() => void askStatus(id), IMPORT_POLL_MS);
     return () => clearInterval(timer);
-  }, [running, id, heard]);
+  }, [running, id, heard, askStatus]);
   useEffect(() => {
     if (state === 'done') void invalidate(companiesRoutes.list);
   }, [state, invalidate]);
