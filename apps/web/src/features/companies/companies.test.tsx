@@ -120,15 +120,31 @@ describe('company management page', () => {
     expect(screen.queryByText(spaced('导入'))).not.toBeInTheDocument();
   });
 
-  it('imports a file: preview with row errors, the valid rows only once agreed, progress from the socket, then the counts', async () => {
+  /** The page with its socket open. */
+  async function renderListening() {
     renderCompanies();
     await screen.findByText('甲科技有限公司');
     realtime.start();
     await vi.waitFor(() => expect(FakeSocket.last).toBeDefined());
     act(() => FakeSocket.last!.open());
+  }
 
+  async function openImport() {
     await userEvent.click(button(spaced('导入')));
-    const dialog = await screen.findByRole('dialog');
+    return screen.findByRole('dialog');
+  }
+
+  /** A file of valid rows previewed and its import begun: the dialog shows its progress. */
+  async function importRunning(dialog: HTMLElement) {
+    await userEvent.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, new File(['a,b'], '企业.csv'));
+    act(() => FakeUpload.last!.answer(200, { code: 200, data: { ...previewed, invalid: 0, existing: 0, errors: [] }, status_desc: '操作成功' }));
+    await userEvent.click(await within(dialog).findByText(/^开始导入/));
+    await within(dialog).findByRole('progressbar', { name: '导入进度' });
+  }
+
+  it('imports a file: preview with row errors, the valid rows only once agreed, progress from the socket, then the counts', async () => {
+    await renderListening();
+    const dialog = await openImport();
     expect(within(dialog).getByText('下载导入模板')).toBeInTheDocument();
     const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
     expect(input).toHaveAttribute('accept', '.xlsx,.csv');
@@ -175,17 +191,9 @@ describe('company management page', () => {
 
   it('shows why an import failed in the reader\'s language when the socket tells of the failure', async () => {
     api.reply({ '/company/import/status': () => ({ data: { ...running, state: 'failed', failure: 'The import failed and was undone' } }) });
-    renderCompanies();
-    await screen.findByText('甲科技有限公司');
-    realtime.start();
-    await vi.waitFor(() => expect(FakeSocket.last).toBeDefined());
-    act(() => FakeSocket.last!.open());
-    await userEvent.click(button(spaced('导入')));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, new File(['a,b'], '企业.csv'));
-    act(() => FakeUpload.last!.answer(200, { code: 200, data: { ...previewed, invalid: 0, existing: 0, errors: [] }, status_desc: '操作成功' }));
-    await userEvent.click(await within(dialog).findByText(/^开始导入/));
-    await within(dialog).findByRole('progressbar', { name: '导入进度' });
+    await renderListening();
+    const dialog = await openImport();
+    await importRunning(dialog);
     act(() => FakeSocket.last!.push({ type: 'companyImport', status: { ...running, state: 'failed', failure: '导入失败，已撤销' } }));
     expect(await within(dialog).findByText('The import failed and was undone（本次导入的数据均未保存）')).toBeInTheDocument();
   });
@@ -209,12 +217,8 @@ describe('company management page', () => {
     try {
       renderCompanies();
       await screen.findByText('甲科技有限公司');
-      await userEvent.click(button(spaced('导入')));
-      const dialog = await screen.findByRole('dialog');
-      await userEvent.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, new File(['a,b'], '企业.csv'));
-      act(() => FakeUpload.last!.answer(200, { code: 200, data: { ...previewed, invalid: 0, existing: 0, errors: [] }, status_desc: '操作成功' }));
-      await userEvent.click(await within(dialog).findByText(/^开始导入/));
-      await within(dialog).findByRole('progressbar', { name: '导入进度' });
+      const dialog = await openImport();
+      await importRunning(dialog);
       expect(api.to('/company/import/status')).toHaveLength(0);
       await act(() => vi.advanceTimersByTimeAsync(2_100));
       expect(await within(dialog).findByText('导入失败')).toBeInTheDocument();
