@@ -219,6 +219,8 @@ describe('texts through Tencent Cloud SMS', () => {
     expect(sent.json()).toMatchObject({ code: 503, status_desc: '短信服务“腾讯云短信”暂不可用，验证码未发送：无法连接（ECONNREFUSED）' });
     expect(await codesOf('13900000105')).toEqual([]);
     expect((await sendTest('13900000105')).json().status_desc).toContain('无法连接（ECONNREFUSED）');
+    const inEnglish = await t.call('POST', '/sms/settings/test', { token: t.admin, json: { phone: '13900000105' }, headers: { 'accept-language': 'en' } });
+    expect(inEnglish.json().status_desc).toBe('The SMS service “Tencent Cloud SMS” could not send the test message: cannot connect (ECONNREFUSED)');
     expect((await t.call('GET', '/sms/outbox', { token: t.admin })).statusCode).toBe(200);
   });
 

@@ -34,15 +34,15 @@ function refusalIn(answer: unknown): string | undefined {
   const { Error: error, SendStatusSet: statuses } = parsed.data.Response;
   if (error) return `${error.Code}：${error.Message}`;
   const [status] = statuses ?? [];
-  if (!status) return '应答中没有发送结果';
+  if (!status) return MESSAGES.outbound.noSendResult;
   return status.Code === 'Ok' ? undefined : `${status.Code}：${status.Message}`;
 }
 
 /** Why a request got no answer: the time out, or the connection's own error code. */
 function unreachable(error: unknown): string {
-  if (error instanceof Error && error.name === 'TimeoutError') return `${TIMEOUT_MS / 1000} 秒内没有应答`;
+  if (error instanceof Error && error.name === 'TimeoutError') return MESSAGES.outbound.noAnswer(TIMEOUT_MS / 1000);
   const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
-  return `无法连接（${cause?.code ?? cause?.message ?? String(error)}）`;
+  return MESSAGES.outbound.unreachable(cause?.code ?? cause?.message ?? String(error));
 }
 
 /** Tencent Cloud SMS (API 2021-01-11 `SendSms`): each purpose has its template, filled with the code and its minutes. */

@@ -52,7 +52,7 @@ export const refused = (provider: string, reason: string) => new SocialProviderE
 export function unreachable(provider: string, error: unknown): SocialProviderError {
   const timedOut = error instanceof Error && error.name === 'TimeoutError';
   const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
-  const reason = timedOut ? MESSAGES.social.providerTimedOut(PROVIDER_TIMEOUT_MS / 1000) : (cause?.code ?? cause?.message ?? String(error));
+  const reason = timedOut ? MESSAGES.outbound.noAnswer(PROVIDER_TIMEOUT_MS / 1000) : (cause?.code ?? cause?.message ?? String(error));
   return new SocialProviderError(MESSAGES.social.providerUnreachable(provider, reason));
 }
 

@@ -185,6 +185,8 @@ describe('web services', () => {
     await fromWsdl(silentEndpoint.id);
     const silentApi = (await apiList({ serviceId: String(silentEndpoint.id), name: 'QueryPayments' })).json().data.records[0];
     expect(await statusOf(invoke(silentApi.id, { idCard: '1' }))).toEqual({ code: 400, status_desc: '调用 WebService 失败：1 秒内没有应答' });
+    const inEnglish = await t.call('POST', '/webservice/api/invoke', { token: t.admin, json: { id: unknown.id, params: '{}' }, headers: { 'accept-language': 'en' } });
+    expect(inEnglish.json().status_desc).toBe('The web service call failed: the WSDL has no operation “NoSuchOperation”');
 
     await enable(service.id, false);
     const seen = soap.requests.length;

@@ -1,5 +1,6 @@
 import type { AgentOptions, IncomingHttpHeaders } from 'node:http';
 import type { Agent, Dispatcher } from 'undici';
+import { MESSAGES } from '@console/contract';
 import { checkedAgents, checkedConnector, type CheckedAgents } from './checked-connections.ts';
 import type { DestinationPolicy } from './destination-policy.ts';
 
@@ -28,18 +29,18 @@ function httpUrlOf(address: string): URL | undefined {
 /** Throws unless the address is http(s): no file, no other scheme is ever opened for a caller. */
 export function checkHttpUrl(address: string): URL {
   const url = httpUrlOf(address);
-  if (!url) throw new OutboundError(`只能访问 http:// 或 https:// 地址：${address.slice(0, 200)}`);
+  if (!url) throw new OutboundError(MESSAGES.outbound.notHttp(address.slice(0, 200)));
   return url;
 }
 
 const NETWORK_REASONS: Record<string, string> = {
-  ECONNREFUSED: '连接被拒绝',
-  ECONNRESET: '连接被对方断开',
-  ENOTFOUND: '找不到该主机',
-  EAI_AGAIN: '暂时无法解析该主机名',
-  EHOSTUNREACH: '主机不可达',
-  TOO_MANY_REDIRECTS: '重定向次数过多',
-  ERR_BAD_RESPONSE: '应答内容过大或无法读取',
+  ECONNREFUSED: MESSAGES.outbound.connectionRefused,
+  ECONNRESET: MESSAGES.outbound.connectionReset,
+  ENOTFOUND: MESSAGES.outbound.hostNotFound,
+  EAI_AGAIN: MESSAGES.outbound.hostNotResolvedNow,
+  EHOSTUNREACH: MESSAGES.outbound.hostUnreachable,
+  TOO_MANY_REDIRECTS: MESSAGES.outbound.tooManyRedirects,
+  ERR_BAD_RESPONSE: MESSAGES.outbound.answerUnreadable,
 };
 
 /** The first line of an error's message: parsers put whole documents after it. */
@@ -134,7 +135,7 @@ export class OutboundClient {
       }
     } catch (error) {
       if (error instanceof OutboundError) throw error;
-      if (TIMED_OUT.has(codeOf(error))) throw new OutboundError(`${timeoutMs / 1000} 秒内没有应答`, true);
+      if (TIMED_OUT.has(codeOf(error))) throw new OutboundError(MESSAGES.outbound.noAnswer(timeoutMs / 1000), true);
       throw new OutboundError(NETWORK_REASONS[codeOf(error)] ?? firstLineOf(error));
     }
   }

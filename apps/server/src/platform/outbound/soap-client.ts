@@ -1,4 +1,5 @@
 import type { Client, IHttpClient, IOptions, WSDL } from 'soap';
+import { MESSAGES } from '@console/contract';
 import { checkHttpUrl, firstLineOf, outboundFailure, OutboundError, type OutboundClient, type TextAnswer } from './http-client.ts';
 
 /** A SOAP service as the platform calls it. */
@@ -50,7 +51,7 @@ async function exchange(outbound: OutboundClient, target: SoapTarget, address: s
 
 async function fetchWsdl(outbound: OutboundClient, target: SoapTarget): Promise<string> {
   const { text } = await exchange(outbound, target, target.wsdlUrl, null, basicAuth(target));
-  if (!looksLikeXml(text)) throw new OutboundError('内容不是 XML');
+  if (!looksLikeXml(text)) throw new OutboundError(MESSAGES.outbound.notXml);
   return text;
 }
 
@@ -99,7 +100,7 @@ async function clientOf(outbound: OutboundClient, target: SoapTarget): Promise<C
     }
   }).catch((error: unknown) => {
     // An import that could not be fetched says why; anything else is the document itself.
-    throw error instanceof OutboundError ? error : new OutboundError(`不是有效的 WSDL（${firstLineOf(error)}）`);
+    throw error instanceof OutboundError ? error : new OutboundError(MESSAGES.outbound.notWsdl(firstLineOf(error)));
   });
   if (target.endpoint) checkHttpUrl(target.endpoint);
   const client = new Client(wsdl, target.endpoint || undefined, options);
@@ -160,7 +161,7 @@ type AsyncOperation = (args: unknown, options: unknown) => Promise<[unknown, ...
 export async function invokeOperation(outbound: OutboundClient, target: SoapTarget, operation: string, params: Record<string, unknown>): Promise<SoapOutcome> {
   const client = await clientOf(outbound, target);
   const call = (client as unknown as Record<string, AsyncOperation | undefined>)[`${operation}Async`];
-  if (typeof call !== 'function') throw new OutboundError(`WSDL 中没有操作“${operation}”`);
+  if (typeof call !== 'function') throw new OutboundError(MESSAGES.outbound.noSuchOperation(operation));
   const started = performance.now();
   const durationMs = () => Math.round(performance.now() - started);
   try {
