@@ -7,6 +7,7 @@ import { filesCrud } from '@console/contract/files';
 import { SETTING_KEYS } from '@console/contract/settings';
 import { actorOf } from '../../crud/audit.ts';
 import { crudHandlers } from '../../crud/crud-handlers.ts';
+import { languageOf } from '../../http/language.ts';
 import { uploadedFile } from '../../http/uploaded-file.ts';
 import { defineModule } from '../../module.ts';
 import type { SettingsApi } from '../settings/settings.api.ts';
@@ -79,7 +80,7 @@ export const filesModule = defineModule({
       handlers: {
         files: {
           ...crudHandlers(filesCrud, files),
-          copy: async ({ body }, request) => files.copy(actorOf(request), body.id),
+          copy: async ({ body }, request) => files.copy(actorOf(request), body.id, languageOf(request)),
           upload: async (_input, request) => files.upload(actorOf(request), await uploadedFile(request), false),
           uploadImage: async (_input, request) => files.upload(actorOf(request), await uploadedFile(request), true),
           uploadAttachment: async (_input, request) => files.upload(actorOf(request), await uploadedFile(request), false),

@@ -7,6 +7,7 @@ import type { Actor } from '../../crud/audit.ts';
 import { CrudService } from '../../crud/crud-service.ts';
 import { escapeLike, startOfUtcDay } from '../../crud/listing.ts';
 import { badRequest } from '../../http/errors.ts';
+import type { Language } from '../../http/language.ts';
 import type { Db } from '../../platform/database.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
 import { S3_PREFIX } from '../../platform/storage/s3-store.ts';
@@ -15,7 +16,8 @@ import { files, fileWrites, storageSettings, type FileRow } from './files.table.
 import { onStore, type StorageService } from './storage.service.ts';
 import { checkedContentType, limited, readSample, type UploadLimits } from './upload-content.ts';
 
-const COPY_SUFFIX = ' 副本';
+/** What a copy's name adds, in the language of who copies: the name is theirs from then on. */
+const COPY_SUFFIX: Record<Language, string> = { zh: ' 副本', en: ' copy' };
 const NAME_MAX = 200;
 
 /** A public address for S3 files when the bucket has one; otherwise the download call. */
@@ -72,12 +74,12 @@ export class FilesService extends CrudService<typeof files, typeof filesCrud> {
       (objectKey) => this.add(actor, { name: name.data, contentType, size: passed.bytes, provider, objectKey }));
   }
 
-  /** A new file with the same content, in the same store, named `… 副本`. */
-  async copy(actor: Actor, id: number): Promise<FileRecord> {
+  /** A new file with the same content, in the same store, named `… 副本` (`… copy` in English). */
+  async copy(actor: Actor, id: number, language: Language): Promise<FileRecord> {
     const [source] = await this.db.select().from(files).where(eq(files.id, id));
     if (!source) throw this.missing(id);
     return this.write(source.provider, (store, key) => store.copy(source.objectKey, key),
-      (objectKey) => this.add(actor, { ...source, name: copyName(source.name), objectKey }));
+      (objectKey) => this.add(actor, { ...source, name: copyName(source.name, COPY_SUFFIX[language]), objectKey }));
   }
 
   async download(id: number): Promise<Download> {
@@ -143,8 +145,8 @@ export class FilesService extends CrudService<typeof files, typeof filesCrud> {
 }
 
 /** `报告.pdf` becomes `报告 副本.pdf`, kept within the longest name. */
-function copyName(name: string): string {
+function copyName(name: string, suffix: string): string {
   const dot = name.lastIndexOf('.');
   const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
-  return `${stem.slice(0, NAME_MAX - COPY_SUFFIX.length - extension.length)}${COPY_SUFFIX}${extension}`;
+  return `${stem.slice(0, NAME_MAX - suffix.length - extension.length)}${suffix}${extension}`;
 }

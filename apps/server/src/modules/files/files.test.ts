@@ -53,8 +53,11 @@ describe('files', () => {
     expect((await calls.download(copy.json().data.id)).rawPayload.equals(PNG)).toBe(true);
     expect(storedObjects()).toHaveLength(before + 2);
 
-    const deleted = await t.call('GET', `/file/delByIds/${file.id},${copy.json().data.id}`, { token: t.admin });
-    expect(deleted.json().data).toEqual({ deleted: 2 });
+    const copyInEnglish = await t.call('POST', '/file/copy', { token: t.admin, form: { id: String(file.id) }, headers: { 'accept-language': 'en-US' } });
+    expect(copyInEnglish.json().data.name).toBe('年度报告 copy.png');
+
+    const deleted = await t.call('GET', `/file/delByIds/${file.id},${copy.json().data.id},${copyInEnglish.json().data.id}`, { token: t.admin });
+    expect(deleted.json().data).toEqual({ deleted: 3 });
     expect(storedObjects()).toHaveLength(before);
     expect((await calls.download(file.id)).statusCode).toBe(404);
   });
