@@ -277,6 +277,7 @@ export const MESSAGES_EN: Translation<typeof MESSAGES> = {
   messageNotFound: 'The message does not exist',
   noRecipients: 'No recipient matches: please choose again',
   recipientsRequired: (audience) => `Please choose the ${audience} to send to`,
+  noticeAudiences: { users: 'users', roles: 'roles', departments: 'departments' },
   unknownRecipients: (names) => `Recipients not found: ${names}`,
   startNodeNotFound: 'The process does not exist',
   noStartFormKey: 'The process’s start node has no formKey',

@@ -293,6 +293,8 @@ export const MESSAGES = {
   messageNotFound: '消息不存在',
   noRecipients: '没有符合条件的接收人，请重新选择',
   recipientsRequired: (audience: string) => `请选择要发送的${audience}`,
+  /** Whom a notice goes to, as `recipientsRequired` names them. */
+  noticeAudiences: { users: '用户', roles: '角色', departments: '部门' },
   unknownRecipients: (names: string) => `接收人不存在：${names}`,
   startNodeNotFound: '流程不存在',
   noStartFormKey: '流程开始节点未配置formKey',

@@ -86,6 +86,8 @@ describe('notices', () => {
     const { total } = (await t.call('GET', '/message/notice/list', { token: t.admin })).json().data;
     expect((await send({ title: '无人', content: '无人', audience: 'roles' })).json().status_desc).toBe(MESSAGES.recipientsRequired('角色'));
     expect((await send({ title: '无人', content: '无人', audience: 'users', targetIds: [] })).json().status_desc).toBe(MESSAGES.recipientsRequired('用户'));
+    const inEnglish = await t.call('POST', '/message/send/all/topic', { token: t.admin, json: { title: '无人', content: '无人', audience: 'departments' }, headers: { 'accept-language': 'en' } });
+    expect(inEnglish.json().status_desc).toBe('Please choose the departments to send to');
     expect((await send({ title: '  ', content: '内容', audience: 'all' })).json().status_desc).toMatch(/^参数错误：title/);
     expect((await send({ title: '标题', content: 'x'.repeat(2001), audience: 'all' })).json().status_desc).toMatch(/^参数错误：content/);
     expect((await send({ title: '标题', content: '内容', audience: 'everybody' })).statusCode).toBe(400);

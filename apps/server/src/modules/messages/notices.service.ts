@@ -15,8 +15,6 @@ import { messageReceipts, messages, type MessageRow } from './messages.table.ts'
 /** Only notices are records of this service; the other messages do not exist to it. */
 export const NOTICES_ONLY = isNotNull(messages.audience);
 
-const AUDIENCE_WORDS: Record<Exclude<NoticeAudience, 'all'>, string> = { users: '用户', roles: '角色', departments: '部门' };
-
 interface Audience { userIds: number[]; names: string[] }
 
 /**
@@ -50,7 +48,7 @@ export class NoticesService extends CrudService<typeof messages, typeof noticesC
   protected override async checkWrite(_tx: Db, { fields, before }: WriteContext<MessageRow, typeof noticesCrud>): Promise<void> {
     if (before) return;
     const { audience, targetIds } = fields;
-    if (audience !== 'all' && !targetIds?.length) throw badRequest(MESSAGES.recipientsRequired(AUDIENCE_WORDS[audience]));
+    if (audience !== 'all' && !targetIds?.length) throw badRequest(MESSAGES.recipientsRequired(MESSAGES.noticeAudiences[audience]));
   }
 
   /** Writes the receipts of the users the notice goes to, and keeps how many they are and the names chosen. */
