@@ -124,6 +124,13 @@ export const storageItem = (page: Page, key: string): Promise<string | null> =>
 export const setStorageItem = (page: Page, key: string, value: string): Promise<void> =>
   page.evaluate(([name, text]) => (globalThis as unknown as BrowserGlobals).localStorage.setItem(name, text), [key, value] as const);
 
+/**
+ * Puts a value in storage as each next document of the tab loads, before the app's scripts run. Set in
+ * the open page instead, the value could meet the page's own calls still under way, before a reload.
+ */
+export const setStorageItemOnLoad = (page: Page, key: string, value: string): Promise<void> =>
+  page.addInitScript(([name, text]) => (globalThis as unknown as BrowserGlobals).localStorage.setItem(name, text), [key, value] as const);
+
 /** Waits until the page's web fonts are loaded. */
 export const fontsReady = (page: Page): Promise<void> =>
   page.evaluate(async () => {
