@@ -128,8 +128,9 @@ export const setStorageItem = (page: Page, key: string, value: string): Promise<
  * Puts a value in storage as each next document of the tab loads, before the app's scripts run. Set in
  * the open page instead, the value could meet the page's own calls still under way, before a reload.
  */
-export const setStorageItemOnLoad = (page: Page, key: string, value: string): Promise<void> =>
-  page.addInitScript(([name, text]) => (globalThis as unknown as BrowserGlobals).localStorage.setItem(name, text), [key, value] as const);
+export async function setStorageItemOnLoad(page: Page, key: string, value: string): Promise<void> {
+  await page.addInitScript(([name, text]) => (globalThis as unknown as BrowserGlobals).localStorage.setItem(name, text), [key, value] as const);
+}
 
 /** Waits until the page's web fonts are loaded. */
 export const fontsReady = (page: Page): Promise<void> =>
