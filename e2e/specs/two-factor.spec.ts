@@ -41,7 +41,11 @@ test('a customer turns on two-factor sign-in from 账号信息, then signs in wi
   const refusals = await policyRefusals(page);
 
   await page.goto('/login');
+  // What the server answered, should the console not follow: a refusal's toast is gone before a failure's snapshot.
+  const signedIn = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/user/login'));
   await fillSignIn(page, { username, password: PASSWORD });
+  const answer = await (await signedIn).json();
+  expect(answer.code, answer.status_desc).toBe(200);
   await expect(page.getByTestId('customer-card')).toBeVisible();
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '账号信息', exact: true }).click();
