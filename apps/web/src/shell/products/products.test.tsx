@@ -198,7 +198,8 @@ describe('top bar by keyboard', () => {
     more().focus();
     press(' ');
     await waitFor(() => expect(more()).toHaveAttribute('aria-expanded', 'true'));
-    entry('应用6').focus();
+    // The list is laid out a moment after 更多 says it is open.
+    (await screen.findByRole('menuitem', { name: '应用6' })).focus();
     press(' ');
     expect(where()).toBe('/sys/user-manage');
   });
