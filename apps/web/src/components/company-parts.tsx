@@ -33,8 +33,7 @@ interface BilingualName {
   en: string;
 }
 
-/** A name of the product's own in the reader's language. */
-export const inLanguage = ({ zh, en }: BilingualName, language: string) => (language.startsWith('zh') ? zh : en);
+const inLanguage = ({ zh, en }: BilingualName, language: string) => (language.startsWith('zh') ? zh : en);
 const translatorIn = (language: string) => i18n.getFixedT(language);
 
 /** A qualification label's name; its code is its place in the specification's list, from 1. */

@@ -5,9 +5,9 @@ import type { UploadProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { companiesRoutes, IMPORT_COLUMNS, IMPORT_ERRORS_SHOWN, type ImportRowError, type ImportState, type ImportStatus } from '@console/contract/companies';
 import { UPLOAD_FIELD } from '@console/contract/files';
-import { inLanguage } from '../../components/company-parts.tsx';
 import { saveFile } from '../../components/file-upload.tsx';
 import { TABLE_FIT } from '../../crud/table-fit.ts';
+import { inReadersLanguage } from '../../lib/i18n.ts';
 import { useInvalidate } from '../../lib/query.ts';
 import { useRealtimeEvent } from '../../lib/realtime.ts';
 import { call, upload, urlOf } from '../../lib/request.ts';
@@ -30,13 +30,13 @@ const isNewer = (shown: Known, news: Partial<Known> & Pick<Known, 'state' | 'pro
 const importableOf = (status: Known, mode: Mode) => Math.max(0, status.valid - (mode === 'insert' ? status.existing : 0));
 
 /** A column's header in the reader's language, by its key (a file may use the keys as headers). */
-const headerOf = (key: string, language: string) => {
+const headerOf = (key: string) => {
   const column = IMPORT_COLUMNS.find((each) => each.key === key);
-  return column ? inLanguage(column.header, language) : key;
+  return column ? inReadersLanguage(column.header.zh, column.header.en) : key;
 };
 
 function ChooseFile({ onPreviewed }: { onPreviewed: (status: Known) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const [progress, setProgress] = useState<number | null>(null);
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
@@ -64,7 +64,7 @@ function ChooseFile({ onPreviewed }: { onPreviewed: (status: Known) => void }) {
       <div>
         <Button type="link" icon={<DownloadOutlined />} onClick={template} style={{ paddingInline: 0 }}>{t('companies.import.template')}</Button>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          {t('companies.import.columnsHint', { columns: IMPORT_COLUMNS.filter(({ required }) => required).map(({ key }) => headerOf(key, i18n.language)).join(t('companies.separator')) })}
+          {t('companies.import.columnsHint', { columns: IMPORT_COLUMNS.filter(({ required }) => required).map(({ key }) => headerOf(key)).join(t('companies.separator')) })}
         </Typography.Paragraph>
       </div>
     </Flex>
@@ -89,7 +89,7 @@ function Counts({ status }: { status: Known }) {
 }
 
 function SampleTable({ sample }: { sample: Known['sample'] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const keys = [...new Set(sample.flatMap((row) => Object.keys(row)))];
   const rows = sample.map((values, index) => ({ line: index, values }));
   return (
@@ -99,7 +99,7 @@ function SampleTable({ sample }: { sample: Known['sample'] }) {
       dataSource={rows}
       pagination={false}
       {...TABLE_FIT}
-      columns={keys.map((key) => ({ key, title: headerOf(key, i18n.language), render: (_, row) => row.values[key], onCell: () => ({ style: { whiteSpace: 'nowrap' } }) }))}
+      columns={keys.map((key) => ({ key, title: headerOf(key), render: (_, row) => row.values[key], onCell: () => ({ style: { whiteSpace: 'nowrap' } }) }))}
       title={() => t('companies.import.sample', { count: sample.length })}
     />
   );

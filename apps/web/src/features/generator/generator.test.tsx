@@ -125,15 +125,20 @@ describe('table generator', () => {
     expect(shown).toEqual(['参数错误：fields.1.label 已有同名的显示名']);
   });
 
-  it('refuses a name the contract has already, naming the domain that has it, and sends nothing', async () => {
+  /** A new definition of one text field, `title`, under this name, saved. */
+  async function saveNewDefinition(name: string, label: string, labelEn: string) {
     renderTables(`${TABLE_URL}?definition=new`);
     await screen.findByText('新增实体定义');
-    await userEvent.type(screen.getByLabelText('实体名称'), 'notice');
-    await userEvent.type(screen.getByLabelText('中文名称'), '通知');
-    await userEvent.type(screen.getByLabelText('英文名称'), 'notice');
+    await userEvent.type(screen.getByLabelText('实体名称'), name);
+    await userEvent.type(screen.getByLabelText('中文名称'), label);
+    await userEvent.type(screen.getByLabelText('英文名称'), labelEn);
     await userEvent.type(cell(1, '字段名'), 'title');
     await userEvent.type(cell(1, '显示名'), '标题');
     await userEvent.click(button('保存'));
+  }
+
+  it('refuses a name the contract has already, naming the domain that has it, and sends nothing', async () => {
+    await saveNewDefinition('notice', '通知', 'notice');
     await waitFor(() => expect(problemOf(screen.getByLabelText('实体名称'))).toBe('契约中的领域 messages 已有 notice，请换一个实体名称'));
     expect(api.to('/generate/definition/save')).toHaveLength(0);
 
@@ -149,14 +154,7 @@ describe('table generator', () => {
   });
 
   it('refuses a name whose messages the web shares already (the generated page could not add its own), and sends nothing', async () => {
-    renderTables(`${TABLE_URL}?definition=new`);
-    await screen.findByText('新增实体定义');
-    await userEvent.type(screen.getByLabelText('实体名称'), 'todo');
-    await userEvent.type(screen.getByLabelText('中文名称'), '待办');
-    await userEvent.type(screen.getByLabelText('英文名称'), 'to-do');
-    await userEvent.type(cell(1, '字段名'), 'title');
-    await userEvent.type(cell(1, '显示名'), '标题');
-    await userEvent.click(button('保存'));
+    await saveNewDefinition('todo', '待办', 'to-do');
     await waitFor(() => expect(problemOf(screen.getByLabelText('实体名称'))).toBe('控制台的共用文案已有 todos，请换一个实体名称'));
     expect(api.to('/generate/definition/save')).toHaveLength(0);
   });

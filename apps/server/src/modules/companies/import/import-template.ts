@@ -1,4 +1,4 @@
-import { creditCodeCheck, IMPORT_COLUMNS, QUALIFICATION_LABELS } from '@console/contract/companies';
+import { COMPANY_STATUSES, creditCodeCheck, IMPORT_COLUMNS, QUALIFICATION_LABELS } from '@console/contract/companies';
 import type { Language } from '../../../http/language.ts';
 import { newWorkbook } from '../../../platform/workbook.ts';
 
@@ -8,31 +8,28 @@ const EXAMPLE_CODE_START = '91440300MA5G7K2P8';
 
 const EXAMPLE_LABELS = [QUALIFICATION_LABELS[10], QUALIFICATION_LABELS[8]];
 
-/** One valid row, written as a reader of the language would write it. */
-const EXAMPLE: Record<Language, Record<ColumnKey, string | number>> = {
+/** One valid row: its codes, numbers and days, and its words as a reader of the language writes them. */
+const EXAMPLE_CODES = {
+  creditCode: `${EXAMPLE_CODE_START}${creditCodeCheck(EXAMPLE_CODE_START)}`,
+  regionCode: '440305',
+  industry: 'I',
+  registeredCapital: 1000,
+  foundedOn: '2016-05-18',
+  changedOn: '',
+} satisfies Partial<Record<ColumnKey, string | number>>;
+
+const EXAMPLE_WORDS: Record<Language, Record<Exclude<ColumnKey, keyof typeof EXAMPLE_CODES>, string>> = {
   zh: {
     name: '深圳市示例科技有限公司',
-    creditCode: `${EXAMPLE_CODE_START}${creditCodeCheck(EXAMPLE_CODE_START)}`,
-    regionCode: '440305',
-    industry: 'I',
     address: '广东省深圳市南山区科技园南区示例大厦 8 楼',
-    registeredCapital: 1000,
-    foundedOn: '2016-05-18',
-    status: '存续',
+    status: COMPANY_STATUSES[0].zh,
     labels: EXAMPLE_LABELS.map((label) => label.zh).join('、'),
-    changedOn: '',
   },
   en: {
     name: 'Shenzhen Example Technology Co., Ltd.',
-    creditCode: `${EXAMPLE_CODE_START}${creditCodeCheck(EXAMPLE_CODE_START)}`,
-    regionCode: '440305',
-    industry: 'I',
     address: '8/F, Example Tower, Science Park South, Nanshan, Shenzhen, Guangdong',
-    registeredCapital: 1000,
-    foundedOn: '2016-05-18',
-    status: 'Active',
+    status: COMPANY_STATUSES[0].en,
     labels: EXAMPLE_LABELS.map((label) => label.en).join('; '),
-    changedOn: '',
   },
 };
 
@@ -57,6 +54,6 @@ export async function importTemplate(language: Language): Promise<Buffer> {
   IMPORT_COLUMNS.forEach((column, index) => {
     sheet.getRow(1).getCell(index + 1).font = { bold: column.required };
   });
-  sheet.addRow(EXAMPLE[language]);
+  sheet.addRow({ ...EXAMPLE_CODES, ...EXAMPLE_WORDS[language] });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
